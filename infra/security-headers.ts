@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The security headers of every site response: the CloudFront response-headers policy (infra/stack.ts)
+ * and the local gateway (infra/local/gateway.ts) both send exactly these.
+ */
+
+/**
+ * Hashes ('sha256-...') of every inline script in the built HTML, so the CSP allows those and nothing else
+ * inline. JSON-LD blocks are data, never executed, and need no hash.
+ */
+export function inlineScriptHashes(buildDir: string): string[] {
+  const hashes = new Set<string>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.html')) {
+        const html = readFileSync(path, 'utf8');
+        for (const match of html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)) {
+          const body = match[1] ?? '';
+          if (body.length > 0) hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+        }
+      }
+    }
+  };
+  walk(buildDir);
+  return [...hashes].sort();
+}
+
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self'${scriptHashes.length ? ' ' + scriptHashes.join(' ') : ''}`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export const staticSecurityHeaders = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+} as const;
+
+export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
+  return { 'Content-Security-Policy': contentSecurityPolicy(scriptHashes), ...staticSecurityHeaders };
+}

@@ -1,0 +1,87 @@
+/**
+ * How a request path maps to a file of the prerendered site, and which old paths redirect where
+ * (DECISIONS.md "Paths"). The CloudFront Function is generated from this table, and the local gateway
+ * runs that very same generated code, so both answer every path alike.
+ */
+
+/** Permanent redirects: old or alternative paths to where the content lives now. */
+export const redirects: Readonly<Record<string, string>> = {
+  '/gratis-intake': '/start',
+  '/diensten/logo-ontwerp': '/services#branding',
+  '/diensten/businessplan-laten-schrijven': '/services#planning',
+};
+
+/** The prerendered not-found page; served with status 404 for every unknown path. */
+export const notFoundPage = '/404/index.html';
+
+/**
+ * Source of the CloudFront viewer-request function (runtime cloudfront-js-2.0).
+ * It answers redirects, strips a trailing slash, and rewrites clean URLs to their index.html.
+ */
+export function siteRoutingFunctionCode(): string {
+  return `var REDIRECTS = ${JSON.stringify(redirects)};
+function queryString(querystring) {
+  var parts = [];
+  for (var name in querystring) {
+    var entry = querystring[name];
+    var values = entry.multiValue ? entry.multiValue : [entry];
+    for (var i = 0; i < values.length; i++) {
+      parts.push(values[i].value === '' ? name : name + '=' + values[i].value);
+    }
+  }
+  return parts.length ? '?' + parts.join('&') : '';
+}
+function redirect(location) {
+  return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: location }, 'cache-control': { value: 'max-age=3600' } } };
+}
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.length > 1 && uri.charAt(uri.length - 1) === '/') {
+    return redirect(uri.replace(/\\/+$/, '') + queryString(request.querystring));
+  }
+  var target = REDIRECTS[uri.toLowerCase()];
+  if (target) {
+    return redirect(target);
+  }
+  if (uri === '/') {
+    request.uri = '/index.html';
+  } else if (uri.lastIndexOf('.') <= uri.lastIndexOf('/')) {
+    request.uri = uri + '/index.html';
+  }
+  return request;
+}
+`;
+}
+
+export type ViewerRequestResult =
+  | { kind: 'redirect'; statusCode: number; location: string }
+  | { kind: 'rewrite'; uri: string };
+
+type CloudFrontQueryString = Record<string, { value: string; multiValue?: { value: string }[] }>;
+
+/**
+ * Runs the generated CloudFront Function code for one request, as CloudFront would.
+ * Used by the local gateway and the tests, so the code that ships is the code that is tested.
+ */
+export function runSiteRouting(uri: string, query: URLSearchParams = new URLSearchParams()): ViewerRequestResult {
+  const handler = new Function(`${siteRoutingFunctionCode()}\nreturn handler;`)() as (event: unknown) => {
+    statusCode?: number;
+    headers?: { location: { value: string } };
+    uri?: string;
+  };
+  const querystring: CloudFrontQueryString = {};
+  for (const [name, value] of query) {
+    const existing = querystring[name];
+    if (existing) {
+      existing.multiValue = [...(existing.multiValue ?? [{ value: existing.value }]), { value }];
+    } else {
+      querystring[name] = { value };
+    }
+  }
+  const result = handler({ request: { uri, querystring, headers: {} } });
+  if (result.statusCode && result.headers) {
+    return { kind: 'redirect', statusCode: result.statusCode, location: result.headers.location.value };
+  }
+  return { kind: 'rewrite', uri: result.uri ?? uri };
+}

@@ -1,0 +1,15 @@
+import type { Config } from '@react-router/dev/config';
+
+/**
+ * The site is fully static: every route is prerendered to its own HTML file at build time and then
+ * hydrated. /404 is the catch-all route rendered once; CloudFront and the local gateway serve it with
+ * status 404 for every unknown path.
+ */
+export default {
+  appDirectory: 'web/app',
+  buildDirectory: 'build',
+  ssr: false,
+  async prerender({ getStaticPaths }) {
+    return [...getStaticPaths(), '/404'];
+  },
+} satisfies Config;

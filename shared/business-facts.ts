@@ -1,0 +1,109 @@
+/**
+ * The one source of every business fact the site, the emails and the structured data show.
+ * An operator replaces the defaults here (DECISIONS.md "Identity"); nothing else writes these facts itself.
+ */
+
+export const brand = {
+  name: 'Startsprong',
+  legalName: 'Startsprong B.V.',
+  tagline: 'Van idee naar een draaiend bedrijf',
+  kvkNumber: '12345678',
+} as const;
+
+/** The public site URL: canonical links, sitemap and email links are built on it. */
+export const siteUrl = 'https://www.startsprong.nl';
+export const domain = 'startsprong.nl';
+
+const phoneE164 = '+31612345678';
+
+export const contact = {
+  email: 'hallo@startsprong.nl',
+  /** Where staff notifications go unless the deployment configures another address. */
+  staffEmail: 'hallo@startsprong.nl',
+  phoneE164,
+  phoneDisplay: '06 12 34 56 78',
+  phoneHref: `tel:${phoneE164}`,
+  whatsappNumber: phoneE164.replace('+', ''),
+  whatsappGreeting: 'Hoi! Ik heb een vraag over jullie diensten.',
+} as const;
+
+export const whatsappChatUrl = `https://wa.me/${contact.whatsappNumber}?text=${encodeURIComponent(contact.whatsappGreeting)}`;
+
+export const address = {
+  street: 'Slotlaan 1',
+  postalCode: '3700',
+  city: 'Zeist',
+  province: 'Utrecht',
+  country: 'NL',
+  countryName: 'Nederland',
+} as const;
+
+export type OpeningHours = { days: string; dayCodes: readonly string[]; opens: string; closes: string };
+
+/** Phone and WhatsApp availability (contact page). */
+export const availability: OpeningHours = {
+  days: 'maandag t/m zaterdag',
+  dayCodes: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'],
+  opens: '09:00',
+  closes: '19:00',
+};
+
+/** Office hours (location block and local-business data). */
+export const officeHours: OpeningHours = {
+  days: 'maandag t/m vrijdag',
+  dayCodes: ['Mo', 'Tu', 'We', 'Th', 'Fr'],
+  opens: '09:00',
+  closes: '18:00',
+};
+
+export const links = {
+  /** The free 30-minute intro call, booked with an external scheduling service. */
+  schedulingIntroCall: 'https://calendly.com/startsprong/kennismaking',
+  schedulingAppointment: 'https://calendly.com/startsprong/afspraak',
+  linkedin: 'https://www.linkedin.com/company/startsprong',
+  /** The site's own pages are the terms and privacy documents; external copies can be linked here instead. */
+  terms: '/algemene-voorwaarden',
+  privacy: '/privacy',
+  cookies: '/cookies',
+} as const;
+
+export const claims = {
+  businessesLaunched: '50+',
+  revenueGenerated: '€ 2M+',
+  successRate: '98%',
+  rating: '4,9/5',
+  ratingValue: 4.9,
+  reviewCount: 50,
+  yearsExperience: '10+',
+  ideaToProfitDays: 90,
+  startupsInZeist: '4+',
+  introCallMinutes: 30,
+} as const;
+
+export const replyTimes = {
+  intakeHours: 24,
+  contactHours: 48,
+  generalHours: 24,
+} as const;
+
+export const prices = {
+  packagesFrom: 499,
+  packages: {
+    starter: { from: 499, to: 1999 },
+    pro: { from: 999, to: 2999 },
+    empire: { from: 2999, to: 4999 },
+  },
+} as const;
+
+/** "€ 1.249": euro amounts in Dutch notation, without cents unless there are any. */
+export function formatEuro(amount: number): string {
+  const hasCents = !Number.isInteger(amount);
+  const number = new Intl.NumberFormat('nl-NL', {
+    minimumFractionDigits: hasCents ? 2 : 0,
+    maximumFractionDigits: hasCents ? 2 : 0,
+  }).format(amount);
+  return `€ ${number}`;
+}
+
+/** How long leads, contact messages and their files are kept before they are deleted (AVG: no longer than needed). */
+export const dataRetentionMonths = 24;

@@ -1,0 +1,14 @@
+/**
+ * Names of the environment variables the Lambdas read. The CDK stack and the local stack set them
+ * (through infra/app-spec.ts); functions/lib/env.ts parses them. Kept in shared/ because functions/
+ * may not import infra/.
+ */
+export const envVars = {
+  contactTable: 'CONTACT_TABLE',
+  queueUrl: 'QUEUE_URL',
+  senderEmail: 'SENDER_EMAIL',
+  staffEmail: 'STAFF_EMAIL',
+  siteUrl: 'SITE_URL',
+} as const;
+
+export type EnvVarKey = keyof typeof envVars;

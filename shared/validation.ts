@@ -1,0 +1,80 @@
+import * as z from 'zod/mini';
+
+/*
+ * Schemas use zod/mini: the same rules run in the browser and in the Lambdas, and the mini build keeps
+ * the browser's share of that small.
+ */
+
+/** Control characters other than tab and newline never belong in visitor input. */
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Single-line fields (names, emails) may not carry line breaks: they end up in email headers. */
+const LINE_BREAKS = /[\r\n\u2028\u2029]/;
+
+export const messages = {
+  emailRequired: 'E-mailadres is verplicht',
+  emailInvalid: 'Voer een geldig e-mailadres in',
+  dutchPhoneInvalid: 'Voer een geldig Nederlands telefoonnummer in',
+  invalidCharacters: 'Dit veld bevat tekens die we niet kunnen verwerken',
+  tooLong: (max: number) => `Maximaal ${max} karakters toegestaan`,
+} as const;
+
+/** A required single-line text: trimmed, no line breaks or control characters. */
+export function singleLine(requiredMessage: string, max: number) {
+  return z
+    .string({ error: requiredMessage })
+    .check(
+      z.trim(),
+      z.minLength(1, requiredMessage),
+      z.maxLength(max, messages.tooLong(max)),
+      z.refine((value) => !CONTROL_CHARS.test(value) && !LINE_BREAKS.test(value), messages.invalidCharacters),
+    );
+}
+
+/** A required free text that may span lines. */
+export function multiLine(requiredMessage: string, max: number) {
+  return z
+    .string({ error: requiredMessage })
+    .check(
+      z.trim(),
+      z.minLength(1, requiredMessage),
+      z.maxLength(max, messages.tooLong(max)),
+      z.refine((value) => !CONTROL_CHARS.test(value), messages.invalidCharacters),
+    );
+}
+
+export const emailField = z.pipe(
+  z.string({ error: messages.emailRequired }).check(z.trim(), z.minLength(1, messages.emailRequired), z.maxLength(254, messages.emailInvalid)),
+  z.pipe(z.email({ error: messages.emailInvalid }), z.transform((value) => value.toLowerCase())),
+);
+
+/** Removes what people type around a phone number: spaces, dashes and parentheses. */
+export function normalizePhone(value: string): string {
+  return value.replace(/[\s\-()]/g, '');
+}
+
+/** SPEC.md section 5: +31, 0031 or 0, then a digit 1-9, then 8 more digits. */
+export function isDutchPhone(value: string): boolean {
+  return /^(?:\+31|0031|0)[1-9]\d{8}$/.test(normalizePhone(value));
+}
+
+/** An optional Dutch phone number: empty means not given (null). */
+export const optionalDutchPhone = z.pipe(
+  z.optional(z.string({ error: messages.dutchPhoneInvalid }).check(z.trim(), z.maxLength(30, messages.dutchPhoneInvalid))),
+  z.pipe(
+    z.transform((value: string | undefined) => (value ? value : null)),
+    z.nullable(z.string()).check(z.refine((value) => value === null || isDutchPhone(value), messages.dutchPhoneInvalid)),
+  ),
+);
+
+/** The id a browser makes once per form; repeated submits with it are the same submission. */
+export const submissionIdField = z.uuid({ error: 'Ongeldige aanvraag-id' });
+
+/** Flattens zod issues to one Dutch message per field, the first one found. */
+export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    if (!(field in result)) result[field] = issue.message;
+  }
+  return result;
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit, handler and infra tests. Handler tests that need the AWS emulators import
+ * tests/support/local-aws.ts, which starts them in-process on free ports.
+ * Browser tests are Playwright's (playwright.config.ts), not vitest's.
+ */
+export default defineConfig({
+  test: {
+    include: ['{shared,functions,infra,web,tests}/**/*.test.{ts,tsx}'],
+    exclude: ['node_modules/**', 'build/**', 'cdk.out/**', 'tests/e2e/**'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});

@@ -1,0 +1,85 @@
+import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { address, brand, contact, links, whatsappChatUrl } from '../../../../shared/business-facts.ts';
+import { footerLocations, footerMore, footerServices, legalLinks, mainNav, type NavLink } from '../../content/navigation.ts';
+import { Logo } from './logo.tsx';
+
+function LinkColumn({ title, items }: { title: string; items: readonly NavLink[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2.5">
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className="text-[0.95rem] text-brand-100 hover:text-white hover:underline">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-brand-900 text-brand-100">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.3fr_1fr]">
+        <div>
+          <Logo inverted />
+          <p className="mt-4 max-w-xs text-[0.95rem] leading-relaxed">
+            Persoonlijke begeleiding van idee tot een draaiend bedrijf. Geen sjablonen, wel een plan dat bij jou past.
+          </p>
+          <ul className="mt-6 space-y-2.5 text-[0.95rem]">
+            <li>
+              <a href={`mailto:${contact.email}`} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+                <Mail aria-hidden="true" className="size-4" /> {contact.email}
+              </a>
+            </li>
+            <li>
+              <a href={contact.phoneHref} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+                <Phone aria-hidden="true" className="size-4" /> {contact.phoneDisplay}
+              </a>
+            </li>
+            <li>
+              <a href={whatsappChatUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 hover:text-white hover:underline">
+                <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp<span className="sr-only"> (opent in een nieuw tabblad)</span>
+              </a>
+            </li>
+            <li className="inline-flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                {address.street}, {address.postalCode} {address.city}
+              </span>
+            </li>
+          </ul>
+        </div>
+        <LinkColumn title="Navigatie" items={[...mainNav, ...footerMore]} />
+        <LinkColumn title="Diensten" items={footerServices} />
+        <LinkColumn title="Locaties" items={footerLocations} />
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {brand.legalName} · KvK {brand.kvkNumber}
+          </p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {legalLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="hover:text-white hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href={links.linkedin} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+                LinkedIn<span className="sr-only"> (opent in een nieuw tabblad)</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

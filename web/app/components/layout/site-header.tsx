@@ -1,0 +1,112 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { mainNav, primaryCta } from '../../content/navigation.ts';
+import { ButtonLink } from '../ui/button.tsx';
+import { Logo } from './logo.tsx';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-[0.95rem] font-medium transition-colors ${
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-soft hover:bg-canvas hover:text-ink'
+  }`;
+
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-control px-4 py-3 text-base font-medium ${
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-canvas'
+  }`;
+
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  // Navigating closes the menu.
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname, location.hash]);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>('a')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="rounded-lg" aria-label="Startsprong, naar de homepage">
+          <Logo />
+        </Link>
+        <nav aria-label="Hoofdmenu" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'} className={linkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <ButtonLink to={primaryCta.to} variant="accent" className="hidden sm:inline-flex">
+            {primaryCta.label}
+          </ButtonLink>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-canvas lg:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            <span className="sr-only">{open ? 'Menu sluiten' : 'Menu openen'}</span>
+          </button>
+        </div>
+      </div>
+      <div
+        id={menuId}
+        ref={panelRef}
+        hidden={!open}
+        className="border-t border-line bg-white lg:hidden"
+        onBlur={(event) => {
+          // Tabbing out of the open menu closes it, so focus never sits behind a covering panel.
+          const next = event.relatedTarget as Node | null;
+          if (next && !event.currentTarget.contains(next) && next !== toggleRef.current) setOpen(false);
+        }}
+      >
+        <nav
+          aria-label="Mobiel menu"
+          className="container-page py-3"
+          onClick={(event) => {
+            // Also close when the chosen link is the page already open (no location change then).
+            if ((event.target as HTMLElement).closest('a')) setOpen(false);
+          }}
+        >
+          <ul className="space-y-1">
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'} className={mobileLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <ButtonLink to={primaryCta.to} variant="accent" size="lg" className="mt-3 w-full">
+            {primaryCta.label}
+          </ButtonLink>
+        </nav>
+      </div>
+    </header>
+  );
+}

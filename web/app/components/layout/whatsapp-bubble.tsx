@@ -1,0 +1,87 @@
+import { MessageCircle, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { contact, whatsappChatUrl } from '../../../../shared/business-facts.ts';
+import { Tooltip } from '../ui/tooltip.tsx';
+
+/**
+ * SPEC.md section 2: the first tap opens a small panel; a second tap or 'Start chat' opens the chat in a
+ * new tab with the greeting filled in, and closes the panel.
+ */
+export function WhatsAppBubble() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const headingId = useId();
+  const bubbleRef = useRef<HTMLButtonElement>(null);
+
+  const startChat = () => {
+    window.open(whatsappChatUrl, '_blank', 'noopener,noreferrer');
+    setOpen(false);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        bubbleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+      {open ? (
+        <section
+          id={panelId}
+          role="dialog"
+          aria-labelledby={headingId}
+          className="animate-toast-in w-72 rounded-card border border-line bg-white p-4 shadow-float"
+        >
+          <div className="flex items-start justify-between gap-2">
+            <h2 id={headingId} className="font-semibold text-ink">
+              Vragen? App ons gerust
+            </h2>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                bubbleRef.current?.focus();
+              }}
+              className="-m-1 rounded-md p-1 text-muted hover:bg-canvas hover:text-ink"
+              aria-label="WhatsApp-venster sluiten"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+          <p className="mt-2 text-sm text-ink-soft">
+            Stel je vraag via WhatsApp. We reageren op werkdagen meestal binnen een paar uur, op {contact.phoneDisplay}.
+          </p>
+          <button
+            type="button"
+            onClick={startChat}
+            className="mt-4 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-control bg-whatsapp px-4 font-semibold text-white hover:bg-whatsapp-dark"
+          >
+            <MessageCircle aria-hidden="true" className="size-5" />
+            Start chat
+          </button>
+        </section>
+      ) : null}
+      <Tooltip content="Chat met ons via WhatsApp" side="left">
+        <button
+          ref={bubbleRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          aria-label={open ? 'Start de WhatsApp-chat in een nieuw tabblad' : 'Open het WhatsApp-venster'}
+          onClick={() => (open ? startChat() : setOpen(true))}
+          className="inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-float transition-transform hover:scale-105 motion-reduce:hover:scale-100"
+          data-testid="whatsapp-bubble"
+        >
+          <MessageCircle aria-hidden="true" className="size-7" />
+        </button>
+      </Tooltip>
+    </div>
+  );
+}

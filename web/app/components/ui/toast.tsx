@@ -1,0 +1,84 @@
+import { X } from 'lucide-react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+
+export type ToastVariant = 'success' | 'error' | 'info';
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+type Toast = ToastInput & { id: number };
+
+const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
+
+/** Shows a short notification; available on every page through the provider in the root layout. */
+export function useToast() {
+  return useContext(ToastContext);
+}
+
+const DISMISS_AFTER_MS = 7000;
+
+const variantStyles: Record<ToastVariant, string> = {
+  success: 'border-l-success',
+  error: 'border-l-danger',
+  info: 'border-l-brand-600',
+};
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
+  const show = useCallback((input: ToastInput) => {
+    const id = nextId.current++;
+    setToasts((all) => [...all.slice(-2), { ...input, id }]);
+  }, []);
+
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      {/* Both regions exist from the first paint, so screen readers announce what is added later. */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end sm:p-6">
+        <div role="status" aria-live="polite" className="contents">
+          {toasts.filter((t) => t.variant !== 'error').map((toast) => (
+            <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
+          ))}
+        </div>
+        <div role="alert" aria-live="assertive" className="contents">
+          {toasts.filter((t) => t.variant === 'error').map((toast) => (
+            <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
+          ))}
+        </div>
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setTimeout(() => onDismiss(toast.id), DISMISS_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [paused, toast.id, onDismiss]);
+
+  return (
+    <div
+      className={`animate-toast-in pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-control border border-line border-l-4 bg-white p-4 shadow-float ${variantStyles[toast.variant ?? 'info']}`}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      data-testid="toast"
+    >
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-ink">{toast.title}</p>
+        {toast.description ? <p className="mt-1 text-sm text-ink-soft">{toast.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        onClick={() => onDismiss(toast.id)}
+        className="-m-1 rounded-md p-1 text-muted hover:bg-canvas hover:text-ink"
+        aria-label="Melding sluiten"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}

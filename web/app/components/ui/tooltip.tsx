@@ -1,0 +1,49 @@
+import { useEffect, useId, useState, type ReactElement, type ReactNode } from 'react';
+import { cloneElement } from 'react';
+
+type TriggerProps = {
+  'aria-describedby'?: string;
+  onMouseEnter?: () => void;
+  onMouseLeave?: () => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
+};
+
+/**
+ * A short hint shown on hover and on keyboard focus, tied to its trigger with aria-describedby,
+ * and dismissed with Escape (WCAG 1.4.13).
+ */
+export function Tooltip({ content, children, side = 'top' }: { content: ReactNode; children: ReactElement<TriggerProps>; side?: 'top' | 'left' }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const position =
+    side === 'top' ? 'bottom-full left-1/2 mb-2 -translate-x-1/2' : 'right-full top-1/2 mr-3 -translate-y-1/2';
+
+  return (
+    <span className="relative inline-flex" onMouseLeave={() => setOpen(false)}>
+      {cloneElement(children, {
+        'aria-describedby': id,
+        onMouseEnter: () => setOpen(true),
+        onFocus: () => setOpen(true),
+        onBlur: () => setOpen(false),
+      })}
+      <span
+        id={id}
+        role="tooltip"
+        className={`pointer-events-none absolute z-50 w-max max-w-56 rounded-md bg-ink px-2.5 py-1.5 text-xs font-medium text-white shadow-float transition-opacity duration-100 ${position} ${open ? 'opacity-100' : 'opacity-0'}`}
+      >
+        {content}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,46 @@
+import type { MetaDescriptor } from 'react-router';
+import { brand, siteUrl } from '../../../shared/business-facts.ts';
+
+export type PageSeo = {
+  title: string;
+  description: string;
+  /** The page's own path, for its canonical URL; absent for pages that are never indexed. */
+  path?: string;
+  noindex?: boolean;
+  /** JSON-LD objects for this page. */
+  structuredData?: readonly object[];
+};
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, siteUrl).toString();
+}
+
+const socialImage = absoluteUrl('/social/startsprong.png');
+
+/** Title, description, canonical, social tags and structured data of a page, for a route's `meta` export. */
+export function pageMeta({ title, description, path, noindex, structuredData = [] }: PageSeo): MetaDescriptor[] {
+  const fullTitle = title.includes(brand.name) ? title : `${title} | ${brand.name}`;
+  const meta: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:locale', content: 'nl_NL' },
+    { property: 'og:site_name', content: brand.name },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:image', content: socialImage },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: fullTitle },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: socialImage },
+  ];
+  if (noindex) meta.push({ name: 'robots', content: 'noindex, follow' });
+  if (path !== undefined) {
+    const url = absoluteUrl(path);
+    meta.push({ tagName: 'link', rel: 'canonical', href: url }, { property: 'og:url', content: url });
+  }
+  for (const data of structuredData) meta.push({ 'script:ld+json': data });
+  return meta;
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import type { Route } from './+types/root';
+import './app.css';
+import { ScrollToTop } from './components/layout/scroll-to-top.tsx';
+import { SiteFooter } from './components/layout/site-footer.tsx';
+import { SiteHeader } from './components/layout/site-header.tsx';
+import { WhatsAppBubble } from './components/layout/whatsapp-bubble.tsx';
+import { ToastProvider } from './components/ui/toast.tsx';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The body font is preloaded so text renders in it from the first paint, without a shift.
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="nl">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b6355" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col antialiased">
+        <a
+          id="naar-inhoud"
+          href="#inhoud"
+          className="sr-only z-50 rounded-control bg-white px-4 py-3 font-semibold text-ink shadow-float focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Direct naar de inhoud
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <ToastProvider>
+      <SiteHeader />
+      <main id="inhoud" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollToTop />
+      <WhatsAppBubble />
+    </ToastProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="inhoud" className="container-page py-24">
+      <h1 className="text-3xl font-bold">{notFound ? '404 Pagina niet gevonden' : 'Er ging iets mis'}</h1>
+      <p className="mt-4 text-ink-soft">
+        {notFound ? 'Deze pagina bestaat niet (meer).' : 'Deze pagina kon niet worden geladen. Probeer het zo nog eens.'}
+      </p>
+      <a href="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
+        Terug naar de homepage
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { brand } from '../../../shared/business-facts.ts';
+import { ProsePage } from '../components/ui/prose-page.tsx';
+import { pageMeta } from '../lib/seo.ts';
+
+export const meta = () =>
+  pageMeta({
+    title: 'Cookiebeleid',
+    description: `${brand.name} gebruikt geen tracking- of advertentiecookies. Lees wat de site wel in je browser bewaart, en waarom.`,
+    path: '/cookies',
+  });
+
+export default function Cookies() {
+  return (
+    <ProsePage
+      eyebrow="Cookies"
+      title="Cookiebeleid"
+      updated="22 november 2026"
+      intro={<p>Kort gezegd: we volgen je niet. Daarom zie je bij ons ook geen cookiebanner.</p>}
+      sections={[
+        {
+          heading: 'Geen tracking, geen advertenties',
+          body: (
+            <p>
+              Deze site plaatst geen analytische, tracking- of advertentiecookies, en laadt geen scripts, lettertypen of
+              afbeeldingen van andere partijen. Alles komt van onze eigen server.
+            </p>
+          ),
+        },
+        {
+          heading: 'Wat we wel in je browser bewaren',
+          body: (
+            <p>
+              Vul je de intake in, dan bewaren we je antwoorden als concept in de lokale opslag van je eigen browser. Zo
+              ben je niets kwijt als je de pagina ververst of later terugkomt. Dat concept verlaat je apparaat pas als je
+              het formulier verstuurt, en we wissen het zodra dat gelukt is.
+            </p>
+          ),
+        },
+        {
+          heading: 'Kaarten en externe links',
+          body: (
+            <p>
+              Een kaart van onze locatie laden we pas als je daar zelf op klikt. Kies je voor WhatsApp of het plannen van
+              een afspraak, dan ga je naar die dienst en gelden hun voorwaarden.
+            </p>
+          ),
+        },
+        {
+          heading: 'Vragen',
+          body: (
+            <p>
+              Lees onze <Link to="/privacy">privacyverklaring</Link> of <Link to="/contact">neem contact op</Link>.
+            </p>
+          ),
+        },
+      ]}
+    />
+  );
+}
