@@ -60,7 +60,7 @@ export default function Contact() {
                 <a href={contact.phoneHref} className="hover:text-white hover:underline">{contact.phoneDisplay}</a>
               </li>
               <li className="flex items-center gap-3">
-                <Clock aria-hidden="true" className="size-5" />
+                <Clock aria-hidden="true" className="size-5 shrink-0" />
                 <span>
                   Bereikbaar {availability.days} van {availability.opens} tot {availability.closes} uur
                 </span>

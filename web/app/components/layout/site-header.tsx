@@ -58,7 +58,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ButtonLink to={primaryCta.to} variant="accent" className="hidden sm:inline-flex">
+          <ButtonLink to={primaryCta.to} variant="accent" className="px-3 sm:px-4">
             {primaryCta.label}
           </ButtonLink>
           <button

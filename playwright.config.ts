@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { e2eStack } from './tests/e2e/stack.ts';
+
+/**
+ * Browser tests run in Debian's Chromium (apt-get install chromium) against `npm start`, on ports and a
+ * data folder of their own so a running local stack is left alone.
+ */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: e2eStack.siteUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(existsSync(chromiumPath) ? { executablePath: chromiumPath } : {}),
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npm start',
+    url: `${e2eStack.siteUrl}/`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: e2eStack.env,
+  },
+});

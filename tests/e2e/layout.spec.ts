@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('an unknown path', () => {
+  test('answers 404 with the not-found page, marked noindex', async ({ page }) => {
+    const response = await page.goto('/deze-pagina-bestaat-niet');
+
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Pagina niet gevonden');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('link', { name: 'Terug naar de homepage' })).toHaveAttribute('href', '/');
+  });
+});
+
+test.describe('the mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('opens and closes by keyboard, and Escape returns focus to its button', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu openen' });
+    await toggle.focus();
+
+    await page.keyboard.press('Enter');
+
+    const menu = page.getByRole('navigation', { name: 'Mobiel menu' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu sluiten' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu openen' })).toBeFocused();
+  });
+
+  test('closes when a link is tapped, and the new page starts at the top', async ({ page }) => {
+    await page.goto('/privacy');
+    await page.mouse.wheel(0, 1200);
+    await page.getByRole('button', { name: 'Menu openen' }).tap();
+
+    await page.getByRole('navigation', { name: 'Mobiel menu' }).getByRole('link', { name: 'Contact' }).tap();
+
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('navigation', { name: 'Mobiel menu' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Laten we kennismaken');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('highlights the link of the page that is open', async ({ page }) => {
+    await page.goto('/tools');
+    await page.getByRole('button', { name: 'Menu openen' }).tap();
+
+    await expect(page.getByRole('navigation', { name: 'Mobiel menu' }).getByRole('link', { name: 'Tools' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('the WhatsApp bubble', () => {
+  test.beforeEach(async ({ context }) => {
+    // The chat opens on WhatsApp's site; the test only checks where it goes, it never loads it.
+    await context.route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ status: 200, body: 'WhatsApp' }));
+  });
+
+  test('a first tap opens the panel, a second opens the chat in a new tab and closes the panel', async ({ page, context }) => {
+    await page.goto('/');
+    const bubble = page.getByTestId('whatsapp-bubble');
+
+    await bubble.click();
+    await expect(page.getByRole('dialog', { name: 'Vragen? App ons gerust' })).toBeVisible();
+    const [chat] = await Promise.all([context.waitForEvent('page'), bubble.click()]);
+
+    expect(decodeURIComponent(chat.url())).toContain('text=Hoi! Ik heb een vraag over jullie diensten.');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('works by keyboard: Enter opens, Escape closes, Start chat opens the chat', async ({ page, context }) => {
+    await page.goto('/');
+    const bubble = page.getByTestId('whatsapp-bubble');
+    await bubble.focus();
+    await expect(page.getByRole('tooltip')).toHaveText('Chat met ons via WhatsApp');
+
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(bubble).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Start chat' }).focus();
+    const [chat] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+    expect(chat.url()).toMatch(/^https:\/\/wa\.me\/31612345678\?text=/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test.describe('the scroll-to-top button', () => {
+  test('appears after 300 px of scrolling and brings the visitor back up', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByTestId('scroll-to-top')).toHaveCount(0);
+
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.getByRole('button', { name: 'Terug naar boven' }).click();
+
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('every page', () => {
+  test('has its title, description and canonical in the raw HTML', async ({ request }) => {
+    const response = await request.get('/contact');
+    const html = await response.text();
+
+    expect(response.status()).toBe(200);
+    expect(html).toContain('<title>Contact | Startsprong</title>');
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(html).toContain('<link rel="canonical" href="https://www.startsprong.nl/contact"/>');
+    expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  test('redirects old paths permanently', async ({ request }) => {
+    const response = await request.get('/gratis-intake', { maxRedirects: 0 });
+
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/start');
+  });
+});
