@@ -1,0 +1,212 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import dynalite from 'dynalite';
+import S3rver from 's3rver';
+import { createSqsServer } from 'local-aws-sqs';
+import sesModule from 'aws-ses-v2-local';
+import { CreateTableCommand, DynamoDBClient, ListTablesCommand, type KeySchemaElement } from '@aws-sdk/client-dynamodb';
+import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { envVars, leadsQueue, tables } from '../app-spec.ts';
+import { contact } from '../../shared/business-facts.ts';
+
+/**
+ * The four AWS emulators of the local stack, started in this process on loopback only.
+ * Handlers reach them through the SDK's standard AWS_ENDPOINT_URL_<SERVICE> variables, so handler code
+ * never knows it runs locally.
+ */
+
+export type EmulatorPorts = { dynamodb?: number; s3?: number; sqs?: number; ses?: number };
+
+export type StartEmulatorsOptions = {
+  /** Where DynamoDB and S3 keep their files (dataDir/dynamodb, dataDir/s3); null keeps them in a temp dir for one run. */
+  dataDir: string | null;
+  /** 0 picks a free port; left out, the `npm start` defaults (dynamodb 4567, s3 4569, sqs 9324, ses 8005). */
+  ports?: EmulatorPorts;
+  /** The site's URL as emails link to it; the local gateway's by default. */
+  siteUrl?: string;
+};
+
+export type Emulators = {
+  /** Everything a handler reads from its environment, pointed at these emulators. */
+  env: Record<string, string>;
+  /** aws-ses-v2-local: the mailbox viewer at /, the sent emails as JSON at GET /store. */
+  mailboxUrl: string;
+  queueUrls: { leads: string; deadLetter: string };
+  stop(): Promise<void>;
+};
+
+// aws-ses-v2-local is CommonJS with exports.default: Node's ESM loader hands over the whole exports object,
+// vitest unwraps `default` itself.
+const sesServer: typeof sesModule =
+  typeof sesModule === 'function' ? sesModule : (sesModule as unknown as { default: typeof sesModule }).default;
+
+export const defaultEmulatorPorts = { dynamodb: 4567, s3: 4569, sqs: 9324, ses: 8005 } as const;
+
+export const localRegion = 'eu-west-1';
+const host = '127.0.0.1';
+/** s3rver accepts only its built-in key pair (and checks signatures); the other emulators take any key. */
+export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+type TableSpec = { localName: string; partitionKey: string; sortKey?: string; envVar: string };
+
+export async function startEmulators(options: StartEmulatorsOptions): Promise<Emulators> {
+  const ports = { ...defaultEmulatorPorts, ...options.ports };
+  const tempDir = options.dataDir === null ? mkdtempSync(join(tmpdir(), 'startsprong-local-')) : null;
+  const dataDir = options.dataDir ?? tempDir!;
+  const dynamoDir = join(dataDir, 'dynamodb');
+  const s3Dir = join(dataDir, 's3');
+  mkdirSync(dynamoDir, { recursive: true });
+  mkdirSync(s3Dir, { recursive: true });
+
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const stopOne of stops.reverse()) await stopOne().catch(() => undefined);
+    stops.length = 0;
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  };
+
+  try {
+    // createTableMs 0: tables are ACTIVE at once, so a handler can write right after start.
+    const dynamoServer = dynalite({ path: dynamoDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+    const dynamoPort = await listen(dynamoServer, ports.dynamodb);
+    stops.push(() => closeServer(dynamoServer));
+
+    const s3 = new S3rver({ address: host, port: ports.s3, directory: s3Dir, silent: true });
+    const s3Port = (await s3.run()).port;
+    stops.push(() => s3.close());
+
+    const sqsServer = await createSqsServer({
+      port: ports.sqs,
+      hostname: host,
+      region: localRegion,
+      // A restarted stack recreates its queues at once instead of waiting the 60 s AWS imposes.
+      emulateQueueCreationLifecycle: false,
+    });
+    const sqsPort = (sqsServer.address() as AddressInfo).port;
+    stops.push(() => closeServer(sqsServer));
+
+    const mailServer = await sesServer({ host, port: ports.ses });
+    const sesPort = (mailServer.address() as AddressInfo).port;
+    stops.push(() => closeServer(mailServer));
+
+    const endpoints = {
+      dynamodb: `http://${host}:${dynamoPort}`,
+      s3: `http://${host}:${s3Port}`,
+      sqs: `http://${host}:${sqsPort}`,
+      ses: `http://${host}:${sesPort}`,
+    };
+
+    await createTables(endpoints.dynamodb);
+    const queueUrls = await createQueues(endpoints.sqs);
+    await checkMailbox(endpoints.ses);
+
+    const env: Record<string, string> = {
+      AWS_REGION: localRegion,
+      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
+      // An IP-address endpoint makes the S3 client use path-style URLs, which s3rver needs; no forcePathStyle required.
+      AWS_ENDPOINT_URL_S3: endpoints.s3,
+      AWS_ENDPOINT_URL_SQS: endpoints.sqs,
+      AWS_ENDPOINT_URL_SESV2: endpoints.ses,
+      [envVars.queueUrl]: queueUrls.leads,
+      [envVars.senderEmail]: contact.email,
+      [envVars.staffEmail]: contact.staffEmail,
+      [envVars.siteUrl]: options.siteUrl ?? 'http://localhost:3000',
+    };
+    for (const table of Object.values(tables) as TableSpec[]) env[table.envVar] = table.localName;
+
+    return { env, mailboxUrl: endpoints.ses, queueUrls, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+/** Open keep-alive and long-poll connections would hold close() open; a local stop ends them. */
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+async function createTables(endpoint: string): Promise<void> {
+  const client = new DynamoDBClient({ region: localRegion, endpoint, credentials: localCredentials });
+  try {
+    const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? []);
+    for (const table of Object.values(tables) as TableSpec[]) {
+      if (existing.has(table.localName)) continue;
+      const keySchema: KeySchemaElement[] = [{ AttributeName: table.partitionKey, KeyType: 'HASH' }];
+      if (table.sortKey) keySchema.push({ AttributeName: table.sortKey, KeyType: 'RANGE' });
+      await client.send(
+        new CreateTableCommand({
+          TableName: table.localName,
+          KeySchema: keySchema,
+          AttributeDefinitions: keySchema.map((key) => ({ AttributeName: key.AttributeName, AttributeType: 'S' })),
+          BillingMode: 'PAY_PER_REQUEST',
+        }),
+      );
+    }
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * The leads queue gets the visibility timeout of the stack, but no RedrivePolicy: local-aws-sqs counts a
+ * ChangeMessageVisibility as a receive, so it would dead-letter a message after half the receives AWS allows.
+ * The poller (infra/local/poller.ts) applies leadsQueue.maxReceiveCount itself.
+ */
+async function createQueues(endpoint: string): Promise<{ leads: string; deadLetter: string }> {
+  const client = new SQSClient({ region: localRegion, endpoint, credentials: localCredentials });
+  try {
+    const deadLetter = await client.send(
+      new CreateQueueCommand({
+        QueueName: leadsQueue.deadLetterLocalName,
+        Attributes: { MessageRetentionPeriod: String(leadsQueue.deadLetterRetentionDays * 24 * 60 * 60) },
+      }),
+    );
+    const leads = await client.send(
+      new CreateQueueCommand({
+        QueueName: leadsQueue.localName,
+        Attributes: { VisibilityTimeout: String(leadsQueue.visibilityTimeoutSeconds) },
+      }),
+    );
+    if (!leads.QueueUrl || !deadLetter.QueueUrl) throw new Error('local-aws-sqs gaf geen queue-URL terug');
+    return { leads: leads.QueueUrl, deadLetter: deadLetter.QueueUrl };
+  } finally {
+    client.destroy();
+  }
+}
+
+/** The ARN of a local queue, for eventSourceARN in the SQS events the poller builds. */
+export async function queueArn(queueUrl: string): Promise<string> {
+  const client = new SQSClient({ region: localRegion, endpoint: new URL(queueUrl).origin, credentials: localCredentials });
+  try {
+    const result = await client.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn'] }));
+    const arn = result.Attributes?.QueueArn;
+    if (!arn) throw new Error(`Geen QueueArn voor ${queueUrl}`);
+    return arn;
+  } finally {
+    client.destroy();
+  }
+}
+
+async function checkMailbox(endpoint: string): Promise<void> {
+  const response = await fetch(`${endpoint}/health-check`);
+  if (!response.ok) throw new Error(`aws-ses-v2-local antwoordt niet op ${endpoint}/health-check (status ${response.status})`);
+}

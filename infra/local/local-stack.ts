@@ -1,0 +1,124 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { apiRoutes, lambdaFunctions, leadsQueue, type FunctionName } from '../app-spec.ts';
+import { defaultEmulatorPorts, startEmulators, type EmulatorPorts } from './emulators.ts';
+import { createGateway, type ApiHandlerModule, type Gateway } from './gateway.ts';
+import { startPoller, type Poller, type SqsWorkerHandler } from './poller.ts';
+
+/**
+ * The whole local stack in one process: emulators, the handlers loaded against them, the gateway and the
+ * queue poller. `npm start` (start.ts) and `npm run dev` (dev.ts) both run it.
+ */
+
+export const repoRoot = resolve(import.meta.dirname, '..', '..');
+
+export type LocalStackOptions = {
+  /** The built site; null serves only /api (dev). */
+  siteDir: string | null;
+  /** The gateway's port; 0 picks a free one. */
+  port: number;
+  /** The address visitors use for the site, for the links in emails. */
+  siteUrl: string;
+  dataDir: string | null;
+  emulatorPorts?: EmulatorPorts;
+  /** With no siteDir: where the gateway sends page requests (the Vite dev server). */
+  redirectPagesTo?: string;
+  /** Loads a handler file by its app-spec entry; a dynamic import of the file by default. */
+  loadModule?: (entry: string) => Promise<unknown>;
+  /** Seconds a failed message waits before it is delivered again (poller default when left out). */
+  retryBackoffSeconds?: number;
+};
+
+export type LocalStack = {
+  gateway: Gateway;
+  mailboxUrl: string;
+  queueUrls: { leads: string; deadLetter: string };
+  env: Record<string, string>;
+  stop(): Promise<void>;
+};
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const emulators = await startEmulators({ dataDir: options.dataDir, ports: options.emulatorPorts, siteUrl: options.siteUrl });
+  let gateway: Gateway | undefined;
+  let poller: Poller | undefined;
+  const stop = async () => {
+    await poller?.stop();
+    await gateway?.close();
+    await emulators.stop();
+  };
+
+  try {
+    // Handlers parse their environment when they load, so it has to be in place before the import.
+    Object.assign(process.env, emulators.env);
+    const load = options.loadModule ?? ((entry: string) => import(pathToFileURL(resolve(repoRoot, entry)).href));
+    const modules = new Map<FunctionName, Record<string, unknown>>();
+    for (const [name, spec] of Object.entries(lambdaFunctions) as [FunctionName, (typeof lambdaFunctions)[FunctionName]][]) {
+      const module = (await load(spec.entry)) as Record<string, unknown>;
+      if (typeof module?.handler !== 'function') throw new Error(`${spec.entry} exporteert geen functie 'handler'`);
+      modules.set(name, module);
+    }
+
+    const apiHandlers: Record<string, ApiHandlerModule> = {};
+    for (const route of apiRoutes) apiHandlers[route.handler] = modules.get(route.handler) as ApiHandlerModule;
+    gateway = await createGateway({
+      siteDir: options.siteDir,
+      handlers: apiHandlers,
+      port: options.port,
+      ...(options.redirectPagesTo ? { redirectPagesTo: options.redirectPagesTo } : {}),
+    });
+
+    const worker = modules.get('worker') as { handler: SqsWorkerHandler };
+    poller = await startPoller({
+      queueUrl: emulators.queueUrls.leads,
+      deadLetterQueueUrl: emulators.queueUrls.deadLetter,
+      handler: worker.handler,
+      batchSize: leadsQueue.batchSize,
+      visibilityTimeoutSeconds: leadsQueue.visibilityTimeoutSeconds,
+      maxReceiveCount: leadsQueue.maxReceiveCount,
+      functionName: 'worker',
+      ...(options.retryBackoffSeconds !== undefined ? { retryBackoffSeconds: options.retryBackoffSeconds } : {}),
+    });
+
+    return { gateway, mailboxUrl: emulators.mailboxUrl, queueUrls: emulators.queueUrls, env: emulators.env, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Stops the stack on Ctrl+C or a TERM signal; a second signal ends the process at once. */
+export function stopOnSignals(stop: () => Promise<void>): void {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(130);
+    stopping = true;
+    console.log(`\n${signal}: de lokale stack stopt...`);
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}
+
+export function portFromEnv(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} moet een poortnummer zijn, niet '${value}'`);
+  return port;
+}
+
+/** The emulators' ports: MAILBOX_PORT (the documented one), DYNAMODB_PORT, S3_PORT and SQS_PORT. */
+export function emulatorPortsFromEnv(): Required<EmulatorPorts> {
+  return {
+    dynamodb: portFromEnv('DYNAMODB_PORT', defaultEmulatorPorts.dynamodb),
+    s3: portFromEnv('S3_PORT', defaultEmulatorPorts.s3),
+    sqs: portFromEnv('SQS_PORT', defaultEmulatorPorts.sqs),
+    ses: portFromEnv('MAILBOX_PORT', defaultEmulatorPorts.ses),
+  };
+}

@@ -1,0 +1,80 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteMessageCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
+import { tables, type TableKey } from '../../infra/app-spec.ts';
+import { localCredentials, localRegion, startEmulators, type Emulators } from '../../infra/local/emulators.ts';
+
+/**
+ * The AWS emulators for handler tests: started on free ports with throw-away data, and their settings put
+ * into process.env. Import the handler after `await startLocalAws()` (dynamically), because handlers parse
+ * their environment when they load.
+ *
+ *   let aws: LocalAws;
+ *   beforeAll(async () => { aws = await startLocalAws(); ({ handler } = await import('#functions/contact.ts')); });
+ *   afterAll(() => aws.stop());
+ */
+
+export type LocalAws = Emulators & {
+  /** One item by key, or undefined. `table` is a key of app-spec's tables (contactMessages) or a table name. */
+  getItem(table: TableKey | string, key: Record<string, unknown>): Promise<Record<string, unknown> | undefined>;
+  /** Every item of a table (small test tables only). */
+  scanTable(table: TableKey | string): Promise<Record<string, unknown>[]>;
+  /**
+   * Messages now on a queue (default: the leads queue), received and deleted so the next test starts empty.
+   * Waits up to `waitSeconds` (default 1) for the first one.
+   */
+  receiveMessages(queueUrl?: string, options?: { max?: number; waitSeconds?: number; keep?: boolean }): Promise<Message[]>;
+};
+
+export async function startLocalAws(): Promise<LocalAws> {
+  const emulators = await startEmulators({ dataDir: null, ports: { dynamodb: 0, s3: 0, sqs: 0, ses: 0 } });
+  const previous = new Map<string, string | undefined>();
+  for (const [name, value] of Object.entries(emulators.env)) {
+    previous.set(name, process.env[name]);
+    process.env[name] = value;
+  }
+
+  const dynamo = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: localRegion, endpoint: emulators.env.AWS_ENDPOINT_URL_DYNAMODB, credentials: localCredentials }),
+  );
+  const sqs = new SQSClient({ region: localRegion, endpoint: emulators.env.AWS_ENDPOINT_URL_SQS, credentials: localCredentials });
+  const tableName = (table: string) => (table in tables ? tables[table as TableKey].localName : table);
+
+  return {
+    ...emulators,
+    async getItem(table, key) {
+      const result = await dynamo.send(new GetCommand({ TableName: tableName(table), Key: key, ConsistentRead: true }));
+      return result.Item;
+    },
+    async scanTable(table) {
+      const result = await dynamo.send(new ScanCommand({ TableName: tableName(table), ConsistentRead: true }));
+      return result.Items ?? [];
+    },
+    async receiveMessages(queueUrl = emulators.queueUrls.leads, options = {}) {
+      const result = await sqs.send(
+        new ReceiveMessageCommand({
+          QueueUrl: queueUrl,
+          MaxNumberOfMessages: options.max ?? 10,
+          WaitTimeSeconds: options.waitSeconds ?? 1,
+          AttributeNames: ['All'],
+          MessageSystemAttributeNames: ['All'],
+          MessageAttributeNames: ['All'],
+        }),
+      );
+      const messages = result.Messages ?? [];
+      if (!options.keep) {
+        for (const message of messages) await sqs.send(new DeleteMessageCommand({ QueueUrl: queueUrl, ReceiptHandle: message.ReceiptHandle }));
+      }
+      return messages;
+    },
+    async stop() {
+      dynamo.destroy();
+      sqs.destroy();
+      await emulators.stop();
+      for (const [name, value] of previous) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    },
+  };
+}
