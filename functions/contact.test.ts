@@ -1,0 +1,231 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { CONFIRMATION_PATH, decideContact, handler } from './contact.ts';
+import { ValidationError } from './lib/errors.ts';
+import { formEvent, httpEvent, jsonEvent, lambdaContextFor } from './lib/test-events.ts';
+
+const submissionId = '6f1c2a4e-3b8d-4c55-9a0e-1f2d3c4b5a69';
+const valid = { name: 'Marie de Vries', email: 'Marie@Example.nl', phone: '06-11 22 33 44', message: 'Ik wil een webshop starten.' };
+const now = new Date('2025-06-03T12:05:00.000Z');
+
+describe('decideContact', () => {
+  const context = { source: 'js' as const, now, newId: () => 'new-id' };
+
+  it('turns a valid submission into the row to save, keyed on the browser submission id', () => {
+    // Act
+    const decision = decideContact({ ...valid, submissionId }, context);
+    // Assess
+    expect(decision).toEqual({
+      action: 'save',
+      row: {
+        id: submissionId,
+        kind: 'contact',
+        name: 'Marie de Vries',
+        email: 'marie@example.nl',
+        phone: '06-11 22 33 44',
+        message: 'Ik wil een webshop starten.',
+        created_at: '2025-06-03T12:05:00.000Z',
+        source: 'js',
+        email_status: {},
+        awaiting_queue_since: '2025-06-03T12:05:00.000Z',
+      },
+    });
+  });
+
+  it('makes a new id without a submission id and stores a missing phone as null', () => {
+    const decision = decideContact({ name: 'Jan', email: 'jan@example.nl', message: 'Hoi' }, { ...context, source: 'form' });
+    expect(decision).toMatchObject({ action: 'save', row: { id: 'new-id', phone: null, source: 'form' } });
+  });
+
+  it('ignores a submission whose honeypot is filled, before even validating it', () => {
+    expect(decideContact({ website: 'https://spam.example', submissionId }, context)).toEqual({ action: 'ignore', id: submissionId });
+  });
+
+  it('throws a validation error with a Dutch message per field', () => {
+    const attempt = () => decideContact({ email: 'geen-adres', phone: '12345', message: '' }, context);
+    expect(attempt).toThrow(ValidationError);
+    try {
+      attempt();
+    } catch (error) {
+      expect((error as ValidationError).fieldErrors).toEqual({
+        name: 'Naam is verplicht',
+        email: 'Voer een geldig e-mailadres in',
+        phone: 'Voer een geldig Nederlands telefoonnummer in',
+        message: 'Schrijf je bericht',
+      });
+    }
+  });
+});
+
+describe('the contact handler when something goes wrong', () => {
+  const dynamo = mockClient(DynamoDBDocumentClient);
+  const sqs = mockClient(SQSClient);
+
+  const invoke = async (event: APIGatewayProxyEventV2) =>
+    (await handler(event, lambdaContextFor('contact'))) as APIGatewayProxyStructuredResultV2;
+  const jsonBody = (response: APIGatewayProxyStructuredResultV2) => JSON.parse(String(response.body));
+
+  beforeAll(() => {
+    process.env.AWS_REGION = 'eu-west-1';
+    process.env.CONTACT_TABLE = 'contact_messages';
+    process.env.QUEUE_URL = 'https://sqs.eu-west-1.amazonaws.com/123456789012/leads';
+  });
+  beforeEach(() => {
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  });
+  afterEach(() => {
+    dynamo.reset();
+    sqs.reset();
+    vi.restoreAllMocks();
+  });
+  afterAll(() => {
+    dynamo.restore();
+    sqs.restore();
+  });
+
+  it('answers 500 with a generic Dutch error and queues nothing when the save fails', async () => {
+    // Prepare
+    dynamo.on(PutCommand).rejects(Object.assign(new Error('Throughput exceeded for table contact_messages'), { name: 'ProvisionedThroughputExceededException' }));
+    // Act
+    const response = await invoke(jsonEvent({ ...valid, submissionId }));
+    // Assess
+    expect(response.statusCode).toBe(500);
+    expect(jsonBody(response)).toEqual({
+      error: 'Er is iets misgegaan aan onze kant. Probeer het later opnieuw of neem direct contact met ons op.',
+      fieldErrors: {},
+    });
+    expect(response.body).not.toMatch(/Throughput|contact_messages/);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(1);
+    expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
+  });
+
+  it('shows a calm Dutch page, not JSON, when the save of a plain form post fails', async () => {
+    dynamo.on(PutCommand).rejects(new Error('boom'));
+    const response = await invoke(formEvent(valid));
+    expect(response.statusCode).toBe(500);
+    expect(response.headers?.['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<h1>Er is iets misgegaan</h1>');
+    expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
+  });
+
+  it('still answers 201 when the message is saved but the queue refuses it, and leaves the row marked as waiting', async () => {
+    // Prepare
+    dynamo.on(PutCommand).resolves({});
+    sqs.on(SendMessageCommand).rejects(new Error('Queue unavailable'));
+    // Act
+    const response = await invoke(jsonEvent({ ...valid, submissionId }));
+    // Assess
+    expect(response.statusCode).toBe(201);
+    expect(jsonBody(response)).toEqual({ id: submissionId });
+    const put = dynamo.commandCalls(PutCommand)[0]!.args[0].input;
+    expect(put).toMatchObject({
+      TableName: 'contact_messages',
+      ConditionExpression: 'attribute_not_exists(id)',
+      Item: { id: submissionId, kind: 'contact', email: 'marie@example.nl', source: 'js', email_status: {} },
+    });
+    expect(put.Item?.awaiting_queue_since).toEqual(expect.any(String));
+    expect(sqs.commandCalls(SendMessageCommand)[0]!.args[0].input).toEqual({
+      QueueUrl: 'https://sqs.eu-west-1.amazonaws.com/123456789012/leads',
+      MessageBody: JSON.stringify({ kind: 'contact', id: submissionId }),
+    });
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('treats a submission id saved before as success and queues it again for the idempotent worker', async () => {
+    dynamo.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }));
+    dynamo.on(UpdateCommand).resolves({});
+    sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
+
+    const response = await invoke(jsonEvent({ ...valid, submissionId }));
+
+    expect(response.statusCode).toBe(201);
+    expect(jsonBody(response)).toEqual({ id: submissionId });
+    expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(1);
+    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input).toMatchObject({
+      Key: { id: submissionId },
+      UpdateExpression: 'SET queued_at = :now REMOVE awaiting_queue_since',
+    });
+  });
+
+  it('answers 400 with Dutch field errors and touches no table when fields are invalid', async () => {
+    const response = await invoke(jsonEvent({ name: '', email: 'marie', message: 'Hoi' }));
+    expect(response.statusCode).toBe(400);
+    expect(jsonBody(response)).toEqual({
+      error: 'Controleer de gemarkeerde velden.',
+      fieldErrors: { name: 'Naam is verplicht', email: 'Voer een geldig e-mailadres in' },
+    });
+    expect(dynamo.calls()).toHaveLength(0);
+    expect(sqs.calls()).toHaveLength(0);
+  });
+
+  it('answers 400 in Dutch to a body that is not JSON', async () => {
+    const response = await invoke(httpEvent({ body: '{"name": "Marie"', contentType: 'application/json' }));
+    expect(response.statusCode).toBe(400);
+    expect(jsonBody(response)).toEqual({
+      error: 'We konden je verzoek niet lezen. Vernieuw de pagina en probeer het opnieuw.',
+      fieldErrors: {},
+    });
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+
+  it('answers 415 in Dutch to a content type it does not read', async () => {
+    const response = await invoke(httpEvent({ body: 'name=Marie', contentType: 'text/plain' }));
+    expect(response.statusCode).toBe(415);
+    expect(jsonBody(response).error).toBe('Dit formaat kunnen we niet verwerken. Verstuur het formulier via de website.');
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+
+  it('answers a filled honeypot exactly like a success but saves and queues nothing', async () => {
+    const json = await invoke(jsonEvent({ ...valid, submissionId, website: 'https://spam.example' }));
+    const form = await invoke(formEvent({ ...valid, website: 'https://spam.example' }));
+
+    expect(json.statusCode).toBe(201);
+    expect(jsonBody(json)).toEqual({ id: submissionId });
+    expect(form.statusCode).toBe(303);
+    expect(form.headers?.location).toBe(CONFIRMATION_PATH);
+    expect(dynamo.calls()).toHaveLength(0);
+    expect(sqs.calls()).toHaveLength(0);
+  });
+
+  it('redirects a plain form post to the confirmation page with 303', async () => {
+    dynamo.on(PutCommand).resolves({});
+    dynamo.on(UpdateCommand).resolves({});
+    sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
+
+    const response = await invoke(formEvent(valid, { base64: true }));
+
+    expect(response.statusCode).toBe(303);
+    expect(response.headers?.location).toBe('/contact/verzonden');
+    const item = dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item;
+    expect(item).toMatchObject({ name: 'Marie de Vries', source: 'form', phone: '06-11 22 33 44' });
+    expect(JSON.parse(String(sqs.commandCalls(SendMessageCommand)[0]!.args[0].input.MessageBody))).toEqual({ kind: 'contact', id: item?.id });
+  });
+
+  it('answers an invalid plain form post with a Dutch HTML page listing what to fix, every value escaped', async () => {
+    const response = await invoke(formEvent({ name: '<script>alert(1)</script>', email: '"><img src=x onerror=alert(1)>', message: 'Hoi' }));
+
+    expect(response.statusCode).toBe(400);
+    expect(response.headers?.['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<html lang="nl">');
+    expect(response.body).toContain('<li><strong>E-mailadres</strong>: Voer een geldig e-mailadres in</li>');
+    expect(response.body).toContain('<a href="/contact">Terug naar het contactformulier</a>');
+    expect(response.body).not.toMatch(/<script|<img|<style/);
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+
+  it('logs no personal data of the visitor', async () => {
+    const write = vi.mocked(process.stdout.write);
+    dynamo.on(PutCommand).resolves({});
+    sqs.on(SendMessageCommand).rejects(new Error('Queue unavailable'));
+
+    await invoke(jsonEvent({ ...valid, submissionId }));
+
+    const logged = write.mock.calls.map((call) => String(call[0])).join('');
+    expect(logged).toContain(submissionId);
+    expect(logged).not.toMatch(/Marie|marie@|webshop|11 22 33/);
+  });
+});

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import middy from '@middy/core';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { contactSchema } from '../shared/contact.ts';
+import { fieldErrorsOf } from '../shared/validation.ts';
+import { dynamo, sqs } from './lib/clients.ts';
+import type { ContactRow } from './lib/contact-record.ts';
+import { defineEnv } from './lib/env.ts';
+import { isConditionalCheckFailed, ValidationError } from './lib/errors.ts';
+import {
+  httpErrors,
+  jsonResponse,
+  logContext,
+  parseRequestBody,
+  redirectResponse,
+  type HttpResponse,
+  type RequestSource,
+} from './lib/http.ts';
+import { errorFields, logger } from './lib/logger.ts';
+import type { QueueMessage } from './lib/queue-message.ts';
+
+/**
+ * POST /api/contact: saves a contact message, then queues it for the worker, which sends the emails.
+ * The JavaScript form posts JSON and gets 201 {id}; the plain HTML form posts urlencoded and is
+ * redirected to the confirmation page.
+ */
+
+const env = defineEnv(['contactTable', 'queueUrl']);
+
+/** The prerendered confirmation page for visitors without JavaScript. */
+export const CONFIRMATION_PATH = '/contact/verzonden';
+
+const fieldLabels: Record<string, string> = {
+  name: 'Naam',
+  email: 'E-mailadres',
+  phone: 'Telefoonnummer',
+  message: 'Bericht',
+  submissionId: 'Formulier',
+};
+
+export type ContactDecision =
+  /** The honeypot was filled: answer as if saved, so the bot learns nothing, but keep nothing. */
+  | { action: 'ignore'; id: string }
+  | { action: 'save'; row: ContactRow };
+
+/** Decides what a submission becomes. Throws ValidationError with Dutch messages per field. */
+export function decideContact(
+  fields: Record<string, unknown>,
+  context: { source: RequestSource; now: Date; newId: () => string },
+): ContactDecision {
+  const submissionId = typeof fields.submissionId === 'string' ? fields.submissionId : undefined;
+  if (typeof fields.website === 'string' && fields.website.trim() !== '') {
+    return { action: 'ignore', id: submissionId ?? context.newId() };
+  }
+
+  const parsed = contactSchema.safeParse(fields);
+  if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
+
+  const input = parsed.data;
+  const createdAt = context.now.toISOString();
+  return {
+    action: 'save',
+    row: {
+      id: input.submissionId ?? context.newId(),
+      kind: 'contact',
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      message: input.message,
+      created_at: createdAt,
+      source: context.source,
+      email_status: {},
+      awaiting_queue_since: createdAt,
+    },
+  };
+}
+
+/** True when saved now, false when this submission id was saved before (a retried or double submit). */
+async function saveOnce(row: ContactRow): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new PutCommand({
+        TableName: env().contactTable,
+        Item: row,
+        ConditionExpression: 'attribute_not_exists(id)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Hands the saved row to the worker. Failures are logged, not thrown: the message is saved, and the
+ * row keeps `awaiting_queue_since` so a re-drive can queue it later.
+ */
+async function enqueue(id: string): Promise<void> {
+  const message: QueueMessage = { kind: 'contact', id };
+  try {
+    await sqs.send(new SendMessageCommand({ QueueUrl: env().queueUrl, MessageBody: JSON.stringify(message) }));
+  } catch (error) {
+    logger.error('Saved contact message could not be queued; it waits for a re-drive', { id, ...errorFields(error) });
+    return;
+  }
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: env().contactTable,
+        Key: { id },
+        UpdateExpression: 'SET queued_at = :now REMOVE awaiting_queue_since',
+        ConditionExpression: 'attribute_exists(id)',
+        ExpressionAttributeValues: { ':now': new Date().toISOString() },
+      }),
+    );
+  } catch (error) {
+    // Harmless: a re-drive would queue it once more and the worker sends each email only once.
+    logger.warn('Contact message queued, but could not be marked as queued', { id, ...errorFields(error) });
+  }
+}
+
+function success(source: RequestSource, id: string): HttpResponse {
+  return source === 'form' ? redirectResponse(CONFIRMATION_PATH) : jsonResponse(201, { id });
+}
+
+export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
+  .use(logContext())
+  .use(
+    httpErrors({
+      formPage: { backHref: '/contact', backLabel: 'Terug naar het contactformulier', fieldLabels },
+    }),
+  )
+  .handler(async (event) => {
+    const { source, fields } = parseRequestBody(event);
+    const decision = decideContact(fields, { source, now: new Date(), newId: randomUUID });
+
+    if (decision.action === 'ignore') {
+      logger.warn('Honeypot filled; nothing saved', { id: decision.id, source });
+      return success(source, decision.id);
+    }
+
+    const { row } = decision;
+    const isNew = await saveOnce(row);
+    logger.info(isNew ? 'Contact message saved' : 'Contact message was already saved', { id: row.id, source });
+    await enqueue(row.id);
+    return success(source, row.id);
+  });

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { contact, replyTimes } from '../../shared/business-facts.ts';
+import { staffNotificationEmail, visitorConfirmationEmail, type ContactEmailData } from './contact-emails.ts';
+import { formatDutchDateTime, subjectLine } from './layout.ts';
+
+const options = { siteUrl: 'https://www.startsprong.nl' };
+
+const message: ContactEmailData = {
+  id: '6f1c2a4e-3b8d-4c55-9a0e-1f2d3c4b5a69',
+  name: 'Marie de Vries',
+  email: 'marie@example.nl',
+  phone: '06 11 22 33 44',
+  message: 'Hoi!\nIk wil graag een webshop starten.',
+  created_at: '2025-06-03T12:05:00.000Z',
+};
+
+const hostile: ContactEmailData = {
+  ...message,
+  name: '<script>alert(1)</script>',
+  email: 'x"><img src=x onerror=alert(1)>@example.nl',
+  phone: `"><img onerror=alert('x')>`,
+  message: 'Tom & Jerry <b>vet</b>\r\n"><img onerror=alert(1)>',
+};
+
+describe('the staff notification', () => {
+  it('names the visitor in the subject and lists every field under a Dutch label', () => {
+    // Act
+    const email = staffNotificationEmail(message, options);
+    // Assess
+    expect(email.subject).toBe('Nieuw contactbericht van Marie de Vries');
+    for (const body of [email.html, email.text]) {
+      expect(body).toContain('Naam');
+      expect(body).toContain('Marie de Vries');
+      expect(body).toContain('E-mailadres');
+      expect(body).toContain('marie@example.nl');
+      expect(body).toContain('Telefoonnummer');
+      expect(body).toContain('06 11 22 33 44');
+      expect(body).toContain('dinsdag 3 juni 2025 om 14:05');
+      expect(body).toContain('Ik wil graag een webshop starten.');
+      expect(body).toContain(message.id);
+    }
+    expect(email.text).toContain('> Hoi!\n> Ik wil graag een webshop starten.');
+    expect(email.html).toContain('Hoi!<br>\nIk wil graag een webshop starten.');
+  });
+
+  it('says when the phone number was not given', () => {
+    const email = staffNotificationEmail({ ...message, phone: null }, options);
+    expect(email.text).toContain('Telefoonnummer: Niet opgegeven');
+  });
+
+  it('escapes hostile values in the HTML and strips line breaks from the subject', () => {
+    const email = staffNotificationEmail({ ...hostile, name: 'Eve\r\nBcc: victim@example.nl <script>' }, options);
+    expect(email.subject).toBe('Nieuw contactbericht van Eve Bcc: victim@example.nl <script>');
+    expect(email.subject).not.toMatch(/[\r\n]/);
+    expect(email.html).not.toMatch(/<script|<img|<b>/);
+    expect(email.html).toContain('&lt;script&gt;');
+    expect(email.html).toContain('&quot;&gt;&lt;img onerror=alert(&#39;x&#39;)&gt;');
+    expect(email.html).toContain('Tom &amp; Jerry &lt;b&gt;vet&lt;/b&gt;');
+  });
+});
+
+describe('the visitor confirmation', () => {
+  it('thanks the visitor by first name in the je-form and promises a reply within 48 hours', () => {
+    const email = visitorConfirmationEmail(message, options);
+    expect(email.subject).toBe('We hebben je bericht ontvangen | Startsprong');
+    for (const body of [email.html, email.text]) {
+      expect(body).toContain('Hoi Marie,');
+      expect(body).toContain(`nemen binnen ${replyTimes.contactHours} uur contact met je op`);
+      expect(body).toContain('Ik wil graag een webshop starten.');
+      expect(body).toContain(contact.phoneDisplay);
+      expect(body).toContain(contact.email);
+    }
+    expect(email.html).toContain('<html lang="nl">');
+  });
+
+  it('escapes every hostile value in the HTML', () => {
+    const email = visitorConfirmationEmail(hostile, options);
+    expect(email.html).not.toMatch(/<script|<img|<b>/);
+    expect(email.html).toContain('Hoi &lt;script&gt;alert(1)&lt;/script&gt;,');
+    expect(email.html).toContain('x&quot;&gt;&lt;img src=x onerror=alert(1)&gt;@example.nl');
+  });
+});
+
+describe('email layout helpers', () => {
+  it('turns any line break or tab in a subject into one space', () => {
+    expect(subjectLine(' a\r\nb\n\nc\td\u2028e ')).toBe('a b c d e');
+  });
+
+  it('writes dates in Dutch, in Amsterdam time (winter and summer)', () => {
+    expect(formatDutchDateTime('2025-01-15T08:30:00Z')).toBe('woensdag 15 januari 2025 om 09:30');
+    expect(formatDutchDateTime('2025-07-01T08:30:00Z')).toBe('dinsdag 1 juli 2025 om 10:30');
+  });
+});

@@ -1,0 +1,88 @@
+import { availability, brand, contact, domain, replyTimes } from '../../shared/business-facts.ts';
+import { formatDutchDateTime, renderEmail, type EmailContent } from './layout.ts';
+
+/** What the contact emails show of a saved message (a contact_messages row). */
+export type ContactEmailData = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  created_at: string;
+};
+
+export type EmailOptions = { siteUrl: string };
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** "Jan" from "Jan de Vries": the greeting most people use in a "je" email. */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] || name;
+}
+
+/** To staff, Reply-To the visitor: answering the email answers the visitor. */
+export function staffNotificationEmail(data: ContactEmailData, options: EmailOptions): EmailContent {
+  const replyBy = new Date(new Date(data.created_at).getTime() + replyTimes.contactHours * HOUR_MS);
+  return renderEmail({
+    subject: `Nieuw contactbericht van ${data.name}`,
+    preheader: `${data.name} stuurde een bericht via het contactformulier.`,
+    heading: 'Nieuw contactbericht',
+    siteUrl: options.siteUrl,
+    blocks: [
+      {
+        type: 'paragraph',
+        text: `${data.name} stuurde een bericht via het contactformulier op de website. Beantwoord deze e-mail om direct te reageren: je antwoord gaat naar ${data.email}.`,
+      },
+      {
+        type: 'paragraph',
+        text: `We beloven binnen ${replyTimes.contactHours} uur te reageren, dus uiterlijk ${formatDutchDateTime(replyBy)}.`,
+      },
+      {
+        type: 'fields',
+        rows: [
+          { label: 'Naam', value: data.name },
+          { label: 'E-mailadres', value: data.email },
+          { label: 'Telefoonnummer', value: data.phone },
+          { label: 'Ontvangen op', value: formatDutchDateTime(data.created_at) },
+          { label: 'Kenmerk', value: data.id },
+        ],
+      },
+      { type: 'quote', label: 'Bericht', text: data.message },
+    ],
+    footerNote: 'Deze melding is automatisch verstuurd door de website. Het bericht is ook opgeslagen; zoek het op met het kenmerk hierboven.',
+  });
+}
+
+/** To the visitor, Reply-To staff: a reply reaches a person, not the sending address. */
+export function visitorConfirmationEmail(data: ContactEmailData, options: EmailOptions): EmailContent {
+  const firstName = firstNameOf(data.name);
+  return renderEmail({
+    subject: `We hebben je bericht ontvangen | ${brand.name}`,
+    preheader: `We nemen binnen ${replyTimes.contactHours} uur contact met je op.`,
+    heading: 'Bedankt voor je bericht!',
+    siteUrl: options.siteUrl,
+    blocks: [
+      { type: 'paragraph', text: `Hoi ${firstName},` },
+      {
+        type: 'paragraph',
+        text: `Fijn dat je contact met ons opneemt! We hebben je bericht goed ontvangen en nemen binnen ${replyTimes.contactHours} uur contact met je op.`,
+      },
+      { type: 'paragraph', text: 'Hieronder staat een kopie van je bericht, zodat je altijd kunt teruglezen wat je ons stuurde.' },
+      { type: 'quote', label: 'Je bericht', text: data.message },
+      {
+        type: 'fields',
+        rows: [
+          { label: 'Naam', value: data.name },
+          { label: 'E-mailadres', value: data.email },
+          { label: 'Telefoonnummer', value: data.phone },
+        ],
+      },
+      {
+        type: 'paragraph',
+        text: `Wil je nog iets toevoegen? Beantwoord dan gewoon deze e-mail. Heb je haast? Bel of app ons op ${contact.phoneDisplay} (${availability.days} van ${availability.opens} tot ${availability.closes} uur) of mail naar ${contact.email}.`,
+      },
+      { type: 'paragraph', text: `Hartelijke groet,\nTeam ${brand.name}` },
+    ],
+    footerNote: `Je ontvangt deze e-mail omdat dit e-mailadres is ingevuld in het contactformulier op ${domain}. Was jij dat niet? Dan kun je deze e-mail negeren.`,
+  });
+}

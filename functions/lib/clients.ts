@@ -1,0 +1,18 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { SQSClient } from '@aws-sdk/client-sqs';
+
+/*
+ * One instance of each client per cold start, reused across invocations (connection reuse).
+ * No endpoints here: the SDK reads AWS_ENDPOINT_URL_DYNAMODB, _SQS and _SESV2 itself, which is how the
+ * local stack points the same code at its emulators.
+ */
+
+export const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  marshallOptions: { removeUndefinedValues: true },
+});
+
+export const sqs = new SQSClient({});
+
+export const ses = new SESv2Client({});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { emailStatusMapSchema } from './send-once.ts';
+
+/**
+ * A row of the contact_messages table, as the contact handler writes it and the worker reads it.
+ *
+ * `awaiting_queue_since` is present only while the row has not been handed to the queue yet: the handler
+ * removes it (and sets `queued_at`) once SendMessage succeeded. A row that still has it after a few
+ * minutes was saved but never queued (the push failed or the Lambda stopped in between); a re-drive
+ * finds those rows by that attribute, and being sparse it can carry a sparse index later.
+ */
+export const contactRowSchema = z.object({
+  id: z.string(),
+  kind: z.literal('contact'),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  created_at: z.string(),
+  source: z.enum(['js', 'form']),
+  email_status: emailStatusMapSchema,
+  awaiting_queue_since: z.string().optional(),
+  queued_at: z.string().optional(),
+});
+
+export type ContactRow = z.infer<typeof contactRowSchema>;

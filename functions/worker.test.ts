@@ -1,0 +1,224 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { SendEmailCommand, SESv2Client, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
+import type { ContactRow } from './lib/contact-record.ts';
+import { CLAIM_STALE_MS } from './lib/send-once.ts';
+import { lambdaContextFor, sqsEvent, sqsRecord } from './lib/test-events.ts';
+import { fromAddress, handler, parseQueueMessage, planContactEmails } from './worker.ts';
+
+const config = { senderEmail: 'noreply@startsprong.nl', staffEmail: 'staff@startsprong.nl', siteUrl: 'https://www.startsprong.nl' };
+
+function rowOf(id: string, overrides: Partial<ContactRow> = {}): ContactRow {
+  return {
+    id,
+    kind: 'contact',
+    name: 'Marie de Vries',
+    email: `${id}@example.nl`,
+    phone: null,
+    message: 'Ik wil een webshop starten.',
+    created_at: '2025-06-03T12:05:00.000Z',
+    source: 'js',
+    email_status: {},
+    ...overrides,
+  };
+}
+
+const sentState = { state: 'sent', sent_at: '2025-06-03T12:06:00.000Z', message_id: 'ses-1' } as const;
+
+describe('parseQueueMessage', () => {
+  it('reads a contact pointer', () => {
+    expect(parseQueueMessage({ body: '{"kind":"contact","id":"abc"}' })).toEqual({ kind: 'contact', id: 'abc' });
+  });
+
+  it.each(['not json', '{"kind":"contact"}', '{"kind":"newsletter","id":"x"}', '[]'])('refuses %s', (body) => {
+    expect(() => parseQueueMessage({ body })).toThrow(/Message body/);
+  });
+});
+
+describe('planContactEmails', () => {
+  it('plans the staff notification with Reply-To the visitor and the confirmation with Reply-To staff', () => {
+    // Act
+    const emails = planContactEmails(rowOf('a'), config);
+    // Assess
+    expect(emails.map(({ name, from, to, replyTo }) => ({ name, from, to, replyTo }))).toEqual([
+      { name: 'staff_notification', from: '"Startsprong" <noreply@startsprong.nl>', to: 'staff@startsprong.nl', replyTo: 'a@example.nl' },
+      { name: 'visitor_confirmation', from: '"Startsprong" <noreply@startsprong.nl>', to: 'a@example.nl', replyTo: 'staff@startsprong.nl' },
+    ]);
+    expect(emails[0]!.content.subject).toBe('Nieuw contactbericht van Marie de Vries');
+    expect(emails[1]!.content.subject).toBe('We hebben je bericht ontvangen | Startsprong');
+  });
+
+  it('leaves out the emails the record says were sent', () => {
+    const emails = planContactEmails(rowOf('a', { email_status: { staff_notification: sentState } }), config);
+    expect(emails.map((email) => email.name)).toEqual(['visitor_confirmation']);
+  });
+});
+
+describe('fromAddress', () => {
+  it('MIME-encodes a display name that is not plain ASCII', () => {
+    expect(fromAddress('Startsprong', 'a@b.nl')).toBe('"Startsprong" <a@b.nl>');
+    expect(fromAddress('Één', 'a@b.nl')).toBe(`=?UTF-8?B?${Buffer.from('Één').toString('base64')}?= <a@b.nl>`);
+  });
+});
+
+describe('the worker when something goes wrong', () => {
+  const dynamo = mockClient(DynamoDBDocumentClient);
+  const ses = mockClient(SESv2Client);
+  const context = lambdaContextFor('worker');
+
+  const pointer = (id: string) => JSON.stringify({ kind: 'contact', id });
+  const sesInputs = () => ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
+  const stateUpdates = () =>
+    dynamo
+      .commandCalls(UpdateCommand)
+      .map((call) => call.args[0].input)
+      .map((input) => ({ id: input.Key?.id, email: input.ExpressionAttributeNames?.['#name'], value: input.ExpressionAttributeValues?.[':state'] }))
+      .filter((update) => update.value !== undefined);
+
+  beforeAll(() => {
+    process.env.AWS_REGION = 'eu-west-1';
+    process.env.CONTACT_TABLE = 'contact_messages';
+    process.env.SENDER_EMAIL = config.senderEmail;
+    process.env.STAFF_EMAIL = config.staffEmail;
+    process.env.SITE_URL = config.siteUrl;
+  });
+  beforeEach(() => {
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  });
+  afterEach(() => {
+    dynamo.reset();
+    ses.reset();
+    vi.restoreAllMocks();
+  });
+  afterAll(() => {
+    dynamo.restore();
+    ses.restore();
+  });
+
+  it('fails only the record whose email SES refused, marks that email failed and keeps the others sent', async () => {
+    // Prepare
+    dynamo.on(GetCommand, { Key: { id: 'good' } }).resolves({ Item: rowOf('good') });
+    dynamo.on(GetCommand, { Key: { id: 'bad' } }).resolves({ Item: rowOf('bad') });
+    dynamo.on(UpdateCommand).resolves({});
+    ses.on(SendEmailCommand).callsFake((input: SendEmailCommandInput) => {
+      if (input.Destination?.ToAddresses?.[0] === 'bad@example.nl') {
+        throw Object.assign(new Error('Address blacklisted'), { name: 'MessageRejected' });
+      }
+      return { MessageId: `ses-${input.Destination?.ToAddresses?.[0]}` };
+    });
+
+    // Act
+    const response = await handler(sqsEvent(sqsRecord(pointer('good'), 'm-good'), sqsRecord(pointer('bad'), 'm-bad')), context);
+
+    // Assess
+    expect(response).toEqual({ batchItemFailures: [{ itemIdentifier: 'm-bad' }] });
+    expect(sesInputs()).toHaveLength(4);
+    expect(sesInputs()[0]).toMatchObject({
+      FromEmailAddress: '"Startsprong" <noreply@startsprong.nl>',
+      Destination: { ToAddresses: ['staff@startsprong.nl'] },
+      ReplyToAddresses: ['good@example.nl'],
+      Content: { Simple: { Subject: { Data: 'Nieuw contactbericht van Marie de Vries', Charset: 'UTF-8' } } },
+    });
+    expect(stateUpdates()).toEqual(
+      expect.arrayContaining([
+        { id: 'good', email: 'staff_notification', value: expect.objectContaining({ state: 'sent', message_id: 'ses-staff@startsprong.nl' }) },
+        { id: 'good', email: 'visitor_confirmation', value: expect.objectContaining({ state: 'sent', message_id: 'ses-good@example.nl' }) },
+        { id: 'bad', email: 'staff_notification', value: expect.objectContaining({ state: 'sent' }) },
+        { id: 'bad', email: 'visitor_confirmation', value: expect.objectContaining({ state: 'failed', error_name: 'MessageRejected' }) },
+      ]),
+    );
+  });
+
+  it('sends one pair of emails when a batch holds two pointers to the same record', async () => {
+    dynamo.on(GetCommand).resolves({ Item: rowOf('a') });
+    dynamo.on(UpdateCommand).resolves({});
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-1' });
+
+    const response = await handler(sqsEvent(sqsRecord(pointer('a'), 'm-1'), sqsRecord(pointer('a'), 'm-2')), context);
+
+    expect(response).toEqual({ batchItemFailures: [] });
+    expect(sesInputs().map((input) => input.Destination?.ToAddresses)).toEqual([['staff@startsprong.nl'], ['a@example.nl']]);
+  });
+
+  it('sends nothing for a record whose emails were all sent before', async () => {
+    dynamo.on(GetCommand).resolves({ Item: rowOf('a', { email_status: { staff_notification: sentState, visitor_confirmation: sentState } }) });
+
+    const response = await handler(sqsEvent(sqsRecord(pointer('a'), 'm-a')), context);
+
+    expect(response).toEqual({ batchItemFailures: [] });
+    expect(ses.calls()).toHaveLength(0);
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('skips an email another delivery sent since the record was read', async () => {
+    dynamo.on(GetCommand, { ConsistentRead: true, Key: { id: 'a' } }).resolvesOnce({ Item: rowOf('a') }).resolves({ Item: { email_status: { staff_notification: sentState, visitor_confirmation: sentState } } });
+    dynamo.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }));
+
+    const response = await handler(sqsEvent(sqsRecord(pointer('a'), 'm-a')), context);
+
+    expect(response).toEqual({ batchItemFailures: [] });
+    expect(ses.calls()).toHaveLength(0);
+  });
+
+  it('fails the record without sending while another attempt holds a fresh claim', async () => {
+    const fresh = { state: 'sending', claimed_at: new Date(Date.now() - CLAIM_STALE_MS / 4).toISOString() } as const;
+    dynamo.on(GetCommand).resolvesOnce({ Item: rowOf('a') }).resolves({ Item: { email_status: { staff_notification: fresh, visitor_confirmation: fresh } } });
+    dynamo.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }));
+
+    const response = await handler(sqsEvent(sqsRecord(pointer('a'), 'm-a')), context);
+
+    expect(response).toEqual({ batchItemFailures: [{ itemIdentifier: 'm-a' }] });
+    expect(ses.calls()).toHaveLength(0);
+  });
+
+  it('claims an email only when it is new, failed, or claimed longer ago than the stale limit', async () => {
+    dynamo.on(GetCommand).resolves({ Item: rowOf('a', { email_status: { staff_notification: sentState } }) });
+    dynamo.on(UpdateCommand).resolves({});
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-2' });
+    const before = Date.now();
+
+    await handler(sqsEvent(sqsRecord(pointer('a'))), context);
+
+    const claim = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(claim.ConditionExpression).toBe(
+      'attribute_exists(#status) AND (attribute_not_exists(#status.#name) OR #status.#name.#state = :failed OR (#status.#name.#state = :sending AND #status.#name.#claimedAt < :stale))',
+    );
+    expect(claim.ExpressionAttributeNames?.['#name']).toBe('visitor_confirmation');
+    expect(claim.ExpressionAttributeValues?.[':claim']).toMatchObject({ state: 'sending' });
+    const stale = Date.parse(String(claim.ExpressionAttributeValues?.[':stale']));
+    expect(before - stale).toBeGreaterThanOrEqual(CLAIM_STALE_MS - 1000);
+    expect(sesInputs()).toHaveLength(1);
+    expect(sesInputs()[0]).toMatchObject({ Destination: { ToAddresses: ['a@example.nl'] }, ReplyToAddresses: ['staff@startsprong.nl'] });
+  });
+
+  it('counts an email as sent when SES accepted it but its state could not be saved, so it is never sent twice', async () => {
+    dynamo.on(GetCommand).resolves({ Item: rowOf('a', { email_status: { staff_notification: sentState } }) });
+    dynamo.on(UpdateCommand).resolvesOnce({}).rejects(new Error('DynamoDB unavailable'));
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-3' });
+
+    const response = await handler(sqsEvent(sqsRecord(pointer('a'), 'm-a')), context);
+
+    expect(response).toEqual({ batchItemFailures: [] });
+    expect(sesInputs()).toHaveLength(1);
+  });
+
+  it('fails a record whose body is not a valid pointer, without reading any table', async () => {
+    const response = await handler(sqsEvent(sqsRecord('{"kind":"contact"}', 'm-x'), sqsRecord('<html>', 'm-y')), context);
+
+    expect(response).toEqual({ batchItemFailures: [{ itemIdentifier: 'm-x' }, { itemIdentifier: 'm-y' }] });
+    expect(dynamo.calls()).toHaveLength(0);
+    expect(ses.calls()).toHaveLength(0);
+  });
+
+  it('fails a record whose contact message does not exist', async () => {
+    dynamo.on(GetCommand).resolves({});
+
+    const response = await handler(sqsEvent(sqsRecord(pointer('missing'), 'm-missing')), context);
+
+    expect(response).toEqual({ batchItemFailures: [{ itemIdentifier: 'm-missing' }] });
+    expect(dynamo.commandCalls(GetCommand)[0]!.args[0].input).toEqual({ TableName: 'contact_messages', Key: { id: 'missing' }, ConsistentRead: true });
+    expect(ses.calls()).toHaveLength(0);
+  });
+});
