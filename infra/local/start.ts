@@ -31,8 +31,8 @@ function buildIfNeeded(): void {
   const builtAt = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0;
   const changedAt = Math.max(...buildInputs.map((input) => newestChange(join(repoRoot, input))));
   if (builtAt > 0 && builtAt >= changedAt) return;
-  console.log(builtAt === 0 ? 'De site is nog niet gebouwd: npx react-router build' : 'De bronnen zijn gewijzigd: npx react-router build');
-  const result = spawnSync('npx', ['--no-install', 'react-router', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  console.log(builtAt === 0 ? 'De site is nog niet gebouwd: npm run build' : 'De bronnen zijn gewijzigd: npm run build');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('Het bouwen van de site is mislukt; de lokale stack start niet.');
     process.exit(result.status ?? 1);

@@ -4,10 +4,10 @@ import { contactMessagesFor, contactMessagesWhere, emailsInvolving, uniqueEmail 
 const staffAddress = 'hallo@startsprong.nl';
 
 async function fillContactForm(page: import('@playwright/test').Page, values: { name: string; email: string; phone?: string; message: string }) {
-  await page.getByLabel('Naam').fill(values.name);
-  await page.getByLabel('E-mailadres').fill(values.email);
+  await page.getByLabel('Naam', { exact: true }).fill(values.name);
+  await page.getByLabel('E-mailadres', { exact: true }).fill(values.email);
   if (values.phone) await page.getByLabel('Telefoonnummer (optioneel)').fill(values.phone);
-  await page.getByLabel('Bericht').fill(values.message);
+  await page.getByLabel('Bericht', { exact: true }).fill(values.message);
 }
 
 test.describe('the contact form', () => {
@@ -20,7 +20,7 @@ test.describe('the contact form', () => {
 
     await expect(page.getByText('Bericht succesvol verzonden! ✅')).toBeVisible();
     await expect(page.getByText('We nemen binnen 48 uur contact met je op.')).toBeVisible();
-    await expect(page.getByLabel('Naam')).toHaveValue('');
+    await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('');
     await expect.poll(() => contactMessagesFor(email)).toHaveLength(1);
     const [stored] = await contactMessagesFor(email);
     expect(stored).toMatchObject({ name: 'Fatima de Vries', email, phone: '06 12 34 56 78', source: 'js' });
@@ -57,7 +57,7 @@ test.describe('the contact form', () => {
 
     await page.getByRole('button', { name: 'Verstuur bericht' }).click();
 
-    const emailField = page.getByLabel('E-mailadres');
+    const emailField = page.getByLabel('E-mailadres', { exact: true });
     await expect(page.getByText('Voer een geldig e-mailadres in')).toBeVisible();
     await expect(emailField).toHaveAttribute('aria-invalid', 'true');
     await expect(emailField).toBeFocused();

@@ -1,0 +1,75 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+
+export interface LeadsQueueProps {
+  readonly visibilityTimeout: Duration;
+  /** Failed receives before a message moves to the dead-letter queue. */
+  readonly maxReceiveCount: number;
+  readonly deadLetterRetention: Duration;
+  /** Who is told when a message lands in the dead-letter queue. */
+  readonly alarmEmail: string;
+}
+
+/**
+ * The queue between the API and the worker, with a dead-letter queue for messages that keep failing
+ * and an alarm that emails staff as soon as one lands there: such a lead is saved but nobody was told.
+ */
+export class LeadsQueue extends Construct {
+  readonly queue: Queue;
+  readonly deadLetterQueue: Queue;
+  readonly alarm: Alarm;
+  readonly alarmTopic: Topic;
+
+  constructor(scope: Construct, id: string, props: LeadsQueueProps) {
+    super(scope, id);
+
+    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: props.deadLetterRetention,
+    });
+
+    this.queue = new Queue(this, 'Queue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: props.visibilityTimeout,
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: props.maxReceiveCount },
+    });
+
+    // CloudWatch alarms cannot publish to a topic encrypted with the AWS-managed SNS key, so the topic
+    // gets its own key whose policy lets CloudWatch use it.
+    const topicKey = new Key(this, 'AlarmTopicKey', {
+      description: 'Encrypts the Startsprong dead-letter alarm topic',
+      enableKeyRotation: true,
+      // The key protects alarm notifications only; nothing stored depends on it.
+      removalPolicy: RemovalPolicy.DESTROY,
+      pendingWindow: Duration.days(7),
+    });
+    topicKey.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
+
+    this.alarmTopic = new Topic(this, 'AlarmTopic', {
+      displayName: 'Startsprong: leads in de dead-letter queue',
+      masterKey: topicKey,
+      enforceSSL: true,
+    });
+    this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+
+    this.alarm = new Alarm(this, 'DeadLetterAlarm', {
+      alarmDescription:
+        'Een bericht in de wachtrij is na herhaalde pogingen niet verwerkt: de lead staat in DynamoDB, maar er is misschien geen e-mail verstuurd.',
+      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.alarm.addAlarmAction(new SnsAction(this.alarmTopic));
+  }
+}

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+
+export interface SiteDeploymentProps {
+  /** The built site (React Router's build/client). */
+  readonly siteDir: string;
+  readonly bucket: IBucket;
+  readonly distribution: IDistribution;
+}
+
+/** Hashed bundles under /assets never change their content, so browsers may keep them for a year. */
+export const assetsCacheControl = 'public, max-age=31536000, immutable';
+/**
+ * Pages must show a new deployment at once: browsers revalidate every time, while CloudFront keeps them
+ * for a day and the deployment invalidates its cache.
+ */
+export const pageCacheControl = 'public, max-age=0, s-maxage=86400, must-revalidate';
+
+/**
+ * Uploads the built site in two passes with their own cache headers: first the assets, then the pages
+ * that reference them, so a page never points at an asset that is not there yet.
+ */
+export class SiteDeployment extends Construct {
+  readonly assets?: BucketDeployment;
+  readonly pages: BucketDeployment;
+
+  constructor(scope: Construct, id: string, props: SiteDeploymentProps) {
+    super(scope, id);
+    const assetsDir = join(props.siteDir, 'assets');
+
+    if (existsSync(assetsDir)) {
+      this.assets = new BucketDeployment(this, 'Assets', {
+        sources: [Source.asset(assetsDir)],
+        destinationBucket: props.bucket,
+        destinationKeyPrefix: 'assets/',
+        cacheControl: [CacheControl.fromString(assetsCacheControl)],
+        // Visitors with an older page still load its assets, so they stay after a new deployment.
+        prune: false,
+        memoryLimit: 512,
+      });
+    }
+
+    this.pages = new BucketDeployment(this, 'Pages', {
+      sources: [Source.asset(props.siteDir, { exclude: ['assets', 'assets/**'] })],
+      destinationBucket: props.bucket,
+      // Keeps the sync from deleting or rewriting what the assets pass uploaded.
+      exclude: ['assets/*'],
+      cacheControl: [CacheControl.fromString(pageCacheControl)],
+      distribution: props.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    if (this.assets) this.pages.node.addDependency(this.assets);
+  }
+}

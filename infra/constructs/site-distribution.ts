@@ -1,0 +1,130 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { notFoundPage, siteRoutingFunctionCode } from '../site-routing.ts';
+import { SecurityHeadersPolicy } from './security-headers-policy.ts';
+
+export interface SiteDistributionProps {
+  /** Hashes of the built site's inline scripts, allowed by the Content-Security-Policy. */
+  readonly scriptHashes: readonly string[];
+  /** Host name of the HTTP API that serves /api/*. */
+  readonly apiDomainName: string;
+  /** Custom domain and its certificate; without them the site answers on the CloudFront domain only. */
+  readonly customDomain?: { readonly domainName: string; readonly certificate: ICertificate };
+  /** A WAF web ACL (scope CLOUDFRONT) to attach. */
+  readonly webAclArn?: string;
+  /** How long access logs are kept. Default: 90 days. */
+  readonly logRetention?: Duration;
+}
+
+/**
+ * The site's one origin for visitors: a private bucket behind CloudFront with origin access control,
+ * clean URLs and redirects in a viewer-request function, the 404 page with status 404, security headers
+ * on every response, and /api/* passed to the HTTP API uncached.
+ */
+export class SiteDistribution extends Construct {
+  readonly bucket: Bucket;
+  readonly logsBucket: Bucket;
+  readonly distribution: Distribution;
+  readonly routingFunction: CloudFrontFunction;
+  readonly headersPolicy: SecurityHeadersPolicy;
+
+  constructor(scope: Construct, id: string, props: SiteDistributionProps) {
+    super(scope, id);
+
+    this.logsBucket = new Bucket(this, 'LogsBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront's standard logs are delivered with an object ACL, which needs ACLs enabled.
+      objectOwnership: ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: props.logRetention ?? Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.bucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 'site-bucket/',
+    });
+
+    this.routingFunction = new CloudFrontFunction(this, 'Routing', {
+      comment: 'Clean URLs and redirects (infra/site-routing.ts)',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(siteRoutingFunctionCode()),
+    });
+
+    this.headersPolicy = new SecurityHeadersPolicy(this, 'SecurityHeaders', { scriptHashes: props.scriptHashes });
+    const responseHeadersPolicy = this.headersPolicy.policy;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Startsprong website',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+        responseHeadersPolicy,
+        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: this.routingFunction }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // API Gateway routes by its own Host header, so the viewer's must not be forwarded.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          compress: true,
+          responseHeadersPolicy,
+        },
+      },
+      // The bucket answers 403 for a missing key (the origin may not list it), so both mean "not found".
+      errorResponses: [403, 404].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 404,
+        responsePagePath: notFoundPage,
+        ttl: Duration.minutes(5),
+      })),
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Visitors are in the Netherlands: Europe and North America edges are enough.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: this.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      ...(props.customDomain
+        ? {
+            domainNames: [props.customDomain.domainName],
+            certificate: props.customDomain.certificate,
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
+    });
+  }
+}

@@ -1,0 +1,279 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CfnOutput, DefaultStackSynthesizer, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import type { Construct, Node } from 'constructs';
+import { contact, domain, siteUrl as defaultSiteUrl } from '../shared/business-facts.ts';
+import {
+  apiRoutes,
+  apiThrottle,
+  envVars,
+  lambdaFunctions,
+  leadsQueue,
+  tableAccess,
+  tables,
+  type FunctionName,
+  type TableKey,
+} from './app-spec.ts';
+import { DataTable } from './constructs/data-table.ts';
+import { LeadsQueue } from './constructs/leads-queue.ts';
+import { NodeFunction } from './constructs/node-function.ts';
+import { SiteApi } from './constructs/site-api.ts';
+import { SiteDeployment } from './constructs/site-deployment.ts';
+import { SiteDistribution } from './constructs/site-distribution.ts';
+import { inlineScriptHashes } from './security-headers.ts';
+
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+export const defaultSiteDir = join(repoRoot, 'build', 'client');
+
+export interface StartsprongStackProps extends StackProps {
+  /** The built site. Default: context `siteDir`, else build/client; relative paths start at the repo root. */
+  readonly siteDir?: string;
+}
+
+/** What an operator sets per deployment, as CDK context (cdk.json or `-c key=value`). */
+export interface DeploymentConfig {
+  readonly siteDir: string;
+  readonly siteDomain: string;
+  /** ACM certificate for siteDomain, in us-east-1; none means the site answers on the CloudFront domain. */
+  readonly certificateArn?: string;
+  readonly senderEmail: string;
+  readonly staffEmail: string;
+  readonly sesIdentityDomain: string;
+  readonly webAclArn?: string;
+  /** Base of the links in emails. */
+  readonly siteUrl: string;
+}
+
+const emailPattern = /^[^\s@]+@([a-z0-9-]+\.)+[a-z]{2,}$/i;
+const hostnamePattern = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
+// CloudFront only accepts certificates from us-east-1, whatever region the stack is in.
+const cloudFrontCertificatePattern = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/;
+const webAclPattern = /^arn:aws[a-z-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[0-9a-f-]{36}$/;
+
+export function siteBuildMissingMessage(siteDir: string): string {
+  return `The built site is missing: ${join(siteDir, 'index.html')} does not exist. Run \`npm run build\` first.`;
+}
+
+/** Reads and checks the deployment's context; every mistake throws with the key that caused it. */
+export function readDeploymentConfig(node: Node, siteDirProp?: string): DeploymentConfig {
+  const text = (key: string, fallback: string): string => {
+    const value: unknown = node.tryGetContext(key);
+    if (value === undefined || value === null) return fallback;
+    if (typeof value !== 'string') throw new Error(`Context "${key}" must be a string, got ${JSON.stringify(value)}.`);
+    return value.trim();
+  };
+  const email = (key: string, fallback: string): string => {
+    const value = text(key, fallback);
+    if (!emailPattern.test(value)) throw new Error(`Context "${key}" must be an email address, got "${value}".`);
+    return value;
+  };
+  const hostname = (key: string, fallback: string): string => {
+    const value = text(key, fallback).toLowerCase();
+    if (!hostnamePattern.test(value)) throw new Error(`Context "${key}" must be a domain name, got "${value}".`);
+    return value;
+  };
+
+  const siteDomain = hostname('siteDomain', new URL(defaultSiteUrl).hostname);
+  const sesIdentityDomain = hostname('sesIdentityDomain', domain);
+  const senderEmail = email('senderEmail', contact.email);
+  const staffEmail = email('staffEmail', contact.staffEmail);
+
+  const senderDomain = senderEmail.split('@')[1]!.toLowerCase();
+  if (senderDomain !== sesIdentityDomain && !senderDomain.endsWith(`.${sesIdentityDomain}`)) {
+    throw new Error(`Context "senderEmail" (${senderEmail}) must be an address at sesIdentityDomain (${sesIdentityDomain}), or SES will not send from it.`);
+  }
+
+  const certificateArn = text('certificateArn', '') || undefined;
+  if (certificateArn && !cloudFrontCertificatePattern.test(certificateArn)) {
+    throw new Error(`Context "certificateArn" must be an ACM certificate ARN in us-east-1 (CloudFront uses no other region), got "${certificateArn}".`);
+  }
+  const webAclArn = text('webAclArn', '') || undefined;
+  if (webAclArn && !webAclPattern.test(webAclArn)) {
+    throw new Error(`Context "webAclArn" must be the ARN of a WAF web ACL with scope CLOUDFRONT (us-east-1), got "${webAclArn}".`);
+  }
+
+  return {
+    siteDir: resolve(repoRoot, siteDirProp ?? text('siteDir', defaultSiteDir)),
+    siteDomain,
+    certificateArn,
+    senderEmail,
+    staffEmail,
+    sesIdentityDomain,
+    webAclArn,
+    siteUrl: `https://${siteDomain}`,
+  };
+}
+
+const pascalCase = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+const entries = <K extends string, V>(record: Partial<Record<K, V>>) => Object.entries(record) as [K, V][];
+
+/**
+ * The Startsprong website and its backend: CloudFront in front of the site bucket and the HTTP API,
+ * the API and worker Lambdas, their tables, the leads queue and the SES sending identity.
+ * Routes, tables, queue settings and environment names come from app-spec.ts, as on the local stack.
+ */
+export class StartsprongStack extends Stack {
+  readonly config: DeploymentConfig;
+  readonly functions: Record<FunctionName, NodejsFunction>;
+  readonly tables: Record<TableKey, DataTable>;
+
+  constructor(scope: Construct, id: string, props: StartsprongStackProps = {}) {
+    super(scope, id, { description: 'Startsprong: website, formulieren en e-mail', ...props });
+    const config = (this.config = readDeploymentConfig(this.node, props.siteDir));
+    if (!existsSync(join(config.siteDir, 'index.html'))) throw new Error(siteBuildMissingMessage(config.siteDir));
+
+    this.tables = Object.fromEntries(
+      entries(tables).map(([key, spec]) => [key, new DataTable(this, `${pascalCase(key)}Table`, { partitionKey: spec.partitionKey })]),
+    ) as Record<TableKey, DataTable>;
+
+    const leads = new LeadsQueue(this, 'Leads', {
+      visibilityTimeout: Duration.seconds(leadsQueue.visibilityTimeoutSeconds),
+      maxReceiveCount: leadsQueue.maxReceiveCount,
+      deadLetterRetention: Duration.days(leadsQueue.deadLetterRetentionDays),
+      alarmEmail: config.staffEmail,
+    });
+
+    // Easy DKIM is the default; SES shows the DNS records to publish for the domain after deployment.
+    const senderIdentity = new EmailIdentity(this, 'SenderIdentity', { identity: Identity.domain(config.sesIdentityDomain) });
+
+    const apiHandlers = new Set<FunctionName>(apiRoutes.map((route) => route.handler));
+    this.functions = Object.fromEntries(
+      entries(lambdaFunctions).map(([name, spec]) => {
+        const { function: fn } = new NodeFunction(this, `${pascalCase(name)}Function`, {
+          repoRoot,
+          entry: spec.entry,
+          description: spec.description,
+          timeout: Duration.seconds(spec.timeoutSeconds),
+          memorySize: spec.memoryMb,
+          environment: {
+            [envVars.senderEmail]: config.senderEmail,
+            [envVars.staffEmail]: config.staffEmail,
+            [envVars.siteUrl]: config.siteUrl,
+          },
+        });
+        for (const [tableKey, access] of entries(tableAccess[name])) {
+          const table = this.tables[tableKey];
+          fn.addEnvironment(tables[tableKey].envVar, table.tableName);
+          if (access === 'write') table.grantWriteData(fn);
+          else table.grantReadWriteData(fn);
+        }
+        // API handlers save, then hand the lead to the worker through the queue.
+        if (apiHandlers.has(name)) {
+          fn.addEnvironment(envVars.queueUrl, leads.queue.queueUrl);
+          leads.queue.grantSendMessages(fn);
+        }
+        return [name, fn];
+      }),
+    ) as Record<FunctionName, NodejsFunction>;
+
+    const worker = this.functions.worker;
+    worker.addEventSource(
+      new SqsEventSource(leads.queue, {
+        batchSize: leadsQueue.batchSize,
+        maxBatchingWindow: Duration.seconds(leadsQueue.maxBatchingWindowSeconds),
+        reportBatchItemFailures: true,
+        maxConcurrency: leadsQueue.maxConcurrency,
+      }),
+    );
+    senderIdentity.grantSendEmail(worker);
+
+    const api = new SiteApi(this, 'Api', { throttle: apiThrottle });
+    for (const route of apiRoutes) {
+      const routes = api.addRoute(route.method, route.path, this.functions[route.handler]);
+      for (const httpRoute of routes) {
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason:
+            'Public, anonymous website forms: there is no visitor identity to authorize. The handler validates every request, and the stage is throttled.',
+        });
+      }
+    }
+
+    const site = new SiteDistribution(this, 'Site', {
+      scriptHashes: inlineScriptHashes(config.siteDir),
+      apiDomainName: api.domainName,
+      customDomain: config.certificateArn
+        ? { domainName: config.siteDomain, certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) }
+        : undefined,
+      webAclArn: config.webAclArn,
+    });
+    new SiteDeployment(this, 'SiteDeployment', {
+      siteDir: config.siteDir,
+      bucket: site.bucket,
+      distribution: site.distribution,
+    });
+
+    this.suppressAcceptedFindings(site);
+
+    new CfnOutput(this, 'SiteUrl', {
+      value: config.certificateArn ? config.siteUrl : `https://${site.distribution.distributionDomainName}`,
+      description: config.certificateArn ? 'Point the DNS name at DistributionDomainName' : 'No certificate configured: the CloudFront domain',
+    });
+    new CfnOutput(this, 'DistributionId', { value: site.distribution.distributionId });
+    new CfnOutput(this, 'DistributionDomainName', { value: site.distribution.distributionDomainName });
+    new CfnOutput(this, 'ApiEndpoint', { value: api.api.apiEndpoint, description: 'Direct API endpoint; the site calls it through /api/* on the distribution' });
+    for (const [key, table] of entries(this.tables)) {
+      new CfnOutput(this, `${pascalCase(key)}TableName`, { value: table.tableName });
+    }
+    new CfnOutput(this, 'QueueUrl', { value: leads.queue.queueUrl });
+    new CfnOutput(this, 'DeadLetterQueueUrl', { value: leads.deadLetterQueue.queueUrl });
+    new CfnOutput(this, 'AlarmTopicArn', { value: leads.alarmTopic.topicArn });
+  }
+
+  /** cdk-nag findings this stack accepts, each with the reason (cdk-nag v3: Validations.acknowledge). */
+  private suppressAcceptedFindings(site: SiteDistribution): void {
+    Validations.of(site.logsBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself; logging it into itself would log its own log deliveries.',
+    });
+
+    const distribution = Validations.of(site.distribution);
+    distribution.acknowledge({ id: 'AwsSolutions-CFR1', reason: 'A public website for every visitor; no country needs blocking.' });
+    if (!this.config.webAclArn) {
+      distribution.acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF by default: the site is static, the API is throttled at the stage and validates every request, and a web ACL costs more than the risk it covers here. Set context webAclArn to attach one.',
+      });
+    }
+    if (!this.config.certificateArn) {
+      distribution.acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without a custom certificate CloudFront serves its default *.cloudfront.net certificate, whose TLS policy cannot be set. With context certificateArn the distribution requires TLSv1.2_2021.',
+      });
+    }
+
+    // BucketDeployment runs one CDK-provided Lambda (a singleton at the stack's root) with grants CDK writes.
+    const deploymentHandler = this.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (deploymentHandler) {
+      const handler = Validations.of(deploymentHandler);
+      const siteBucketId = this.getLogicalId(site.bucket.node.defaultChild as CfnBucket);
+      const assetsBucket = `arn:<AWS::Partition>:s3:::cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-<AWS::AccountId>-<AWS::Region>/*`;
+      handler.acknowledge({ id: 'AwsSolutions-L1', reason: 'CDK-provided BucketDeployment handler: aws-cdk-lib chooses and updates its runtime.' });
+      handler.acknowledge({
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: 'CDK-provided BucketDeployment handler writes its own logs through the basic execution role; it handles no visitor data.',
+      });
+      const grants: [finding: string, why: string][] = [
+        ['Action::s3:GetObject*', 'reads the deployment packages'],
+        ['Action::s3:GetBucket*', 'reads the source and site buckets'],
+        ['Action::s3:List*', 'lists the source and site buckets to sync them'],
+        ['Action::s3:DeleteObject*', 'removes pages that are no longer built from the site bucket'],
+        ['Action::s3:Abort*', 'aborts its own failed multipart uploads'],
+        [`Resource::${assetsBucket}`, 'reads the deployment packages from the CDK asset bucket'],
+        [`Resource::<${siteBucketId}.Arn>/*`, 'writes every object of the site bucket'],
+        ['Resource::*', 'creates and waits for CloudFront invalidations, which it is not given a distribution ARN for'],
+      ];
+      for (const [finding, why] of grants) {
+        handler.acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason: `CDK-generated grant of the BucketDeployment handler: it ${why}.` });
+      }
+    }
+  }
+}
