@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { contactMessagesFor, contactMessagesWhere, emailsInvolving, uniqueEmail } from './stack.ts';
+import { contactMessagesFor, contactMessagesWhere, emailsInvolving, openPage, uniqueEmail } from './stack.ts';
 
 const staffAddress = 'hallo@startsprong.nl';
 
@@ -13,7 +13,7 @@ async function fillContactForm(page: import('@playwright/test').Page, values: { 
 test.describe('the contact form', () => {
   test('with JavaScript, a message is stored and both emails reach the mailbox', async ({ page }) => {
     const email = uniqueEmail('contact-js');
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     await fillContactForm(page, { name: 'Fatima de Vries', email, phone: '06 12 34 56 78', message: 'Ik wil een koffiebar openen in Zeist. Kunnen jullie helpen met een plan?' });
 
     await page.getByRole('button', { name: 'Verstuur bericht' }).click();
@@ -52,7 +52,7 @@ test.describe('the contact form', () => {
 
   test('a bad email address gets its Dutch message and nothing is stored', async ({ page }) => {
     const name = `Verkeerd Adres ${Date.now()}`;
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     await fillContactForm(page, { name, email: 'niet-een-adres', message: 'Hallo!' });
 
     await page.getByRole('button', { name: 'Verstuur bericht' }).click();
@@ -79,7 +79,7 @@ test.describe('the contact form', () => {
 
   test('a double click sends one message', async ({ page }) => {
     const email = uniqueEmail('contact-double');
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     await fillContactForm(page, { name: 'Snelle Klikker', email, message: 'Twee keer klikken mag geen twee berichten geven.' });
 
     await page.getByRole('button', { name: 'Verstuur bericht' }).dblclick();

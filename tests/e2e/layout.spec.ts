@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from './stack.ts';
 
 test.describe('an unknown path', () => {
   test('answers 404 with the not-found page, marked noindex', async ({ page }) => {
@@ -15,7 +16,7 @@ test.describe('the mobile menu', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
   test('opens and closes by keyboard, and Escape returns focus to its button', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const toggle = page.getByRole('button', { name: 'Menu openen' });
     await toggle.focus();
 
@@ -31,7 +32,7 @@ test.describe('the mobile menu', () => {
   });
 
   test('closes when a link is tapped, and the new page starts at the top', async ({ page }) => {
-    await page.goto('/privacy');
+    await openPage(page, '/privacy');
     await page.mouse.wheel(0, 1200);
     await page.getByRole('button', { name: 'Menu openen' }).tap();
 
@@ -44,7 +45,7 @@ test.describe('the mobile menu', () => {
   });
 
   test('highlights the link of the page that is open', async ({ page }) => {
-    await page.goto('/tools');
+    await openPage(page, '/tools');
     await page.getByRole('button', { name: 'Menu openen' }).tap();
 
     await expect(page.getByRole('navigation', { name: 'Mobiel menu' }).getByRole('link', { name: 'Tools' })).toHaveAttribute('aria-current', 'page');
@@ -58,7 +59,7 @@ test.describe('the WhatsApp bubble', () => {
   });
 
   test('a first tap opens the panel, a second opens the chat in a new tab and closes the panel', async ({ page, context }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const bubble = page.getByTestId('whatsapp-bubble');
 
     await bubble.click();
@@ -70,7 +71,7 @@ test.describe('the WhatsApp bubble', () => {
   });
 
   test('works by keyboard: Enter opens, Escape closes, Start chat opens the chat', async ({ page, context }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const bubble = page.getByTestId('whatsapp-bubble');
     await bubble.focus();
     await expect(page.getByRole('tooltip')).toHaveText('Chat met ons via WhatsApp');
@@ -91,7 +92,7 @@ test.describe('the WhatsApp bubble', () => {
 
 test.describe('the scroll-to-top button', () => {
   test('appears after 300 px of scrolling and brings the visitor back up', async ({ page }) => {
-    await page.goto('/privacy');
+    await openPage(page, '/privacy');
     await expect(page.getByTestId('scroll-to-top')).toHaveCount(0);
 
     await page.evaluate(() => window.scrollTo(0, 600));

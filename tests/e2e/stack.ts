@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { tables } from '../../infra/app-spec.ts';
@@ -52,4 +53,10 @@ export async function emailsInvolving(address: string): Promise<MailboxEmail[]> 
 /** A unique address per test run, so tests never see each other's data. */
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@voorbeeld.nl`;
+}
+
+/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
@@ -42,6 +42,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Marks the moment the page became interactive; browser tests wait for it before they click.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <ToastProvider>
       <SiteHeader />
