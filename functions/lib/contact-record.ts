@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailStatusMapSchema } from './send-once.ts';
 
 /**
@@ -14,13 +14,13 @@ export const contactRowSchema = z.object({
   kind: z.literal('contact'),
   name: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   message: z.string(),
   created_at: z.string(),
   source: z.enum(['js', 'form']),
   email_status: emailStatusMapSchema,
-  awaiting_queue_since: z.string().optional(),
-  queued_at: z.string().optional(),
+  awaiting_queue_since: z.optional(z.string()),
+  queued_at: z.optional(z.string()),
 });
 
 export type ContactRow = z.infer<typeof contactRowSchema>;

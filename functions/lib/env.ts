@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envVars, type EnvVarKey } from '../../shared/env-vars.ts';
 
 const schemas = {
-  contactTable: z.string().trim().min(1),
+  contactTable: z.string().check(z.trim(), z.minLength(1)),
   queueUrl: z.url(),
   /** A bare address; the brand name is added as display name when sending. */
   senderEmail: z.email(),
   staffEmail: z.email(),
-  siteUrl: z.url().transform((value) => value.replace(/\/+$/, '')),
-} satisfies Record<EnvVarKey, z.ZodType<unknown, string>>;
+  siteUrl: z.pipe(z.url(), z.transform((value: string) => value.replace(/\/+$/, ''))),
+} satisfies Record<EnvVarKey, z.ZodMiniType<unknown, string>>;
 
 export type Env = { [K in EnvVarKey]: z.output<(typeof schemas)[K]> };
 

@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { EmailContent } from '../emails/layout.ts';
 import { dynamo, ses } from './clients.ts';
 import {
@@ -30,8 +30,8 @@ export const CLAIM_STALE_MS = 2 * 60 * 1000;
 
 export const emailStateSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('sending'), claimed_at: z.string() }),
-  z.object({ state: z.literal('sent'), sent_at: z.string(), message_id: z.string().optional() }),
-  z.object({ state: z.literal('failed'), failed_at: z.string(), error_name: z.string().optional() }),
+  z.object({ state: z.literal('sent'), sent_at: z.string(), message_id: z.optional(z.string()) }),
+  z.object({ state: z.literal('failed'), failed_at: z.string(), error_name: z.optional(z.string()) }),
 ]);
 export const emailStatusMapSchema = z.record(z.string(), emailStateSchema);
 
