@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { mainNav, primaryCta } from '../../content/navigation.ts';
+import { useEscapeKey } from '../../lib/use-escape-key.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Logo } from './logo.tsx';
 
@@ -28,17 +29,13 @@ export function SiteHeader() {
   }, [location.pathname, location.hash]);
 
   useEffect(() => {
-    if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>('a')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    if (open) panelRef.current?.querySelector<HTMLElement>('a')?.focus();
   }, [open]);
+
+  useEscapeKey(open, () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  });
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">

@@ -1,6 +1,7 @@
 import { MessageCircle, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { contact, whatsappChatUrl } from '../../../../shared/business-facts.ts';
+import { useEscapeKey } from '../../lib/use-escape-key.ts';
 import { Tooltip } from '../ui/tooltip.tsx';
 
 /**
@@ -18,17 +19,11 @@ export function WhatsAppBubble() {
     setOpen(false);
   };
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        bubbleRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  const close = () => {
+    setOpen(false);
+    bubbleRef.current?.focus();
+  };
+  useEscapeKey(open, close);
 
   return (
     <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
@@ -45,10 +40,7 @@ export function WhatsAppBubble() {
             </h2>
             <button
               type="button"
-              onClick={() => {
-                setOpen(false);
-                bubbleRef.current?.focus();
-              }}
+              onClick={close}
               className="-m-1 rounded-md p-1 text-muted hover:bg-canvas hover:text-ink"
               aria-label="WhatsApp-venster sluiten"
             >

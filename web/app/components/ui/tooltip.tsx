@@ -1,5 +1,5 @@
-import { useEffect, useId, useState, type ReactElement, type ReactNode } from 'react';
-import { cloneElement } from 'react';
+import { cloneElement, useId, useState, type ReactElement, type ReactNode } from 'react';
+import { useEscapeKey } from '../../lib/use-escape-key.ts';
 
 type TriggerProps = {
   'aria-describedby'?: string;
@@ -17,14 +17,7 @@ export function Tooltip({ content, children, side = 'top' }: { content: ReactNod
   const id = useId();
   const [open, setOpen] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  useEscapeKey(open, () => setOpen(false));
 
   const position =
     side === 'top' ? 'bottom-full left-1/2 mb-2 -translate-x-1/2' : 'right-full top-1/2 mr-3 -translate-y-1/2';
