@@ -105,5 +105,12 @@ export function formatEuro(amount: number): string {
   return `€ ${number}`;
 }
 
+/** Attachments to the intake: how many, and how large each may be. */
+export const uploads = {
+  maxFiles: 5,
+  maxFileBytes: 10 * 1024 * 1024,
+  maxFileMegabytes: 10,
+} as const;
+
 /** How long leads, contact messages and their files are kept before they are deleted (AVG: no longer than needed). */
 export const dataRetentionMonths = 24;
