@@ -1,6 +1,6 @@
-import { Mail, Phone } from 'lucide-react';
+import { Clock, Mail, ShieldCheck } from 'lucide-react';
 import { contact, replyTimes } from '../../../shared/business-facts.ts';
-import { PageIntro } from '../components/ui/page-intro.tsx';
+import { IntakeForm } from '../features/intake/intake-form.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
@@ -10,26 +10,42 @@ export const meta = () =>
     path: '/start',
   });
 
+const promises = [
+  { icon: Clock, text: 'Klaar in 3 tot 5 minuten' },
+  { icon: Mail, text: `Binnen ${replyTimes.intakeHours} uur een reactie` },
+  { icon: ShieldCheck, text: 'Gratis en vrijblijvend' },
+];
+
 export default function Start() {
   return (
-    <PageIntro eyebrow="Gratis intake" title="Vertel ons over je plannen">
-      <p>
-        In tien korte stappen vertel je wat je wilt starten, waar je nu staat en waar je hulp bij zoekt. Het kost je 3
-        tot 5 minuten, en binnen {replyTimes.intakeHours} uur hoor je van ons wat we voor je kunnen doen.
-      </p>
-      <p>Liever meteen iemand spreken? Dat kan natuurlijk ook:</p>
-      <ul className="flex flex-wrap gap-x-6 gap-y-2 text-base">
-        <li>
-          <a href={`mailto:${contact.email}`} className="inline-flex items-center gap-2 font-semibold text-brand-700 underline">
-            <Mail aria-hidden="true" className="size-4" /> {contact.email}
-          </a>
-        </li>
-        <li>
-          <a href={contact.phoneHref} className="inline-flex items-center gap-2 font-semibold text-brand-700 underline">
-            <Phone aria-hidden="true" className="size-4" /> {contact.phoneDisplay}
-          </a>
-        </li>
-      </ul>
-    </PageIntro>
+    <div className="bg-canvas">
+      <div className="container-page max-w-3xl py-10 sm:py-14">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Gratis intake</p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Vertel ons over je plannen</h1>
+        <p className="mt-3 text-lg text-ink-soft">
+          In tien korte stappen vertel je wat je wilt starten, waar je nu staat en waar je hulp bij zoekt. Je antwoorden
+          blijven bewaard in je browser, dus je kunt altijd later verder.
+        </p>
+        <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink-soft">
+          {promises.map((promise) => (
+            <li key={promise.text} className="inline-flex items-center gap-2">
+              <promise.icon aria-hidden="true" className="size-4 text-brand-700" /> {promise.text}
+            </li>
+          ))}
+        </ul>
+        <noscript>
+          <p className="mt-6 rounded-control bg-accent-50 p-4 text-accent-700">
+            Voor de intake heb je JavaScript nodig. Werkt dat nu niet? Stuur ons dan een bericht via{' '}
+            <a href="/contact" className="font-semibold underline">
+              het contactformulier
+            </a>{' '}
+            of mail naar <a href={`mailto:${contact.email}`} className="font-semibold underline">{contact.email}</a>.
+          </p>
+        </noscript>
+        <div className="mt-8">
+          <IntakeForm />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,418 @@
+import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  budgetOptions,
+  businessTypeOptions,
+  currentStageOptions,
+  DREAM_MAX,
+  encouragements,
+  existingAssetOptions,
+  helpNeededOptions,
+  INTAKE_STEPS,
+  intakeMessages,
+  timelineOptions,
+  type ExistingAsset,
+  type HelpNeeded,
+  type IntakeStep,
+} from '../../../../shared/intake.ts';
+import { links } from '../../../../shared/business-facts.ts';
+import { Field, controlClass } from '../../components/form/field.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { postJson } from '../../lib/api.ts';
+import { AttachmentsStep } from './attachments-step.tsx';
+import { ChoiceGroup, Encouragement, MultiChoiceGroup } from './choice-fields.tsx';
+import { clearDraft, loadDraft, saveDraft } from './intake-draft.ts';
+import {
+  emptyAnswers,
+  progressPercent,
+  showsAppDescription,
+  showsHelpOtherForBusiness,
+  showsHelpOtherForHelp,
+  stepOfErrors,
+  stepTitles,
+  toggleChoice,
+  toRequest,
+  validateAll,
+  validateStep,
+  type Answers,
+  type FieldErrors,
+} from './intake-state.ts';
+import { IntakeStatusPanel, type IntakeStatus } from './status-panel.tsx';
+import { useAttachments } from './use-attachments.ts';
+
+const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+
+/** The ten-step intake (SPEC.md sections 3-5). */
+export function IntakeForm() {
+  const toast = useToast();
+  const [answers, setAnswers] = useState<Answers>(emptyAnswers);
+  const [step, setStep] = useState<IntakeStep>(1);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<IntakeStatus>('idle');
+  const [submissionId, setSubmissionId] = useState('');
+  const [startedAt, setStartedAt] = useState(0);
+  const [restored, setRestored] = useState(false);
+  const honeypot = useRef('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const headingId = useId();
+  const attachments = useAttachments(submissionId);
+
+  // The draft is read after hydration, so the prerendered page and the first render agree.
+  useEffect(() => {
+    const draft = loadDraft(storage());
+    if (draft) {
+      setAnswers(draft.answers);
+      setStep(draft.step);
+      setSubmissionId(draft.submissionId);
+      setStartedAt(draft.startedAt);
+    } else {
+      setSubmissionId(crypto.randomUUID());
+      setStartedAt(Date.now());
+    }
+    setRestored(true);
+  }, []);
+
+  useEffect(() => {
+    if (restored && status !== 'success') saveDraft(storage(), { answers, step, submissionId, startedAt });
+  }, [answers, step, submissionId, startedAt, restored, status]);
+
+  // On every step change the step's heading takes focus, so keyboard and screen-reader users know where they are.
+  useEffect(() => {
+    if (!moved.current) return;
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus();
+  }, [step, status]);
+
+  const set = useCallback(<K extends keyof Answers>(name: K, value: Answers[K]) => {
+    setAnswers((current) => ({ ...current, [name]: value }));
+  }, []);
+
+  const goTo = (next: IntakeStep) => {
+    moved.current = true;
+    setErrors({});
+    setStep(next);
+  };
+
+  const next = () => {
+    const found = validateStep(step, answers);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      return;
+    }
+    if (step < INTAKE_STEPS) goTo((step + 1) as IntakeStep);
+  };
+
+  const previous = () => {
+    if (step > 1) goTo((step - 1) as IntakeStep);
+  };
+
+  async function submit() {
+    if (status === 'submitting' || attachments.inFlight) return;
+    const request = toRequest(answers, { submissionId, startedAt, uploadedFiles: attachments.uploaded, website: honeypot.current });
+    const found = validateAll(request);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      const target = stepOfErrors(found);
+      if (target && target !== step) {
+        moved.current = true;
+        setStep(target);
+      }
+      return;
+    }
+    moved.current = true;
+    setStatus('submitting');
+    const result = await postJson<{ id: string }>('/api/intake', request);
+    if (result.ok) {
+      clearDraft(storage());
+      setStatus('success');
+      toast({ ...intakeMessages.success, variant: 'success' });
+      return;
+    }
+    if (result.fieldErrors) {
+      setStatus('idle');
+      const found = result.fieldErrors as FieldErrors;
+      const target = stepOfErrors(found) ?? step;
+      setStep(target);
+      setErrors(found);
+      return;
+    }
+    setStatus('error');
+    toast({ ...intakeMessages.saveFailed, variant: 'error' });
+  }
+
+  if (status !== 'idle') {
+    return (
+      <IntakeStatusPanel
+        status={status}
+        headingRef={headingRef}
+        firstName={answers.firstName}
+        onRetry={() => {
+          setStatus('idle');
+          goTo(10);
+        }}
+      />
+    );
+  }
+
+  const errorMessages = Object.values(errors).filter(Boolean);
+  const percent = progressPercent(step);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (step === INTAKE_STEPS) void submit();
+        else next();
+      }}
+      aria-labelledby={headingId}
+      className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
+    >
+      <StepIndicator step={step} percent={percent} />
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mt-8 text-2xl font-bold tracking-tight text-ink focus:outline-none sm:text-3xl">
+        {stepTitles[step]}
+      </h2>
+      <div role="alert" aria-live="assertive" className="sr-only" data-testid="intake-errors">
+        {errorMessages.join('. ')}
+      </div>
+      <div className="mt-6">
+        <StepFields step={step} answers={answers} errors={errors} set={set} attachments={attachments} />
+      </div>
+      {/* Hidden from people; simple bots fill it in and are quietly ignored. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" onChange={(event) => (honeypot.current = event.target.value)} />
+        </label>
+      </div>
+      <div className="mt-10 flex items-center justify-between gap-3 border-t border-line pt-6">
+        <Button type="button" variant="secondary" onClick={previous} disabled={step === 1}>
+          <ArrowLeft aria-hidden="true" className="size-5" /> Vorige
+        </Button>
+        {step < INTAKE_STEPS ? (
+          <Button type="submit" variant="primary">
+            Volgende <ArrowRight aria-hidden="true" className="size-5" />
+          </Button>
+        ) : (
+          <Button type="submit" variant="accent" disabled={!answers.acceptTerms || attachments.inFlight} aria-describedby="intake-submit-hint">
+            <Send aria-hidden="true" className="size-5" /> Verstuur aanvraag
+          </Button>
+        )}
+      </div>
+      {step === INTAKE_STEPS ? (
+        <p id="intake-submit-hint" className="mt-3 text-right text-sm text-muted" role="status">
+          {attachments.inFlight ? 'Even wachten tot je bestanden zijn geüpload.' : answers.acceptTerms ? '' : intakeMessages.acceptTermsRequired}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function StepIndicator({ step, percent }: { step: IntakeStep; percent: number }) {
+  return (
+    <div>
+      <div className="flex items-baseline justify-between text-sm font-medium">
+        <p className="text-ink">
+          Stap {step} van {INTAKE_STEPS}
+        </p>
+        <p className="text-muted">{percent}% voltooid</p>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Voortgang van de intake"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`Stap ${step} van ${INTAKE_STEPS}, ${percent}% voltooid`}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-line"
+      >
+        <div className={`h-full rounded-full bg-brand-600 transition-[width] duration-300 ${progressWidth[step]}`} />
+      </div>
+      <ol className="mt-4 hidden grid-cols-10 gap-1.5 sm:grid" aria-label="Stappen">
+        {Array.from({ length: INTAKE_STEPS }, (_, index) => index + 1).map((number) => (
+          <li
+            key={number}
+            aria-current={number === step ? 'step' : undefined}
+            className={`flex h-8 items-center justify-center rounded-md text-xs font-semibold ${
+              number === step ? 'bg-brand-700 text-white' : number < step ? 'bg-brand-100 text-brand-800' : 'bg-canvas text-muted'
+            }`}
+          >
+            <span className="sr-only">Stap </span>
+            {number}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** Static classes (no inline styles: the CSP allows none) for the progress bar's ten widths. */
+const progressWidth: Record<IntakeStep, string> = {
+  1: 'w-[10%]',
+  2: 'w-[20%]',
+  3: 'w-[30%]',
+  4: 'w-[40%]',
+  5: 'w-[50%]',
+  6: 'w-[60%]',
+  7: 'w-[70%]',
+  8: 'w-[80%]',
+  9: 'w-[90%]',
+  10: 'w-full',
+};
+
+type StepProps = {
+  step: IntakeStep;
+  answers: Answers;
+  errors: FieldErrors;
+  set: <K extends keyof Answers>(name: K, value: Answers[K]) => void;
+  attachments: ReturnType<typeof useAttachments>;
+};
+
+function StepFields({ step, answers, errors, set, attachments }: StepProps) {
+  switch (step) {
+    case 1:
+      return (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Voornaam" error={errors.firstName}>
+            {(props) => <input {...props} name="firstName" autoComplete="given-name" maxLength={100} value={answers.firstName} onChange={(e) => set('firstName', e.target.value)} className={controlClass(Boolean(errors.firstName))} />}
+          </Field>
+          <Field label="E-mailadres" error={errors.email}>
+            {(props) => <input {...props} name="email" type="email" autoComplete="email" maxLength={254} value={answers.email} onChange={(e) => set('email', e.target.value)} className={controlClass(Boolean(errors.email))} />}
+          </Field>
+          <Field label="Telefoonnummer" optional hint="Bijvoorbeeld 06 12 34 56 78" error={errors.phone}>
+            {(props) => <input {...props} name="phone" type="tel" autoComplete="tel" maxLength={30} value={answers.phone} onChange={(e) => set('phone', e.target.value)} className={controlClass(Boolean(errors.phone))} />}
+          </Field>
+          <Field label="Leeftijd" optional>
+            {(props) => <input {...props} name="age" inputMode="numeric" maxLength={3} value={answers.age} onChange={(e) => set('age', e.target.value)} className={controlClass(false)} />}
+          </Field>
+          <Field label="Woonplaats" optional>
+            {(props) => <input {...props} name="city" autoComplete="address-level2" maxLength={100} value={answers.city} onChange={(e) => set('city', e.target.value)} className={controlClass(false)} />}
+          </Field>
+        </div>
+      );
+    case 2:
+      return (
+        <>
+          <ChoiceGroup name="businessType" legend={stepTitles[2]} options={businessTypeOptions} value={answers.businessType} onChange={(value) => set('businessType', value)} error={errors.businessType} />
+          {answers.businessType === 'beauty-salon' ? <Encouragement>{encouragements.beautySalon}</Encouragement> : null}
+          {showsHelpOtherForBusiness(answers) ? (
+            <div className="mt-5">
+              <Field label="Wat wil je starten?" optional error={errors.helpOther}>
+                {(props) => <input {...props} name="helpOther" maxLength={500} value={answers.helpOther} onChange={(e) => set('helpOther', e.target.value)} className={controlClass(Boolean(errors.helpOther))} />}
+              </Field>
+            </div>
+          ) : null}
+          {showsAppDescription(answers) ? (
+            <div className="mt-5">
+              <Field label="Vertel kort over je app of software" optional hint="Wat moet het doen, en voor wie?" error={errors.appDescription}>
+                {(props) => <textarea {...props} name="appDescription" rows={4} maxLength={1000} value={answers.appDescription} onChange={(e) => set('appDescription', e.target.value)} className={controlClass(Boolean(errors.appDescription))} />}
+              </Field>
+            </div>
+          ) : null}
+        </>
+      );
+    case 3:
+      return (
+        <>
+          <ChoiceGroup name="currentStage" legend={stepTitles[3]} options={currentStageOptions} value={answers.currentStage} onChange={(value) => set('currentStage', value)} error={errors.currentStage} />
+          {answers.currentStage === 'idea-only' ? <Encouragement>{encouragements.stageIdeaOnly}</Encouragement> : null}
+        </>
+      );
+    case 4:
+      return (
+        <>
+          <p className="mb-4 text-ink-soft">Kies alles wat je al geregeld hebt.</p>
+          <MultiChoiceGroup
+            name="existingAssets"
+            legend={stepTitles[4]}
+            options={existingAssetOptions}
+            values={answers.existingAssets}
+            onToggle={(value) => set('existingAssets', toggleChoice<ExistingAsset>(answers.existingAssets, value as ExistingAsset, 'none'))}
+            error={errors.existingAssets}
+          />
+          {answers.existingAssets.includes('none') ? <Encouragement>{encouragements.assetNone}</Encouragement> : null}
+        </>
+      );
+    case 5:
+      return (
+        <>
+          <p className="mb-4 text-ink-soft">Kies alles wat van toepassing is.</p>
+          <MultiChoiceGroup
+            name="helpNeeded"
+            legend={stepTitles[5]}
+            options={helpNeededOptions}
+            values={answers.helpNeeded}
+            onToggle={(value) => set('helpNeeded', toggleChoice<HelpNeeded>(answers.helpNeeded, value as HelpNeeded))}
+            error={errors.helpNeeded}
+          />
+          {showsHelpOtherForHelp(answers) ? (
+            <div className="mt-5">
+              <Field label="Waarmee kunnen we je nog meer helpen?" optional error={errors.helpOther}>
+                {(props) => <input {...props} name="helpOther" maxLength={500} value={answers.helpOther} onChange={(e) => set('helpOther', e.target.value)} className={controlClass(Boolean(errors.helpOther))} />}
+              </Field>
+            </div>
+          ) : null}
+        </>
+      );
+    case 6:
+      return <ChoiceGroup name="timeline" legend={stepTitles[6]} options={timelineOptions} value={answers.timeline} onChange={(value) => set('timeline', value)} error={errors.timeline} />;
+    case 7:
+      return (
+        <>
+          <ChoiceGroup name="budget" legend={stepTitles[7]} options={budgetOptions} value={answers.budget} onChange={(value) => set('budget', value)} error={errors.budget} />
+          {answers.budget === 'no-budget' ? <Encouragement>{encouragements.budgetNoBudget}</Encouragement> : null}
+        </>
+      );
+    case 8:
+      return (
+        <Field label="Beschrijf je droom of doel" hint="Waar wil je over een jaar staan? Wat maakt jouw idee bijzonder?" error={errors.dreamDescription}>
+          {(props) => (
+            <div>
+              <textarea {...props} name="dreamDescription" rows={7} maxLength={DREAM_MAX} value={answers.dreamDescription} onChange={(e) => set('dreamDescription', e.target.value.slice(0, DREAM_MAX))} className={controlClass(Boolean(errors.dreamDescription))} />
+              <p className="mt-1.5 text-right text-sm text-muted" aria-live="polite" data-testid="dream-counter">
+                {answers.dreamDescription.length}/{DREAM_MAX}
+              </p>
+            </div>
+          )}
+        </Field>
+      );
+    case 9:
+      return <AttachmentsStep attachments={attachments.attachments} refusals={attachments.refusals} onAdd={attachments.add} onRemove={attachments.remove} onRetry={attachments.retry} />;
+    case 10:
+      return (
+        <div>
+          <p className="text-ink-soft">Controleer of alles klopt en verstuur je aanvraag. Binnen 24 uur hoor je van ons.</p>
+          <label className="mt-6 flex cursor-pointer items-start gap-3 rounded-control border border-line bg-canvas p-4">
+            <input
+              type="checkbox"
+              name="acceptTerms"
+              checked={answers.acceptTerms}
+              onChange={(e) => set('acceptTerms', e.target.checked)}
+              aria-invalid={Boolean(errors.acceptTerms)}
+              aria-describedby={errors.acceptTerms ? 'acceptTerms-fout' : undefined}
+              className="mt-0.5 size-5 shrink-0 accent-brand-700"
+            />
+            <span className="text-[0.975rem] text-ink">
+              Ik ga akkoord met de{' '}
+              <Link to={links.terms} target="_blank" className="font-semibold text-brand-700 underline">
+                algemene voorwaarden<span className="sr-only"> (opent in een nieuw tabblad)</span>
+              </Link>{' '}
+              en de{' '}
+              <Link to={links.privacy} target="_blank" className="font-semibold text-brand-700 underline">
+                privacyverklaring<span className="sr-only"> (opent in een nieuw tabblad)</span>
+              </Link>
+              .
+            </span>
+          </label>
+          {errors.acceptTerms ? (
+            <p id="acceptTerms-fout" className="mt-2 text-sm font-medium text-danger">
+              {errors.acceptTerms}
+            </p>
+          ) : null}
+        </div>
+      );
+  }
+}

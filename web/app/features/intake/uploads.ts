@@ -1,0 +1,45 @@
+import { postJson } from '../../lib/api.ts';
+
+/** One presigned POST the API hands out: the browser sends the file straight to storage with it. */
+export type PresignedUpload = { key: string; url: string; fields: Record<string, string> };
+
+export type PresignResult = { ok: true; uploads: PresignedUpload[] } | { ok: false; error: string };
+
+/** Asks the API for one presigned upload per file, in the order given. */
+export async function requestUploads(submissionId: string, files: readonly File[]): Promise<PresignResult> {
+  const result = await postJson<{ uploads: PresignedUpload[] }>('/api/uploads', {
+    submissionId,
+    files: files.map((file) => ({ name: file.name, type: file.type, size: file.size })),
+  });
+  if (result.ok && Array.isArray(result.data?.uploads) && result.data.uploads.length === files.length) {
+    return { ok: true, uploads: result.data.uploads };
+  }
+  if (!result.ok) return { ok: false, error: result.fieldErrors?.files ?? result.error };
+  return { ok: false, error: 'Er ging aan onze kant iets mis.' };
+}
+
+/**
+ * Posts one file to storage with its presigned fields, reporting progress from 0 to 1.
+ * XMLHttpRequest, because fetch cannot report upload progress.
+ */
+export function uploadFile(upload: PresignedUpload, file: File, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(upload.fields)) body.append(name, value);
+    body.append('file', file);
+    const request = new XMLHttpRequest();
+    request.open('POST', upload.url);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const ok = request.status >= 200 && request.status < 300;
+      if (ok) onProgress(1);
+      resolve(ok);
+    };
+    request.onerror = () => resolve(false);
+    request.onabort = () => resolve(false);
+    signal.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(body);
+  });
+}
