@@ -91,7 +91,7 @@ export function ContactForm() {
         {/* Hidden from people; simple bots fill it in and are quietly ignored. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label>
-            Website
+            Laat dit veld leeg
             <input type="text" name="website" tabIndex={-1} autoComplete="off" />
           </label>
         </div>
