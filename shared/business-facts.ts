@@ -21,7 +21,8 @@ export const contact = {
   /** Where staff notifications go unless the deployment configures another address. */
   staffEmail: 'hallo@startsprong.nl',
   phoneE164,
-  phoneDisplay: '06 12 34 56 78',
+  /** With non-breaking spaces, so the number never wraps over two lines. */
+  phoneDisplay: '06\u00a012\u00a034\u00a056\u00a078',
   phoneHref: `tel:${phoneE164}`,
   whatsappNumber: phoneE164.replace('+', ''),
   whatsappGreeting: 'Hoi! Ik heb een vraag over jullie diensten.',

@@ -53,8 +53,10 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollToTop />
-      <WhatsAppBubble />
+      <aside aria-label="Snel contact">
+        <ScrollToTop />
+        <WhatsAppBubble />
+      </aside>
     </ToastProvider>
   );
 }

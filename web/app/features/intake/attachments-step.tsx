@@ -118,16 +118,9 @@ function AttachmentRow({ item, onRemove, onRetry }: { item: Attachment; onRemove
       </div>
       {item.status !== 'done' ? (
         <div className="mt-2">
-          <div
-            role="progressbar"
-            aria-label={`Upload van ${name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2 overflow-hidden rounded-full bg-line"
-          >
-            <div className={`h-full rounded-full transition-[width] ${item.status === 'failed' ? 'bg-danger' : 'bg-brand-600'}`} style={{ width: `${percent}%` }} />
-          </div>
+          <progress value={percent} max={100} aria-label={`Upload van ${name}`} className={`progress-bar ${item.status === 'failed' ? 'progress-bar-failed' : ''}`}>
+            {percent}%
+          </progress>
           {item.status === 'failed' ? <p className="mt-1.5 text-sm font-medium text-danger">{item.error}</p> : null}
         </div>
       ) : null}

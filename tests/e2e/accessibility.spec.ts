@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { siteUrl } from '../../shared/business-facts.ts';
+import { openPage } from './stack.ts';
+
+/** Pages outside the sitemap (noindex) that visitors still see. */
+const unlistedPages = ['/404', '/contact/verzonden'];
+
+const viewports = [
+  { name: 'telefoon', width: 375, height: 812 },
+  { name: 'desktop', width: 1440, height: 900 },
+];
+
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  test('every page has no violations at phone and desktop width', async ({ page, request }) => {
+    test.setTimeout(300_000);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname.replace(siteUrl, ''));
+    const paths = [...new Set([...listed, ...unlistedPages])];
+    expect(paths.length).toBeGreaterThan(10);
+
+    const failures: string[] = [];
+    for (const viewport of viewports) {
+      await page.setViewportSize(viewport);
+      for (const path of paths) {
+        await openPage(page, path);
+        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        for (const violation of result.violations) {
+          failures.push(`${viewport.name} ${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
