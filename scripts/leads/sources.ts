@@ -1,0 +1,97 @@
+import {
+  budgetOptions,
+  businessTypeOptions,
+  currentStageOptions,
+  existingAssetOptions,
+  formatMegabytes,
+  helpNeededOptions,
+  optionLabel,
+  timelineOptions,
+} from '../../shared/intake.ts';
+
+/**
+ * The kinds of lead the tool reads, each from its own table: how to summarise a row on one line, and
+ * which Dutch label each stored field gets in `show` and in the CSV export.
+ */
+
+export type Kind = 'intake' | 'contact' | 'newsletter';
+export type Row = Record<string, unknown>;
+
+export type Attachment = { name: string; key: string; size: number; type: string };
+
+export type Source = {
+  kind: Kind;
+  /** The app-spec table key. */
+  table: string;
+  /** The stored fields in display order, with their Dutch labels and how a value reads. */
+  fields: readonly { name: string; label: string; format?: (value: unknown) => string }[];
+  name(row: Row): string;
+  businessType(row: Row): string;
+  budget(row: Row): string;
+  attachments(row: Row): Attachment[];
+};
+
+const text = (value: unknown) => (value === null || value === undefined || value === '' ? '' : String(value));
+const list = (options: readonly { value: string; label: string }[]) => (value: unknown) =>
+  Array.isArray(value) ? value.map((item) => optionLabel(options, String(item))).join(', ') : '';
+const one = (options: readonly { value: string; label: string }[]) => (value: unknown) => (value ? optionLabel(options, String(value)) : '');
+const files = (value: unknown): Attachment[] => (Array.isArray(value) ? (value as Attachment[]).filter((file) => file && typeof file.key === 'string') : []);
+
+export const sources: readonly Source[] = [
+  {
+    kind: 'intake',
+    table: 'startFormSubmissions',
+    fields: [
+      { name: 'first_name', label: 'Voornaam' },
+      { name: 'email', label: 'E-mailadres' },
+      { name: 'phone', label: 'Telefoonnummer' },
+      { name: 'age', label: 'Leeftijd' },
+      { name: 'city', label: 'Woonplaats' },
+      { name: 'business_type', label: 'Wat wil je starten', format: one(businessTypeOptions) },
+      { name: 'app_description', label: 'Over de app' },
+      { name: 'current_stage', label: 'Waar sta je nu', format: one(currentStageOptions) },
+      { name: 'existing_assets', label: 'Wat heb je al', format: list(existingAssetOptions) },
+      { name: 'help_needed', label: 'Hulp nodig bij', format: list(helpNeededOptions) },
+      { name: 'help_other', label: 'Toelichting' },
+      { name: 'timeline', label: 'Wanneer starten', format: one(timelineOptions) },
+      { name: 'budget', label: 'Budget', format: one(budgetOptions) },
+      { name: 'dream_description', label: 'Droom of doel' },
+      { name: 'uploaded_files', label: 'Bijlagen', format: (value) => files(value).map((file) => `${file.name} (${formatMegabytes(file.size)})`).join(', ') },
+    ],
+    name: (row) => text(row.first_name),
+    businessType: (row) => one(businessTypeOptions)(row.business_type),
+    budget: (row) => one(budgetOptions)(row.budget),
+    attachments: (row) => files(row.uploaded_files),
+  },
+  {
+    kind: 'contact',
+    table: 'contactMessages',
+    fields: [
+      { name: 'name', label: 'Naam' },
+      { name: 'email', label: 'E-mailadres' },
+      { name: 'phone', label: 'Telefoonnummer' },
+      { name: 'message', label: 'Bericht' },
+    ],
+    name: (row) => text(row.name),
+    businessType: () => '',
+    budget: () => '',
+    attachments: () => [],
+  },
+  {
+    kind: 'newsletter',
+    table: 'newsletterSubscribers',
+    fields: [
+      { name: 'email', label: 'E-mailadres' },
+      { name: 'status', label: 'Status' },
+      { name: 'confirmed_at', label: 'Bevestigd op' },
+    ],
+    name: () => '',
+    businessType: () => '',
+    budget: () => '',
+    attachments: () => [],
+  },
+];
+
+export function formatField(field: Source['fields'][number], row: Row): string {
+  return field.format ? field.format(row[field.name]) : text(row[field.name]);
+}

@@ -1,0 +1,107 @@
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { tables } from '../../infra/app-spec.ts';
+import { localCredentials, localRegion } from '../../infra/local/emulators.ts';
+import { emulatorPortsFromEnv } from '../../infra/local/local-stack.ts';
+
+/**
+ * Where the leads live: the local stack (default, on the ports `npm start` uses or the same *_PORT
+ * variables), or a deployed stack in AWS with the operator's credentials, whose table and bucket names
+ * come from the stack's outputs unless given as options.
+ */
+export type Target = {
+  label: string;
+  documents: DynamoDBDocumentClient;
+  s3: S3Client;
+  /** Table name per app-spec table key; a key missing here has no table in this stack. */
+  tableNames: Partial<Record<string, string>>;
+  uploadsBucket: string | undefined;
+  close(): void;
+};
+
+export type TargetOptions = {
+  stack?: string;
+  region?: string;
+  local: boolean;
+  overrides: Partial<Record<string, string>>;
+  uploadsBucket?: string;
+};
+
+export class LeadsToolError extends Error {
+  override name = 'LeadsToolError';
+}
+
+const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+
+export async function openTarget(options: TargetOptions): Promise<Target> {
+  if (options.local) {
+    const ports = emulatorPortsFromEnv();
+    const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: localRegion, endpoint: `http://127.0.0.1:${ports.dynamodb}`, credentials: localCredentials }));
+    const s3 = new S3Client({ region: localRegion, endpoint: `http://127.0.0.1:${ports.s3}`, credentials: localCredentials, forcePathStyle: true });
+    const tableNames = Object.fromEntries(Object.entries(tables).map(([key, table]) => [key, options.overrides[key] ?? table.localName]));
+    return {
+      label: `lokale stack (DynamoDB op poort ${ports.dynamodb})`,
+      documents,
+      s3,
+      tableNames,
+      uploadsBucket: options.uploadsBucket ?? localUploadsBucket(),
+      close: () => {
+        documents.destroy();
+        s3.destroy();
+      },
+    };
+  }
+
+  const region = options.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION;
+  if (!region) throw new LeadsToolError('Geef de AWS-regio op met --region of AWS_REGION.');
+  const stackName = options.stack ?? 'Startsprong';
+  let outputs: Record<string, string> = {};
+  const needsOutputs = Object.keys(tables).some((key) => !options.overrides[key]) || !options.uploadsBucket;
+  if (needsOutputs) {
+    const cloudFormation = new CloudFormationClient({ region });
+    try {
+      const described = await cloudFormation.send(new DescribeStacksCommand({ StackName: stackName }));
+      outputs = Object.fromEntries((described.Stacks?.[0]?.Outputs ?? []).map((output) => [output.OutputKey ?? '', output.OutputValue ?? '']));
+    } finally {
+      cloudFormation.destroy();
+    }
+  }
+  const tableNames = Object.fromEntries(Object.keys(tables).map((key) => [key, options.overrides[key] ?? outputs[`${pascal(key)}TableName`]]));
+  const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region }));
+  const s3 = new S3Client({ region });
+  return {
+    label: `AWS-stack ${stackName} in ${region}`,
+    documents,
+    s3,
+    tableNames,
+    uploadsBucket: options.uploadsBucket ?? outputs.UploadsBucketName,
+    close: () => {
+      documents.destroy();
+      s3.destroy();
+    },
+  };
+}
+
+/** The local uploads bucket's name, when the app spec has one. */
+function localUploadsBucket(): string | undefined {
+  return undefined;
+}
+
+/** Turns the SDK's connection and credential failures into a sentence staff can act on. */
+export function explain(error: unknown, target: { label: string } | undefined): string {
+  const err = error as { name?: string; code?: string; message?: string; cause?: { code?: string } };
+  const code = err.code ?? err.cause?.code;
+  if (error instanceof LeadsToolError) return error.message;
+  if (code === 'ECONNREFUSED' || /ECONNREFUSED/.test(err.message ?? '')) {
+    return `De ${target?.label ?? 'stack'} is niet bereikbaar. Draait de lokale stack? Start hem met: npm start`;
+  }
+  if (err.name === 'CredentialsProviderError' || /Could not load credentials/i.test(err.message ?? '')) {
+    return 'Geen AWS-inloggegevens gevonden. Stel AWS_PROFILE in of log in (bijvoorbeeld met aws sso login), of gebruik --local.';
+  }
+  if (err.name === 'ValidationError' && /does not exist/.test(err.message ?? '')) return `De CloudFormation-stack bestaat niet: ${err.message}`;
+  if (err.name === 'ResourceNotFoundException') return `Een tabel bestaat niet in de ${target?.label ?? 'stack'}: ${err.message}`;
+  if (err.name === 'AccessDeniedException' || err.name === 'AccessDenied') return `Geen toegang: ${err.message}`;
+  return `Onverwachte fout: ${err.name ?? 'Error'}: ${err.message ?? String(error)}`;
+}
