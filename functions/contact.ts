@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import middy from '@middy/core';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { contactSchema } from '../shared/contact.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
-import { dynamo, sqs } from './lib/clients.ts';
+import { dynamo } from './lib/clients.ts';
+import { enqueue, expiresAt } from './lib/enqueue.ts';
 import type { ContactRow } from './lib/contact-record.ts';
 import { defineEnv } from './lib/env.ts';
 import { isConditionalCheckFailed, ValidationError } from './lib/errors.ts';
@@ -18,8 +18,7 @@ import {
   type HttpResponse,
   type RequestSource,
 } from './lib/http.ts';
-import { errorFields, logger } from './lib/logger.ts';
-import type { QueueMessage } from './lib/queue-message.ts';
+import { logger } from './lib/logger.ts';
 
 /**
  * POST /api/contact: saves a contact message, then queues it for the worker, which sends the emails.
@@ -73,6 +72,7 @@ export function decideContact(
       source: context.source,
       email_status: {},
       awaiting_queue_since: createdAt,
+      expires_at: expiresAt(context.now),
     },
   };
 }
@@ -91,34 +91,6 @@ async function saveOnce(row: ContactRow): Promise<boolean> {
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;
     throw error;
-  }
-}
-
-/**
- * Hands the saved row to the worker. Failures are logged, not thrown: the message is saved, and the
- * row keeps `awaiting_queue_since` so a re-drive can queue it later.
- */
-async function enqueue(id: string): Promise<void> {
-  const message: QueueMessage = { kind: 'contact', id };
-  try {
-    await sqs.send(new SendMessageCommand({ QueueUrl: env().queueUrl, MessageBody: JSON.stringify(message) }));
-  } catch (error) {
-    logger.error('Saved contact message could not be queued; it waits for a re-drive', { id, ...errorFields(error) });
-    return;
-  }
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: env().contactTable,
-        Key: { id },
-        UpdateExpression: 'SET queued_at = :now REMOVE awaiting_queue_since',
-        ConditionExpression: 'attribute_exists(id)',
-        ExpressionAttributeValues: { ':now': new Date().toISOString() },
-      }),
-    );
-  } catch (error) {
-    // Harmless: a re-drive would queue it once more and the worker sends each email only once.
-    logger.warn('Contact message queued, but could not be marked as queued', { id, ...errorFields(error) });
   }
 }
 
@@ -145,6 +117,6 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     const { row } = decision;
     const isNew = await saveOnce(row);
     logger.info(isNew ? 'Contact message saved' : 'Contact message was already saved', { id: row.id, source });
-    await enqueue(row.id);
+    await enqueue(env().queueUrl, env().contactTable, { kind: 'contact', id: row.id });
     return success(source, row.id);
   });

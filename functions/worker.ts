@@ -1,29 +1,33 @@
 import middy from '@middy/core';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { brand } from '../shared/business-facts.ts';
 import { staffNotificationEmail, visitorConfirmationEmail } from './emails/contact-emails.ts';
+import { intakeStaffEmail, intakeVisitorEmail, planAttachments } from './emails/intake-emails.ts';
 import { processBatch } from './lib/batch.ts';
-import { dynamo } from './lib/clients.ts';
+import { dynamo, s3 } from './lib/clients.ts';
 import { contactRowSchema, type ContactRow } from './lib/contact-record.ts';
+import { intakeRowSchema, type IntakeRow, type StoredFile } from './lib/intake-record.ts';
 import { defineEnv, type Env } from './lib/env.ts';
 import { EmailSendError, InvalidQueueMessageError, RecordNotFoundError } from './lib/errors.ts';
 import { logContext } from './lib/http.ts';
 import { logger } from './lib/logger.ts';
 import { queueMessageSchema, type QueueMessage } from './lib/queue-message.ts';
-import { sendEmailOnce, type OutgoingEmail } from './lib/send-once.ts';
+import { sendEmailOnce, type EmailAttachment, type OutgoingEmail } from './lib/send-once.ts';
 
 /**
  * The leads queue's consumer: loads the record a message points at and sends its emails, each at most
  * once. A record fails alone (partial batch response), so SQS retries only what did not go out.
  */
 
-const env = defineEnv(['contactTable', 'senderEmail', 'staffEmail', 'siteUrl']);
+const env = defineEnv(['contactTable', 'intakeTable', 'uploadsBucket', 'senderEmail', 'staffEmail', 'siteUrl']);
 
 /** Records handled at the same time: keeps the worker well under SES's send rate. */
 export const RECORD_CONCURRENCY = 2;
 
 export type MailConfig = Pick<Env, 'senderEmail' | 'staffEmail' | 'siteUrl'>;
+export type IntakeMailConfig = MailConfig & Pick<Env, 'uploadsBucket'>;
 
 /** "Startsprong <noreply@...>", with the display name MIME-encoded should the brand ever hold non-ASCII. */
 export function fromAddress(name: string, email: string): string {
@@ -68,6 +72,42 @@ export function planContactEmails(row: ContactRow, config: MailConfig): Outgoing
   return emails.filter((email) => row.email_status[email.name]?.state !== 'sent');
 }
 
+/** The intake's emails that still need sending; the staff email carries the attachments that fit. */
+export function planIntakeEmails(row: IntakeRow, config: IntakeMailConfig, loadFile: (file: StoredFile) => Promise<Uint8Array>): OutgoingEmail[] {
+  const from = fromAddress(brand.name, config.senderEmail);
+  const plan = planAttachments(row.uploaded_files);
+  const emails: OutgoingEmail[] = [
+    {
+      name: 'staff_notification',
+      from,
+      to: config.staffEmail,
+      replyTo: row.email,
+      content: intakeStaffEmail(row, plan, { siteUrl: config.siteUrl, bucket: config.uploadsBucket }),
+      attachments: async (): Promise<EmailAttachment[]> =>
+        Promise.all(plan.attached.map(async (file) => ({ fileName: file.name, contentType: file.type, content: await loadFile(file) }))),
+    },
+    {
+      name: 'visitor_confirmation',
+      from,
+      to: row.email,
+      replyTo: config.staffEmail,
+      content: intakeVisitorEmail(row, { siteUrl: config.siteUrl }),
+    },
+  ];
+  return emails.filter((email) => row.email_status[email.name]?.state !== 'sent');
+}
+
+async function loadFile(file: StoredFile): Promise<Uint8Array> {
+  const object = await s3.send(new GetObjectCommand({ Bucket: env().uploadsBucket, Key: file.key }));
+  return object.Body!.transformToByteArray();
+}
+
+async function loadIntake(id: string): Promise<IntakeRow> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: env().intakeTable, Key: { id }, ConsistentRead: true }));
+  if (!Item) throw new RecordNotFoundError(`Intake ${id} does not exist`);
+  return intakeRowSchema.parse(Item);
+}
+
 async function loadContact(id: string): Promise<ContactRow> {
   const { Item } = await dynamo.send(
     new GetCommand({ TableName: env().contactTable, Key: { id }, ConsistentRead: true }),
@@ -99,6 +139,16 @@ async function processMessage(message: QueueMessage, record: SQSRecord): Promise
         return;
       }
       await sendAll(env().contactTable, { id: row.id }, emails);
+      return;
+    }
+    case 'intake': {
+      const row = await loadIntake(message.id);
+      const emails = planIntakeEmails(row, env(), loadFile);
+      if (emails.length === 0) {
+        logger.info('Intake emails were all sent before', { id: row.id, messageId: record.messageId });
+        return;
+      }
+      await sendAll(env().intakeTable, { id: row.id }, emails);
       return;
     }
   }

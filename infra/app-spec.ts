@@ -9,30 +9,72 @@ import { envVars } from '../shared/env-vars.ts';
 export { envVars };
 export { maxBodyBytes } from '../shared/api-limits.ts';
 
-export type FunctionName = 'contact' | 'worker';
+export type FunctionName = 'contact' | 'uploads' | 'intake' | 'worker' | 'redrive';
 
 /** One entry per Lambda: its source file, relative to the repository root. */
 export const lambdaFunctions: Record<FunctionName, { entry: string; description: string; timeoutSeconds: number; memoryMb: number }> = {
   contact: { entry: 'functions/contact.ts', description: 'Slaat contactberichten op en zet ze in de wachtrij', timeoutSeconds: 10, memoryMb: 512 },
-  worker: { entry: 'functions/worker.ts', description: 'Verstuurt de e-mails van leads uit de wachtrij', timeoutSeconds: 30, memoryMb: 512 },
+  uploads: { entry: 'functions/uploads.ts', description: 'Geeft presigned uploads voor de bijlagen van de intake', timeoutSeconds: 10, memoryMb: 512 },
+  intake: { entry: 'functions/intake.ts', description: 'Controleert en bewaart intakes met hun bijlagen en zet ze in de wachtrij', timeoutSeconds: 20, memoryMb: 512 },
+  worker: { entry: 'functions/worker.ts', description: 'Verstuurt de e-mails van leads uit de wachtrij', timeoutSeconds: 30, memoryMb: 1024 },
+  redrive: { entry: 'functions/redrive.ts', description: 'Zet opgeslagen leads die de wachtrij niet haalden alsnog in de wachtrij', timeoutSeconds: 60, memoryMb: 512 },
 };
 
-export type ApiRoute = { method: 'GET' | 'POST'; path: string; handler: Exclude<FunctionName, 'worker'> };
+/** Functions that run on a schedule (EventBridge in AWS, a timer on the local stack), every N minutes. */
+export const scheduledFunctions: Partial<Record<FunctionName, { everyMinutes: number }>> = {
+  redrive: { everyMinutes: 5 },
+};
+
+export type ApiRoute = { method: 'GET' | 'POST'; path: string; handler: 'contact' | 'uploads' | 'intake' };
 
 /** The HTTP API's route table. CloudFront sends /api/* to it; the local gateway serves the same table. */
-export const apiRoutes: readonly ApiRoute[] = [{ method: 'POST', path: '/api/contact', handler: 'contact' }];
+export const apiRoutes: readonly ApiRoute[] = [
+  { method: 'POST', path: '/api/contact', handler: 'contact' },
+  { method: 'POST', path: '/api/uploads', handler: 'uploads' },
+  { method: 'POST', path: '/api/intake', handler: 'intake' },
+];
 
 /** DynamoDB tables. localName is the table's name on the local stack; in AWS the CDK names it. */
 export const tables = {
   contactMessages: { localName: 'contact_messages', partitionKey: 'id', envVar: envVars.contactTable },
+  startFormSubmissions: { localName: 'start_form_submissions', partitionKey: 'id', envVar: envVars.intakeTable },
 } as const;
+
+/** Rows carry their expiry (epoch seconds) in this attribute; DynamoDB's TTL deletes them after it. */
+export const ttlAttribute = 'expires_at';
 
 export type TableKey = keyof typeof tables;
 
 /** Which tables each function may read or write, and how: the CDK grants and the local stack's env follow it. */
 export const tableAccess: Record<FunctionName, Partial<Record<TableKey, 'write' | 'readWrite'>>> = {
   contact: { contactMessages: 'write' },
-  worker: { contactMessages: 'readWrite' },
+  uploads: {},
+  intake: { startFormSubmissions: 'write' },
+  worker: { contactMessages: 'readWrite', startFormSubmissions: 'readWrite' },
+  redrive: { contactMessages: 'readWrite', startFormSubmissions: 'readWrite' },
+};
+
+/** The functions that put messages on the leads queue. */
+export const queueSenders: readonly FunctionName[] = ['contact', 'intake', 'redrive'];
+
+/**
+ * The private bucket the intake's attachments go to, straight from the browser with presigned posts.
+ * Uploads land under pendingPrefix; the intake Lambda copies the files of a submitted intake to
+ * attachedPrefix. What stays under pendingPrefix was never submitted and expires after a few days.
+ */
+export const uploadsBucket = {
+  localName: 'startsprong-uploads',
+  envVar: envVars.uploadsBucket,
+  pendingPrefix: 'pending/',
+  attachedPrefix: 'intake/',
+  pendingExpiryDays: 3,
+} as const;
+
+/** How each function may use the uploads bucket: presign uploads (put), attach them (attach), read them. */
+export const bucketAccess: Partial<Record<FunctionName, 'put' | 'attach' | 'read' | 'readDelete'>> = {
+  uploads: 'put',
+  intake: 'attach',
+  worker: 'read',
 };
 
 /** The leads queue: the worker's event source. Visibility is six times the worker's timeout, as AWS advises. */

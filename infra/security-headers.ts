@@ -30,14 +30,18 @@ export function inlineScriptHashes(buildDir: string): string[] {
   return [...hashes].sort();
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+/**
+ * @param connectSources origins the browser may send requests to besides the site itself: the uploads
+ *   bucket, which receives the intake's attachments straight from the browser.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[], connectSources: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.length ? ' ' + scriptHashes.join(' ') : ''}`,
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${connectSources.length ? ' ' + connectSources.join(' ') : ''}`,
     "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -53,6 +57,6 @@ export const staticSecurityHeaders = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 } as const;
 
-export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
-  return { 'Content-Security-Policy': contentSecurityPolicy(scriptHashes), ...staticSecurityHeaders };
+export function securityHeaders(scriptHashes: readonly string[], connectSources: readonly string[] = []): Record<string, string> {
+  return { 'Content-Security-Policy': contentSecurityPolicy(scriptHashes, connectSources), ...staticSecurityHeaders };
 }

@@ -1,22 +1,29 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CfnOutput, DefaultStackSynthesizer, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, DefaultStackSynthesizer, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct, Node } from 'constructs';
-import { contact, domain, siteUrl as defaultSiteUrl } from '../shared/business-facts.ts';
+import { contact, dataRetentionMonths, domain, siteUrl as defaultSiteUrl } from '../shared/business-facts.ts';
 import {
   apiRoutes,
   apiThrottle,
+  bucketAccess,
   envVars,
   lambdaFunctions,
   leadsQueue,
+  queueSenders,
+  scheduledFunctions,
   tableAccess,
   tables,
+  ttlAttribute,
+  uploadsBucket,
   type FunctionName,
   type TableKey,
 } from './app-spec.ts';
@@ -26,6 +33,7 @@ import { NodeFunction } from './constructs/node-function.ts';
 import { SiteApi } from './constructs/site-api.ts';
 import { SiteDeployment } from './constructs/site-deployment.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
+import { UploadsBucket } from './constructs/uploads-bucket.ts';
 import { inlineScriptHashes } from './security-headers.ts';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -110,8 +118,11 @@ export function readDeploymentConfig(node: Node, siteDirProp?: string): Deployme
   };
 }
 
+/** The retention period in days, from the one setting in business facts (months of 30.5 days, rounded up). */
+const dataRetentionDays = Math.ceil(dataRetentionMonths * 30.5);
+
 const pascalCase = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-const entries = <K extends string, V>(record: Partial<Record<K, V>>) => Object.entries(record) as [K, V][];
+const entries = <K extends string, V>(record: Partial<Record<K, V>>) => Object.entries(record) as [K, NonNullable<V>][];
 
 /**
  * The Startsprong website and its backend: CloudFront in front of the site bucket and the HTTP API,
@@ -122,6 +133,7 @@ export class StartsprongStack extends Stack {
   readonly config: DeploymentConfig;
   readonly functions: Record<FunctionName, NodejsFunction>;
   readonly tables: Record<TableKey, DataTable>;
+  readonly uploadsBucket: UploadsBucket;
 
   constructor(scope: Construct, id: string, props: StartsprongStackProps = {}) {
     super(scope, id, { description: 'Startsprong: website, formulieren en e-mail', ...props });
@@ -129,7 +141,10 @@ export class StartsprongStack extends Stack {
     if (!existsSync(join(config.siteDir, 'index.html'))) throw new Error(siteBuildMissingMessage(config.siteDir));
 
     this.tables = Object.fromEntries(
-      entries(tables).map(([key, spec]) => [key, new DataTable(this, `${pascalCase(key)}Table`, { partitionKey: spec.partitionKey })]),
+      entries<TableKey, (typeof tables)[TableKey]>(tables).map(([key, spec]) => [
+        key,
+        new DataTable(this, `${pascalCase(key)}Table`, { partitionKey: spec.partitionKey, timeToLiveAttribute: ttlAttribute }),
+      ]),
     ) as Record<TableKey, DataTable>;
 
     const leads = new LeadsQueue(this, 'Leads', {
@@ -139,10 +154,33 @@ export class StartsprongStack extends Stack {
       alarmEmail: config.staffEmail,
     });
 
-    // Easy DKIM is the default; SES shows the DNS records to publish for the domain after deployment.
     const senderIdentity = new EmailIdentity(this, 'SenderIdentity', { identity: Identity.domain(config.sesIdentityDomain) });
 
-    const apiHandlers = new Set<FunctionName>(apiRoutes.map((route) => route.handler));
+    const api = new SiteApi(this, 'Api', { throttle: apiThrottle });
+
+    // The uploads bucket's name is built from pseudo parameters, not from the bucket resource, so the
+    // page's CSP can name it while the bucket's CORS names the distribution, without a dependency cycle.
+    const uploadsBucketName = `${uploadsBucket.localName}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+    const site = new SiteDistribution(this, 'Site', {
+      scriptHashes: inlineScriptHashes(config.siteDir),
+      connectSources: [`https://${uploadsBucketName}.s3.${Aws.REGION}.amazonaws.com`],
+      apiDomainName: api.domainName,
+      customDomain: config.certificateArn
+        ? { domainName: config.siteDomain, certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) }
+        : undefined,
+      webAclArn: config.webAclArn,
+    });
+    const siteOrigin = config.certificateArn ? config.siteUrl : `https://${site.distribution.distributionDomainName}`;
+
+    this.uploadsBucket = new UploadsBucket(this, 'UploadsBucket', {
+      bucketName: uploadsBucketName,
+      allowedOrigins: [siteOrigin],
+      pendingPrefix: uploadsBucket.pendingPrefix,
+      pendingExpiry: Duration.days(uploadsBucket.pendingExpiryDays),
+      retention: Duration.days(dataRetentionDays),
+      accessLogsBucket: site.logsBucket,
+    });
+
     this.functions = Object.fromEntries(
       entries(lambdaFunctions).map(([name, spec]) => {
         const { function: fn } = new NodeFunction(this, `${pascalCase(name)}Function`, {
@@ -163,10 +201,28 @@ export class StartsprongStack extends Stack {
           if (access === 'write') table.grantWriteData(fn);
           else table.grantReadWriteData(fn);
         }
-        // API handlers save, then hand the lead to the worker through the queue.
-        if (apiHandlers.has(name)) {
+        if (queueSenders.includes(name)) {
           fn.addEnvironment(envVars.queueUrl, leads.queue.queueUrl);
           leads.queue.grantSendMessages(fn);
+        }
+        const bucket = bucketAccess[name];
+        if (bucket) {
+          fn.addEnvironment(envVars.uploadsBucket, this.uploadsBucket.bucketName);
+          if (bucket === 'put') this.uploadsBucket.grantPut(fn, `${uploadsBucket.pendingPrefix}*`);
+          if (bucket === 'attach') {
+            this.uploadsBucket.grantRead(fn, `${uploadsBucket.pendingPrefix}*`);
+            this.uploadsBucket.grantDelete(fn, `${uploadsBucket.pendingPrefix}*`);
+            this.uploadsBucket.grantPut(fn, `${uploadsBucket.attachedPrefix}*`);
+          }
+          if (bucket === 'read') this.uploadsBucket.grantRead(fn, `${uploadsBucket.attachedPrefix}*`);
+        }
+        const schedule = scheduledFunctions[name];
+        if (schedule) {
+          new Rule(this, `${pascalCase(name)}Schedule`, {
+            description: `Runs ${name} every ${schedule.everyMinutes} minutes`,
+            schedule: Schedule.rate(Duration.minutes(schedule.everyMinutes)),
+            targets: [new LambdaFunction(fn, { retryAttempts: 0 })],
+          });
         }
         return [name, fn];
       }),
@@ -183,7 +239,6 @@ export class StartsprongStack extends Stack {
     );
     senderIdentity.grantSendEmail(worker);
 
-    const api = new SiteApi(this, 'Api', { throttle: apiThrottle });
     for (const route of apiRoutes) {
       const routes = api.addRoute(route.method, route.path, this.functions[route.handler]);
       for (const httpRoute of routes) {
@@ -195,14 +250,6 @@ export class StartsprongStack extends Stack {
       }
     }
 
-    const site = new SiteDistribution(this, 'Site', {
-      scriptHashes: inlineScriptHashes(config.siteDir),
-      apiDomainName: api.domainName,
-      customDomain: config.certificateArn
-        ? { domainName: config.siteDomain, certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) }
-        : undefined,
-      webAclArn: config.webAclArn,
-    });
     new SiteDeployment(this, 'SiteDeployment', {
       siteDir: config.siteDir,
       bucket: site.bucket,
@@ -221,6 +268,7 @@ export class StartsprongStack extends Stack {
     for (const [key, table] of entries(this.tables)) {
       new CfnOutput(this, `${pascalCase(key)}TableName`, { value: table.tableName });
     }
+    new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName });
     new CfnOutput(this, 'QueueUrl', { value: leads.queue.queueUrl });
     new CfnOutput(this, 'DeadLetterQueueUrl', { value: leads.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'AlarmTopicArn', { value: leads.alarmTopic.topicArn });

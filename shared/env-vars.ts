@@ -5,6 +5,8 @@
  */
 export const envVars = {
   contactTable: 'CONTACT_TABLE',
+  intakeTable: 'INTAKE_TABLE',
+  uploadsBucket: 'UPLOADS_BUCKET',
   queueUrl: 'QUEUE_URL',
   senderEmail: 'SENDER_EMAIL',
   staffEmail: 'STAFF_EMAIL',

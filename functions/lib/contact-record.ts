@@ -21,6 +21,7 @@ export const contactRowSchema = z.object({
   email_status: emailStatusMapSchema,
   awaiting_queue_since: z.optional(z.string()),
   queued_at: z.optional(z.string()),
+  expires_at: z.optional(z.number()),
 });
 
 export type ContactRow = z.infer<typeof contactRowSchema>;

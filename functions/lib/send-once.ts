@@ -45,7 +45,11 @@ export type OutgoingEmail = {
   to: string;
   replyTo: string;
   content: EmailContent;
+  /** Files sent along; loaded only when the email is really about to go out. */
+  attachments?: () => Promise<EmailAttachment[]>;
 };
+
+export type EmailAttachment = { fileName: string; contentType: string; content: Uint8Array };
 
 export type EmailRecord = { tableName: string; key: Record<string, string> };
 
@@ -54,7 +58,7 @@ export type SendOutcome = 'sent' | 'already-sent';
 const names = { '#status': 'email_status', '#state': 'state', '#claimedAt': 'claimed_at' } as const;
 
 /** The SES v2 request for one email; both bodies in UTF-8 so Dutch characters and emoji survive. */
-export function sendEmailCommandOf(email: OutgoingEmail): SendEmailCommand {
+export function sendEmailCommandOf(email: OutgoingEmail, attachments: readonly EmailAttachment[] = []): SendEmailCommand {
   return new SendEmailCommand({
     FromEmailAddress: email.from,
     Destination: { ToAddresses: [email.to] },
@@ -66,6 +70,16 @@ export function sendEmailCommandOf(email: OutgoingEmail): SendEmailCommand {
           Html: { Data: email.content.html, Charset: 'UTF-8' },
           Text: { Data: email.content.text, Charset: 'UTF-8' },
         },
+        ...(attachments.length > 0
+          ? {
+              Attachments: attachments.map((file) => ({
+                FileName: file.fileName,
+                ContentType: file.contentType,
+                ContentDisposition: 'ATTACHMENT' as const,
+                RawContent: file.content,
+              })),
+            }
+          : {}),
       },
     },
   });
@@ -155,7 +169,8 @@ export async function sendEmailOnce(
 
   let messageId: string | undefined;
   try {
-    ({ MessageId: messageId } = await ses.send(sendEmailCommandOf(email)));
+    const attachments = email.attachments ? await email.attachments() : [];
+    ({ MessageId: messageId } = await ses.send(sendEmailCommandOf(email, attachments)));
   } catch (sendError) {
     logger.error('Email could not be sent', { ...log, ...errorFields(sendError) });
     const failed: EmailState = { state: 'failed', failed_at: now().toISOString(), error_name: (sendError as Error).name };

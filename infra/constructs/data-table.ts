@@ -5,6 +5,8 @@ import type { Construct } from 'constructs';
 export interface DataTableProps {
   /** Name of the string partition key. */
   readonly partitionKey: string;
+  /** Attribute holding each row's expiry in epoch seconds; DynamoDB deletes the row after it. */
+  readonly timeToLiveAttribute?: string;
 }
 
 /**
@@ -15,6 +17,7 @@ export class DataTable extends Table {
   constructor(scope: Construct, id: string, props: DataTableProps) {
     super(scope, id, {
       partitionKey: { name: props.partitionKey, type: AttributeType.STRING },
+      timeToLiveAttribute: props.timeToLiveAttribute,
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: TableEncryption.AWS_MANAGED,

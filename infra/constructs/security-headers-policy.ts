@@ -14,6 +14,8 @@ export const maxContentSecurityPolicyLength = 1783;
 export interface SecurityHeadersPolicyProps {
   /** Hashes of the built site's inline scripts (inlineScriptHashes). */
   readonly scriptHashes: readonly string[];
+  /** Origins the browser may connect to besides the site: the uploads bucket. */
+  readonly connectSources?: readonly string[];
 }
 
 /**
@@ -26,7 +28,7 @@ export class SecurityHeadersPolicy extends Construct {
 
   constructor(scope: Construct, id: string, props: SecurityHeadersPolicyProps) {
     super(scope, id);
-    const csp = contentSecurityPolicy(props.scriptHashes);
+    const csp = contentSecurityPolicy(props.scriptHashes, props.connectSources);
     // What CloudFront has no typed setting for goes out as a custom header (Permissions-Policy).
     const {
       'Strict-Transport-Security': hsts,

@@ -25,6 +25,8 @@ import { SecurityHeadersPolicy } from './security-headers-policy.ts';
 export interface SiteDistributionProps {
   /** Hashes of the built site's inline scripts, allowed by the Content-Security-Policy. */
   readonly scriptHashes: readonly string[];
+  /** Origins the pages may connect to besides their own (the uploads bucket). */
+  readonly connectSources?: readonly string[];
   /** Host name of the HTTP API that serves /api/*. */
   readonly apiDomainName: string;
   /** Custom domain and its certificate; without them the site answers on the CloudFront domain only. */
@@ -75,7 +77,7 @@ export class SiteDistribution extends Construct {
       code: FunctionCode.fromInline(siteRoutingFunctionCode()),
     });
 
-    this.headersPolicy = new SecurityHeadersPolicy(this, 'SecurityHeaders', { scriptHashes: props.scriptHashes });
+    this.headersPolicy = new SecurityHeadersPolicy(this, 'SecurityHeaders', { scriptHashes: props.scriptHashes, connectSources: props.connectSources });
     const responseHeadersPolicy = this.headersPolicy.policy;
 
     this.distribution = new Distribution(this, 'Distribution', {

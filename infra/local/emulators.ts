@@ -9,7 +9,7 @@ import { createSqsServer } from 'local-aws-sqs';
 import sesModule from 'aws-ses-v2-local';
 import { CreateTableCommand, DynamoDBClient, ListTablesCommand, type KeySchemaElement } from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { envVars, leadsQueue, tables } from '../app-spec.ts';
+import { envVars, leadsQueue, tables, uploadsBucket } from '../app-spec.ts';
 import { contact } from '../../shared/business-facts.ts';
 
 /**
@@ -74,7 +74,14 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
     const dynamoPort = await listen(dynamoServer, ports.dynamodb);
     stops.push(() => closeServer(dynamoServer));
 
-    const s3 = new S3rver({ address: host, port: ports.s3, directory: s3Dir, silent: true });
+    const s3 = new S3rver({
+      address: host,
+      port: ports.s3,
+      directory: s3Dir,
+      silent: true,
+      // The uploads bucket takes POSTs straight from the site's pages (and the dev server's), like in AWS.
+      configureBuckets: [{ name: uploadsBucket.localName, configs: [corsConfiguration([options.siteUrl ?? 'http://localhost:3000', 'http://localhost:5173'])] }],
+    });
     const s3Port = (await s3.run()).port;
     stops.push(() => s3.close());
 
@@ -118,12 +125,21 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
       [envVars.siteUrl]: options.siteUrl ?? 'http://localhost:3000',
     };
     for (const table of Object.values(tables) as TableSpec[]) env[table.envVar] = table.localName;
+    env[uploadsBucket.envVar] = uploadsBucket.localName;
 
     return { env, mailboxUrl: endpoints.ses, queueUrls, stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/** S3's CORS document: POST from these origins only, as the CDK stack allows the site's origin only. */
+function corsConfiguration(origins: readonly string[]): string {
+  const rules = origins
+    .map((origin) => `<CORSRule><AllowedOrigin>${origin}</AllowedOrigin><AllowedMethod>POST</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3600</MaxAgeSeconds></CORSRule>`)
+    .join('');
+  return `<CORSConfiguration>${rules}</CORSConfiguration>`;
 }
 
 function listen(server: Server, port: number): Promise<number> {

@@ -26,6 +26,8 @@ export type GatewayLogEntry = { method: string; path: string; status: number; ms
 export type GatewayOptions = {
   /** The built site (build/client); null serves /api only (npm run dev, where Vite serves the pages). */
   siteDir: string | null;
+  /** Origins the pages may connect to besides their own: the local uploads bucket. */
+  connectSources?: readonly string[];
   /** With no siteDir: where page requests are sent instead (the Vite dev server), with a temporary redirect. */
   redirectPagesTo?: string;
   /** Handler modules by the names apiRoutes uses. */
@@ -86,7 +88,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const bodyLimit = options.bodyLimitBytes ?? maxBodyBytes;
   const log = options.log ?? ((entry: GatewayLogEntry) => console.log(JSON.stringify({ level: 'info', source: 'gateway', ...entry })));
   const siteDir = options.siteDir === null ? null : resolve(options.siteDir);
-  const siteHeaders = siteDir ? securityHeaders(inlineScriptHashes(siteDir)) : securityHeaders([]);
+  const siteHeaders = securityHeaders(siteDir ? inlineScriptHashes(siteDir) : [], options.connectSources ?? []);
   const compressed = new Map<string, Buffer>();
 
   const server = createServer((req, res) => {

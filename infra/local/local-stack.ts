@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apiRoutes, lambdaFunctions, leadsQueue, type FunctionName } from '../app-spec.ts';
+import { apiRoutes, lambdaFunctions, leadsQueue, scheduledFunctions, type FunctionName } from '../app-spec.ts';
 import { defaultEmulatorPorts, startEmulators, type EmulatorPorts } from './emulators.ts';
 import { createGateway, type ApiHandlerModule, type Gateway } from './gateway.ts';
+import { lambdaContext } from './lambda-context.ts';
 import { startPoller, type Poller, type SqsWorkerHandler } from './poller.ts';
 
 /**
@@ -41,7 +42,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const emulators = await startEmulators({ dataDir: options.dataDir, ports: options.emulatorPorts, siteUrl: options.siteUrl });
   let gateway: Gateway | undefined;
   let poller: Poller | undefined;
+  const timers: NodeJS.Timeout[] = [];
   const stop = async () => {
+    for (const timer of timers) clearInterval(timer);
     await poller?.stop();
     await gateway?.close();
     await emulators.stop();
@@ -62,6 +65,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     for (const route of apiRoutes) apiHandlers[route.handler] = modules.get(route.handler) as ApiHandlerModule;
     gateway = await createGateway({
       siteDir: options.siteDir,
+      // The browser posts the intake's attachments straight to the (local) uploads bucket.
+      connectSources: [new URL(emulators.env.AWS_ENDPOINT_URL_S3!).origin],
       handlers: apiHandlers,
       port: options.port,
       ...(options.redirectPagesTo ? { redirectPagesTo: options.redirectPagesTo } : {}),
@@ -78,6 +83,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       functionName: 'worker',
       ...(options.retryBackoffSeconds !== undefined ? { retryBackoffSeconds: options.retryBackoffSeconds } : {}),
     });
+
+    // Scheduled functions run on a timer, as EventBridge runs them in AWS; locally every minute, which
+    // costs nothing and shows a re-drive soon after the queue comes back.
+    for (const name of Object.keys(scheduledFunctions) as FunctionName[]) {
+      const scheduled = modules.get(name) as { handler: (event: unknown, context: unknown) => Promise<unknown> };
+      const timer = setInterval(() => {
+        scheduled.handler({ source: 'local.schedule', 'detail-type': 'Scheduled Event', time: new Date().toISOString() }, lambdaContext(name)).catch((error: unknown) => {
+          console.error(JSON.stringify({ level: 'error', source: 'schedule', function: name, error: String(error) }));
+        });
+      }, 60_000);
+      timer.unref();
+      timers.push(timer);
+    }
 
     return { gateway, mailboxUrl: emulators.mailboxUrl, queueUrls: emulators.queueUrls, env: emulators.env, stop };
   } catch (error) {

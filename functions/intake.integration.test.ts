@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Message } from '@aws-sdk/client-sqs';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localCredentials, localRegion } from '../infra/local/emulators.ts';
+import { listEmails, type MailboxEmail } from '../infra/local/mailbox.ts';
+import { startLocalAws, type LocalAws } from '../tests/support/local-aws.ts';
+import { jsonEvent, lambdaContextFor, sqsEvent, sqsRecord } from './lib/test-events.ts';
+
+/** A small but real PDF and PNG. */
+export const samplePdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+export const samplePng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+type Handler = (event: APIGatewayProxyEventV2, context: ReturnType<typeof lambdaContextFor>) => Promise<unknown>;
+
+export function intakeBody(submissionId: string, email: string, uploadedFiles: { key: string; name: string }[] = []) {
+  return {
+    submissionId,
+    startedAt: Date.now() - 60_000,
+    firstName: 'Sanne',
+    email,
+    phone: '06 12 34 56 78',
+    age: '29',
+    city: 'Zeist',
+    businessType: 'beauty-salon',
+    currentStage: 'idea-only',
+    existingAssets: ['none'],
+    helpNeeded: ['branding', 'website'],
+    timeline: '3-months',
+    budget: 'no-budget',
+    dreamDescription: 'Een eigen salon met vaste klanten & <b>een</b> webshop.',
+    acceptTerms: true,
+    uploadedFiles,
+  };
+}
+
+/** Posts a file with a presigned POST, as the browser does. */
+export async function postFile(upload: { url: string; fields: Record<string, string> }, name: string, type: string, content: Buffer): Promise<number> {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(upload.fields)) form.append(field, value);
+  form.append('file', new Blob([content], { type }), name);
+  return (await fetch(upload.url, { method: 'POST', body: form })).status;
+}
+
+describe('an intake with attachments against the local AWS stack', () => {
+  let aws: LocalAws;
+  let uploads: Handler;
+  let intake: Handler;
+  let worker: (event: SQSEvent, context: ReturnType<typeof lambdaContextFor>) => Promise<SQSBatchResponse>;
+  let s3: S3Client;
+
+  beforeAll(async () => {
+    aws = await startLocalAws();
+    ({ handler: uploads } = await import('./uploads.ts'));
+    ({ handler: intake } = await import('./intake.ts'));
+    ({ handler: worker } = await import('./worker.ts'));
+    s3 = new S3Client({ region: localRegion, endpoint: aws.env.AWS_ENDPOINT_URL_S3, credentials: localCredentials, forcePathStyle: true });
+  });
+
+  afterAll(async () => {
+    s3?.destroy();
+    await aws?.stop();
+  });
+
+  const call = async (handler: Handler, body: unknown) => {
+    const response = (await handler(jsonEvent(body), lambdaContextFor('test'))) as APIGatewayProxyStructuredResultV2;
+    return { status: response.statusCode, body: JSON.parse(String(response.body)) as Record<string, unknown> };
+  };
+  const work = (messages: Message[]) => worker(sqsEvent(...messages.map((message) => sqsRecord(message.Body!, message.MessageId))), lambdaContextFor('worker'));
+  const emailsAbout = async (visitor: string): Promise<MailboxEmail[]> =>
+    (await listEmails(aws.mailboxUrl)).filter((email) => email.destination.to.includes(visitor) || email.replyTo.includes(visitor));
+
+  async function uploadSamples(submissionId: string) {
+    const presigned = await call(uploads, {
+      submissionId,
+      files: [
+        { name: 'ondernemingsplan.pdf', type: 'application/pdf', size: samplePdf.length },
+        { name: 'moodboard.png', type: 'image/png', size: samplePng.length },
+      ],
+    });
+    expect(presigned.status).toBe(200);
+    const [pdf, png] = presigned.body.uploads as { key: string; url: string; fields: Record<string, string> }[];
+    expect(await postFile(pdf!, 'ondernemingsplan.pdf', 'application/pdf', samplePdf)).toBeLessThan(300);
+    expect(await postFile(png!, 'moodboard.png', 'image/png', samplePng)).toBeLessThan(300);
+    return [
+      { key: pdf!.key, name: 'ondernemingsplan.pdf' },
+      { key: png!.key, name: 'moodboard.png' },
+    ];
+  }
+
+  it('presigns, uploads, saves one row with its files, and mails both with the answers in Dutch; a resubmit adds nothing', async () => {
+    // Prepare
+    const submissionId = randomUUID();
+    const visitor = `sanne.${submissionId.slice(0, 8)}@voorbeeld.nl`;
+    const files = await uploadSamples(submissionId);
+    expect(files.every((file) => file.key.startsWith(`pending/${submissionId}/`))).toBe(true);
+
+    // Act
+    const first = await call(intake, intakeBody(submissionId, visitor, files));
+
+    // Assess: the row in the spec's fields, with the files moved under the submission
+    expect(first).toEqual({ status: 201, body: { id: submissionId } });
+    const row = await aws.getItem('startFormSubmissions', { id: submissionId });
+    expect(row).toMatchObject({
+      id: submissionId,
+      first_name: 'Sanne',
+      email: visitor,
+      phone: '06 12 34 56 78',
+      age: 29,
+      city: 'Zeist',
+      business_type: 'beauty-salon',
+      app_description: null,
+      current_stage: 'idea-only',
+      existing_assets: ['none'],
+      help_needed: ['branding', 'website'],
+      help_other: null,
+      timeline: '3-months',
+      budget: 'no-budget',
+      dream_description: 'Een eigen salon met vaste klanten & <b>een</b> webshop.',
+      created_at: expect.any(String),
+      expires_at: expect.any(Number),
+    });
+    const stored = row!.uploaded_files as { name: string; key: string; size: number; type: string }[];
+    expect(stored.map((file) => [file.name, file.type, file.size])).toEqual([
+      ['ondernemingsplan.pdf', 'application/pdf', samplePdf.length],
+      ['moodboard.png', 'image/png', samplePng.length],
+    ]);
+    for (const file of stored) {
+      expect(file.key.startsWith(`intake/${submissionId}/`)).toBe(true);
+      expect((await s3.send(new HeadObjectCommand({ Bucket: aws.env.UPLOADS_BUCKET, Key: file.key }))).ContentLength).toBe(file.size);
+    }
+
+    // Act: the worker takes the queued message
+    const messages = await aws.receiveMessages();
+    expect(messages.map((message) => JSON.parse(message.Body!))).toEqual([{ kind: 'intake', id: submissionId }]);
+    expect(await work(messages)).toEqual({ batchItemFailures: [] });
+
+    // Assess: both emails, in Dutch, escaped, the files attached for staff
+    const emails = await emailsAbout(visitor);
+    expect(emails).toHaveLength(2);
+    const toStaff = emails.find((email) => !email.destination.to.includes(visitor))!;
+    const toVisitor = emails.find((email) => email.destination.to.includes(visitor))!;
+    expect(toStaff.replyTo).toEqual([visitor]);
+    expect(toStaff.subject).toBe('Nieuwe intake van Sanne: Beautysalon of kapsalon');
+    expect(toStaff.body.html).toContain('Nog geen budget');
+    expect(toStaff.body.html).toContain('&lt;b&gt;een&lt;/b&gt;');
+    expect(toStaff.body.html).not.toContain('<b>een</b>');
+    expect(toStaff.attachments.map((file) => [file.filename, file.size])).toEqual([
+      ['moodboard.png', samplePng.length],
+      ['ondernemingsplan.pdf', samplePdf.length],
+    ]);
+    expect(toVisitor.subject).toBe('We hebben je intake ontvangen | Startsprong');
+    expect(toVisitor.body.text).toContain('binnen 24 uur');
+    expect(toVisitor.attachments).toEqual([]);
+
+    // Act: the same submit again (a retry), and the worker on its message
+    const again = await call(intake, intakeBody(submissionId, visitor, files));
+    expect(again).toEqual({ status: 201, body: { id: submissionId } });
+    await work(await aws.receiveMessages());
+
+    // Assess: still one row, still one pair of emails
+    expect((await aws.scanTable('startFormSubmissions')).filter((item) => item.id === submissionId)).toHaveLength(1);
+    expect(await emailsAbout(visitor)).toHaveLength(2);
+  });
+
+  it('twenty identical submits at once make one row and one pair of emails', async () => {
+    const submissionId = randomUUID();
+    const visitor = `twintig.${submissionId.slice(0, 8)}@voorbeeld.nl`;
+    const files = await uploadSamples(submissionId);
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call(intake, intakeBody(submissionId, visitor, files))));
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    expect((await aws.scanTable('startFormSubmissions')).filter((item) => item.id === submissionId)).toHaveLength(1);
+    let messages = await aws.receiveMessages();
+    while (messages.length > 0) {
+      await work(messages);
+      messages = await aws.receiveMessages(undefined, { waitSeconds: 0 });
+    }
+    expect(await emailsAbout(visitor)).toHaveLength(2);
+  });
+
+  it('refuses a key outside the submission and a key that was never uploaded, and saves nothing', async () => {
+    const submissionId = randomUUID();
+    const other = randomUUID();
+
+    const foreign = await call(intake, intakeBody(submissionId, 'a@voorbeeld.nl', [{ key: `pending/${other}/x.pdf`, name: 'x.pdf' }]));
+    const missing = await call(intake, intakeBody(submissionId, 'a@voorbeeld.nl', [{ key: `pending/${submissionId}/nooit.pdf`, name: 'nooit.pdf' }]));
+
+    expect(foreign.status).toBe(400);
+    expect((foreign.body.fieldErrors as Record<string, string>).uploadedFiles).toContain('hoort niet bij deze aanvraag');
+    expect(missing.status).toBe(400);
+    expect((missing.body.fieldErrors as Record<string, string>).uploadedFiles).toContain('niet goed aangekomen');
+    expect(await aws.getItem('startFormSubmissions', { id: submissionId })).toBeUndefined();
+  });
+
+  it('refuses a file whose stored type does not match, even when the presign was skipped', async () => {
+    const submissionId = randomUUID();
+    const [pdf] = (await call(uploads, { submissionId, files: [{ name: 'plan.pdf', type: 'application/pdf', size: samplePdf.length }] })).body.uploads as {
+      key: string;
+      url: string;
+      fields: Record<string, string>;
+    }[];
+    // s3rver does not enforce the policy's Content-Type condition; the handler's own check must catch it.
+    await postFile({ ...pdf!, fields: { ...pdf!.fields, 'Content-Type': 'text/html' } }, 'plan.pdf', 'text/html', Buffer.from('<script>alert(1)</script>'));
+
+    const answer = await call(intake, intakeBody(submissionId, 'b@voorbeeld.nl', [{ key: pdf!.key, name: 'plan.pdf' }]));
+
+    expect(answer.status).toBe(400);
+    expect(await aws.getItem('startFormSubmissions', { id: submissionId })).toBeUndefined();
+  });
+
+  it('answers six files, a wrong type or a file over 10 MB with 400 and a Dutch message', async () => {
+    const submissionId = randomUUID();
+    const file = { name: 'a.pdf', type: 'application/pdf', size: 10 };
+
+    const six = await call(uploads, { submissionId, files: Array(6).fill(file) });
+    const exe = await call(uploads, { submissionId, files: [{ name: 'a.exe', type: 'application/x-msdownload', size: 10 }] });
+    const large = await call(uploads, { submissionId, files: [{ ...file, size: 10 * 1024 * 1024 + 1 }] });
+
+    expect(six.status).toBe(400);
+    expect((six.body.fieldErrors as Record<string, string>).files).toBe('Je kunt maximaal 5 bestanden toevoegen.');
+    expect(exe.status).toBe(400);
+    expect(exe.body.error).toContain('geen toegestaan bestandstype');
+    expect(large.status).toBe(400);
+    expect(large.body.error).toBe('a.pdf is groter dan 10 MB.');
+  });
+});

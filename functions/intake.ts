@@ -1,0 +1,182 @@
+import middy from '@middy/core';
+import { CopyObjectCommand, DeleteObjectsCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { uploads as limits } from '../shared/business-facts.ts';
+import { acceptedContentType, intakeSchema, MIN_FILL_MS, type Intake } from '../shared/intake.ts';
+import { fieldErrorsOf } from '../shared/validation.ts';
+import { dynamo, s3 } from './lib/clients.ts';
+import { enqueue, expiresAt } from './lib/enqueue.ts';
+import { defineEnv } from './lib/env.ts';
+import { BadRequestError, isConditionalCheckFailed, ValidationError } from './lib/errors.ts';
+import { httpErrors, jsonResponse, logContext, parseRequestBody, type HttpResponse } from './lib/http.ts';
+import type { IntakeRow, StoredFile } from './lib/intake-record.ts';
+import { errorFields, logger } from './lib/logger.ts';
+import { attachedKey, pendingPrefix } from './lib/uploads.ts';
+
+/**
+ * POST /api/intake: checks the ten-step intake with the browser's schema, checks every attachment in
+ * the uploads bucket, moves the attachments to the submission's own folder, saves one row, and queues it
+ * for the worker's emails. The submissionId the browser made is the idempotency key: a repeated submit
+ * answers the same 201 and creates no second row and no second email.
+ */
+
+const env = defineEnv(['intakeTable', 'uploadsBucket', 'queueUrl']);
+
+export const uploadMessages = {
+  missing: 'Een van je bestanden is niet goed aangekomen. Ga terug naar stap 9 en voeg het opnieuw toe.',
+  notYours: 'Een van je bestanden hoort niet bij deze aanvraag. Ga terug naar stap 9 en voeg het opnieuw toe.',
+  invalid: (name: string) => `${name} is te groot of geen toegestaan bestandstype. Ga terug naar stap 9 en kies een ander bestand.`,
+} as const;
+
+export type IntakeDecision =
+  /** A bot: the honeypot was filled or the form was filled faster than a person can. Answer as saved, keep nothing. */
+  | { action: 'ignore'; id: string; reason: 'honeypot' | 'too-fast' }
+  | { action: 'save'; intake: Intake };
+
+export function decideIntake(fields: Record<string, unknown>, now: Date): IntakeDecision {
+  const parsed = intakeSchema.safeParse(fields);
+  if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
+  const intake = parsed.data;
+  if (intake.website && intake.website.trim() !== '') return { action: 'ignore', id: intake.submissionId, reason: 'honeypot' };
+  if (intake.startedAt !== undefined && now.getTime() - intake.startedAt < MIN_FILL_MS) return { action: 'ignore', id: intake.submissionId, reason: 'too-fast' };
+  return { action: 'save', intake };
+}
+
+/** The row in the spec's snake_case fields. */
+export function intakeRow(intake: Intake, files: readonly StoredFile[], now: Date): IntakeRow {
+  const createdAt = now.toISOString();
+  return {
+    id: intake.submissionId,
+    kind: 'intake',
+    first_name: intake.firstName,
+    email: intake.email,
+    phone: intake.phone,
+    age: intake.age,
+    city: intake.city,
+    business_type: intake.businessType,
+    app_description: intake.businessType === 'app-software' ? intake.appDescription : null,
+    current_stage: intake.currentStage,
+    existing_assets: intake.existingAssets,
+    help_needed: intake.helpNeeded,
+    help_other: intake.helpOther,
+    timeline: intake.timeline,
+    budget: intake.budget,
+    dream_description: intake.dreamDescription,
+    uploaded_files: [...files],
+    created_at: createdAt,
+    email_status: {},
+    awaiting_queue_since: createdAt,
+    expires_at: expiresAt(now),
+  };
+}
+
+const isNotFound = (error: unknown) => {
+  const err = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return err.name === 'NotFound' || err.name === 'NoSuchKey' || err.$metadata?.httpStatusCode === 404;
+};
+
+async function head(key: string): Promise<{ size: number; type: string } | null> {
+  try {
+    const object = await s3.send(new HeadObjectCommand({ Bucket: env().uploadsBucket, Key: key }));
+    return { size: object.ContentLength ?? 0, type: (object.ContentType ?? '').toLowerCase() };
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Checks each uploaded file where the browser put it, then copies it into the submission's folder.
+ * A file already copied by an identical submit running alongside is found there instead.
+ */
+async function attachFiles(intake: Intake): Promise<StoredFile[]> {
+  const prefix = pendingPrefix(intake.submissionId);
+  const stored: StoredFile[] = [];
+  for (const file of intake.uploadedFiles) {
+    if (!file.key.startsWith(prefix) || file.key.includes('..') || file.key.slice(prefix.length).includes('/')) {
+      throw new ValidationError({ uploadedFiles: uploadMessages.notYours }, uploadMessages.notYours);
+    }
+    const target = attachedKey(file.key, intake.submissionId);
+    const pending = await head(file.key);
+    const object = pending ?? (await head(target));
+    if (!object) throw new ValidationError({ uploadedFiles: uploadMessages.missing }, uploadMessages.missing);
+    const expectedType = acceptedContentType({ name: file.name, type: object.type });
+    if (object.size <= 0 || object.size > limits.maxFileBytes || !expectedType || expectedType !== object.type) {
+      throw new ValidationError({ uploadedFiles: uploadMessages.invalid(file.name) }, uploadMessages.invalid(file.name));
+    }
+    if (pending) await copyOnce(file.key, target, object.size);
+    stored.push({ name: file.name, key: target, size: object.size, type: object.type });
+  }
+  return stored;
+}
+
+/**
+ * Copies a pending upload into the submission's folder. An identical submit running alongside may have
+ * copied it already and removed the original; then the copy that is there is the one we want.
+ */
+async function copyOnce(source: string, target: string, size: number): Promise<void> {
+  try {
+    await s3.send(new CopyObjectCommand({ Bucket: env().uploadsBucket, Key: target, CopySource: `${env().uploadsBucket}/${source}`, MetadataDirective: 'COPY' }));
+  } catch (error) {
+    const copied = await head(target);
+    if (copied?.size === size) return;
+    throw error;
+  }
+}
+
+/** The copies are safe; the pending originals would expire anyway, this only tidies up sooner. */
+async function removePending(intake: Intake): Promise<void> {
+  if (intake.uploadedFiles.length === 0) return;
+  try {
+    await s3.send(
+      new DeleteObjectsCommand({ Bucket: env().uploadsBucket, Delete: { Objects: intake.uploadedFiles.map((file) => ({ Key: file.key })), Quiet: true } }),
+    );
+  } catch (error) {
+    logger.warn('Pending uploads could not be removed; the lifecycle rule will', { id: intake.submissionId, ...errorFields(error) });
+  }
+}
+
+async function alreadySaved(id: string): Promise<boolean> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: env().intakeTable, Key: { id }, ConsistentRead: true, ProjectionExpression: 'id' }));
+  return Item !== undefined;
+}
+
+async function saveOnce(row: IntakeRow): Promise<boolean> {
+  try {
+    await dynamo.send(new PutCommand({ TableName: env().intakeTable, Item: row, ConditionExpression: 'attribute_not_exists(id)' }));
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
+  .use(logContext())
+  .use(httpErrors())
+  .handler(async (event) => {
+    const { source, fields } = parseRequestBody(event);
+    if (source !== 'js') throw new BadRequestError('The intake is sent as JSON only');
+    const now = new Date();
+    const decision = decideIntake(fields, now);
+    if (decision.action === 'ignore') {
+      logger.warn('Intake looks automated; nothing saved', { id: decision.id, reason: decision.reason });
+      return jsonResponse(201, { id: decision.id });
+    }
+
+    const { intake } = decision;
+    const message = { kind: 'intake', id: intake.submissionId } as const;
+    if (await alreadySaved(intake.submissionId)) {
+      logger.info('Intake was already saved', { id: intake.submissionId });
+      await enqueue(env().queueUrl, env().intakeTable, message);
+      return jsonResponse(201, { id: intake.submissionId });
+    }
+
+    const files = await attachFiles(intake);
+    const isNew = await saveOnce(intakeRow(intake, files, now));
+    logger.info(isNew ? 'Intake saved' : 'Intake was saved by a parallel submit', { id: intake.submissionId, attachments: files.length });
+    await enqueue(env().queueUrl, env().intakeTable, message);
+    if (isNew) await removePending(intake);
+    return jsonResponse(201, { id: intake.submissionId });
+  });

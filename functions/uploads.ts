@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import middy from '@middy/core';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { uploads as limits } from '../shared/business-facts.ts';
+import { acceptedContentType, fileProblem, uploadRequestSchema, type FileDescription } from '../shared/intake.ts';
+import { fieldErrorsOf } from '../shared/validation.ts';
+import { s3 } from './lib/clients.ts';
+import { defineEnv } from './lib/env.ts';
+import { BadRequestError, ValidationError } from './lib/errors.ts';
+import { httpErrors, jsonResponse, logContext, parseRequestBody, type HttpResponse } from './lib/http.ts';
+import { logger } from './lib/logger.ts';
+import { pendingPrefix } from './lib/uploads.ts';
+
+/**
+ * POST /api/uploads: one presigned POST per file, so the browser sends the intake's attachments straight
+ * to the private uploads bucket. The server picks every key (never the visitor's path or name), and the
+ * policy pins the key, the content type and a size range. S3 enforces those conditions in AWS; the
+ * intake handler checks each object again before it saves (the local S3 emulator enforces none).
+ */
+
+const env = defineEnv(['uploadsBucket']);
+
+/** A presigned POST stays valid this long: enough to upload five files on a slow line, short enough to be useless later. */
+export const PRESIGN_EXPIRY_SECONDS = 10 * 60;
+
+export type PlannedUpload = { key: string; contentType: string; file: FileDescription };
+
+/** Checks the files and chooses their keys, in the order asked. Throws ValidationError in Dutch. */
+export function planUploads(fields: Record<string, unknown>, newId: () => string = randomUUID): PlannedUpload[] {
+  const parsed = uploadRequestSchema.safeParse(fields);
+  if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
+  const { submissionId, files } = parsed.data;
+  const problems = files.map(fileProblem).filter((problem): problem is string => problem !== null);
+  if (problems.length > 0) throw new ValidationError({ files: problems.join(' ') }, problems[0]);
+  return files.map((file) => {
+    const contentType = acceptedContentType(file)!;
+    const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
+    return { key: `${pendingPrefix(submissionId)}${newId()}.${extension}`, contentType, file };
+  });
+}
+
+export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
+  .use(logContext())
+  .use(httpErrors())
+  .handler(async (event) => {
+    const { source, fields } = parseRequestBody(event);
+    if (source !== 'js') throw new BadRequestError('Uploads are requested as JSON only');
+    const planned = planUploads(fields);
+    const uploads = await Promise.all(
+      planned.map(async ({ key, contentType }) => {
+        const { url, fields: postFields } = await createPresignedPost(s3, {
+          Bucket: env().uploadsBucket,
+          Key: key,
+          Conditions: [
+            ['content-length-range', 1, limits.maxFileBytes],
+            ['eq', '$Content-Type', contentType],
+          ],
+          Fields: { 'Content-Type': contentType },
+          Expires: PRESIGN_EXPIRY_SECONDS,
+        });
+        return { key, url, fields: postFields };
+      }),
+    );
+    logger.info('Uploads presigned', { count: uploads.length });
+    return jsonResponse(200, { uploads });
+  });

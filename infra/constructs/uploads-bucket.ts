@@ -1,0 +1,50 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+
+export interface UploadsBucketProps {
+  readonly bucketName: string;
+  /** Origins allowed to POST files from the browser: the site's own, and nothing else. */
+  readonly allowedOrigins: readonly string[];
+  /** Prefix of files uploaded but not (yet) part of a submitted intake. */
+  readonly pendingPrefix: string;
+  readonly pendingExpiry: Duration;
+  /** How long any file is kept at all (the retention period of the leads). */
+  readonly retention: Duration;
+  /** Where the bucket writes its access logs. */
+  readonly accessLogsBucket: IBucket;
+}
+
+/**
+ * The private bucket the intake's attachments go to, straight from the browser through presigned
+ * posts: encrypted, TLS only, CORS for the site's origin only, incomplete uploads aborted after a day,
+ * files never attached to a submitted intake removed after a few days, and everything removed when the
+ * leads' retention period has passed. Kept when the stack goes, like the leads themselves.
+ */
+export class UploadsBucket extends Bucket {
+  constructor(scope: Construct, id: string, props: UploadsBucketProps) {
+    super(scope, id, {
+      bucketName: props.bucketName,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      removalPolicy: RemovalPolicy.RETAIN,
+      serverAccessLogsBucket: props.accessLogsBucket,
+      serverAccessLogsPrefix: 'uploads-bucket/',
+      cors: [
+        {
+          allowedMethods: [HttpMethods.POST],
+          allowedOrigins: [...props.allowedOrigins],
+          allowedHeaders: ['*'],
+          maxAge: 3600,
+        },
+      ],
+      lifecycleRules: [
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { id: 'expire-unattached-uploads', prefix: props.pendingPrefix, expiration: props.pendingExpiry },
+        { id: 'expire-after-retention', expiration: props.retention },
+      ],
+    });
+  }
+}
