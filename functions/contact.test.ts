@@ -32,6 +32,8 @@ describe('decideContact', () => {
         source: 'js',
         email_status: {},
         awaiting_queue_since: '2025-06-03T12:05:00.000Z',
+        // The retention period (24 months) after the moment of saving.
+        expires_at: Date.parse('2027-06-03T12:05:00.000Z') / 1000,
       },
     });
   });

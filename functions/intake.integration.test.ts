@@ -41,7 +41,7 @@ export function intakeBody(submissionId: string, email: string, uploadedFiles: {
 export async function postFile(upload: { url: string; fields: Record<string, string> }, name: string, type: string, content: Buffer): Promise<number> {
   const form = new FormData();
   for (const [field, value] of Object.entries(upload.fields)) form.append(field, value);
-  form.append('file', new Blob([content], { type }), name);
+  form.append('file', new Blob([new Uint8Array(content)], { type }), name);
   return (await fetch(upload.url, { method: 'POST', body: form })).status;
 }
 
@@ -128,15 +128,18 @@ describe('an intake with attachments against the local AWS stack', () => {
       ['ondernemingsplan.pdf', 'application/pdf', samplePdf.length],
       ['moodboard.png', 'image/png', samplePng.length],
     ]);
-    for (const file of stored) {
-      expect(file.key.startsWith(`intake/${submissionId}/`)).toBe(true);
-      expect((await s3.send(new HeadObjectCommand({ Bucket: aws.env.UPLOADS_BUCKET, Key: file.key }))).ContentLength).toBe(file.size);
-    }
+    for (const file of stored) expect(file.key.startsWith(`intake/${submissionId}/`)).toBe(true);
 
     // Act: the worker takes the queued message
     const messages = await aws.receiveMessages();
     expect(messages.map((message) => JSON.parse(message.Body!))).toEqual([{ kind: 'intake', id: submissionId }]);
     expect(await work(messages)).toEqual({ batchItemFailures: [] });
+
+    // Assess: the files moved into the submission's folder
+    for (const file of stored) {
+      expect((await s3.send(new HeadObjectCommand({ Bucket: aws.env.UPLOADS_BUCKET, Key: file.key }))).ContentLength).toBe(file.size);
+    }
+    await expect(s3.send(new HeadObjectCommand({ Bucket: aws.env.UPLOADS_BUCKET, Key: files[0]!.key }))).rejects.toThrow();
 
     // Assess: both emails, in Dutch, escaped, the files attached for staff
     const emails = await emailsAbout(visitor);
@@ -175,11 +178,15 @@ describe('an intake with attachments against the local AWS stack', () => {
 
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
     expect((await aws.scanTable('startFormSubmissions')).filter((item) => item.id === submissionId)).toHaveLength(1);
-    let messages = await aws.receiveMessages();
-    while (messages.length > 0) {
-      await work(messages);
-      messages = await aws.receiveMessages(undefined, { waitSeconds: 0 });
+    const messages: Message[] = [];
+    for (let batch = await aws.receiveMessages(); batch.length > 0; batch = await aws.receiveMessages(undefined, { waitSeconds: 0 })) messages.push(...batch);
+    // Pointers to one record racing for the same email fail and come back, as SQS redelivers them.
+    let pending = messages;
+    for (let delivery = 0; delivery < 5 && pending.length > 0; delivery++) {
+      const { batchItemFailures } = await work(pending);
+      pending = pending.filter((message) => batchItemFailures.some((failure) => failure.itemIdentifier === message.MessageId));
     }
+    expect(pending).toEqual([]);
     expect(await emailsAbout(visitor)).toHaveLength(2);
   });
 

@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import { CopyObjectCommand, DeleteObjectsCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { uploads as limits } from '../shared/business-facts.ts';
@@ -11,13 +11,13 @@ import { defineEnv } from './lib/env.ts';
 import { BadRequestError, isConditionalCheckFailed, ValidationError } from './lib/errors.ts';
 import { httpErrors, jsonResponse, logContext, parseRequestBody, type HttpResponse } from './lib/http.ts';
 import type { IntakeRow, StoredFile } from './lib/intake-record.ts';
-import { errorFields, logger } from './lib/logger.ts';
+import { logger } from './lib/logger.ts';
 import { attachedKey, pendingPrefix } from './lib/uploads.ts';
 
 /**
  * POST /api/intake: checks the ten-step intake with the browser's schema, checks every attachment in
- * the uploads bucket, moves the attachments to the submission's own folder, saves one row, and queues it
- * for the worker's emails. The submissionId the browser made is the idempotency key: a repeated submit
+ * the uploads bucket, saves one row, and queues it for the worker, which moves the attachments into the
+ * submission's own folder and sends the emails. The submissionId the browser made is the idempotency key: a repeated submit
  * answers the same 201 and creates no second row and no second email.
  */
 
@@ -87,10 +87,11 @@ async function head(key: string): Promise<{ size: number; type: string } | null>
 }
 
 /**
- * Checks each uploaded file where the browser put it, then copies it into the submission's folder.
- * A file already copied by an identical submit running alongside is found there instead.
+ * Checks each uploaded file where the browser put it: under this submission, present, not too large, of
+ * an accepted type. The row names each file by the key it gets in the submission's own folder; the worker
+ * moves it there (functions/lib/attachments.ts), so identical submits racing here never copy anything.
  */
-async function attachFiles(intake: Intake): Promise<StoredFile[]> {
+async function checkFiles(intake: Intake): Promise<StoredFile[]> {
   const prefix = pendingPrefix(intake.submissionId);
   const stored: StoredFile[] = [];
   for (const file of intake.uploadedFiles) {
@@ -98,43 +99,15 @@ async function attachFiles(intake: Intake): Promise<StoredFile[]> {
       throw new ValidationError({ uploadedFiles: uploadMessages.notYours }, uploadMessages.notYours);
     }
     const target = attachedKey(file.key, intake.submissionId);
-    const pending = await head(file.key);
-    const object = pending ?? (await head(target));
+    const object = (await head(file.key)) ?? (await head(target));
     if (!object) throw new ValidationError({ uploadedFiles: uploadMessages.missing }, uploadMessages.missing);
     const expectedType = acceptedContentType({ name: file.name, type: object.type });
     if (object.size <= 0 || object.size > limits.maxFileBytes || !expectedType || expectedType !== object.type) {
       throw new ValidationError({ uploadedFiles: uploadMessages.invalid(file.name) }, uploadMessages.invalid(file.name));
     }
-    if (pending) await copyOnce(file.key, target, object.size);
     stored.push({ name: file.name, key: target, size: object.size, type: object.type });
   }
   return stored;
-}
-
-/**
- * Copies a pending upload into the submission's folder. An identical submit running alongside may have
- * copied it already and removed the original; then the copy that is there is the one we want.
- */
-async function copyOnce(source: string, target: string, size: number): Promise<void> {
-  try {
-    await s3.send(new CopyObjectCommand({ Bucket: env().uploadsBucket, Key: target, CopySource: `${env().uploadsBucket}/${source}`, MetadataDirective: 'COPY' }));
-  } catch (error) {
-    const copied = await head(target);
-    if (copied?.size === size) return;
-    throw error;
-  }
-}
-
-/** The copies are safe; the pending originals would expire anyway, this only tidies up sooner. */
-async function removePending(intake: Intake): Promise<void> {
-  if (intake.uploadedFiles.length === 0) return;
-  try {
-    await s3.send(
-      new DeleteObjectsCommand({ Bucket: env().uploadsBucket, Delete: { Objects: intake.uploadedFiles.map((file) => ({ Key: file.key })), Quiet: true } }),
-    );
-  } catch (error) {
-    logger.warn('Pending uploads could not be removed; the lifecycle rule will', { id: intake.submissionId, ...errorFields(error) });
-  }
 }
 
 async function alreadySaved(id: string): Promise<boolean> {
@@ -173,10 +146,9 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
       return jsonResponse(201, { id: intake.submissionId });
     }
 
-    const files = await attachFiles(intake);
+    const files = await checkFiles(intake);
     const isNew = await saveOnce(intakeRow(intake, files, now));
     logger.info(isNew ? 'Intake saved' : 'Intake was saved by a parallel submit', { id: intake.submissionId, attachments: files.length });
     await enqueue(env().queueUrl, env().intakeTable, message);
-    if (isNew) await removePending(intake);
     return jsonResponse(201, { id: intake.submissionId });
   });

@@ -1,12 +1,12 @@
 import middy from '@middy/core';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { brand } from '../shared/business-facts.ts';
 import { staffNotificationEmail, visitorConfirmationEmail } from './emails/contact-emails.ts';
 import { intakeStaffEmail, intakeVisitorEmail, planAttachments } from './emails/intake-emails.ts';
 import { processBatch } from './lib/batch.ts';
-import { dynamo, s3 } from './lib/clients.ts';
+import { moveIntoPlace, readFile } from './lib/attachments.ts';
+import { dynamo } from './lib/clients.ts';
 import { contactRowSchema, type ContactRow } from './lib/contact-record.ts';
 import { intakeRowSchema, type IntakeRow, type StoredFile } from './lib/intake-record.ts';
 import { defineEnv, type Env } from './lib/env.ts';
@@ -97,10 +97,6 @@ export function planIntakeEmails(row: IntakeRow, config: IntakeMailConfig, loadF
   return emails.filter((email) => row.email_status[email.name]?.state !== 'sent');
 }
 
-async function loadFile(file: StoredFile): Promise<Uint8Array> {
-  const object = await s3.send(new GetObjectCommand({ Bucket: env().uploadsBucket, Key: file.key }));
-  return object.Body!.transformToByteArray();
-}
 
 async function loadIntake(id: string): Promise<IntakeRow> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: env().intakeTable, Key: { id }, ConsistentRead: true }));
@@ -143,7 +139,8 @@ async function processMessage(message: QueueMessage, record: SQSRecord): Promise
     }
     case 'intake': {
       const row = await loadIntake(message.id);
-      const emails = planIntakeEmails(row, env(), loadFile);
+      await moveIntoPlace(env().uploadsBucket, row.uploaded_files);
+      const emails = planIntakeEmails(row, env(), (file) => readFile(env().uploadsBucket, file));
       if (emails.length === 0) {
         logger.info('Intake emails were all sent before', { id: row.id, messageId: record.messageId });
         return;

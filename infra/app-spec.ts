@@ -59,8 +59,8 @@ export const queueSenders: readonly FunctionName[] = ['contact', 'intake', 'redr
 
 /**
  * The private bucket the intake's attachments go to, straight from the browser with presigned posts.
- * Uploads land under pendingPrefix; the intake Lambda copies the files of a submitted intake to
- * attachedPrefix. What stays under pendingPrefix was never submitted and expires after a few days.
+ * Uploads land under pendingPrefix; the worker moves the files of a submitted intake to attachedPrefix.
+ * What stays under pendingPrefix was never submitted and expires after a few days.
  */
 export const uploadsBucket = {
   localName: 'startsprong-uploads',
@@ -70,11 +70,14 @@ export const uploadsBucket = {
   pendingExpiryDays: 3,
 } as const;
 
-/** How each function may use the uploads bucket: presign uploads (put), attach them (attach), read them. */
-export const bucketAccess: Partial<Record<FunctionName, 'put' | 'attach' | 'read' | 'readDelete'>> = {
+/**
+ * How each function may use the uploads bucket: presign uploads (put, pending only), check them (check,
+ * read pending and attached), move them into place and read them (attach).
+ */
+export const bucketAccess: Partial<Record<FunctionName, 'put' | 'check' | 'attach'>> = {
   uploads: 'put',
-  intake: 'attach',
-  worker: 'read',
+  intake: 'check',
+  worker: 'attach',
 };
 
 /** The leads queue: the worker's event source. Visibility is six times the worker's timeout, as AWS advises. */

@@ -209,12 +209,15 @@ export class StartsprongStack extends Stack {
         if (bucket) {
           fn.addEnvironment(envVars.uploadsBucket, this.uploadsBucket.bucketName);
           if (bucket === 'put') this.uploadsBucket.grantPut(fn, `${uploadsBucket.pendingPrefix}*`);
+          if (bucket === 'check') {
+            this.uploadsBucket.grantRead(fn, `${uploadsBucket.pendingPrefix}*`);
+            this.uploadsBucket.grantRead(fn, `${uploadsBucket.attachedPrefix}*`);
+          }
           if (bucket === 'attach') {
             this.uploadsBucket.grantRead(fn, `${uploadsBucket.pendingPrefix}*`);
             this.uploadsBucket.grantDelete(fn, `${uploadsBucket.pendingPrefix}*`);
-            this.uploadsBucket.grantPut(fn, `${uploadsBucket.attachedPrefix}*`);
+            this.uploadsBucket.grantReadWrite(fn, `${uploadsBucket.attachedPrefix}*`);
           }
-          if (bucket === 'read') this.uploadsBucket.grantRead(fn, `${uploadsBucket.attachedPrefix}*`);
         }
         const schedule = scheduledFunctions[name];
         if (schedule) {

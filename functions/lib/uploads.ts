@@ -15,3 +15,9 @@ export function pendingPrefix(submissionId: string): string {
 export function attachedKey(pendingKey: string, submissionId: string): string {
   return `${ATTACHED_PREFIX}${submissionId}/${pendingKey.slice(pendingKey.lastIndexOf('/') + 1)}`;
 }
+
+/** Where the browser uploaded a file that now has (or will have) this key in the submission's folder. */
+export function pendingKeyOf(attached: string): string {
+  if (!attached.startsWith(ATTACHED_PREFIX)) throw new Error(`Not an attached key: ${attached}`);
+  return `${PENDING_PREFIX}${attached.slice(ATTACHED_PREFIX.length)}`;
+}
