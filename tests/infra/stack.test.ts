@@ -1,14 +1,17 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, Aws } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { CfnTable } from 'aws-cdk-lib/aws-dynamodb';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiRoutes, apiThrottle, envVars, lambdaFunctions, leadsQueue, tableAccess, tables, type FunctionName } from '../../infra/app-spec.ts';
+import { apiRoutes, apiThrottle, envVars, lambdaFunctions, leadsQueue, tableAccess, tables, ttlAttribute, uploadsBucket, type FunctionName } from '../../infra/app-spec.ts';
+import { dataRetentionMonths } from '../../shared/business-facts.ts';
+import { ATTACHED_PREFIX, PENDING_PREFIX } from '../../functions/lib/uploads.ts';
 import { assetsCacheControl, pageCacheControl } from '../../infra/constructs/site-deployment.ts';
 import { contentSecurityPolicy, inlineScriptHashes, staticSecurityHeaders } from '../../infra/security-headers.ts';
 import { notFoundPage, redirects, siteRoutingFunctionCode } from '../../infra/site-routing.ts';
@@ -172,7 +175,7 @@ describe('site distribution', () => {
     const siteDir = builtSite();
 
     // Act
-    const { template } = synth({ siteDir });
+    const { template, stack } = synth({ siteDir });
 
     // Assess
     const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
@@ -190,7 +193,9 @@ describe('site distribution', () => {
     };
     const hashes = inlineScriptHashes(siteDir);
     expect(hashes).toHaveLength(2);
-    expect(sent).toEqual({ 'Content-Security-Policy': contentSecurityPolicy(hashes), ...staticSecurityHeaders });
+    // The pages may also post files to the uploads bucket, named from the account and region.
+    const uploadsOrigin = `https://${uploadsBucket.localName}-${Aws.ACCOUNT_ID}-${Aws.REGION}.s3.${Aws.REGION}.amazonaws.com`;
+    expect(sent).toEqual({ 'Content-Security-Policy': stack.resolve(contentSecurityPolicy(hashes, [uploadsOrigin])), ...staticSecurityHeaders });
     for (const config of [security.ContentSecurityPolicy, hsts, security.ContentTypeOptions, security.FrameOptions, security.ReferrerPolicy]) {
       expect(config.Override).toBe(true);
     }
@@ -351,6 +356,8 @@ describe('functions', () => {
     // Assess
     const queueId = Object.keys(template.findResources('AWS::SQS::Queue', { Properties: { RedrivePolicy: Match.anyValue() } }))[0];
     const tableId = stack.getLogicalId(stack.tables.contactMessages.node.defaultChild as CfnTable);
+    const intakeTableId = stack.getLogicalId(stack.tables.startFormSubmissions.node.defaultChild as CfnTable);
+    const bucketId = stack.getLogicalId(stack.uploadsBucket.node.defaultChild as CfnBucket);
     const common = {
       NODE_OPTIONS: '--enable-source-maps',
       [envVars.senderEmail]: 'hallo@startsprong.nl',
@@ -360,7 +367,10 @@ describe('functions', () => {
     const environmentOf = (name: FunctionName) =>
       template.toJSON().Resources[functionLogicalId(stack, name)].Properties.Environment.Variables;
     expect(environmentOf('contact')).toEqual({ ...common, [envVars.contactTable]: { Ref: tableId }, [envVars.queueUrl]: { Ref: queueId } });
-    expect(environmentOf('worker')).toEqual({ ...common, [envVars.contactTable]: { Ref: tableId } });
+    expect(environmentOf('uploads')).toEqual({ ...common, [envVars.uploadsBucket]: { Ref: bucketId } });
+    expect(environmentOf('intake')).toEqual({ ...common, [envVars.intakeTable]: { Ref: intakeTableId }, [envVars.queueUrl]: { Ref: queueId }, [envVars.uploadsBucket]: { Ref: bucketId } });
+    expect(environmentOf('worker')).toEqual({ ...common, [envVars.contactTable]: { Ref: tableId }, [envVars.intakeTable]: { Ref: intakeTableId }, [envVars.uploadsBucket]: { Ref: bucketId } });
+    expect(environmentOf('redrive')).toEqual({ ...common, [envVars.contactTable]: { Ref: tableId }, [envVars.intakeTable]: { Ref: intakeTableId }, [envVars.queueUrl]: { Ref: queueId } });
   });
 
   it('grants each function only the table access tableAccess names', () => {
@@ -550,5 +560,76 @@ describe('cdk-nag', () => {
 
     // Assess
     expect(distributionConfig(template).WebACLId).toBe(webAclArn);
+  });
+});
+
+describe('the uploads bucket and retention', () => {
+  it('keeps the bucket private, encrypted and TLS-only, with CORS for the site origin only', () => {
+    // Prepare / Act
+    const { template } = synth({ context: { certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/12345678-1234-1234-1234-123456789012' } });
+
+    // Assess
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: { 'Fn::Join': ['', [`${uploadsBucket.localName}-`, { Ref: 'AWS::AccountId' }, '-', { Ref: 'AWS::Region' }]] },
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      CorsConfiguration: { CorsRules: [{ AllowedMethods: ['POST'], AllowedOrigins: ['https://www.startsprong.nl'], AllowedHeaders: ['*'], MaxAge: 3600 }] },
+    });
+  });
+
+  it('aborts incomplete uploads, expires unattached uploads in days and everything after the retention period', () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess
+    const retentionDays = Math.ceil(dataRetentionMonths * 30.5);
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: [
+          { Id: 'abort-incomplete-uploads', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' },
+          { Id: 'expire-unattached-uploads', Prefix: uploadsBucket.pendingPrefix, ExpirationInDays: uploadsBucket.pendingExpiryDays, Status: 'Enabled' },
+          { Id: 'expire-after-retention', ExpirationInDays: retentionDays, Status: 'Enabled' },
+        ],
+      },
+    });
+    expect(retentionDays).toBeGreaterThanOrEqual(730);
+  });
+
+  it('gives every table a time-to-live attribute for the retention period', () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess
+    const tablesWithTtl = template.findResources('AWS::DynamoDB::Table', { Properties: { TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true } } });
+    expect(Object.keys(tablesWithTtl)).toHaveLength(Object.keys(tables).length);
+  });
+
+  it('grants each function exactly the S3 actions it needs, per prefix', () => {
+    // Prepare / Act
+    const { template, stack } = synth();
+
+    // Assess
+    const s3Actions = (name: FunctionName) => actionsOf(roleStatementsOf(template, stack, name)).filter((action) => action.startsWith('s3:')).sort();
+    expect(s3Actions('uploads')).toEqual(['s3:PutObject']);
+    expect(s3Actions('intake')).toEqual(['s3:GetObject']);
+    expect(s3Actions('worker')).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:GetObject', 's3:PutObject']);
+    expect(s3Actions('contact')).toEqual([]);
+    expect(s3Actions('redrive')).toEqual([]);
+  });
+
+  it('uses the same prefixes in the handlers as in the bucket rules', () => {
+    expect(PENDING_PREFIX).toBe(uploadsBucket.pendingPrefix);
+    expect(ATTACHED_PREFIX).toBe(uploadsBucket.attachedPrefix);
+  });
+
+  it('runs the re-drive every five minutes', () => {
+    // Prepare / Act
+    const { template, stack } = synth();
+
+    // Assess
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionLogicalId(stack, 'redrive'), 'Arn'] } })],
+    });
   });
 });
