@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { tables } from '../../infra/app-spec.ts';
+import { tables, uploadsBucket } from '../../infra/app-spec.ts';
+import { localCredentials, localRegion } from '../../infra/local/emulators.ts';
 import { listEmails, type MailboxEmail } from '../../infra/local/mailbox.ts';
 
 /** The local stack the browser tests start: its own ports and its own data folder. */
@@ -9,6 +11,7 @@ export const e2eStack = {
   siteUrl: 'http://localhost:3100',
   mailboxUrl: 'http://localhost:8105',
   dynamodbUrl: 'http://localhost:4667',
+  s3Url: 'http://127.0.0.1:4669',
   env: {
     PORT: '3100',
     MAILBOX_PORT: '8105',
@@ -19,13 +22,31 @@ export const e2eStack = {
   },
 };
 
-const documents = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    endpoint: e2eStack.dynamodbUrl,
-    region: 'eu-west-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  }),
-);
+const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: e2eStack.dynamodbUrl, region: localRegion, credentials: localCredentials }));
+const s3 = new S3Client({ endpoint: e2eStack.s3Url, region: localRegion, credentials: localCredentials, forcePathStyle: true });
+
+/** Intake rows stored for an email address. */
+export async function intakeRowsFor(email: string): Promise<Record<string, unknown>[]> {
+  const result = await documents.send(
+    new ScanCommand({
+      TableName: tables.startFormSubmissions.localName,
+      FilterExpression: 'email = :email',
+      ExpressionAttributeValues: { ':email': email },
+      ConsistentRead: true,
+    }),
+  );
+  return result.Items ?? [];
+}
+
+/** The bytes of an object in the local uploads bucket, or null when it is not there. */
+export async function storedObject(key: string): Promise<Uint8Array | null> {
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: uploadsBucket.localName, Key: key }));
+    return await object.Body!.transformToByteArray();
+  } catch {
+    return null;
+  }
+}
 
 /** Contact messages stored with this value in a field (tests use unique values). */
 export async function contactMessagesWhere(field: 'email' | 'name', value: string): Promise<Record<string, unknown>[]> {

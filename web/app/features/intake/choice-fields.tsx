@@ -1,4 +1,4 @@
-import { Check, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 type Option = { readonly value: string; readonly label: string };
@@ -52,13 +52,7 @@ export function MultiChoiceGroup({ name, legend, options, values, onToggle, erro
           const checked = values.includes(option.value);
           return (
             <label key={option.value} className={`${cardBase} ${cardChecked} ${error ? 'border-danger' : 'border-line'}`}>
-              <input type="checkbox" name={name} value={option.value} checked={checked} onChange={() => onToggle(option.value)} className="peer sr-only" />
-              <span
-                aria-hidden="true"
-                className={`inline-flex size-5 shrink-0 items-center justify-center rounded-md border ${checked ? 'border-brand-700 bg-brand-700 text-white' : 'border-muted/60 bg-white'}`}
-              >
-                {checked ? <Check className="size-3.5" strokeWidth={3} /> : null}
-              </span>
+              <input type="checkbox" name={name} value={option.value} checked={checked} onChange={() => onToggle(option.value)} className="size-4 shrink-0 accent-brand-700" />
               {option.label}
             </label>
           );

@@ -1,0 +1,233 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MIN_FILL_MS } from '../../shared/intake.ts';
+import { emailsInvolving, intakeRowsFor, openPage, storedObject, uniqueEmail } from './stack.ts';
+
+/** A small but real PDF and PNG, so the upload path sees what a visitor sends. */
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+const next = (page: Page) => page.getByRole('button', { name: 'Volgende' }).click();
+/** A message shown under its field (the live region above the form says the same for screen readers). */
+const fieldMessage = (page: Page, text: string) => page.locator('form p').getByText(text, { exact: true });
+/** The intake refuses submits faster than a person fills it in (MIN_FILL_MS); a test waits that out. */
+async function waitLikeAPerson(page: Page, since: number) {
+  const remaining = MIN_FILL_MS + 500 - (Date.now() - since);
+  if (remaining > 0) await page.waitForTimeout(remaining);
+}
+const stepHeading = (page: Page) => page.getByRole('heading', { level: 2 }).first();
+
+async function fillUpToAttachments(page: Page, email: string) {
+  await page.getByLabel('Voornaam').fill('Sanne');
+  await page.getByLabel('E-mailadres', { exact: true }).fill(email);
+  await page.getByLabel('Telefoonnummer (optioneel)').fill('06 12 34 56 78');
+  await page.getByLabel('Leeftijd (optioneel)').fill('29');
+  await page.getByLabel('Woonplaats (optioneel)').fill('Zeist');
+  await next(page);
+  await page.getByLabel('Beautysalon of kapsalon').check();
+  await next(page);
+  await page.getByLabel('Ik heb alleen nog een idee').check();
+  await next(page);
+  await page.getByLabel('Geen van deze').check();
+  await next(page);
+  await page.getByLabel('Branding: logo en huisstijl').check();
+  await page.getByLabel('Website', { exact: true }).check();
+  await next(page);
+  await page.getByLabel('Binnen drie maanden').check();
+  await next(page);
+  await page.getByLabel('Nog geen budget').check();
+  await next(page);
+  await page.getByLabel('Beschrijf je droom of doel').fill('Een eigen salon in Zeist met vaste klanten & <b>een</b> webshop voor verzorging.');
+  await next(page);
+}
+
+test.describe('the intake at /start', () => {
+  test.beforeEach(async ({ page }) => {
+    await openPage(page, '/start');
+    await page.evaluate(() => localStorage.clear());
+    await openPage(page, '/start');
+  });
+
+  test('filled in as a visitor would, with a PDF and an image, ends in Gelukt! with the row, the files and both emails', async ({ page }) => {
+    const email = uniqueEmail('intake');
+    const started = Date.now();
+    await fillUpToAttachments(page, email);
+
+    await expect(stepHeading(page)).toHaveText('Bestanden toevoegen');
+    await page.getByTestId('file-input').setInputFiles([
+      { name: 'ondernemingsplan.pdf', mimeType: 'application/pdf', buffer: pdf },
+      { name: 'moodboard.png', mimeType: 'image/png', buffer: png },
+    ]);
+    await expect(page.getByTestId('attachment').filter({ hasText: 'Geüpload' })).toHaveCount(2);
+    await next(page);
+    await page.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
+    await waitLikeAPerson(page, started);
+    await page.getByRole('button', { name: 'Verstuur aanvraag' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Gelukt!' })).toBeVisible();
+    await expect(page.getByText('binnen 24 uur contact met je op')).toBeVisible();
+    await expect.poll(() => intakeRowsFor(email)).toHaveLength(1);
+    const [row] = await intakeRowsFor(email);
+    expect(row).toMatchObject({
+      first_name: 'Sanne',
+      age: 29,
+      city: 'Zeist',
+      business_type: 'beauty-salon',
+      current_stage: 'idea-only',
+      existing_assets: ['none'],
+      help_needed: ['branding', 'website'],
+      timeline: '3-months',
+      budget: 'no-budget',
+    });
+    const files = row!.uploaded_files as { name: string; key: string; size: number; type: string }[];
+    expect(files.map((file) => [file.name, file.type, file.size])).toEqual([
+      ['ondernemingsplan.pdf', 'application/pdf', pdf.length],
+      ['moodboard.png', 'image/png', png.length],
+    ]);
+    await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(2);
+    for (const file of files) expect((await storedObject(file.key))?.length).toBe(file.size);
+    const emails = await emailsInvolving(email);
+    const toStaff = emails.find((mail) => !mail.destination.to.includes(email));
+    const toVisitor = emails.find((mail) => mail.destination.to.includes(email));
+    expect(toStaff?.replyTo).toContain(email);
+    expect(toStaff?.body.html).toContain('Beautysalon of kapsalon');
+    expect(toStaff?.body.html).toContain('ondernemingsplan.pdf');
+    expect(toStaff?.body.html).toContain('&lt;b&gt;een&lt;/b&gt;');
+    expect(toVisitor?.body.html).toContain('Nog geen budget');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+
+  test('each step that needs an answer says so, and Vorige goes back without checking', async ({ page }) => {
+    await next(page);
+    await expect(fieldMessage(page, 'Voornaam is verplicht')).toBeVisible();
+    await expect(fieldMessage(page, 'E-mailadres is verplicht')).toBeVisible();
+    await expect(page.getByTestId('intake-errors')).toContainText('Voornaam is verplicht');
+    await expect(page.getByRole('button', { name: 'Vorige' })).toBeDisabled();
+    await page.getByLabel('Voornaam').fill('Sanne');
+    await page.getByLabel('E-mailadres', { exact: true }).fill('sanne@');
+    await next(page);
+    await expect(fieldMessage(page, 'Voer een geldig e-mailadres in')).toBeVisible();
+    await page.getByLabel('E-mailadres', { exact: true }).fill('sanne@voorbeeld.nl');
+    await page.getByLabel('Telefoonnummer (optioneel)').fill('12345');
+    await next(page);
+    await expect(fieldMessage(page, 'Voer een geldig Nederlands telefoonnummer in')).toBeVisible();
+    await page.getByLabel('Telefoonnummer (optioneel)').fill('');
+    await next(page);
+
+    const expected: [string, string, string][] = [
+      ['Wat wil je starten?', 'Selecteer wat je wilt starten', 'Webshop'],
+      ['Waar sta je nu?', 'Selecteer waar je nu staat', 'Ik ben net begonnen'],
+      ['Wat heb je al?', 'Selecteer wat je al hebt (of "Geen van deze")', 'KvK-inschrijving'],
+      ['Waar kunnen we je mee helpen?', 'Selecteer waarmee je hulp nodig hebt', 'Webshop'],
+      ['Wanneer wil je starten?', 'Selecteer wanneer je wilt starten', 'Zo snel mogelijk'],
+      ['Wat is je budget?', 'Selecteer je huidige budget', '€ 2.000 tot € 5.000'],
+    ];
+    for (const [title, message, answer] of expected) {
+      await expect(stepHeading(page)).toHaveText(title);
+      await expect(stepHeading(page)).toBeFocused();
+      await next(page);
+      await expect(fieldMessage(page, message)).toBeVisible();
+      await page.getByLabel(answer, { exact: true }).check();
+      await next(page);
+    }
+    await expect(stepHeading(page)).toHaveText('Wat is je droom?');
+    await next(page);
+    await expect(fieldMessage(page, 'Beschrijf je droom of doel')).toBeVisible();
+    const dream = page.getByLabel('Beschrijf je droom of doel');
+    await dream.fill('x'.repeat(2600));
+    await expect(page.getByTestId('dream-counter')).toHaveText('2500/2500');
+    await page.getByRole('button', { name: 'Vorige' }).click();
+    await expect(stepHeading(page)).toHaveText('Wat is je budget?');
+    await expect(page.getByText('Stap 7 van 10')).toBeVisible();
+    await expect(page.getByText('70% voltooid')).toBeVisible();
+  });
+
+  test('conditional fields appear for "Iets anders", app or software, and other help', async ({ page }) => {
+    await page.getByLabel('Voornaam').fill('Sanne');
+    await page.getByLabel('E-mailadres', { exact: true }).fill('sanne@voorbeeld.nl');
+    await next(page);
+
+    await page.getByLabel('Iets anders').check();
+    await expect(page.getByLabel('Wat wil je starten? (optioneel)')).toBeVisible();
+    await page.getByLabel('App of software').check();
+    await expect(page.getByLabel('Wat wil je starten? (optioneel)')).toBeHidden();
+    await expect(page.getByLabel('Vertel kort over je app of software (optioneel)')).toBeVisible();
+    await page.getByLabel('Beautysalon of kapsalon').check();
+    await expect(page.getByText('We hielpen al meerdere salons')).toBeVisible();
+    await next(page);
+    await page.getByLabel('Ik heb alleen nog een idee').check();
+    await expect(page.getByText('Een idee is het mooiste begin')).toBeVisible();
+    await next(page);
+    await page.getByLabel('Website').check();
+    await page.getByLabel('Geen van deze').check();
+    await expect(page.getByLabel('Website')).not.toBeChecked();
+    await expect(page.getByText('Iedereen begint ergens')).toBeVisible();
+    await next(page);
+    await page.getByLabel('Iets anders').check();
+    await expect(page.getByLabel('Waarmee kunnen we je nog meer helpen? (optioneel)')).toBeVisible();
+  });
+
+  test('the answers survive a reload', async ({ page }) => {
+    await page.getByLabel('Voornaam').fill('Sanne');
+    await page.getByLabel('E-mailadres', { exact: true }).fill('sanne@voorbeeld.nl');
+    await next(page);
+    await page.getByLabel('Webshop').check();
+
+    await openPage(page, '/start');
+
+    await expect(stepHeading(page)).toHaveText('Wat wil je starten?');
+    await expect(page.getByLabel('Webshop')).toBeChecked();
+    await page.getByRole('button', { name: 'Vorige' }).click();
+    await expect(page.getByLabel('Voornaam')).toHaveValue('Sanne');
+  });
+
+  test('six files at once: five are taken, the sixth is refused with a message', async ({ page }) => {
+    await fillUpToAttachments(page, uniqueEmail('zes-bestanden'));
+
+    await page.getByTestId('file-input').setInputFiles(
+      Array.from({ length: 6 }, (_, index) => ({ name: `bijlage-${index + 1}.pdf`, mimeType: 'application/pdf', buffer: pdf })),
+    );
+
+    await expect(page.getByTestId('attachment')).toHaveCount(5);
+    await expect(page.getByRole('alert').filter({ hasText: 'Je kunt maximaal 5 bestanden toevoegen.' })).toBeVisible();
+    await expect(page.getByTestId('attachment').filter({ hasText: 'Geüpload' })).toHaveCount(5);
+    await expect(page.getByRole('button', { name: 'Kies bestanden' })).toBeDisabled();
+  });
+
+  test('a wrong type or an oversized file is refused and not uploaded', async ({ page }) => {
+    await fillUpToAttachments(page, uniqueEmail('verkeerd-bestand'));
+
+    await page.getByTestId('file-input').setInputFiles([
+      { name: 'virus.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
+      { name: 'enorm.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) },
+    ]);
+
+    await expect(page.getByText('virus.exe is geen toegestaan bestandstype.', { exact: false })).toBeVisible();
+    await expect(page.getByText('enorm.pdf is groter dan 10 MB.')).toBeVisible();
+    await expect(page.getByTestId('attachment')).toHaveCount(0);
+  });
+
+  test('when saving fails, the error state shows, and the retry returns to step 10 with every answer', async ({ page }) => {
+    const email = uniqueEmail('intake-fout');
+    await page.route('**/api/intake', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Er ging aan onze kant iets mis."}' }));
+    await fillUpToAttachments(page, email);
+    await next(page);
+    const submit = page.getByRole('button', { name: 'Verstuur aanvraag' });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
+
+    await submit.click();
+
+    await expect(page.getByRole('heading', { name: 'Er ging iets mis' })).toBeVisible();
+    await expect(page.getByText('Je aanvraag kon niet worden verzonden. Probeer het later opnieuw of neem direct contact met ons op.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'hallo@startsprong.nl' }).first()).toBeVisible();
+    await page.unroute('**/api/intake');
+    await page.getByRole('button', { name: 'Probeer opnieuw' }).click();
+    await expect(stepHeading(page)).toHaveText('Bijna klaar');
+    await expect(page.getByLabel(/Ik ga akkoord/)).toBeChecked();
+    for (let step = 10; step > 1; step--) await page.getByRole('button', { name: 'Vorige' }).click();
+    await expect(page.getByLabel('E-mailadres', { exact: true })).toHaveValue(email);
+    expect(await intakeRowsFor(email)).toHaveLength(0);
+  });
+});
