@@ -2,54 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Message } from '@aws-sdk/client-sqs';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCredentials, localRegion } from '../infra/local/emulators.ts';
 import { listEmails, type MailboxEmail } from '../infra/local/mailbox.ts';
 import { startLocalAws, type LocalAws } from '../tests/support/local-aws.ts';
 import { jsonEvent, lambdaContextFor, sqsEvent, sqsRecord } from './lib/test-events.ts';
-
-/** A small but real PDF and PNG. */
-export const samplePdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-export const samplePng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+import { intakeBody, postFile, samplePdf, samplePng } from './lib/test-intake.ts';
 
 type Handler = (event: APIGatewayProxyEventV2, context: ReturnType<typeof lambdaContextFor>) => Promise<unknown>;
-
-export function intakeBody(submissionId: string, email: string, uploadedFiles: { key: string; name: string }[] = []) {
-  return {
-    submissionId,
-    startedAt: Date.now() - 60_000,
-    firstName: 'Sanne',
-    email,
-    phone: '06 12 34 56 78',
-    age: '29',
-    city: 'Zeist',
-    businessType: 'beauty-salon',
-    currentStage: 'idea-only',
-    existingAssets: ['none'],
-    helpNeeded: ['branding', 'website'],
-    timeline: '3-months',
-    budget: 'no-budget',
-    dreamDescription: 'Een eigen salon met vaste klanten & <b>een</b> webshop.',
-    acceptTerms: true,
-    uploadedFiles,
-  };
-}
-
-/** Posts a file with a presigned POST, as the browser does. */
-export async function postFile(upload: { url: string; fields: Record<string, string> }, name: string, type: string, content: Buffer): Promise<number> {
-  const form = new FormData();
-  for (const [field, value] of Object.entries(upload.fields)) form.append(field, value);
-  form.append('file', new Blob([new Uint8Array(content)], { type }), name);
-  return (await fetch(upload.url, { method: 'POST', body: form })).status;
-}
 
 describe('an intake with attachments against the local AWS stack', () => {
   let aws: LocalAws;
   let uploads: Handler;
   let intake: Handler;
   let worker: (event: SQSEvent, context: ReturnType<typeof lambdaContextFor>) => Promise<SQSBatchResponse>;
+  let redrive: (now?: Date) => Promise<{ found: number; queued: number }>;
   let s3: S3Client;
 
   beforeAll(async () => {
@@ -57,6 +26,7 @@ describe('an intake with attachments against the local AWS stack', () => {
     ({ handler: uploads } = await import('./uploads.ts'));
     ({ handler: intake } = await import('./intake.ts'));
     ({ handler: worker } = await import('./worker.ts'));
+    ({ redrive } = await import('./redrive.ts'));
     s3 = new S3Client({ region: localRegion, endpoint: aws.env.AWS_ENDPOINT_URL_S3, credentials: localCredentials, forcePathStyle: true });
   });
 
@@ -167,6 +137,35 @@ describe('an intake with attachments against the local AWS stack', () => {
     // Assess: still one row, still one pair of emails
     expect((await aws.scanTable('startFormSubmissions')).filter((item) => item.id === submissionId)).toHaveLength(1);
     expect(await emailsAbout(visitor)).toHaveLength(2);
+  });
+
+  it('still mails the visitor when the queue was down at submit time: the re-drive queues the saved row', async () => {
+    // Prepare: SQS refuses every message for a while
+    const submissionId = randomUUID();
+    const visitor = `wachtrij.${submissionId.slice(0, 8)}@voorbeeld.nl`;
+    const sqsDown = mockClient(SQSClient).on(SendMessageCommand).rejects(new Error('SQS niet bereikbaar'));
+
+    // Act: the visitor submits while the queue is down
+    const answer = await call(intake, intakeBody(submissionId, visitor));
+    sqsDown.restore();
+
+    // Assess: told the truth (saved), nothing queued, the row waits
+    expect(answer).toEqual({ status: 201, body: { id: submissionId } });
+    expect(await aws.receiveMessages(undefined, { waitSeconds: 0 })).toEqual([]);
+    expect(await aws.getItem('startFormSubmissions', { id: submissionId })).toMatchObject({ awaiting_queue_since: expect.any(String) });
+
+    // Act: the queue is back; the scheduled re-drive runs a few minutes later, then the worker
+    const result = await redrive(new Date(Date.now() + 3 * 60 * 1000));
+    const messages = await aws.receiveMessages();
+    await work(messages);
+
+    // Assess: queued once, both emails out, the row no longer waiting
+    expect(result.queued).toBeGreaterThanOrEqual(1);
+    expect(messages.map((message) => JSON.parse(message.Body!))).toContainEqual({ kind: 'intake', id: submissionId });
+    expect(await emailsAbout(visitor)).toHaveLength(2);
+    const row = await aws.getItem('startFormSubmissions', { id: submissionId });
+    expect(row?.awaiting_queue_since).toBeUndefined();
+    expect(row?.queued_at).toEqual(expect.any(String));
   });
 
   it('twenty identical submits at once make one row and one pair of emails', async () => {

@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { samplePdf as pdf, samplePng as png } from '../../functions/lib/test-intake.ts';
 import { MIN_FILL_MS } from '../../shared/intake.ts';
 import { emailsInvolving, intakeRowsFor, openPage, storedObject, uniqueEmail } from './stack.ts';
-
-/** A small but real PDF and PNG, so the upload path sees what a visitor sends. */
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 const next = (page: Page) => page.getByRole('button', { name: 'Volgende' }).click();
 /** A message shown under its field (the live region above the form says the same for screen readers). */
