@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { uploads } from './business-facts.ts';
-import { emailField, messages as common, optionalDutchPhone, singleLine, submissionIdField } from './validation.ts';
+import { emailField, messages as common, multiLine, noControlCharacters, optionalDutchPhone, singleLine, submissionIdField } from './validation.ts';
 
 /*
  * The ten-step intake (SPEC.md sections 3-5): its options with their Dutch labels, its messages, and the
@@ -137,7 +137,7 @@ function requiredChoices<T extends readonly Option<string>[]>(list: T, message: 
 
 const optionalText = (max: number) =>
   z.pipe(
-    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, common.tooLong(max))))),
+    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, common.tooLong(max)), noControlCharacters))),
     z.transform((value: string | null | undefined) => (value ? value : null)),
   );
 
@@ -176,11 +176,7 @@ export const stepShapes = {
   },
   6: { timeline: requiredChoice(timelineOptions, intakeMessages.timelineRequired) },
   7: { budget: requiredChoice(budgetOptions, intakeMessages.budgetRequired) },
-  8: {
-    dreamDescription: z
-      .string({ error: intakeMessages.dreamRequired })
-      .check(z.trim(), z.minLength(1, intakeMessages.dreamRequired), z.maxLength(DREAM_MAX, intakeMessages.dreamTooLong)),
-  },
+  8: { dreamDescription: multiLine(intakeMessages.dreamRequired, DREAM_MAX) },
   9: {},
   10: { acceptTerms: z.literal(true, { error: intakeMessages.acceptTermsRequired }) },
 } as const;

@@ -18,6 +18,9 @@ export const messages = {
   tooLong: (max: number) => `Maximaal ${max} karakters toegestaan`,
 } as const;
 
+/** Refuses control characters other than tab and newline, in any text field. */
+export const noControlCharacters = z.refine<string>((value) => !CONTROL_CHARS.test(value), messages.invalidCharacters);
+
 /** A required single-line text: trimmed, no line breaks or control characters. */
 export function singleLine(requiredMessage: string, max: number) {
   return z

@@ -36,6 +36,33 @@ const routes: readonly RouteSpec[] = [
     singleLine: ['name', 'email'],
     maxLength: { name: 100, message: 5000 },
   },
+  {
+    path: '/api/intake',
+    valid: () => ({
+      submissionId: '6f1c2a8e-4b1d-4c7e-9a55-0f6b2c3d4e5f',
+      startedAt: Date.now() - 60_000,
+      firstName: 'Sanne',
+      email: 'sanne@voorbeeld.nl',
+      businessType: 'webshop',
+      currentStage: 'idea-only',
+      existingAssets: ['none'],
+      helpNeeded: ['website'],
+      timeline: 'asap',
+      budget: 'small',
+      dreamDescription: 'Een webshop in handgemaakte keramiek.',
+      acceptTerms: true,
+    }),
+    required: ['firstName', 'email', 'businessType', 'currentStage', 'existingAssets', 'helpNeeded', 'timeline', 'budget', 'dreamDescription', 'acceptTerms', 'submissionId'],
+    singleLine: ['firstName', 'email'],
+    maxLength: { firstName: 100, dreamDescription: 2500 },
+  },
+  {
+    path: '/api/uploads',
+    valid: () => ({ submissionId: '6f1c2a8e-4b1d-4c7e-9a55-0f6b2c3d4e5f', files: [{ name: 'plan.pdf', type: 'application/pdf', size: 1024 }] }),
+    required: ['submissionId', 'files'],
+    singleLine: [],
+    maxLength: {},
+  },
 ];
 
 type Request = { body: string; contentType?: string; label: string };
@@ -48,8 +75,15 @@ const extraFields = fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }).fil
 function hostileRequests(route: RouteSpec): fc.Arbitrary<Request> {
   const json = (body: Record<string, unknown>, label: string): Request => ({ body: JSON.stringify(body), contentType: 'application/json', label });
   const field = fc.constantFrom(...route.required);
-  const single = fc.constantFrom(...route.singleLine);
-  const limited = fc.constantFrom(...Object.keys(route.maxLength));
+  const single = fc.constantFrom(...(route.singleLine.length ? route.singleLine : route.required));
+  const limited = fc.constantFrom(...(Object.keys(route.maxLength).length ? Object.keys(route.maxLength) : route.required));
+  const tooLong = (name: string) => route.maxLength[name] ?? 300;
+  const hostileFile = fc.oneof(
+    fc.record({ name: fc.constantFrom('virus.exe', 'a.svg', 'noot.html', 'plan.pdf.exe'), type: fc.constantFrom('application/x-msdownload', 'image/svg+xml', 'text/html', 'application/pdf'), size: fc.integer({ min: 1, max: 1000 }) }),
+    fc.record({ name: fc.constant('groot.pdf'), type: fc.constant('application/pdf'), size: fc.integer({ min: 10 * 1024 * 1024 + 1, max: 2 ** 40 }) }),
+    fc.record({ name: fc.constant('leeg.pdf'), type: fc.constant('application/pdf'), size: fc.constantFrom(0, -1, 1.5) }),
+    fc.record({ name: fc.constantFrom('a\r\nb.pdf', '\u0000.pdf', ''), type: fc.constant('application/pdf'), size: fc.constant(10) }),
+  );
 
   return fc.oneof(
     // missing required fields, with extra fields on top
@@ -59,7 +93,10 @@ function hostileRequests(route: RouteSpec): fc.Arbitrary<Request> {
       return json(body, `zonder ${missing.join(', ')}`);
     }),
     // wrong types
-    fc.tuple(field, junk).map(([name, value]) => json({ ...route.valid(), [name]: value }, `verkeerd type voor ${name}`)),
+    fc
+      .tuple(field, junk)
+      .filter(([name, value]) => JSON.stringify(value) !== JSON.stringify(route.valid()[name]))
+      .map(([name, value]) => json({ ...route.valid(), [name]: value }, `verkeerd type voor ${name}`)),
     // CRLF and other line breaks in single-line fields: header injection attempts
     fc.tuple(single, fc.constantFrom('\r\n', '\n', '\r', '\u2028'), htmlAndScript).map(([name, breakChars, payload]) =>
       json({ ...route.valid(), [name]: `${route.valid()[name]}${breakChars}Bcc: slachtoffer@voorbeeld.nl${breakChars}${payload}` }, `regelovergang in ${name}`),
@@ -67,9 +104,11 @@ function hostileRequests(route: RouteSpec): fc.Arbitrary<Request> {
     // control characters anywhere in a text field
     fc.tuple(field, controlChar, htmlAndScript).map(([name, control, payload]) => json({ ...route.valid(), [name]: `${payload}${control}${route.valid()[name]}` }, `stuurteken in ${name}`)),
     // huge strings
-    fc.tuple(limited, fc.integer({ min: 1, max: 20_000 })).map(([name, extra]) => json({ ...route.valid(), [name]: 'x'.repeat(route.maxLength[name]! + extra) }, `te lang: ${name}`)),
-    // not an email address
-    fc.string({ maxLength: 60 }).filter((value) => !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value.trim())).map((email) => json({ ...route.valid(), email }, 'ongeldig e-mailadres')),
+    fc.tuple(limited, fc.integer({ min: 1, max: 20_000 })).map(([name, extra]) => json({ ...route.valid(), [name]: 'x'.repeat(tooLong(name) + extra) }, `te lang: ${name}`)),
+    // not an email address (for the forms), or a forbidden file (for the uploads)
+    route.required.includes('email')
+      ? fc.string({ maxLength: 60 }).filter((value) => !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value.trim())).map((email) => json({ ...route.valid(), email }, 'ongeldig e-mailadres'))
+      : fc.array(hostileFile, { minLength: 1, maxLength: 8 }).map((files) => json({ ...route.valid(), files }, 'verboden bestand')),
     // not JSON at all
     fc.string({ maxLength: 200 }).filter((text) => {
       try {
