@@ -2,7 +2,7 @@ import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-clo
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { tables } from '../../infra/app-spec.ts';
+import { tables, uploadsBucket } from '../../infra/app-spec.ts';
 import { localCredentials, localRegion } from '../../infra/local/emulators.ts';
 import { emulatorPortsFromEnv } from '../../infra/local/local-stack.ts';
 
@@ -46,7 +46,7 @@ export async function openTarget(options: TargetOptions): Promise<Target> {
       documents,
       s3,
       tableNames,
-      uploadsBucket: options.uploadsBucket ?? localUploadsBucket(),
+      uploadsBucket: options.uploadsBucket ?? uploadsBucket.localName,
       close: () => {
         documents.destroy();
         s3.destroy();
@@ -84,10 +84,6 @@ export async function openTarget(options: TargetOptions): Promise<Target> {
   };
 }
 
-/** The local uploads bucket's name, when the app spec has one. */
-function localUploadsBucket(): string | undefined {
-  return undefined;
-}
 
 /** Turns the SDK's connection and credential failures into a sentence staff can act on. */
 export function explain(error: unknown, target: { label: string } | undefined): string {
