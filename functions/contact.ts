@@ -19,6 +19,8 @@ import {
   type RequestSource,
 } from './lib/http.ts';
 import { logger } from './lib/logger.ts';
+import { countMetric } from './lib/metrics.ts';
+import { metricNames } from '../shared/metrics.ts';
 
 /**
  * POST /api/contact: saves a contact message, then queues it for the worker, which sends the emails.
@@ -117,6 +119,7 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     const { row } = decision;
     const isNew = await saveOnce(row);
     logger.info(isNew ? 'Contact message saved' : 'Contact message was already saved', { id: row.id, source });
+    if (isNew) countMetric(metricNames.leadsCreated, 'contact');
     await enqueue(env().queueUrl, env().contactTable, { kind: 'contact', id: row.id });
     return success(source, row.id);
   });

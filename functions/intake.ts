@@ -12,6 +12,8 @@ import { BadRequestError, isConditionalCheckFailed, ValidationError } from './li
 import { httpErrors, jsonResponse, logContext, parseRequestBody, type HttpResponse } from './lib/http.ts';
 import type { IntakeRow, StoredFile } from './lib/intake-record.ts';
 import { logger } from './lib/logger.ts';
+import { countMetric } from './lib/metrics.ts';
+import { metricNames } from '../shared/metrics.ts';
 import { attachedKey, pendingPrefix } from './lib/uploads.ts';
 
 /**
@@ -149,6 +151,7 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     const files = await checkFiles(intake);
     const isNew = await saveOnce(intakeRow(intake, files, now));
     logger.info(isNew ? 'Intake saved' : 'Intake was saved by a parallel submit', { id: intake.submissionId, attachments: files.length });
+    if (isNew) countMetric(metricNames.leadsCreated, 'intake');
     await enqueue(env().queueUrl, env().intakeTable, message);
     return jsonResponse(201, { id: intake.submissionId });
   });

@@ -8,6 +8,8 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct, Node } from 'constructs';
@@ -28,6 +30,7 @@ import {
   type FunctionName,
   type TableKey,
 } from './app-spec.ts';
+import { metricNames, metricNamespace } from '../shared/metrics.ts';
 import { DataTable } from './constructs/data-table.ts';
 import { LeadsQueue } from './constructs/leads-queue.ts';
 import { NodeFunction } from './constructs/node-function.ts';
@@ -233,6 +236,7 @@ export class StartsprongStack extends Stack {
       }),
     );
     senderIdentity.grantSendEmail(worker);
+    this.addAlarms(leads, api);
 
     for (const route of apiRoutes) {
       const routes = api.addRoute(route.method, route.path, this.functions[route.handler]);
@@ -267,6 +271,39 @@ export class StartsprongStack extends Stack {
     new CfnOutput(this, 'QueueUrl', { value: leads.queue.queueUrl });
     new CfnOutput(this, 'DeadLetterQueueUrl', { value: leads.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'AlarmTopicArn', { value: leads.alarmTopic.topicArn });
+  }
+
+  /**
+   * Besides the dead-letter alarm: the worker failing, the API answering 5xx, and emails that SES refused.
+   * Each emails staff through the same SNS topic, once when it starts and once when it is over.
+   */
+  private addAlarms(leads: LeadsQueue, api: SiteApi): void {
+    const notify = new SnsAction(leads.alarmTopic);
+    const alarm = (id: string, description: string, metric: Metric) => {
+      const created = new Alarm(this, id, {
+        alarmDescription: description,
+        metric,
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+      created.addAlarmAction(notify);
+      created.addOkAction(notify);
+      return created;
+    };
+    const fiveMinutes = { period: Duration.minutes(5), statistic: 'Sum' };
+    alarm('WorkerErrorsAlarm', 'De worker die de e-mails van leads verstuurt gaf fouten; SQS probeert het opnieuw, maar kijk in de logs van de worker.', this.functions.worker.metricErrors(fiveMinutes));
+    alarm(
+      'Api5xxAlarm',
+      'De API antwoordde met een serverfout (5xx): bezoekers zagen een foutmelding bij een formulier. Kijk in de logs van de API-functies.',
+      new Metric({ namespace: 'AWS/ApiGateway', metricName: '5xx', dimensionsMap: { ApiId: api.api.apiId }, ...fiveMinutes }),
+    );
+    alarm(
+      'EmailsFailedAlarm',
+      'SES weigerde een e-mail aan het team of aan een bezoeker. De worker probeert het opnieuw; controleer de SES-status en het verzendadres.',
+      new Metric({ namespace: metricNamespace, metricName: metricNames.emailsFailed, ...fiveMinutes }),
+    );
   }
 
   /**

@@ -10,6 +10,8 @@ import {
   RecordNotFoundError,
 } from './errors.ts';
 import { errorFields, logger, maskEmail } from './logger.ts';
+import { countMetric } from './metrics.ts';
+import { metricNames } from '../../shared/metrics.ts';
 
 /**
  * Sends each email of a record at most once, however often SQS delivers the message. The record's
@@ -173,6 +175,7 @@ export async function sendEmailOnce(
     ({ MessageId: messageId } = await ses.send(sendEmailCommandOf(email, attachments)));
   } catch (sendError) {
     logger.error('Email could not be sent', { ...log, ...errorFields(sendError) });
+    countMetric(metricNames.emailsFailed, email.name);
     const failed: EmailState = { state: 'failed', failed_at: now().toISOString(), error_name: (sendError as Error).name };
     try {
       // Conditional on our own claim: a slower attempt must never overwrite another one's 'sent'.
@@ -192,5 +195,6 @@ export async function sendEmailOnce(
     logger.error('Email sent but its state could not be saved', { ...log, messageId, ...errorFields(stateError) });
   }
   logger.info('Email sent', { ...log, messageId });
+  countMetric(metricNames.emailsSent, email.name);
   return 'sent';
 }

@@ -16,6 +16,7 @@ import { assetsCacheControl, pageCacheControl } from '../../infra/constructs/sit
 import { contentSecurityPolicy, inlineScriptHashes, staticSecurityHeaders } from '../../infra/security-headers.ts';
 import { notFoundPage, redirects, siteRoutingFunctionCode } from '../../infra/site-routing.ts';
 import { StartsprongStack } from '../../infra/stack.ts';
+import { metricNames, metricNamespace } from '../../shared/metrics.ts';
 
 const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
 
@@ -631,5 +632,32 @@ describe('the uploads bucket and retention', () => {
       ScheduleExpression: 'rate(5 minutes)',
       Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionLogicalId(stack, 'redrive'), 'Arn'] } })],
     });
+  });
+});
+
+describe('observability', () => {
+  it('emails staff through the alarm topic when the worker fails, the API answers 5xx, or SES refuses an email', () => {
+    // Prepare / Act
+    const { template, stack } = synth();
+
+    // Assess
+    const topic = Object.keys(template.findResources('AWS::SNS::Topic'))[0]!;
+    const alarmFor = (metricName: string, namespace: string) =>
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        MetricName: metricName,
+        Namespace: namespace,
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        AlarmActions: [{ Ref: topic }],
+        OKActions: [{ Ref: topic }],
+      });
+    alarmFor('Errors', 'AWS/Lambda');
+    alarmFor('5xx', 'AWS/ApiGateway');
+    alarmFor(metricNames.emailsFailed, metricNamespace);
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'Errors',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: functionLogicalId(stack, 'worker') } }],
+    });
+    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'hallo@startsprong.nl', TopicArn: { Ref: topic } });
   });
 });
