@@ -268,6 +268,12 @@ export class StartsprongStack extends Stack {
       new CfnOutput(this, `${pascalCase(key)}TableName`, { value: table.tableName });
     }
     new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName });
+    senderIdentity.dkimRecords.forEach((record, index) => {
+      new CfnOutput(this, `DkimRecord${index + 1}`, {
+        value: `${record.name} CNAME ${record.value}`,
+        description: 'Add this CNAME record to the DNS of the sending domain so SES can verify it (DKIM)',
+      });
+    });
     new CfnOutput(this, 'QueueUrl', { value: leads.queue.queueUrl });
     new CfnOutput(this, 'DeadLetterQueueUrl', { value: leads.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'AlarmTopicArn', { value: leads.alarmTopic.topicArn });
