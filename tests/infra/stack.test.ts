@@ -661,3 +661,49 @@ describe('observability', () => {
     template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'hallo@startsprong.nl', TopicArn: { Ref: topic } });
   });
 });
+
+describe('the README deploy guide', () => {
+  const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+  const section = (heading: string) => readme.slice(readme.indexOf(heading), readme.indexOf('\n### ', readme.indexOf(heading) + heading.length));
+  const firstColumn = (text: string) => [...text.matchAll(/^\| `([^`]+)`/gm)].map((match) => match[1]!);
+
+  it('lists exactly the context values the stack reads', () => {
+    // Prepare
+    const cdkJson = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+    const settings = Object.keys(cdkJson.context).filter((key) => !key.startsWith('@aws-cdk') && key !== 'cli-telemetry');
+
+    // Act
+    const documented = firstColumn(section('### Configuration'));
+
+    // Assess
+    expect(documented.sort()).toEqual(settings.sort());
+  });
+
+  it('explains every output the synthesized stack has, and no other', () => {
+    // Prepare
+    const { template } = synth();
+    const outputs = Object.keys(template.toJSON().Outputs as Record<string, unknown>);
+
+    // Act
+    const documented = section('### What the outputs mean')
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .flatMap((line) => [...line.split('|')[1]!.matchAll(/`([A-Za-z0-9]+)`(?:-`([A-Za-z0-9]+)`)?/g)])
+      .flatMap((match) => {
+        const range = /^(\D+)(\d)$/.exec(match[1]!);
+        const end = match[2] && /(\d)$/.exec(match[2]);
+        return range && end ? Array.from({ length: Number(end[1]) - Number(range[2]) + 1 }, (_, i) => `${range[1]}${Number(range[2]) + i}`) : [match[1]!];
+      });
+
+    // Assess
+    expect(documented.sort()).toEqual(outputs.sort());
+  });
+
+  it('names only npm scripts that exist', () => {
+    const scripts = Object.keys((JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts);
+    const named = [...readme.matchAll(/npm run ([a-z:]+)/g)].map((match) => match[1]!);
+
+    expect(named.length).toBeGreaterThan(5);
+    for (const name of named) expect(scripts).toContain(name);
+  });
+});
