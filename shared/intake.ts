@@ -83,6 +83,47 @@ export function optionLabel(list: readonly Option<string>[], value: string): str
   return list.find((option) => option.value === value)?.label ?? value;
 }
 
+/**
+ * How a stored intake reads for people: each stored (snake_case) field with its Dutch label, in the
+ * order staff read it, and its option keys turned into their labels. The staff email and the leads
+ * tool both show an intake this way.
+ */
+export const intakeFieldLabels = {
+  first_name: 'Voornaam',
+  email: 'E-mailadres',
+  phone: 'Telefoonnummer',
+  age: 'Leeftijd',
+  city: 'Woonplaats',
+  business_type: 'Wat wil je starten',
+  app_description: 'Over de app',
+  current_stage: 'Waar sta je nu',
+  existing_assets: 'Wat heb je al',
+  help_needed: 'Hulp nodig bij',
+  help_other: 'Toelichting',
+  timeline: 'Wanneer starten',
+  budget: 'Budget',
+  dream_description: 'Droom of doel',
+} as const;
+
+export type IntakeField = keyof typeof intakeFieldLabels;
+
+const optionListOf: Partial<Record<IntakeField, readonly Option<string>[]>> = {
+  business_type: businessTypeOptions,
+  current_stage: currentStageOptions,
+  existing_assets: existingAssetOptions,
+  help_needed: helpNeededOptions,
+  timeline: timelineOptions,
+  budget: budgetOptions,
+};
+
+/** A stored answer as text: option keys as their labels, lists joined; '' when not given. */
+export function describeAnswer(field: IntakeField, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const list = optionListOf[field];
+  const describe = (item: unknown) => (list ? optionLabel(list, String(item)) : String(item));
+  return Array.isArray(value) ? value.map(describe).join(', ') : describe(value);
+}
+
 export const INTAKE_STEPS = 10;
 export const DREAM_MAX = 2500;
 export const HELP_OTHER_MAX = 500;

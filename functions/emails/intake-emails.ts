@@ -1,39 +1,17 @@
 import { availability, brand, contact, domain, replyTimes } from '../../shared/business-facts.ts';
-import {
-  budgetOptions,
-  businessTypeOptions,
-  currentStageOptions,
-  existingAssetOptions,
-  formatMegabytes,
-  helpNeededOptions,
-  optionLabel,
-  timelineOptions,
-} from '../../shared/intake.ts';
+import { businessTypeOptions, describeAnswer, formatMegabytes, intakeFieldLabels, optionLabel, type IntakeField } from '../../shared/intake.ts';
 import type { IntakeRow, StoredFile } from '../lib/intake-record.ts';
 import { firstNameOf, type EmailOptions } from './contact-emails.ts';
 import { formatDutchDateTime, renderEmail, type EmailContent, type EmailField } from './layout.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-const labels = (options: readonly { value: string; label: string }[], values: readonly string[]) => values.map((value) => optionLabel(options, value)).join(', ');
-
-/** Every answer of the intake under its Dutch label, as staff read it. */
+/** Every answer of the intake under its Dutch label, as staff read it; empty optional answers show as not given. */
 export function intakeAnswerFields(row: IntakeRow): EmailField[] {
-  return [
-    { label: 'Voornaam', value: row.first_name },
-    { label: 'E-mailadres', value: row.email },
-    { label: 'Telefoonnummer', value: row.phone },
-    { label: 'Leeftijd', value: row.age === null ? null : String(row.age) },
-    { label: 'Woonplaats', value: row.city },
-    { label: 'Wil starten', value: optionLabel(businessTypeOptions, row.business_type) },
-    ...(row.app_description ? [{ label: 'Over de app', value: row.app_description }] : []),
-    { label: 'Staat nu', value: optionLabel(currentStageOptions, row.current_stage) },
-    { label: 'Heeft al', value: labels(existingAssetOptions, row.existing_assets) },
-    { label: 'Hulp nodig bij', value: labels(helpNeededOptions, row.help_needed) },
-    ...(row.help_other ? [{ label: 'Toelichting', value: row.help_other }] : []),
-    { label: 'Wanneer starten', value: optionLabel(timelineOptions, row.timeline) },
-    { label: 'Budget', value: optionLabel(budgetOptions, row.budget) },
-  ];
+  return (Object.keys(intakeFieldLabels) as IntakeField[])
+    .filter((field) => field !== 'dream_description')
+    .filter((field) => (field === 'app_description' || field === 'help_other' ? Boolean(row[field]) : true))
+    .map((field) => ({ label: intakeFieldLabels[field], value: describeAnswer(field, row[field]) || null }));
 }
 
 export type AttachmentPlan = {
@@ -114,11 +92,11 @@ export function intakeVisitorEmail(row: IntakeRow, options: EmailOptions): Email
       {
         type: 'fields',
         rows: [
-          { label: 'Je wilt starten', value: optionLabel(businessTypeOptions, row.business_type) },
-          { label: 'Waar je nu staat', value: optionLabel(currentStageOptions, row.current_stage) },
-          { label: 'Hulp bij', value: labels(helpNeededOptions, row.help_needed) },
-          { label: 'Wanneer', value: optionLabel(timelineOptions, row.timeline) },
-          { label: 'Budget', value: optionLabel(budgetOptions, row.budget) },
+          { label: 'Je wilt starten', value: describeAnswer('business_type', row.business_type) },
+          { label: 'Waar je nu staat', value: describeAnswer('current_stage', row.current_stage) },
+          { label: 'Hulp bij', value: describeAnswer('help_needed', row.help_needed) },
+          { label: 'Wanneer', value: describeAnswer('timeline', row.timeline) },
+          { label: 'Budget', value: describeAnswer('budget', row.budget) },
           { label: 'Bijlagen', value: row.uploaded_files.length > 0 ? row.uploaded_files.map((file) => file.name).join(', ') : 'Geen' },
         ],
       },

@@ -32,7 +32,8 @@ export type EmailDocument = {
 
 const notGiven = 'Niet opgegeven';
 
-const colors = { text: '#1f2937', muted: '#6b7280', border: '#e5e7eb', accent: '#2563eb', background: '#f3f4f6' };
+// The site's own colours (web/app/app.css): ink, muted, line, brand teal, canvas.
+const colors = { text: '#0f172a', muted: '#526075', border: '#e2e8f0', accent: '#0b6355', background: '#f7f8f6' };
 const font = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;";
 
 /** Subjects are a header line: line breaks would let a value add headers, so they become spaces. */

@@ -1,13 +1,4 @@
-import {
-  budgetOptions,
-  businessTypeOptions,
-  currentStageOptions,
-  existingAssetOptions,
-  formatMegabytes,
-  helpNeededOptions,
-  optionLabel,
-  timelineOptions,
-} from '../../shared/intake.ts';
+import { describeAnswer, formatMegabytes, intakeFieldLabels, type IntakeField } from '../../shared/intake.ts';
 
 /**
  * The kinds of lead the tool reads, each from its own table: how to summarise a row on one line, and
@@ -32,9 +23,6 @@ export type Source = {
 };
 
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '' : String(value));
-const list = (options: readonly { value: string; label: string }[]) => (value: unknown) =>
-  Array.isArray(value) ? value.map((item) => optionLabel(options, String(item))).join(', ') : '';
-const one = (options: readonly { value: string; label: string }[]) => (value: unknown) => (value ? optionLabel(options, String(value)) : '');
 const files = (value: unknown): Attachment[] => (Array.isArray(value) ? (value as Attachment[]).filter((file) => file && typeof file.key === 'string') : []);
 
 export const sources: readonly Source[] = [
@@ -42,25 +30,12 @@ export const sources: readonly Source[] = [
     kind: 'intake',
     table: 'startFormSubmissions',
     fields: [
-      { name: 'first_name', label: 'Voornaam' },
-      { name: 'email', label: 'E-mailadres' },
-      { name: 'phone', label: 'Telefoonnummer' },
-      { name: 'age', label: 'Leeftijd' },
-      { name: 'city', label: 'Woonplaats' },
-      { name: 'business_type', label: 'Wat wil je starten', format: one(businessTypeOptions) },
-      { name: 'app_description', label: 'Over de app' },
-      { name: 'current_stage', label: 'Waar sta je nu', format: one(currentStageOptions) },
-      { name: 'existing_assets', label: 'Wat heb je al', format: list(existingAssetOptions) },
-      { name: 'help_needed', label: 'Hulp nodig bij', format: list(helpNeededOptions) },
-      { name: 'help_other', label: 'Toelichting' },
-      { name: 'timeline', label: 'Wanneer starten', format: one(timelineOptions) },
-      { name: 'budget', label: 'Budget', format: one(budgetOptions) },
-      { name: 'dream_description', label: 'Droom of doel' },
+      ...(Object.keys(intakeFieldLabels) as IntakeField[]).map((name) => ({ name, label: intakeFieldLabels[name], format: (value: unknown) => describeAnswer(name, value) })),
       { name: 'uploaded_files', label: 'Bijlagen', format: (value) => files(value).map((file) => `${file.name} (${formatMegabytes(file.size)})`).join(', ') },
     ],
     name: (row) => text(row.first_name),
-    businessType: (row) => one(businessTypeOptions)(row.business_type),
-    budget: (row) => one(budgetOptions)(row.budget),
+    businessType: (row) => describeAnswer('business_type', row.business_type),
+    budget: (row) => describeAnswer('budget', row.budget),
     attachments: (row) => files(row.uploaded_files),
   },
   {
