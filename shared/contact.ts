@@ -1,18 +1,6 @@
 import * as z from 'zod/mini';
+import { CONTACT_MESSAGE_MAX, contactMessages } from './contact-copy.ts';
 import { emailField, multiLine, optionalDutchPhone, singleLine, submissionIdField } from './validation.ts';
-
-export const CONTACT_MESSAGE_MAX = 5000;
-
-export const contactMessages = {
-  nameRequired: 'Naam is verplicht',
-  messageRequired: 'Schrijf je bericht',
-  success: { title: 'Bericht succesvol verzonden! ✅', description: 'We nemen binnen 48 uur contact met je op.' },
-  failure: {
-    title: 'Er is iets misgegaan',
-    description: 'Je bericht kon niet worden verzonden. Probeer het later opnieuw of bel ons direct.',
-  },
-  invalid: 'Controleer de gemarkeerde velden.',
-} as const;
 
 /** The contact form, as the browser checks it and the Lambda checks it again. */
 export const contactSchema = z.object({

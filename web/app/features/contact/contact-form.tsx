@@ -1,7 +1,6 @@
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CONTACT_MESSAGE_MAX, contactMessages, contactSchema } from '../../../../shared/contact.ts';
-import { fieldErrorsOf } from '../../../../shared/validation.ts';
+import { CONTACT_MESSAGE_MAX, contactMessages } from '../../../../shared/contact-copy.ts';
 import { Field, controlClass } from '../../components/form/field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
@@ -37,11 +36,28 @@ export function ContactForm() {
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
+  // Set at once, unlike state, so a double click that lands before the next render is ignored.
+  const busy = useRef(false);
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status === 'sending') return;
-    const form = event.currentTarget;
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await send(event.currentTarget);
+    } catch {
+      // The validation code could not be loaded (the connection dropped): nothing was sent, the form stays.
+      setStatus('idle');
+      toast({ ...contactMessages.failure, variant: 'error' });
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function send(form: HTMLFormElement) {
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    // The schema loads when it is first needed, keeping it out of the page's first download.
+    const [{ contactSchema }, { fieldErrorsOf }] = await Promise.all([import('../../../../shared/contact.ts'), import('../../../../shared/validation.ts')]);
     const parsed = contactSchema.safeParse(values);
     if (!parsed.success) {
       showErrors(fieldErrorsOf(parsed.error));
