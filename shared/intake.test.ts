@@ -146,6 +146,7 @@ describe('attachments', () => {
 
   it('shows sizes in megabytes with a Dutch decimal comma', () => {
     expect(formatMegabytes(2.5 * 1024 * 1024)).toBe('2,5 MB');
+    expect(formatMegabytes(69)).toBe('< 0,1 MB');
   });
 
   it('asks for at most five uploads at once', () => {

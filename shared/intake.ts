@@ -310,6 +310,8 @@ export function fileProblem(file: FileDescription): string | null {
 /** "2,4 MB": a file size in megabytes, Dutch notation. */
 export function formatMegabytes(bytes: number): string {
   const megabytes = bytes / (1024 * 1024);
+  // A small scan or photo would read "0,0 MB", as if it were empty.
+  if (bytes > 0 && megabytes < 0.05) return '< 0,1 MB';
   return `${new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(megabytes)} MB`;
 }
 
