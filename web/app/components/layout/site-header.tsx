@@ -39,7 +39,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
         <Link to="/" className="rounded-lg" aria-label="Startsprong, naar de homepage">
           <Logo />
         </Link>
@@ -55,7 +55,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ButtonLink to={primaryCta.to} variant="accent" className="px-3 sm:px-4">
+          <ButtonLink to={primaryCta.to} variant="accent" className="px-3 max-[359px]:hidden sm:px-4">
             {primaryCta.label}
           </ButtonLink>
           <button
