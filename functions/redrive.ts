@@ -14,7 +14,7 @@ import type { QueueMessage } from './lib/queue-message.ts';
  * carries `awaiting_queue_since` only until it is queued, so this finds exactly those.
  */
 
-const env = defineEnv(['contactTable', 'intakeTable', 'queueUrl']);
+const env = defineEnv(['contactTable', 'intakeTable', 'newsletterTable', 'queueUrl']);
 
 /** Younger rows may still be in the hands of the request that saved them. */
 export const GRACE_MS = 2 * 60 * 1000;
@@ -45,6 +45,7 @@ export async function redrive(now: Date = new Date()): Promise<RedriveResult> {
   const sources: [QueueMessage['kind'], string][] = [
     ['intake', env().intakeTable],
     ['contact', env().contactTable],
+    ['newsletter', env().newsletterTable],
   ];
   let found = 0;
   let queued = 0;

@@ -32,7 +32,7 @@ describe('parseQueueMessage', () => {
     expect(parseQueueMessage({ body: '{"kind":"contact","id":"abc"}' })).toEqual({ kind: 'contact', id: 'abc' });
   });
 
-  it.each(['not json', '{"kind":"contact"}', '{"kind":"newsletter","id":"x"}', '[]'])('refuses %s', (body) => {
+  it.each(['not json', '{"kind":"contact"}', '{"kind":"offerte","id":"x"}', '[]'])('refuses %s', (body) => {
     expect(() => parseQueueMessage({ body })).toThrow(/Message body/);
   });
 });
@@ -81,6 +81,7 @@ describe('the worker when something goes wrong', () => {
     process.env.AWS_REGION = 'eu-west-1';
     process.env.CONTACT_TABLE = 'contact_messages';
     process.env.INTAKE_TABLE = 'start_form_submissions';
+    process.env.NEWSLETTER_TABLE = 'newsletter_subscribers';
     process.env.UPLOADS_BUCKET = 'startsprong-uploads';
     process.env.SENDER_EMAIL = config.senderEmail;
     process.env.STAFF_EMAIL = config.staffEmail;

@@ -4,11 +4,13 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import { brand } from '../shared/business-facts.ts';
 import { staffNotificationEmail, visitorConfirmationEmail } from './emails/contact-emails.ts';
 import { intakeStaffEmail, intakeVisitorEmail, planAttachments } from './emails/intake-emails.ts';
+import { newsletterConfirmationEmail, subscriberLinks } from './emails/newsletter-emails.ts';
 import { processBatch } from './lib/batch.ts';
 import { moveIntoPlace, readFile } from './lib/attachments.ts';
 import { dynamo } from './lib/clients.ts';
 import { contactRowSchema, type ContactRow } from './lib/contact-record.ts';
 import { intakeRowSchema, type IntakeRow, type StoredFile } from './lib/intake-record.ts';
+import { subscriberRowSchema, type SubscriberRow } from './lib/newsletter-record.ts';
 import { defineEnv, type Env } from './lib/env.ts';
 import { EmailSendError, InvalidQueueMessageError, RecordNotFoundError } from './lib/errors.ts';
 import { logContext } from './lib/http.ts';
@@ -21,7 +23,7 @@ import { sendEmailOnce, type EmailAttachment, type OutgoingEmail } from './lib/s
  * once. A record fails alone (partial batch response), so SQS retries only what did not go out.
  */
 
-const env = defineEnv(['contactTable', 'intakeTable', 'uploadsBucket', 'senderEmail', 'staffEmail', 'siteUrl']);
+const env = defineEnv(['contactTable', 'intakeTable', 'newsletterTable', 'uploadsBucket', 'senderEmail', 'staffEmail', 'siteUrl']);
 
 /** Records handled at the same time: keeps the worker well under SES's send rate. */
 export const RECORD_CONCURRENCY = 2;
@@ -98,6 +100,32 @@ export function planIntakeEmails(row: IntakeRow, config: IntakeMailConfig, loadF
 }
 
 
+/**
+ * The confirmation email of the subscriber's latest sign-up, unless it went out already or the
+ * subscriber confirmed in the meantime. Mail apps get a one-click unsubscribe (RFC 8058).
+ */
+export function planNewsletterEmails(row: SubscriberRow, config: MailConfig): OutgoingEmail[] {
+  const name = `confirmation_${row.request_id}`;
+  if (row.status !== 'pending' || row.email_status[name]?.state === 'sent') return [];
+  const links = subscriberLinks(config.siteUrl, row.id, row.token);
+  return [
+    {
+      name,
+      from: fromAddress(brand.name, config.senderEmail),
+      to: row.email,
+      replyTo: config.staffEmail,
+      content: newsletterConfirmationEmail(links, { siteUrl: config.siteUrl }),
+      headers: { 'List-Unsubscribe': `<${links.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    },
+  ];
+}
+
+async function loadSubscriber(id: string): Promise<SubscriberRow | null> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: env().newsletterTable, Key: { id }, ConsistentRead: true }));
+  // Unsubscribed (and so forgotten) before the email went out: nothing to send.
+  return Item ? subscriberRowSchema.parse(Item) : null;
+}
+
 async function loadIntake(id: string): Promise<IntakeRow> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: env().intakeTable, Key: { id }, ConsistentRead: true }));
   if (!Item) throw new RecordNotFoundError(`Intake ${id} does not exist`);
@@ -146,6 +174,12 @@ async function processMessage(message: QueueMessage, record: SQSRecord): Promise
         return;
       }
       await sendAll(env().intakeTable, { id: row.id }, emails);
+      return;
+    }
+    case 'newsletter': {
+      const row = await loadSubscriber(message.id);
+      const emails = row ? planNewsletterEmails(row, env()) : [];
+      if (row && emails.length > 0) await sendAll(env().newsletterTable, { id: row.id }, emails);
       return;
     }
   }

@@ -9,13 +9,14 @@ import { envVars } from '../shared/env-vars.ts';
 export { envVars };
 export { maxBodyBytes } from '../shared/api-limits.ts';
 
-export type FunctionName = 'contact' | 'uploads' | 'intake' | 'worker' | 'redrive';
+export type FunctionName = 'contact' | 'uploads' | 'intake' | 'newsletter' | 'worker' | 'redrive';
 
 /** One entry per Lambda: its source file, relative to the repository root. */
 export const lambdaFunctions: Record<FunctionName, { entry: string; description: string; timeoutSeconds: number; memoryMb: number }> = {
   contact: { entry: 'functions/contact.ts', description: 'Slaat contactberichten op en zet ze in de wachtrij', timeoutSeconds: 10, memoryMb: 512 },
   uploads: { entry: 'functions/uploads.ts', description: 'Geeft presigned uploads voor de bijlagen van de intake', timeoutSeconds: 10, memoryMb: 512 },
   intake: { entry: 'functions/intake.ts', description: 'Controleert en bewaart intakes met hun bijlagen en zet ze in de wachtrij', timeoutSeconds: 20, memoryMb: 512 },
+  newsletter: { entry: 'functions/newsletter.ts', description: 'Nieuwsbrief: aanmelden, bevestigen en afmelden', timeoutSeconds: 10, memoryMb: 512 },
   worker: { entry: 'functions/worker.ts', description: 'Verstuurt de e-mails van leads uit de wachtrij', timeoutSeconds: 30, memoryMb: 1024 },
   redrive: { entry: 'functions/redrive.ts', description: 'Zet opgeslagen leads die de wachtrij niet haalden alsnog in de wachtrij', timeoutSeconds: 60, memoryMb: 512 },
 };
@@ -25,19 +26,25 @@ export const scheduledFunctions: Partial<Record<FunctionName, { everyMinutes: nu
   redrive: { everyMinutes: 5 },
 };
 
-export type ApiRoute = { method: 'GET' | 'POST'; path: string; handler: 'contact' | 'uploads' | 'intake' };
+export type ApiRoute = { method: 'GET' | 'POST'; path: string; handler: 'contact' | 'uploads' | 'intake' | 'newsletter' };
 
 /** The HTTP API's route table. CloudFront sends /api/* to it; the local gateway serves the same table. */
 export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/contact', handler: 'contact' },
   { method: 'POST', path: '/api/uploads', handler: 'uploads' },
   { method: 'POST', path: '/api/intake', handler: 'intake' },
+  { method: 'POST', path: '/api/newsletter', handler: 'newsletter' },
+  { method: 'GET', path: '/api/newsletter/bevestigen', handler: 'newsletter' },
+  { method: 'GET', path: '/api/newsletter/afmelden', handler: 'newsletter' },
+  // Mail apps unsubscribe in one click with a POST to the List-Unsubscribe link (RFC 8058).
+  { method: 'POST', path: '/api/newsletter/afmelden', handler: 'newsletter' },
 ];
 
 /** DynamoDB tables. localName is the table's name on the local stack; in AWS the CDK names it. */
 export const tables = {
   contactMessages: { localName: 'contact_messages', partitionKey: 'id', envVar: envVars.contactTable },
   startFormSubmissions: { localName: 'start_form_submissions', partitionKey: 'id', envVar: envVars.intakeTable },
+  newsletterSubscribers: { localName: 'newsletter_subscribers', partitionKey: 'id', envVar: envVars.newsletterTable },
 } as const;
 
 /** Rows carry their expiry (epoch seconds) in this attribute; DynamoDB's TTL deletes them after it. */
@@ -50,12 +57,13 @@ export const tableAccess: Record<FunctionName, Partial<Record<TableKey, 'write' 
   contact: { contactMessages: 'write' },
   uploads: {},
   intake: { startFormSubmissions: 'write' },
-  worker: { contactMessages: 'readWrite', startFormSubmissions: 'readWrite' },
-  redrive: { contactMessages: 'readWrite', startFormSubmissions: 'readWrite' },
+  newsletter: { newsletterSubscribers: 'readWrite' },
+  worker: { contactMessages: 'readWrite', startFormSubmissions: 'readWrite', newsletterSubscribers: 'readWrite' },
+  redrive: { contactMessages: 'readWrite', startFormSubmissions: 'readWrite', newsletterSubscribers: 'readWrite' },
 };
 
 /** The functions that put messages on the leads queue. */
-export const queueSenders: readonly FunctionName[] = ['contact', 'intake', 'redrive'];
+export const queueSenders: readonly FunctionName[] = ['contact', 'intake', 'newsletter', 'redrive'];
 
 /**
  * The private bucket the intake's attachments go to, straight from the browser with presigned posts.

@@ -6,6 +6,7 @@
 export const envVars = {
   contactTable: 'CONTACT_TABLE',
   intakeTable: 'INTAKE_TABLE',
+  newsletterTable: 'NEWSLETTER_TABLE',
   uploadsBucket: 'UPLOADS_BUCKET',
   queueUrl: 'QUEUE_URL',
   senderEmail: 'SENDER_EMAIL',

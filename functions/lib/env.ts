@@ -4,6 +4,7 @@ import { envVars, type EnvVarKey } from '../../shared/env-vars.ts';
 const schemas = {
   contactTable: z.string().check(z.trim(), z.minLength(1)),
   intakeTable: z.string().check(z.trim(), z.minLength(1)),
+  newsletterTable: z.string().check(z.trim(), z.minLength(1)),
   uploadsBucket: z.string().check(z.trim(), z.minLength(3)),
   queueUrl: z.url(),
   /** A bare address; the brand name is added as display name when sending. */

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 export const queueMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('contact'), id: z.string().check(z.minLength(1), z.maxLength(100)) }),
   z.object({ kind: z.literal('intake'), id: z.string().check(z.minLength(1), z.maxLength(100)) }),
+  z.object({ kind: z.literal('newsletter'), id: z.string().check(z.minLength(1), z.maxLength(100)) }),
 ]);
 
 export type QueueMessage = z.infer<typeof queueMessageSchema>;

@@ -49,6 +49,8 @@ export type OutgoingEmail = {
   content: EmailContent;
   /** Files sent along; loaded only when the email is really about to go out. */
   attachments?: () => Promise<EmailAttachment[]>;
+  /** Extra headers, such as List-Unsubscribe for newsletter emails. */
+  headers?: Record<string, string>;
 };
 
 export type EmailAttachment = { fileName: string; contentType: string; content: Uint8Array };
@@ -72,6 +74,7 @@ export function sendEmailCommandOf(email: OutgoingEmail, attachments: readonly E
           Html: { Data: email.content.html, Charset: 'UTF-8' },
           Text: { Data: email.content.text, Charset: 'UTF-8' },
         },
+        ...(email.headers ? { Headers: Object.entries(email.headers).map(([Name, Value]) => ({ Name, Value })) } : {}),
         ...(attachments.length > 0
           ? {
               Attachments: attachments.map((file) => ({

@@ -32,7 +32,7 @@ const toLead = (source: Source, row: Row): Lead => ({
   source,
   row,
   id: String(row.id ?? row.email ?? ''),
-  createdAt: String(row.created_at ?? row.subscribed_at ?? ''),
+  createdAt: String(row.created_at ?? ''),
   email: String(row.email ?? ''),
 });
 
@@ -195,8 +195,7 @@ export async function erase(target: Target, email: string, dryRun: boolean, out:
   }
   for (const lead of matches) {
     if (!dryRun) {
-      const key = lead.source.kind === 'newsletter' ? { email: lead.row.email } : { id: lead.id };
-      await target.documents.send(new DeleteCommand({ TableName: target.tableNames[lead.source.table], Key: key }));
+      await target.documents.send(new DeleteCommand({ TableName: target.tableNames[lead.source.table], Key: { id: lead.id } }));
     }
     out(`${verb}: ${lead.source.kind} ${lead.id} (${dutchDateTime(lead.createdAt)})`);
   }

@@ -57,6 +57,13 @@ const routes: readonly RouteSpec[] = [
     maxLength: { firstName: 100, dreamDescription: 2500 },
   },
   {
+    path: '/api/newsletter',
+    valid: () => ({ email: 'lezer@voorbeeld.nl' }),
+    required: ['email'],
+    singleLine: ['email'],
+    maxLength: {},
+  },
+  {
     path: '/api/uploads',
     valid: () => ({ submissionId: '6f1c2a8e-4b1d-4c7e-9a55-0f6b2c3d4e5f', files: [{ name: 'plan.pdf', type: 'application/pdf', size: 1024 }] }),
     required: ['submissionId', 'files'],

@@ -4,7 +4,7 @@ import { siteUrl } from '../../shared/business-facts.ts';
 import { openPage } from './stack.ts';
 
 /** Pages outside the sitemap (noindex) that visitors still see. */
-const unlistedPages = ['/404', '/contact/verzonden'];
+const unlistedPages = ['/404', '/contact/verzonden', '/nieuwsbrief/bevestigd', '/nieuwsbrief/afgemeld', '/nieuwsbrief/ongeldig'];
 
 const viewports = [
   { name: 'telefoon', width: 375, height: 812 },

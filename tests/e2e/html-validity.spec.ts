@@ -21,7 +21,7 @@ const validator = new HtmlValidate({
 test('the prerendered HTML of every page validates', async ({ request }) => {
   test.setTimeout(180_000);
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  const paths = [...new Set([...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname), '/404', '/contact/verzonden'])];
+  const paths = [...new Set([...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname), '/404', '/contact/verzonden', '/nieuwsbrief/bevestigd', '/nieuwsbrief/afgemeld', '/nieuwsbrief/ongeldig'])];
 
   const problems: string[] = [];
   for (const path of paths) {

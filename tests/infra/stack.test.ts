@@ -358,6 +358,7 @@ describe('functions', () => {
     const queueId = Object.keys(template.findResources('AWS::SQS::Queue', { Properties: { RedrivePolicy: Match.anyValue() } }))[0];
     const tableId = stack.getLogicalId(stack.tables.contactMessages.node.defaultChild as CfnTable);
     const intakeTableId = stack.getLogicalId(stack.tables.startFormSubmissions.node.defaultChild as CfnTable);
+    const newsletterTableId = stack.getLogicalId(stack.tables.newsletterSubscribers.node.defaultChild as CfnTable);
     const bucketId = stack.getLogicalId(stack.uploadsBucket.node.defaultChild as CfnBucket);
     const common = {
       NODE_OPTIONS: '--enable-source-maps',
@@ -370,8 +371,10 @@ describe('functions', () => {
     expect(environmentOf('contact')).toEqual({ ...common, [envVars.contactTable]: { Ref: tableId }, [envVars.queueUrl]: { Ref: queueId } });
     expect(environmentOf('uploads')).toEqual({ ...common, [envVars.uploadsBucket]: { Ref: bucketId } });
     expect(environmentOf('intake')).toEqual({ ...common, [envVars.intakeTable]: { Ref: intakeTableId }, [envVars.queueUrl]: { Ref: queueId }, [envVars.uploadsBucket]: { Ref: bucketId } });
-    expect(environmentOf('worker')).toEqual({ ...common, [envVars.contactTable]: { Ref: tableId }, [envVars.intakeTable]: { Ref: intakeTableId }, [envVars.uploadsBucket]: { Ref: bucketId } });
-    expect(environmentOf('redrive')).toEqual({ ...common, [envVars.contactTable]: { Ref: tableId }, [envVars.intakeTable]: { Ref: intakeTableId }, [envVars.queueUrl]: { Ref: queueId } });
+    expect(environmentOf('newsletter')).toEqual({ ...common, [envVars.newsletterTable]: { Ref: newsletterTableId }, [envVars.queueUrl]: { Ref: queueId } });
+    const allTables = { [envVars.contactTable]: { Ref: tableId }, [envVars.intakeTable]: { Ref: intakeTableId }, [envVars.newsletterTable]: { Ref: newsletterTableId } };
+    expect(environmentOf('worker')).toEqual({ ...common, ...allTables, [envVars.uploadsBucket]: { Ref: bucketId } });
+    expect(environmentOf('redrive')).toEqual({ ...common, ...allTables, [envVars.queueUrl]: { Ref: queueId } });
   });
 
   it('grants each function only the table access tableAccess names', () => {

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { replyTimes } from '../../../shared/business-facts.ts';
-import { ButtonLink } from '../components/ui/button.tsx';
+import { StatusPage } from '../components/ui/status-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
@@ -13,21 +13,18 @@ export const meta = () =>
 /** Where the contact form lands when it was sent without JavaScript. */
 export default function ContactSent() {
   return (
-    <section className="container-page flex flex-col items-start py-24 sm:py-32">
-      <CheckCircle2 aria-hidden="true" className="size-12 text-success" />
-      <h1 className="mt-5 text-4xl font-extrabold tracking-tight">Bedankt, je bericht is verzonden</h1>
-      <p className="mt-5 max-w-xl text-lg text-ink-soft">
+    <StatusPage
+      icon={<CheckCircle2 aria-hidden="true" className="size-12 text-success" />}
+      title="Bedankt, je bericht is verzonden"
+      actions={[
+        { to: '/', label: 'Naar de homepage' },
+        { to: '/blog', label: 'Lees ondertussen onze blog' },
+      ]}
+    >
+      <p>
         We hebben je bericht goed ontvangen en nemen binnen {replyTimes.contactHours} uur contact met je op. Je krijgt
         ook een bevestiging per e-mail.
       </p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink to="/" size="lg">
-          Naar de homepage
-        </ButtonLink>
-        <ButtonLink to="/blog" variant="secondary" size="lg">
-          Lees ondertussen onze blog
-        </ButtonLink>
-      </div>
-    </section>
+    </StatusPage>
   );
 }

@@ -1,0 +1,36 @@
+import { brand, domain } from '../../shared/business-facts.ts';
+import type { EmailOptions } from './contact-emails.ts';
+import { renderEmail, type EmailContent } from './layout.ts';
+
+export type SubscriberLinks = { confirm: string; unsubscribe: string };
+
+/** Links carry the subscriber's id and token only, never the address. */
+export function subscriberLinks(siteUrl: string, id: string, token: string): SubscriberLinks {
+  const query = new URLSearchParams({ id, token }).toString();
+  return {
+    confirm: `${siteUrl}/api/newsletter/bevestigen?${query}`,
+    unsubscribe: `${siteUrl}/api/newsletter/afmelden?${query}`,
+  };
+}
+
+/** The double opt-in email: one button to confirm, and the unsubscribe link every email carries. */
+export function newsletterConfirmationEmail(links: SubscriberLinks, options: EmailOptions): EmailContent {
+  return renderEmail({
+    subject: `Bevestig je aanmelding voor de nieuwsbrief | ${brand.name}`,
+    preheader: 'Eén klik en je ontvangt onze tips voor starters.',
+    heading: 'Bevestig je aanmelding',
+    siteUrl: options.siteUrl,
+    blocks: [
+      { type: 'paragraph', text: 'Hoi,' },
+      {
+        type: 'paragraph',
+        text: `Leuk dat je je aanmeldt voor de nieuwsbrief van ${brand.name}! Je krijgt dan af en toe praktische tips over ondernemen, financiering, branding en slimme systemen. Bevestig je aanmelding met de knop hieronder.`,
+      },
+      { type: 'button', href: links.confirm, label: 'Ja, ik wil de nieuwsbrief' },
+      { type: 'paragraph', text: 'Heb je je niet aangemeld? Dan hoef je niets te doen: zonder bevestiging sturen we je niets en wissen we je adres binnen een week.' },
+      { type: 'paragraph', text: `Toch liever niet? Meld je direct af: ${links.unsubscribe}` },
+      { type: 'paragraph', text: `Hartelijke groet,\nTeam ${brand.name}` },
+    ],
+    footerNote: `Je ontvangt deze e-mail omdat dit e-mailadres is ingevuld bij de nieuwsbrief op ${domain}.`,
+  });
+}
