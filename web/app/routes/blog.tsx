@@ -1,5 +1,6 @@
 import { ButtonLink } from '../components/ui/button.tsx';
 import { PageIntro } from '../components/ui/page-intro.tsx';
+import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
@@ -11,6 +12,7 @@ export const meta = () =>
 
 export default function Blog() {
   return (
+    <>
     <PageIntro
       eyebrow="Blog"
       title="Kennis voor starters, helder uitgelegd"
@@ -25,5 +27,15 @@ export default function Blog() {
       <p>Over de KvK-inschrijving, je ondernemingsplan, financiering, belastingen, branding en software: we schrijven op wat we starters elke week uitleggen.</p>
       <p>Concreet, met bedragen en stappen, en zonder vakjargon.</p>
     </PageIntro>
+    <section aria-labelledby="nieuwsbrief-titel" className="container-page py-14">
+      <div className="max-w-2xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+        <h2 id="nieuwsbrief-titel" className="text-2xl font-bold tracking-tight">
+          Ontvang onze nieuwsbrief
+        </h2>
+        <p className="mt-2 mb-5 text-ink-soft">Nieuwe artikelen en praktische tips voor starters, direct in je inbox.</p>
+        <NewsletterForm />
+      </div>
+    </section>
+    </>
   );
 }

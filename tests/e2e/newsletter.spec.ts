@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { emailsInvolving, openPage, uniqueEmail } from './stack.ts';
+
+test.describe('the newsletter', () => {
+  test('a sign-up on /blog mails a confirmation link that confirms the subscription', async ({ page }) => {
+    const email = uniqueEmail('nieuwsbrief');
+    await openPage(page, '/blog');
+
+    await page.getByRole('textbox', { name: 'Je e-mailadres' }).fill(email);
+    await page.getByRole('button', { name: 'Aanmelden' }).click();
+
+    await expect(page.getByText('Bijna klaar!')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Je e-mailadres' })).toHaveValue('');
+    await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(1);
+    const [mail] = await emailsInvolving(email);
+    const link = /href="([^"]*\/api\/newsletter\/bevestigen[^"]*)"/.exec(mail!.body.html!)![1]!.replace(/&amp;/g, '&');
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page).toHaveURL(/\/nieuwsbrief\/bevestigd$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je aanmelding is bevestigd');
+  });
+
+  test('a wrong address gets its Dutch message', async ({ page }) => {
+    await openPage(page, '/blog');
+
+    await page.getByRole('textbox', { name: 'Je e-mailadres' }).fill('lezer@');
+    await page.getByRole('button', { name: 'Aanmelden' }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: 'Voer een geldig e-mailadres in' })).toBeVisible();
+  });
+});

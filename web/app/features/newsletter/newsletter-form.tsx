@@ -1,0 +1,81 @@
+import { Mail } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { newsletterMessages } from '../../../../shared/newsletter.ts';
+import { messages } from '../../../../shared/validation.ts';
+import { controlClass } from '../../components/form/field.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { postJson } from '../../lib/api.ts';
+
+/** Looks like an address; the server checks properly. Kept small so the box adds little JavaScript. */
+const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
+/** The newsletter sign-up: an address and a button; the confirmation link arrives by email. */
+export function NewsletterForm({ idPrefix = 'nieuwsbrief' }: { idPrefix?: string }) {
+  const toast = useToast();
+  const inputId = useId();
+  const errorId = `${idPrefix}-fout`;
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState('');
+  const busy = useRef(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '').trim();
+    if (!email) return setError(messages.emailRequired);
+    if (!looksLikeEmail(email)) return setError(messages.emailInvalid);
+    busy.current = true;
+    setError('');
+    setSending(true);
+    const result = await postJson('/api/newsletter', { email, website: String(new FormData(form).get('website') ?? '') || undefined });
+    setSending(false);
+    busy.current = false;
+    if (result.ok) {
+      form.reset();
+      toast({ ...newsletterMessages.accepted, variant: 'success' });
+    } else if (result.fieldErrors?.email) {
+      setError(result.fieldErrors.email);
+    } else {
+      toast({ ...newsletterMessages.failed, variant: 'error' });
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <label htmlFor={inputId} className="sr-only">
+        Je e-mailadres
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="Je e-mailadres"
+          maxLength={254}
+          disabled={sending}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+          className={controlClass(Boolean(error))}
+        />
+        <Button type="submit" variant="primary" disabled={sending} className="shrink-0">
+          <Mail aria-hidden="true" className="size-4" />
+          {sending ? 'Aanmelden...' : 'Aanmelden'}
+        </Button>
+      </div>
+      {/* Hidden from people; simple bots fill it in and are quietly ignored. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Laat dit veld leeg
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <p id={errorId} role="alert" className="text-sm font-medium text-danger empty:hidden">
+        {error}
+      </p>
+      <p className="text-sm text-muted">Af en toe praktische tips voor starters. Afmelden kan altijd met één klik.</p>
+    </form>
+  );
+}
