@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { uploads } from './business-facts.ts';
-import { emailField, messages as common, multiLine, noControlCharacters, optionalDutchPhone, singleLine, submissionIdField } from './validation.ts';
+import { emailField, multiLine, noControlCharacters, optionalDutchPhone, singleLine, submissionIdField } from './validation.ts';
+import { messages as common } from './validation-messages.ts';
 
 /*
  * The ten-step intake (SPEC.md sections 3-5): its options with their Dutch labels, its messages, and the

@@ -7,19 +7,3 @@ export const newsletterSchema = z.object({
   /** Honeypot: hidden from people, filled by simple bots. */
   website: z.optional(z.string().check(z.maxLength(500))),
 });
-
-export const newsletterMessages = {
-  /** The same answer whatever the address's state, so the form reveals nothing about who subscribed. */
-  accepted: { title: 'Bijna klaar!', description: 'Check je inbox en bevestig je aanmelding via de link in de e-mail.' },
-  failed: { title: 'Er is iets misgegaan', description: 'Je aanmelding kon niet worden verstuurd. Probeer het later opnieuw.' },
-} as const;
-
-/** Where the confirmation and unsubscribe links land (prerendered pages). */
-export const newsletterPages = {
-  confirmed: '/nieuwsbrief/bevestigd',
-  unsubscribed: '/nieuwsbrief/afgemeld',
-  invalid: '/nieuwsbrief/ongeldig',
-} as const;
-
-/** A repeated sign-up within this window sends no second email. */
-export const RESEND_WINDOW_MINUTES = 10;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { messages } from './validation-messages.ts';
 
 /*
  * Schemas use zod/mini: the same rules run in the browser and in the Lambdas, and the mini build keeps
@@ -10,13 +11,6 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Single-line fields (names, emails) may not carry line breaks: they end up in email headers. */
 const LINE_BREAKS = /[\r\n\u2028\u2029]/;
 
-export const messages = {
-  emailRequired: 'E-mailadres is verplicht',
-  emailInvalid: 'Voer een geldig e-mailadres in',
-  dutchPhoneInvalid: 'Voer een geldig Nederlands telefoonnummer in',
-  invalidCharacters: 'Dit veld bevat tekens die we niet kunnen verwerken',
-  tooLong: (max: number) => `Maximaal ${max} karakters toegestaan`,
-} as const;
 
 /** Refuses control characters other than tab and newline, in any text field. */
 export const noControlCharacters = z.refine<string>((value) => !CONTROL_CHARS.test(value), messages.invalidCharacters);

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { newsletterMessages } from '../../../../shared/newsletter.ts';
-import { messages } from '../../../../shared/validation.ts';
+import { newsletterMessages } from '../../../../shared/newsletter-copy.ts';
+import { messages } from '../../../../shared/validation-messages.ts';
 import { controlClass } from '../../components/form/field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
