@@ -5,7 +5,9 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decideIntake, handler } from './intake.ts';
+import { dataRetentionMonths } from '../shared/business-facts.ts';
+import { intakeSchema } from '../shared/intake.ts';
+import { decideIntake, handler, intakeRow } from './intake.ts';
 import { jsonEvent, lambdaContextFor } from './lib/test-events.ts';
 import { intakeBody } from './lib/test-intake.ts';
 
@@ -23,6 +25,56 @@ describe('decideIntake', () => {
     expect(() => decideIntake({ submissionId: randomUUID() }, new Date())).toThrowError(
       expect.objectContaining({ fieldErrors: expect.objectContaining({ firstName: 'Voornaam is verplicht', budget: 'Selecteer je huidige budget' }) }),
     );
+  });
+});
+
+describe('intakeRow', () => {
+  const now = new Date('2025-06-03T12:05:00.000Z');
+  const files = [{ name: 'plan.pdf', key: 'intake/x/1.pdf', size: 2048, type: 'application/pdf' }];
+
+  it('maps the form to one row in the spec\'s snake_case fields, waiting for the queue, expiring after the retention period', () => {
+    // Prepare
+    const id = randomUUID();
+    const intake = intakeSchema.parse({ ...intakeBody(id, 'Sanne@Voorbeeld.nl'), city: '  ', helpNeeded: ['something-else'], helpOther: 'Een pitch' });
+
+    // Act
+    const row = intakeRow(intake, files, now);
+
+    // Assess
+    expect(row).toEqual({
+      id,
+      kind: 'intake',
+      first_name: 'Sanne',
+      email: 'sanne@voorbeeld.nl',
+      phone: '06 12 34 56 78',
+      age: 29,
+      city: null,
+      business_type: 'beauty-salon',
+      app_description: null,
+      current_stage: 'idea-only',
+      existing_assets: ['none'],
+      help_needed: ['something-else'],
+      help_other: 'Een pitch',
+      timeline: '3-months',
+      budget: 'no-budget',
+      dream_description: 'Een eigen salon met vaste klanten & <b>een</b> webshop.',
+      uploaded_files: files,
+      created_at: '2025-06-03T12:05:00.000Z',
+      email_status: {},
+      awaiting_queue_since: '2025-06-03T12:05:00.000Z',
+      expires_at: Date.UTC(2025 + dataRetentionMonths / 12, 5, 3, 12, 5) / 1000,
+    });
+    expect(row).not.toHaveProperty('acceptTerms');
+    expect(row).not.toHaveProperty('website');
+  });
+
+  it('keeps the app description only for an app, and stores an age that is no whole number as null', () => {
+    const id = randomUUID();
+    const app = intakeSchema.parse({ ...intakeBody(id, 'a@voorbeeld.nl'), businessType: 'app-software', appDescription: 'Boekingsapp', age: 'dertig' });
+    const salon = intakeSchema.parse({ ...intakeBody(id, 'a@voorbeeld.nl'), appDescription: 'Boekingsapp' });
+
+    expect(intakeRow(app, [], now)).toMatchObject({ app_description: 'Boekingsapp', age: null, phone: '06 12 34 56 78' });
+    expect(intakeRow(salon, [], now).app_description).toBeNull();
   });
 });
 
@@ -112,6 +164,56 @@ describe('the intake handler when something goes wrong', () => {
     expect(response.statusCode).toBe(400);
     expect(bodyOf(response).fieldErrors.uploadedFiles).toContain('niet goed aangekomen');
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it.each([
+    ['another submission', () => `pending/${randomUUID()}/x.pdf`],
+    ['a path that climbs out of the submission', () => `pending/${submissionId}/../${randomUUID()}/x.pdf`],
+    ['a nested path', () => `pending/${submissionId}/sub/x.pdf`],
+    ['the attached folder of the submission', () => `intake/${submissionId}/x.pdf`],
+  ])('refuses a key in %s in Dutch without looking it up, and saves nothing', async (_, key) => {
+    // Act
+    const response = await invoke(jsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [{ key: key(), name: 'x.pdf' }])));
+
+    // Assess
+    expect(response.statusCode).toBe(400);
+    expect(bodyOf(response).fieldErrors.uploadedFiles).toBe('Een van je bestanden hoort niet bij deze aanvraag. Ga terug naar stap 9 en voeg het opnieuw toe.');
+    expect(s3.commandCalls(HeadObjectCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it.each([
+    ['a type other than its name says', { ContentLength: 2048, ContentType: 'text/html' }],
+    ['no type', { ContentLength: 2048 }],
+    ['no content', { ContentLength: 0, ContentType: 'application/pdf' }],
+  ])('refuses a stored file with %s, and saves nothing', async (_, head) => {
+    // Prepare
+    s3.on(HeadObjectCommand).resolves(head);
+
+    // Act
+    const response = await invoke(jsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
+
+    // Assess
+    expect(response.statusCode).toBe(400);
+    expect(bodyOf(response)).toEqual({
+      error: 'plan.pdf is te groot of geen toegestaan bestandstype. Ga terug naar stap 9 en kies een ander bestand.',
+      fieldErrors: { uploadedFiles: 'plan.pdf is te groot of geen toegestaan bestandstype. Ga terug naar stap 9 en kies een ander bestand.' },
+    });
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('answers a submit saved before with the same 201, saves nothing new and queues it again for the idempotent worker', async () => {
+    // Prepare
+    dynamo.on(GetCommand).resolves({ Item: { id: submissionId } });
+
+    // Act
+    const response = await invoke(jsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
+
+    // Assess
+    expect(response.statusCode).toBe(201);
+    expect(JSON.parse(String(response.body))).toEqual({ id: submissionId });
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    expect(sqs.commandCalls(SendMessageCommand).map((call) => call.args[0].input.MessageBody)).toEqual([JSON.stringify({ kind: 'intake', id: submissionId })]);
   });
 
   it('answers a bot like a person but stores and queues nothing', async () => {

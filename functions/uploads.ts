@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import middy from '@middy/core';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { createPresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { uploads as limits } from '../shared/business-facts.ts';
 import { acceptedContentType, fileProblem, uploadRequestSchema, type FileDescription } from '../shared/intake.ts';
@@ -40,6 +40,23 @@ export function planUploads(fields: Record<string, unknown>, newId: () => string
   });
 }
 
+/**
+ * The presigned POST of one planned upload. The policy pins the size (1 byte up to the limit) and the
+ * content type; createPresignedPost adds the bucket and the exact key itself.
+ */
+export function presignOptions(bucket: string, upload: Pick<PlannedUpload, 'key' | 'contentType'>): PresignedPostOptions {
+  return {
+    Bucket: bucket,
+    Key: upload.key,
+    Conditions: [
+      ['content-length-range', 1, limits.maxFileBytes],
+      ['eq', '$Content-Type', upload.contentType],
+    ],
+    Fields: { 'Content-Type': upload.contentType },
+    Expires: PRESIGN_EXPIRY_SECONDS,
+  };
+}
+
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
   .use(httpErrors())
@@ -48,18 +65,9 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     if (source !== 'js') throw new BadRequestError('Uploads are requested as JSON only');
     const planned = planUploads(fields);
     const uploads = await Promise.all(
-      planned.map(async ({ key, contentType }) => {
-        const { url, fields: postFields } = await createPresignedPost(s3, {
-          Bucket: env().uploadsBucket,
-          Key: key,
-          Conditions: [
-            ['content-length-range', 1, limits.maxFileBytes],
-            ['eq', '$Content-Type', contentType],
-          ],
-          Fields: { 'Content-Type': contentType },
-          Expires: PRESIGN_EXPIRY_SECONDS,
-        });
-        return { key, url, fields: postFields };
+      planned.map(async (upload) => {
+        const { url, fields: postFields } = await createPresignedPost(s3, presignOptions(env().uploadsBucket, upload));
+        return { key: upload.key, url, fields: postFields };
       }),
     );
     logger.info('Uploads presigned', { count: uploads.length });

@@ -52,11 +52,15 @@ export const ttlAttribute = 'expires_at';
 
 export type TableKey = keyof typeof tables;
 
-/** Which tables each function may read or write, and how: the CDK grants and the local stack's env follow it. */
-export const tableAccess: Record<FunctionName, Partial<Record<TableKey, 'write' | 'readWrite'>>> = {
+/**
+ * Which tables each function may read or write, and how: the CDK grants and the local stack's env follow it.
+ * 'getAndWrite' is write plus GetItem: the intake looks up its own submission id to answer a repeated submit
+ * without checking its files again, and needs no Query or Scan for that.
+ */
+export const tableAccess: Record<FunctionName, Partial<Record<TableKey, 'write' | 'getAndWrite' | 'readWrite'>>> = {
   contact: { contactMessages: 'write' },
   uploads: {},
-  intake: { startFormSubmissions: 'write' },
+  intake: { startFormSubmissions: 'getAndWrite' },
   newsletter: { newsletterSubscribers: 'readWrite' },
   worker: { contactMessages: 'readWrite', startFormSubmissions: 'readWrite', newsletterSubscribers: 'readWrite' },
   redrive: { contactMessages: 'readWrite', startFormSubmissions: 'readWrite', newsletterSubscribers: 'readWrite' },

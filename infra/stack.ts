@@ -202,8 +202,9 @@ export class StartsprongStack extends Stack {
         for (const [tableKey, access] of entries(tableAccess[name])) {
           const table = this.tables[tableKey];
           fn.addEnvironment(tables[tableKey].envVar, table.tableName);
-          if (access === 'write') table.grantWriteData(fn);
-          else table.grantReadWriteData(fn);
+          if (access === 'readWrite') table.grantReadWriteData(fn);
+          else table.grantWriteData(fn);
+          if (access === 'getAndWrite') table.grant(fn, 'dynamodb:GetItem');
         }
         if (queueSenders.includes(name)) {
           fn.addEnvironment(envVars.queueUrl, leads.queue.queueUrl);
@@ -316,6 +317,9 @@ export class StartsprongStack extends Stack {
    * Exact S3 actions on the uploads bucket's two prefixes, instead of the grant* helpers' wildcards:
    * presigning needs PutObject under pending/; checking needs GetObject (HeadObject) under both;
    * moving files into place needs GetObject and DeleteObject under pending/ and Put/GetObject under intake/.
+   * Whoever looks objects up also gets ListBucket on the bucket itself: without it S3 answers HeadObject on
+   * a missing key with 403 instead of 404, so a file that never arrived would read as our fault (500) and
+   * the worker could not see that a file still has to be moved. It reveals key names only, which are ids.
    */
   private grantUploads(fn: NodejsFunction, access: 'put' | 'check' | 'attach'): void {
     const pending = this.uploadsBucket.arnForObjects(`${uploadsBucket.pendingPrefix}*`);
@@ -327,6 +331,7 @@ export class StartsprongStack extends Stack {
       allow(['s3:GetObject', 's3:DeleteObject'], [pending]);
       allow(['s3:GetObject', 's3:PutObject'], [attached]);
     }
+    if (access !== 'put') allow(['s3:ListBucket'], [this.uploadsBucket.bucketArn]);
     const bucketId = this.getLogicalId(this.uploadsBucket.node.defaultChild as CfnBucket);
     const policy = Validations.of(fn.role!.node.findChild('DefaultPolicy'));
     for (const prefix of access === 'put' ? [uploadsBucket.pendingPrefix] : [uploadsBucket.pendingPrefix, uploadsBucket.attachedPrefix]) {

@@ -1,6 +1,7 @@
 import { availability, brand, contact, domain, replyTimes } from '../../shared/business-facts.ts';
 import { businessTypeOptions, describeAnswer, formatMegabytes, intakeFieldLabels, optionLabel, type IntakeField } from '../../shared/intake.ts';
 import type { IntakeRow, StoredFile } from '../lib/intake-record.ts';
+import { ATTACHED_PREFIX } from '../lib/uploads.ts';
 import { firstNameOf, type EmailOptions } from './contact-emails.ts';
 import { formatDutchDateTime, renderEmail, type EmailContent, type EmailField } from './layout.ts';
 
@@ -65,7 +66,7 @@ export function intakeStaffEmail(row: IntakeRow, plan: AttachmentPlan, options: 
             { type: 'quote' as const, label: `Bijlagen (${fileLines.length})`, text: fileLines.join('\n') },
             {
               type: 'paragraph' as const,
-              text: `Alle bijlagen blijven ook bewaard. Download ze met: npm run leads -- files ${row.id}`,
+              text: `Alle bijlagen blijven ook bewaard in de bucket ${options.bucket}, map ${ATTACHED_PREFIX}${row.id}/. Download ze met npm run leads -- files ${row.id} of via de S3-console.`,
             },
           ]
         : [{ type: 'paragraph' as const, text: 'Er zijn geen bijlagen meegestuurd.' }]),

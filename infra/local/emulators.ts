@@ -160,6 +160,11 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
+/**
+ * The tables of app-spec, without time to live: dynalite has no UpdateTimeToLive (its DescribeTimeToLive
+ * always answers DISABLED), so local rows keep their `expires_at` but are never deleted by it. The CDK
+ * stack enables TTL on that attribute in AWS.
+ */
 async function createTables(endpoint: string): Promise<void> {
   const client = new DynamoDBClient({ region: localRegion, endpoint, credentials: localCredentials });
   try {

@@ -581,6 +581,18 @@ describe('the uploads bucket and retention', () => {
     });
   });
 
+  it('allows uploads from the CloudFront domain only when no custom domain is configured', () => {
+    // Prepare / Act
+    const { template, stack } = synth();
+    const bucketId = stack.getLogicalId(stack.uploadsBucket.node.defaultChild as CfnBucket);
+
+    // Assess
+    const [distributionId] = Object.keys(template.findResources('AWS::CloudFront::Distribution'));
+    expect(template.toJSON().Resources[bucketId].Properties.CorsConfiguration).toEqual({
+      CorsRules: [{ AllowedMethods: ['POST'], AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] }], AllowedHeaders: ['*'], MaxAge: 3600 }],
+    });
+  });
+
   it('aborts incomplete uploads, expires unattached uploads in days and everything after the retention period', () => {
     // Prepare / Act
     const { template } = synth();
@@ -615,10 +627,33 @@ describe('the uploads bucket and retention', () => {
     // Assess
     const s3Actions = (name: FunctionName) => actionsOf(roleStatementsOf(template, stack, name)).filter((action) => action.startsWith('s3:')).sort();
     expect(s3Actions('uploads')).toEqual(['s3:PutObject']);
-    expect(s3Actions('intake')).toEqual(['s3:GetObject']);
-    expect(s3Actions('worker')).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:GetObject', 's3:PutObject']);
+    expect(s3Actions('intake')).toEqual(['s3:GetObject', 's3:ListBucket']);
+    expect(s3Actions('worker')).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject']);
     expect(s3Actions('contact')).toEqual([]);
     expect(s3Actions('redrive')).toEqual([]);
+
+    // Per prefix: presigned uploads can only land under pending/, and only the worker writes under intake/.
+    const bucketArn = { 'Fn::GetAtt': [stack.getLogicalId(stack.uploadsBucket.node.defaultChild as CfnBucket), 'Arn'] };
+    const objects = (prefix: string) => ({ 'Fn::Join': ['', [bucketArn, `/${prefix}*`]] });
+    const s3Statements = (name: FunctionName) =>
+      (roleStatementsOf(template, stack, name) as { Action: string | string[]; Resource: unknown }[]).filter((statement) => [statement.Action].flat().some((action) => action.startsWith('s3:')));
+    expect(s3Statements('uploads')).toEqual([expect.objectContaining({ Action: 's3:PutObject', Resource: objects(uploadsBucket.pendingPrefix) })]);
+    expect(s3Statements('intake')).toEqual([
+      expect.objectContaining({ Action: 's3:GetObject', Resource: [objects(uploadsBucket.pendingPrefix), objects(uploadsBucket.attachedPrefix)] }),
+      expect.objectContaining({ Action: 's3:ListBucket', Resource: bucketArn }),
+    ]);
+    expect(s3Statements('worker')).toContainEqual(expect.objectContaining({ Action: ['s3:GetObject', 's3:PutObject'], Resource: objects(uploadsBucket.attachedPrefix) }));
+  });
+
+  it('lets the intake read its own table by key only, to answer a repeated submit', () => {
+    // Prepare / Act
+    const { template, stack } = synth();
+
+    // Assess
+    const intakeActions = actionsOf(roleStatementsOf(template, stack, 'intake'));
+    expect(intakeActions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:GetItem', 'sqs:SendMessage']));
+    expect(intakeActions).not.toEqual(expect.arrayContaining(['dynamodb:Scan']));
+    expect(intakeActions).not.toEqual(expect.arrayContaining(['dynamodb:Query']));
   });
 
   it('uses the same prefixes in the handlers as in the bucket rules', () => {
