@@ -3,12 +3,15 @@
  * (DECISIONS.md "Paths"). The CloudFront Function is generated from this table, and the local gateway
  * runs that very same generated code, so both answer every path alike.
  */
+import { blogSlugs } from '../shared/blog-slugs.ts';
 
 /** Permanent redirects: old or alternative paths to where the content lives now. */
 export const redirects: Readonly<Record<string, string>> = {
   '/gratis-intake': '/start',
   '/diensten/logo-ontwerp': '/services#branding',
   '/diensten/businessplan-laten-schrijven': '/services#planning',
+  // Articles used to live at the site's root; old links and search results land on /blog/{slug}.
+  ...Object.fromEntries(blogSlugs.map((slug) => [`/${slug}`, `/blog/${slug}`])),
 };
 
 /** The prerendered not-found page; served with status 404 for every unknown path. */

@@ -94,7 +94,46 @@ export const prices = {
     pro: { from: 999, to: 2999 },
     empire: { from: 2999, to: 4999 },
   },
+  /** Custom systems on /tools: a one-time lifetime licence "vanaf" this amount, no subscription. */
+  systems: {
+    crm: 149,
+    booking: 129,
+    pos: 199,
+    salesDashboard: 179,
+    webshopDashboard: 199,
+    aiAssistant: 349,
+  },
+  /** What each part of a start costs, for the startup cost calculator on the home page. */
+  startupCosts: {
+    kvkRegistration: 50,
+    businessPlan: 499,
+    logo: 299,
+    brandStyle: 699,
+    website: 999,
+    customSystem: 2499,
+    seo: 399,
+    marketingSetup: 499,
+    aiAutomation: 799,
+    coachingThreeMonths: 899,
+  },
 } as const;
+
+/** The person behind the agency (about page, Person structured data). */
+export const founder = {
+  name: 'Sanne de Vries',
+  givenName: 'Sanne',
+  familyName: 'de Vries',
+  jobTitle: 'Oprichter en CEO',
+} as const;
+
+/** Where the office is on a map: the location block and its OpenStreetMap embed. */
+export const geo = {
+  zeist: { latitude: 52.0894, longitude: 5.2316 },
+  utrecht: { latitude: 52.0907, longitude: 5.1214 },
+} as const;
+
+/** The price-range symbol of the local-business structured data. */
+export const priceRange = '€€';
 
 /** "€ 1.249": euro amounts in Dutch notation, without cents unless there are any. */
 export function formatEuro(amount: number): string {

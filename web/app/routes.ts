@@ -10,6 +10,7 @@ export default [
   route('begin-vandaag', 'routes/begin-vandaag.tsx'),
   route('start', 'routes/start.tsx'),
   route('blog', 'routes/blog.tsx'),
+  route('blog/:slug', 'routes/blog-article.tsx'),
   route('zeist', 'routes/zeist.tsx'),
   route('utrecht', 'routes/utrecht.tsx'),
   route('cases', 'routes/cases.tsx'),

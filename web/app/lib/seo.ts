@@ -9,6 +9,10 @@ export type PageSeo = {
   noindex?: boolean;
   /** JSON-LD objects for this page. */
   structuredData?: readonly object[];
+  /** The page's own social image (path on this site); the site's default image otherwise. */
+  image?: { path: string; width: number; height: number };
+  /** og:type; 'website' unless the page is an article. */
+  type?: 'website' | 'article';
 };
 
 export function absoluteUrl(path: string): string {
@@ -18,23 +22,24 @@ export function absoluteUrl(path: string): string {
 const socialImage = absoluteUrl('/social/startsprong.png');
 
 /** Title, description, canonical, social tags and structured data of a page, for a route's `meta` export. */
-export function pageMeta({ title, description, path, noindex, structuredData = [] }: PageSeo): MetaDescriptor[] {
+export function pageMeta({ title, description, path, noindex, structuredData = [], image, type = 'website' }: PageSeo): MetaDescriptor[] {
   const fullTitle = title.includes(brand.name) ? title : `${title} | ${brand.name}`;
+  const imageUrl = image ? absoluteUrl(image.path) : socialImage;
   const meta: MetaDescriptor[] = [
     { title: fullTitle },
     { name: 'description', content: description },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: type },
     { property: 'og:locale', content: 'nl_NL' },
     { property: 'og:site_name', content: brand.name },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
-    { property: 'og:image', content: socialImage },
-    { property: 'og:image:width', content: '1200' },
-    { property: 'og:image:height', content: '630' },
+    { property: 'og:image', content: imageUrl },
+    { property: 'og:image:width', content: String(image?.width ?? 1200) },
+    { property: 'og:image:height', content: String(image?.height ?? 630) },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
-    { name: 'twitter:image', content: socialImage },
+    { name: 'twitter:image', content: imageUrl },
   ];
   if (noindex) meta.push({ name: 'robots', content: 'noindex, follow' });
   if (path !== undefined) {

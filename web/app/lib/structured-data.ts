@@ -1,4 +1,4 @@
-import { address, brand, contact, links, siteUrl } from '../../../shared/business-facts.ts';
+import { address, brand, claims, contact, founder, geo, links, officeHours, priceRange, siteUrl } from '../../../shared/business-facts.ts';
 
 /** The agency as a schema.org Organization, built from the business-facts module. */
 export function organizationData() {
@@ -22,3 +22,75 @@ export function organizationData() {
     },
   };
 }
+
+/** A BreadcrumbList for a page with a breadcrumb, from the same crumbs the page shows. */
+export function breadcrumbData(items: readonly { label: string; to: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      item: new URL(item.to, siteUrl).toString(),
+    })),
+  };
+}
+
+/** The founder as a schema.org Person, working for the agency. */
+export function founderData() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: founder.name,
+    givenName: founder.givenName,
+    familyName: founder.familyName,
+    jobTitle: founder.jobTitle,
+    worksFor: { '@type': 'Organization', name: brand.name, url: siteUrl },
+    url: `${siteUrl}/about`,
+  };
+}
+
+/** The office as a LocalBusiness for a city page: office hours, price range and rating from the business facts. */
+export function localBusinessData(path: string, areaServed: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${siteUrl}${path}#bedrijf`,
+    name: brand.name,
+    url: `${siteUrl}${path}`,
+    image: `${siteUrl}/social/startsprong.png`,
+    email: contact.email,
+    telephone: contact.phoneE164,
+    priceRange,
+    areaServed: { '@type': 'City', name: areaServed },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      postalCode: address.postalCode,
+      addressLocality: address.city,
+      addressRegion: address.province,
+      addressCountry: address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: geo.zeist.latitude, longitude: geo.zeist.longitude },
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: officeHours.dayCodes.map((code) => dayNames[code]),
+        opens: officeHours.opens,
+        closes: officeHours.closes,
+      },
+    ],
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: claims.ratingValue, bestRating: 5, reviewCount: claims.reviewCount },
+  };
+}
+
+const dayNames: Record<string, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};

@@ -1,7 +1,22 @@
-import { ButtonLink } from '../components/ui/button.tsx';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/blog';
 import { PageIntro } from '../components/ui/page-intro.tsx';
-import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
+import { allArticles, toSummary } from '../features/blog/articles.server.ts';
+import { BlogOverview } from '../features/blog/blog-overview.tsx';
+import { BlogSidebar } from '../features/blog/blog-sidebar.tsx';
+import { recentArticles, sortNewestFirst } from '../features/blog/filter.ts';
+import { brand } from '../../../shared/business-facts.ts';
 import { pageMeta } from '../lib/seo.ts';
+
+/** Runs at build time: the overview's data is the articles' summaries, never their text. */
+export function loader() {
+  return { articles: sortNewestFirst(allArticles().map(toSummary)) };
+}
+
+/** Search and filter only change the URL's query; the data stays the same, so nothing is fetched again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
 
 export const meta = () =>
   pageMeta({
@@ -10,32 +25,21 @@ export const meta = () =>
     path: '/blog',
   });
 
-export default function Blog() {
+export const links: Route.LinksFunction = () => [{ rel: 'alternate', type: 'application/rss+xml', title: `${brand.name} blog`, href: '/blog/rss.xml' }];
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { articles } = loaderData;
   return (
     <>
-    <PageIntro
-      eyebrow="Blog"
-      title="Kennis voor starters, helder uitgelegd"
-      actions={
-        <>
-          <ButtonLink to="/begin-vandaag" variant="accent" size="lg">
-            Start je reis
-          </ButtonLink>
-        </>
-      }
-    >
-      <p>Over de KvK-inschrijving, je ondernemingsplan, financiering, belastingen, branding en software: we schrijven op wat we starters elke week uitleggen.</p>
-      <p>Concreet, met bedragen en stappen, en zonder vakjargon.</p>
-    </PageIntro>
-    <section aria-labelledby="nieuwsbrief-titel" className="container-page py-14">
-      <div className="max-w-2xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-        <h2 id="nieuwsbrief-titel" className="text-2xl font-bold tracking-tight">
-          Ontvang onze nieuwsbrief
-        </h2>
-        <p className="mt-2 mb-5 text-ink-soft">Nieuwe artikelen en praktische tips voor starters, direct in je inbox.</p>
-        <NewsletterForm />
+      <PageIntro eyebrow="Blog" title="Kennis voor starters, helder uitgelegd">
+        <p>Over de KvK-inschrijving, je ondernemingsplan, financiering, belastingen, branding en software: we schrijven op wat we starters elke week uitleggen. Concreet, met bedragen en stappen, en zonder vakjargon.</p>
+      </PageIntro>
+      <div className="container-page grid gap-10 py-12 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <BlogOverview articles={articles} />
+        <aside aria-label="Meer van de blog" className="lg:pt-0">
+          <BlogSidebar recent={recentArticles(articles)} />
+        </aside>
       </div>
-    </section>
     </>
   );
 }

@@ -11,7 +11,8 @@ import { postJson } from '../../lib/api.ts';
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
 /** The newsletter sign-up: an address and a button; the confirmation link arrives by email. */
-export function NewsletterForm({ idPrefix = 'nieuwsbrief' }: { idPrefix?: string }) {
+/** `stacked` puts the button under the field, for narrow columns such as a sidebar. */
+export function NewsletterForm({ idPrefix = 'nieuwsbrief', stacked = false }: { idPrefix?: string; stacked?: boolean }) {
   const toast = useToast();
   const inputId = useId();
   const errorId = `${idPrefix}-fout`;
@@ -47,7 +48,7 @@ export function NewsletterForm({ idPrefix = 'nieuwsbrief' }: { idPrefix?: string
       <label htmlFor={inputId} className="sr-only">
         Je e-mailadres
       </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className={stacked ? 'flex flex-col gap-2' : 'flex flex-col gap-2 sm:flex-row'}>
         <input
           id={inputId}
           name="email"

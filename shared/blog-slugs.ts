@@ -1,0 +1,32 @@
+/**
+ * The blog's 22 article paths (SPEC.md "Blog"). The articles themselves are Markdown files in
+ * web/content/blog/{slug}.md; this list exists apart from them because the redirect table of the
+ * CloudFront Function (infra/site-routing.ts) needs the old paths without reading web/, and the
+ * build test checks that the two agree.
+ */
+export const blogSlugs = [
+  'bedrijf-starten-gids',
+  'van-idee-naar-omzet',
+  'software-voor-startups',
+  'financiering-alle-opties',
+  'kvk-inschrijving-gids',
+  'belastingen-voor-starters',
+  'rechtsvorm-kiezen',
+  'marketing-op-budget',
+  'pitch-deck-maken',
+  'zzp-naar-bv',
+  'ondernemingsplan-laten-schrijven',
+  'crm-op-maat',
+  'webapp-laten-bouwen',
+  'huisstijl-ontwerpen',
+  'branding-voor-starters',
+  'bedrijf-starten-hulp',
+  'bedrijf-starten-zonder-geld',
+  'businessplan-laten-schrijven',
+  'logo-laten-maken',
+  'website-laten-maken',
+  'financiering-voor-starters',
+  'zzp-of-bv',
+] as const;
+
+export type BlogSlug = (typeof blogSlugs)[number];

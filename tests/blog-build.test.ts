@@ -1,0 +1,107 @@
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { blogSlugs } from '../shared/blog-slugs.ts';
+import { siteUrl } from '../shared/business-facts.ts';
+import { runSiteRouting } from '../infra/site-routing.ts';
+import { countWords } from '../web/app/features/blog/reading-time.ts';
+
+/*
+ * The blog as it is built: reads build/client after `npm run build` (and runs the build when there is
+ * none). Checks what a visitor without JavaScript, a search engine and a feed reader get, and that no
+ * page ships the text of articles it does not show.
+ */
+const root = resolve(import.meta.dirname, '..');
+const site = join(root, 'build', 'client');
+const contentDir = join(root, 'web', 'content', 'blog');
+
+const slugsOnDisk = readdirSync(contentDir)
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => name.slice(0, -3))
+  .sort();
+const read = (path: string) => readFileSync(join(site, path), 'utf8');
+const titleOf = (slug: string) => /^title:\s*"?(.*?)"?\s*$/m.exec(readFileSync(join(contentDir, `${slug}.md`), 'utf8'))![1]!;
+const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+/** The article's body as the prerendered HTML has it, as plain text. */
+function bodyText(html: string): string {
+  const start = html.indexOf('data-article-body');
+  const end = html.indexOf('aria-labelledby="cta-titel"', start);
+  return decode(html.slice(start, end).replace(/<[^>]*>/g, ' '));
+}
+
+/** A sentence from the middle of an article's text, to look for where it must not be. */
+function sampleSentence(slug: string): string {
+  const body = readFileSync(join(contentDir, `${slug}.md`), 'utf8').split(/\n---\n/)[1]!;
+  const paragraphs = body.split(/\n\n/).filter((p) => /^[A-Z]/.test(p) && !/[[*`|]/.test(p) && p.length > 80);
+  return paragraphs[Math.floor(paragraphs.length / 2)]!.slice(0, 60);
+}
+
+function modulesOf(html: string): string[] {
+  return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
+}
+
+beforeAll(() => {
+  if (!existsSync(join(site, 'blog', 'index.html'))) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+}, 300_000);
+
+describe('the built blog', () => {
+  it('has an article file for each of the 22 paths of the spec, and no other', () => {
+    expect(slugsOnDisk).toEqual([...blogSlugs].sort());
+  });
+
+  it.each(slugsOnDisk)('prerenders /blog/%s with its title, h1, canonical URL and more than 1,200 words of text', (slug) => {
+    const html = read(`blog/${slug}/index.html`);
+    const title = titleOf(slug);
+
+    expect(decode(/<title>(.*?)<\/title>/.exec(html)![1]!)).toBe(`${title} | Startsprong`);
+    expect(decode(/<h1[^>]*>(.*?)<\/h1>/.exec(html)![1]!)).toBe(title);
+    expect(html).toContain(`<link rel="canonical" href="${siteUrl}/blog/${slug}"/>`);
+    expect(html).toContain(`<meta property="og:image" content="${siteUrl}/blog/${slug}.png"/>`);
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toContain('"@type":"BlogPosting"');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(countWords(bodyText(html))).toBeGreaterThan(1200);
+  });
+
+  it.each(slugsOnDisk)('generates the 800x400 image of %s as PNG and WebP', (slug) => {
+    const png = readFileSync(join(site, 'blog', `${slug}.png`));
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([800, 400]);
+    expect(existsSync(join(site, 'blog', `${slug}.webp`))).toBe(true);
+    expect(read(`blog/${slug}/index.html`)).toMatch(new RegExp(`<img src="/blog/${slug}.png" alt="" width="800" height="400" loading="eager" decoding="sync" fetchPriority="high"`, 'i'));
+  });
+
+  it('lists every article in the prerendered overview, so it works without JavaScript', () => {
+    const html = read('blog/index.html');
+    for (const slug of slugsOnDisk) expect(html).toContain(`href="/blog/${slug}"`);
+  });
+
+  it('keeps article text out of the overview: its HTML, its data and its JavaScript', () => {
+    const html = read('blog/index.html');
+    const shipped = [html, read('blog.data'), ...modulesOf(html).map(read)].join('\n');
+    for (const slug of slugsOnDisk) expect(shipped).not.toContain(sampleSentence(slug));
+  });
+
+  it('ships one article per article page: the others are not in its data or its JavaScript', () => {
+    const [first, second] = slugsOnDisk;
+    const html = read(`blog/${first}/index.html`);
+    const shipped = [read(`blog/${first}.data`), ...modulesOf(html).map(read)].join('\n');
+
+    expect(html).toContain(sampleSentence(first!));
+    expect(shipped).not.toContain(sampleSentence(second!));
+  });
+
+  it('publishes an RSS 2.0 feed in Dutch with every article at its absolute URL', () => {
+    const rss = read('blog/rss.xml');
+
+    expect(rss).toContain('<rss version="2.0"');
+    expect(rss).toContain('<language>nl-NL</language>');
+    expect(rss.match(/<item>/g)).toHaveLength(blogSlugs.length);
+    for (const slug of slugsOnDisk) expect(rss).toContain(`<link>${siteUrl}/blog/${slug}</link>`);
+  });
+
+  it.each(blogSlugs)('redirects the old path /%s permanently to /blog/%s', (slug) => {
+    expect(runSiteRouting(`/${slug}`)).toEqual({ kind: 'redirect', statusCode: 301, location: `/blog/${slug}` });
+  });
+});

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { ArticleImage } from './article-image.tsx';
+import { articlePath, categories, formatDutchDate, readTimeLabel, type ArticleSummary } from './categories.ts';
+
+export function CategoryLabel({ category, className = '' }: { category: ArticleSummary['category']; className?: string }) {
+  return <span className={`inline-flex w-fit items-center rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 ring-1 ring-brand-100 ring-inset ${className}`}>{categories[category]}</span>;
+}
+
+export function ArticleMeta({ article, className = '' }: { article: Pick<ArticleSummary, 'date' | 'readMinutes'>; className?: string }) {
+  return (
+    <p className={`flex flex-wrap items-center gap-x-2 text-sm text-muted ${className}`}>
+      <time dateTime={article.date}>{formatDutchDate(article.date)}</time>
+      <span aria-hidden="true">·</span>
+      <span>{readTimeLabel(article.readMinutes)}</span>
+    </p>
+  );
+}
+
+/** A card in a list of articles; the whole card is one link, named by the article's title. */
+export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-float">
+      <ArticleImage image={article.image} sizes="(min-width: 64rem) 22rem, 100vw" />
+      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
+        <CategoryLabel category={article.category} />
+        <Heading className="text-lg leading-snug font-bold tracking-tight text-ink">
+          <Link to={articlePath(article.slug)} className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 focus-visible:outline-none after:rounded-card focus-visible:after:outline-3 focus-visible:after:outline-accent-500">
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="line-clamp-3 text-[0.95rem] leading-relaxed text-ink-soft">{article.excerpt}</p>
+        <ArticleMeta article={article} className="mt-auto pt-1" />
+      </div>
+    </article>
+  );
+}

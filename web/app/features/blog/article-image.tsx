@@ -1,0 +1,24 @@
+import type { ArticleImage as Image } from './categories.ts';
+
+/**
+ * An article's 800x400 image: WebP where the browser takes it, the PNG otherwise. Width and height
+ * are always set, so the page never shifts when it arrives; the hero loads eagerly and first, cards lazily.
+ */
+export function ArticleImage({ image, hero = false, className = '', sizes }: { image: Image; hero?: boolean; className?: string; sizes?: string }) {
+  return (
+    <picture>
+      {image.webp ? <source type="image/webp" srcSet={image.webp} /> : null}
+      <img
+        src={image.png}
+        alt=""
+        width={800}
+        height={400}
+        loading={hero ? 'eager' : 'lazy'}
+        decoding={hero ? 'sync' : 'async'}
+        fetchPriority={hero ? 'high' : 'auto'}
+        sizes={sizes}
+        className={`aspect-[2/1] h-auto w-full bg-brand-800 object-cover ${className}`}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,46 @@
+/** The blog's categories (DECISIONS.md): keys in URLs and front matter, labels on the pages. */
+export const categories = {
+  startup: 'Startup',
+  branding: 'Branding & Design',
+  development: 'Development & Systemen',
+} as const;
+
+export type Category = keyof typeof categories;
+export const categoryKeys = Object.keys(categories) as Category[];
+
+/** The overview's filter: every category, or one. */
+export type CategoryFilter = 'all' | Category;
+export const categoryFilters: readonly { key: CategoryFilter; label: string }[] = [
+  { key: 'all', label: 'Alle artikelen' },
+  ...categoryKeys.map((key) => ({ key, label: categories[key] })),
+];
+
+/** What the overview, the sidebar and the related-article cards need of an article; never its body. */
+export type ArticleSummary = {
+  slug: string;
+  title: string;
+  category: Category;
+  /** ISO date, yyyy-mm-dd. */
+  date: string;
+  excerpt: string;
+  author: string;
+  featured: boolean;
+  readMinutes: number;
+  image: ArticleImage;
+};
+
+/** The PNG for social sharing, with a WebP beside it when the build generated one. */
+export type ArticleImage = { png: string; webp?: string };
+
+export const articlePath = (slug: string) => `/blog/${slug}`;
+
+export function readTimeLabel(minutes: number): string {
+  return `${minutes} min leestijd`;
+}
+
+const dutchDate = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "15 januari 2025". UTC on both sides, so the prerendered text and the hydrated text agree. */
+export function formatDutchDate(isoDate: string): string {
+  return dutchDate.format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+import { parse as parseYaml } from 'yaml';
+import { categoryKeys } from './categories.ts';
+
+/** The front matter every article in web/content/blog must have; a file that does not fit fails the build. */
+export const frontMatterSchema = z.object({
+  title: z.string().check(z.trim(), z.minLength(10), z.maxLength(120)),
+  slug: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'alleen kleine letters, cijfers en losse koppeltekens')),
+  category: z.enum(categoryKeys as ['startup', 'branding', 'development']),
+  date: z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'een datum als 2025-01-15'),
+    z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'geen bestaande datum'),
+  ),
+  metaDescription: z.string().check(z.trim(), z.minLength(50), z.maxLength(200)),
+  excerpt: z.string().check(z.trim(), z.minLength(30), z.maxLength(300)),
+  author: z.string().check(z.trim(), z.minLength(2)),
+  featured: z._default(z.boolean(), false),
+  serviceLink: z.string().check(z.regex(/^\/[^\s]*$/, 'een pad op de eigen site, zoals /services#branding')),
+  ctaText: z.string().check(z.trim(), z.minLength(3), z.maxLength(60)),
+  image: z.optional(z.string().check(z.regex(/^\/[^\s]+\.(png|jpg|jpeg|webp)$/, 'een pad naar een afbeelding, zoals /blog/{slug}.png'))),
+});
+
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
+
+export class ArticleSourceError extends Error {
+  override name = 'ArticleSourceError';
+}
+
+/**
+ * Splits a Markdown file into its validated front matter and its body. Throws an ArticleSourceError
+ * naming the file and every field that is wrong, so a broken article stops the build with a message
+ * its writer can act on.
+ */
+export function parseArticleSource(fileName: string, source: string): { frontMatter: FrontMatter; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) throw new ArticleSourceError(`${fileName}: begint niet met front matter tussen twee regels '---'.`);
+  let data: unknown;
+  try {
+    data = parseYaml(match[1]!);
+  } catch (error) {
+    throw new ArticleSourceError(`${fileName}: de front matter is geen geldige YAML (${(error as Error).message.split('\n')[0]}).`);
+  }
+  const result = frontMatterSchema.safeParse(data ?? {});
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(front matter)'}: ${issue.message}`);
+    throw new ArticleSourceError(`${fileName}: de front matter klopt niet:\n${problems.join('\n')}`);
+  }
+  const expectedSlug = fileName.replace(/^.*\//, '').replace(/\.md$/, '');
+  if (result.data.slug !== expectedSlug) {
+    throw new ArticleSourceError(`${fileName}: slug '${result.data.slug}' hoort gelijk te zijn aan de bestandsnaam '${expectedSlug}'.`);
+  }
+  const body = match[2]!;
+  if (body.trim().length === 0) throw new ArticleSourceError(`${fileName}: het artikel heeft geen tekst.`);
+  return { frontMatter: result.data, body };
+}

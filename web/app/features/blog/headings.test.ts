@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { headingId, uniqueIds } from './headings.ts';
+import { renderMarkdown } from './markdown.ts';
+
+describe('the table-of-contents id rule', () => {
+  it('lowercases the heading and replaces everything else with single hyphens', () => {
+    expect(headingId('Wat kost een logo?')).toBe('wat-kost-een-logo');
+    expect(headingId('Stap 1:  de KvK -- inschrijving')).toBe('stap-1-de-kvk-inschrijving');
+  });
+
+  it('drops Dutch accents instead of turning them into hyphens', () => {
+    expect(headingId('Eén logo, één café, ideeën')).toBe('een-logo-een-cafe-ideeen');
+  });
+
+  it('trims hyphens at both ends and reads & as "en"', () => {
+    expect(headingId('“Branding & design”!')).toBe('branding-en-design');
+  });
+
+  it('gives a heading without letters or digits an id all the same', () => {
+    expect(headingId('?!')).toBe('sectie');
+  });
+
+  it('numbers repeated headings so every id is unique', () => {
+    const next = uniqueIds();
+    expect([next('Tot slot'), next('Tot slot'), next('Tot slot')]).toEqual(['tot-slot', 'tot-slot-2', 'tot-slot-3']);
+  });
+});
+
+describe('rendering an article', () => {
+  it('gives every h2 its id and collects the contents from h2 headings only', () => {
+    const { html, toc } = renderMarkdown('## Wat **kost** het?\n\nTekst.\n\n### Details\n\n## Tot slot\n');
+
+    expect(toc).toEqual([
+      { id: 'wat-kost-het', text: 'Wat kost het?', level: 2 },
+      { id: 'tot-slot', text: 'Tot slot', level: 2 },
+    ]);
+    expect(html).toContain('<h2 id="wat-kost-het" tabindex="-1">Wat <strong>kost</strong> het?</h2>');
+    expect(html).toContain('<h3>Details</h3>');
+  });
+
+  it('turns an empty corner header cell into a plain cell', () => {
+    expect(renderMarkdown('|  | Starter |\n|---|---|\n| Prijs | 499 |').html).toContain('<tr>\n<td></td>\n<th scope="col">Starter</th>');
+  });
+
+  it('wraps tables so they scroll on a phone, and opens other sites in a new tab', () => {
+    const { html } = renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |\n\n[KvK](https://www.kvk.nl) en [contact](/contact)');
+
+    expect(html).toMatch(/<section class="table-scroll"[^>]*><table>[\s\S]*<\/table><\/section>/);
+    expect(html).toContain('<a href="https://www.kvk.nl" target="_blank" rel="noopener noreferrer">KvK</a>');
+    expect(html).toContain('<a href="/contact">contact</a>');
+  });
+
+  it('names each table after the heading above it, so every table region has its own name', () => {
+    const table = '| a | b |\n|---|---|\n| 1 | 2 |';
+    const { html } = renderMarkdown(`## Wat kost een logo?\n\n${table}\n\n${table}\n\n## Planning & tijd\n\n${table}`);
+
+    expect([...html.matchAll(/aria-label="([^"]*)"/g)].map((match) => match[1])).toEqual([
+      'Tabel: Wat kost een logo?',
+      'Tabel 2: Wat kost een logo?',
+      'Tabel: Planning &amp; tijd',
+    ]);
+  });
+
+  it('refuses a level-1 heading, because the title is the page\'s h1', () => {
+    expect(() => renderMarkdown('# Tweede titel', 'x.md')).toThrow(/x\.md: gebruik geen kop van niveau 1/);
+  });
+});

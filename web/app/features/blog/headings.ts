@@ -1,0 +1,30 @@
+/**
+ * The table of contents' id rule (SPEC.md "Table-of-contents entry"): the heading text lowercased,
+ * everything that is not a letter or digit replaced by a hyphen. Made deterministic for Dutch text:
+ * accents are dropped rather than replaced (één -> een, café -> cafe), runs of hyphens collapse to one,
+ * hyphens at either end go, and "&" reads as "en".
+ */
+export function headingId(text: string): string {
+  const id = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/&/g, ' en ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return id === '' ? 'sectie' : id;
+}
+
+/** Hands out heading ids within one article: a repeated heading gets -2, -3 and so on. */
+export function uniqueIds(): (text: string) => string {
+  const used = new Set<string>();
+  return (text) => {
+    const base = headingId(text);
+    let id = base;
+    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+    used.add(id);
+    return id;
+  };
+}
+
+export type TocEntry = { id: string; text: string; level: 2 };

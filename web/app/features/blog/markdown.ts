@@ -1,0 +1,71 @@
+import { Marked, type Tokens } from 'marked';
+import { uniqueIds, type TocEntry } from './headings.ts';
+import { countWords } from './reading-time.ts';
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: '\u00a0' };
+
+/** Plain text of an HTML fragment: tags dropped, the entities marked writes decoded. */
+export function textOf(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!).replace(/\s+/g, ' ').trim();
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Wraps each table in a scrolling region named after the heading above it ("Tabel: Wat kost een logo?"),
+ * so a page with several tables has landmarks a screen reader can tell apart.
+ */
+function labelTables(html: string): string {
+  let heading = '';
+  const seen = new Map<string, number>();
+  return html.replace(/<h([2-4])[^>]*>([\s\S]*?)<\/h\1>|<table>/g, (match, _level: string | undefined, inner: string | undefined) => {
+    if (inner !== undefined) {
+      heading = textOf(inner);
+      return match;
+    }
+    const count = (seen.get(heading) ?? 0) + 1;
+    seen.set(heading, count);
+    const name = `Tabel${count > 1 ? ` ${count}` : ''}${heading ? `: ${heading}` : ''}`;
+    return `<section class="table-scroll" tabindex="0" aria-label="${escapeAttribute(name)}"><table>`;
+  });
+}
+
+export type RenderedArticle = { html: string; toc: TocEntry[]; words: number };
+
+/**
+ * Markdown to HTML, at build time only. Every h2 gets an id by the TOC rule and becomes a TOC entry;
+ * tables get a scrolling, keyboard-focusable wrapper so a wide table never widens a phone's page; links to other sites
+ * open in a new tab.
+ */
+export function renderMarkdown(markdown: string, fileName = 'artikel'): RenderedArticle {
+  const nextId = uniqueIds();
+  const toc: TocEntry[] = [];
+  const marked = new Marked({ gfm: true, async: false });
+  marked.use({
+    renderer: {
+      heading({ tokens, depth }: Tokens.Heading) {
+        const inner = this.parser.parseInline(tokens);
+        if (depth === 1) throw new Error(`${fileName}: gebruik geen kop van niveau 1 (# ...) in de tekst; de titel is al de h1.`);
+        if (depth !== 2) return `<h${depth}>${inner}</h${depth}>\n`;
+        const text = textOf(inner);
+        const id = nextId(text);
+        toc.push({ id, text, level: 2 });
+        return `<h2 id="${escapeAttribute(id)}" tabindex="-1">${inner}</h2>\n`;
+      },
+      link({ href, title, tokens }: Tokens.Link) {
+        const inner = this.parser.parseInline(tokens);
+        const titleAttribute = title ? ` title="${escapeAttribute(title)}"` : '';
+        const external = /^https?:\/\//.test(href);
+        const extra = external ? ' target="_blank" rel="noopener noreferrer"' : '';
+        return `<a href="${escapeAttribute(href)}"${titleAttribute}${extra}>${inner}</a>`;
+      },
+    },
+  });
+  const html = labelTables(marked.parse(markdown) as string)
+    .replace(/<\/table>/g, '</table></section>')
+    // An empty corner cell of a comparison table heads nothing; as a header it would confuse screen readers.
+    .replace(/<th(?: align="\w+")?><\/th>/g, '<td></td>')
+    // Markdown tables have one header row, so every header cell heads its column.
+    .replace(/<th(?=[ >])/g, '<th scope="col"');
+  return { html, toc, words: countWords(textOf(html)) };
+}

@@ -1,0 +1,118 @@
+import { ArrowRight } from 'lucide-react';
+import { data } from 'react-router';
+import type { Route } from './+types/blog-article';
+import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb.tsx';
+import { ButtonLink } from '../components/ui/button.tsx';
+import { ArticleBody } from '../features/blog/article-body.tsx';
+import { ArticleCard, CategoryLabel } from '../features/blog/article-card.tsx';
+import { ArticleImage } from '../features/blog/article-image.tsx';
+import { allArticles, findArticle, toSummary } from '../features/blog/articles.server.ts';
+import { articlePath, formatDutchDate, readTimeLabel } from '../features/blog/categories.ts';
+import { relatedArticles } from '../features/blog/related.ts';
+import { ShareCard } from '../features/blog/share-card.tsx';
+import { blogPostingData } from '../features/blog/structured-data.ts';
+import { TableOfContents } from '../features/blog/table-of-contents.tsx';
+import { NewsletterCard } from '../features/newsletter/newsletter-card.tsx';
+import { absoluteUrl, pageMeta } from '../lib/seo.ts';
+import { breadcrumbData } from '../lib/structured-data.ts';
+
+/** Runs at build time, once per article: the page's data is this article alone, plus its related cards. */
+export function loader({ params }: Route.LoaderArgs) {
+  const found = findArticle(params.slug);
+  if (!found) throw data(null, { status: 404 });
+  const { words: _words, ...article } = found;
+  return { article, related: relatedArticles(article, allArticles()).map(toSummary) };
+}
+
+const crumbs = (article: { slug: string; title: string }): Crumb[] => [
+  { label: 'Home', to: '/' },
+  { label: 'Blog', to: '/blog' },
+  { label: article.title, to: articlePath(article.slug) },
+];
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: '404 Pagina niet gevonden' }];
+  const { article } = loaderData;
+  const path = articlePath(article.slug);
+  return pageMeta({
+    title: article.title,
+    description: article.metaDescription,
+    path,
+    type: 'article',
+    image: { path: article.image.png, width: 800, height: 400 },
+    structuredData: [
+      blogPostingData(article),
+      breadcrumbData(crumbs(article)),
+    ],
+  });
+};
+
+export default function BlogArticle({ loaderData }: Route.ComponentProps) {
+  const { article, related } = loaderData;
+  const url = absoluteUrl(articlePath(article.slug));
+  return (
+    <article>
+      <header className="relative overflow-hidden border-b border-line bg-white">
+        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(60rem_20rem_at_85%_-10%,var(--color-brand-100),transparent_70%)]" />
+        <div className="container-page relative pt-8 pb-10 sm:pt-10 sm:pb-12">
+          <Breadcrumb items={crumbs(article)} />
+          <CategoryLabel category={article.category} className="mt-8" />
+          <h1 className="mt-4 max-w-4xl text-3xl leading-tight font-extrabold tracking-tight text-balance text-ink sm:text-[2.75rem]">{article.title}</h1>
+          <p className="mt-5 flex flex-wrap items-center gap-x-2.5 gap-y-1 text-[0.95rem] text-ink-soft">
+            <span className="font-medium text-ink">{article.author}</span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={article.date}>{formatDutchDate(article.date)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{readTimeLabel(article.readMinutes)}</span>
+          </p>
+        </div>
+      </header>
+
+      <div className="container-page grid gap-8 py-10 sm:py-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-12">
+        {/* The image leads on a phone; from lg up the contents list sits beside it. */}
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <ArticleImage image={article.image} hero className="max-w-[50rem] rounded-card shadow-card" sizes="(min-width: 64rem) 50rem, 100vw" />
+        </div>
+
+        <aside aria-label="Inhoud en delen" className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto lg:p-1">
+          <TableOfContents entries={article.toc} />
+          <ShareCard url={url} title={article.title} />
+        </aside>
+
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <ArticleBody html={article.html} />
+
+          <section aria-labelledby="cta-titel" className="mt-14 max-w-[42rem] rounded-card bg-brand-800 p-6 text-white shadow-card sm:p-8">
+            <h2 id="cta-titel" className="text-2xl font-bold tracking-tight">
+              Hulp nodig bij de volgende stap?
+            </h2>
+            <p className="mt-2 leading-relaxed text-brand-100">Je hoeft het niet alleen uit te zoeken. We denken mee, maken het concreet en pakken het samen met je op.</p>
+            <ButtonLink to={article.serviceLink} variant="accent" size="lg" className="mt-6 whitespace-normal">
+              {article.ctaText}
+              <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+            </ButtonLink>
+          </section>
+
+          <div className="mt-8 max-w-[42rem]">
+            <NewsletterCard id="artikel-nieuwsbrief" title="Meer van dit soort artikelen?" />
+          </div>
+
+          {related.length > 0 ? (
+            <section aria-labelledby="gerelateerd-titel" className="mt-14">
+              <h2 id="gerelateerd-titel" className="text-2xl font-bold tracking-tight text-ink">
+                Lees ook
+              </h2>
+              <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+                {related.map((item) => (
+                  <li key={item.slug} className="flex">
+                    <ArticleCard article={item} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * Before `react-router build`: generates what the blog needs beside its pages, into web/public/blog/
+ * (git-ignored, copied into build/client/blog/ by the build):
+ * - each article's hero image, 800x400, from its title and category in the site's colours: a PNG for
+ *   social sharing and a smaller WebP for the page; plus standaard.png for an article without an image;
+ * - rss.xml, the feed of all articles with absolute URLs.
+ * Text is drawn as outlines from the Inter font files in node_modules, so the images look the same on
+ * every machine and never depend on the fonts a system happens to have. Unchanged images are skipped.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as fontkit from 'fontkit';
+import sharp from 'sharp';
+import { brand, siteUrl } from '../../shared/business-facts.ts';
+import { allArticles, DEFAULT_IMAGE, publicDir } from '../app/features/blog/articles.server.ts';
+import { categories, type Category } from '../app/features/blog/categories.ts';
+import { sortNewestFirst } from '../app/features/blog/filter.ts';
+
+export const WIDTH = 800;
+export const HEIGHT = 400;
+
+const colours = { brand900: '#0b3d36', brand700: '#0b6355', brand500: '#129a80', brand200: '#aee4d5', accent: '#f26b1d', ink: '#0f172a', canvas: '#f7f8f6' };
+
+type Font = { layout(text: string): { glyphs: { path: { scale(x: number, y: number): { translate(x: number, y: number): { toSVG(): string } } } }[]; positions: { xAdvance: number; xOffset: number; yOffset: number }[] }; unitsPerEm: number };
+
+const fontFile = (weight: number) => join(process.cwd(), 'node_modules', '@fontsource', 'inter', 'files', `inter-latin-${weight}-normal.woff2`);
+let fonts: { bold: Font; semibold: Font } | undefined;
+function loadFonts() {
+  fonts ??= {
+    bold: fontkit.create(readFileSync(fontFile(800))) as unknown as Font,
+    semibold: fontkit.create(readFileSync(fontFile(600))) as unknown as Font,
+  };
+  return fonts;
+}
+
+function measure(font: Font, text: string, size: number): number {
+  const run = font.layout(text);
+  return (run.positions.reduce((sum, position) => sum + position.xAdvance, 0) * size) / font.unitsPerEm;
+}
+
+/** One line of text as an SVG path, its baseline starting at (x, y). */
+function textPath(font: Font, text: string, size: number, x: number, y: number, fill: string, letterSpacing = 0): string {
+  const scale = size / font.unitsPerEm;
+  const run = font.layout(text);
+  let cursor = x;
+  const parts = run.glyphs.map((glyph, index) => {
+    const position = run.positions[index]!;
+    const d = glyph.path.scale(scale, -scale).translate(cursor + position.xOffset * scale, y - position.yOffset * scale).toSVG();
+    cursor += position.xAdvance * scale + letterSpacing;
+    return d;
+  });
+  return `<path fill="${fill}" d="${parts.join('')}"/>`;
+}
+
+/** Greedy word wrap by measured width. */
+export function wrapWords(words: readonly string[], fits: (line: string) => boolean): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && !fits(candidate)) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+const TITLE_TOP = 128;
+/** The last baseline stays clear of the mark at the bottom. */
+const TITLE_LAST_BASELINE = 288;
+const lineHeightFor = (size: number) => Math.round(size * 1.16);
+
+/** The title at the largest size (44 down to 28 px) whose lines fit across and above the mark. */
+function titleLayout(title: string, maxWidth: number): { size: number; lines: string[] } {
+  const { bold } = loadFonts();
+  const words = title.split(/\s+/);
+  for (let size = 44; size >= 28; size -= 2) {
+    const lines = wrapWords(words, (line) => measure(bold, line, size) <= maxWidth);
+    const lastBaseline = TITLE_TOP + size * 0.78 + (lines.length - 1) * lineHeightFor(size);
+    if (lastBaseline <= TITLE_LAST_BASELINE && lines.every((line) => measure(bold, line, size) <= maxWidth)) return { size, lines };
+  }
+  return { size: 28, lines: wrapWords(words, (line) => measure(bold, line, 28) <= maxWidth).slice(0, 4) };
+}
+
+/** A geometric figure on the right, different per category: steps for starting, rings for branding, a grid of blocks for systems. */
+function pattern(category: Category | 'default'): string {
+  const white = (opacity: number) => `fill="#ffffff" fill-opacity="${opacity}"`;
+  if (category === 'startup') {
+    const steps = [0, 1, 2, 3, 4].map((i) => `<rect x="${560 + i * 44}" y="${300 - i * 48}" width="44" height="${100 + i * 48}" rx="6" ${white(0.06 + i * 0.035)}/>`).join('');
+    return `${steps}<path d="M548 262c60 0 92-40 120-96s62-104 124-104" fill="none" stroke="${colours.accent}" stroke-width="10" stroke-linecap="round"/><path d="M764 40l30 22-22 32" fill="none" stroke="${colours.accent}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>`;
+  }
+  if (category === 'branding') {
+    const rings = [150, 112, 74].map((r, i) => `<circle cx="690" cy="190" r="${r}" fill="none" stroke="#ffffff" stroke-opacity="${0.1 + i * 0.06}" stroke-width="18"/>`).join('');
+    return `${rings}<circle cx="690" cy="190" r="34" fill="${colours.accent}"/><circle cx="600" cy="330" r="44" ${white(0.08)}/><circle cx="780" cy="60" r="26" fill="${colours.brand500}"/>`;
+  }
+  if (category === 'development') {
+    const blocks: string[] = [];
+    for (let row = 0; row < 5; row++) {
+      for (let col = 0; col < 4; col++) {
+        const lit = (row * 4 + col) % 7 === 3;
+        blocks.push(`<rect x="${580 + col * 52}" y="${46 + row * 64}" width="40" height="40" rx="9" ${lit ? `fill="${colours.accent}"` : white(0.05 + ((row + col) % 3) * 0.04)}/>`);
+      }
+    }
+    return `${blocks.join('')}<path d="M556 200l-20 22 20 22M776 200l14 22-14 22" fill="none" stroke="${colours.brand200}" stroke-opacity="0.5" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`;
+  }
+  return `<circle cx="690" cy="190" r="120" ${white(0.08)}/><circle cx="690" cy="190" r="60" fill="${colours.accent}" fill-opacity="0.9"/>`;
+}
+
+/** The Startsprong mark (as in the favicon), drawn at 40 px. */
+const mark = (x: number, y: number) =>
+  `<g transform="translate(${x} ${y}) scale(1.25)"><rect width="32" height="32" rx="9" fill="#ffffff"/><path d="M7 22.5c4.2 0 6-2.4 7.6-5.6C16.3 13.6 18.4 10 24.5 10" fill="none" stroke="${colours.brand700}" stroke-width="3" stroke-linecap="round"/><path d="M20.5 7.5 25 10l-2.6 4.4" fill="none" stroke="${colours.accent}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></g>`;
+
+/** The image as SVG: category label, wrapped title, the mark with the brand name, the category's figure. */
+export function heroSvg(title: string, category: Category | 'default'): string {
+  const { bold, semibold } = loadFonts();
+  const label = category === 'default' ? 'Blog' : categories[category];
+  const labelSize = 15;
+  const labelWidth = measure(semibold, label.toUpperCase(), labelSize) + label.length * 0.8 + 32;
+  const { size, lines } = titleLayout(title, 470);
+  const lineHeight = lineHeightFor(size);
+  const titleTop = TITLE_TOP + size * 0.78;
+  const titleLines = lines.map((line, index) => textPath(bold, line, size, 48, titleTop + index * lineHeight, '#ffffff')).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colours.brand700}"/><stop offset="1" stop-color="${colours.brand900}"/></linearGradient></defs>
+<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
+${pattern(category)}
+<rect x="48" y="56" width="${labelWidth.toFixed(1)}" height="34" rx="17" fill="${colours.accent}"/>
+${textPath(semibold, label.toUpperCase(), labelSize, 64, 78.5, '#ffffff', 0.8)}
+${titleLines}
+${mark(48, 324)}
+${textPath(bold, brand.name, 22, 102, 352, '#ffffff')}
+</svg>`;
+}
+
+const imageInputsVersion = createHash('sha256').update(readFileSync(import.meta.filename)).digest('hex').slice(0, 12);
+const cacheFile = join(process.cwd(), 'node_modules', '.cache', 'blog-images.json');
+
+async function writeImage(path: string, title: string, category: Category | 'default', cache: Record<string, string>): Promise<boolean> {
+  const key = createHash('sha256').update(`${imageInputsVersion}\n${title}\n${category}`).digest('hex');
+  const png = join(publicDir, path);
+  const webp = png.replace(/\.png$/, '.webp');
+  if (cache[path] === key && existsSync(png) && existsSync(webp)) return false;
+  const raster = sharp(Buffer.from(heroSvg(title, category)));
+  writeFileSync(png, await raster.clone().png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer());
+  writeFileSync(webp, await raster.clone().webp({ quality: 80 }).toBuffer());
+  cache[path] = key;
+  return true;
+}
+
+const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** RSS 2.0 in Dutch, newest first, every URL absolute on the public site. */
+export function rssXml(articles: readonly { slug: string; title: string; excerpt: string; date: string; category: Category; author: string }[], buildDate: string): string {
+  const url = (path: string) => new URL(path, siteUrl).toString();
+  const items = sortNewestFirst(articles as never[] as { slug: string; title: string; excerpt: string; date: string; category: Category; author: string; featured: boolean; readMinutes: number; image: { png: string } }[]).map(
+    (article) => `    <item>
+      <title>${escapeXml(article.title)}</title>
+      <link>${url(`/blog/${article.slug}`)}</link>
+      <guid isPermaLink="true">${url(`/blog/${article.slug}`)}</guid>
+      <pubDate>${new Date(`${article.date}T08:00:00Z`).toUTCString()}</pubDate>
+      <category>${escapeXml(categories[article.category])}</category>
+      <description>${escapeXml(article.excerpt)}</description>
+    </item>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(`${brand.name} blog`)}</title>
+    <link>${url('/blog')}</link>
+    <atom:link href="${url('/blog/rss.xml')}" rel="self" type="application/rss+xml"/>
+    <description>Praktische kennis voor starters: een bedrijf beginnen, financiering, branding en software.</description>
+    <language>nl-NL</language>
+    <lastBuildDate>${buildDate}</lastBuildDate>
+${items.join('\n')}
+  </channel>
+</rss>
+`;
+}
+
+function writeIfChanged(path: string, content: string): void {
+  if (existsSync(path) && readFileSync(path, 'utf8') === content) return;
+  writeFileSync(path, content);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = Date.now();
+  const articles = allArticles();
+  mkdirSync(join(publicDir, 'blog'), { recursive: true });
+  mkdirSync(join(cacheFile, '..'), { recursive: true });
+  const cache = existsSync(cacheFile) ? (JSON.parse(readFileSync(cacheFile, 'utf8')) as Record<string, string>) : {};
+  const jobs = articles.filter((article) => article.image.png === `/blog/${article.slug}.png`).map((article) => writeImage(article.image.png, article.title, article.category, cache));
+  jobs.push(writeImage(DEFAULT_IMAGE, `Praktische kennis voor starters van ${brand.name}`, 'default', cache));
+  const written = (await Promise.all(jobs)).filter(Boolean).length;
+  writeFileSync(cacheFile, JSON.stringify(cache, null, 2));
+  // The feed's date is the newest article's, not the clock's, so an unchanged blog gives an unchanged file.
+  const newest = sortNewestFirst(articles)[0];
+  writeIfChanged(join(publicDir, 'blog', 'rss.xml'), rssXml(articles, new Date(`${newest?.date ?? '2025-01-01'}T08:00:00Z`).toUTCString()));
+  console.log(`blog: ${articles.length} artikelen, ${written} afbeeldingen gemaakt, rss.xml (${Date.now() - started} ms)`);
+}
