@@ -43,6 +43,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], connectSo
     "font-src 'self'",
     `connect-src 'self'${connectSources.length ? ' ' + connectSources.join(' ') : ''}`,
     "form-action 'self'",
+    // The location block's map, loaded only after the visitor clicks 'Kaart laden': the one third party.
+    'frame-src https://www.openstreetmap.org',
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

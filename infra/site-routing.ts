@@ -47,7 +47,10 @@ function handler(event) {
   if (target) {
     return redirect(target);
   }
-  if (uri === '/') {
+  if (uri === '/404' || uri === '${notFoundPage}') {
+    // The not-found page itself is not a page: asked for directly it answers 404 like any unknown path.
+    request.uri = '/404/niet-gevonden';
+  } else if (uri === '/') {
     request.uri = '/index.html';
   } else if (uri.lastIndexOf('.') <= uri.lastIndexOf('/')) {
     request.uri = uri + '/index.html';

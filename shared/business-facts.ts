@@ -8,6 +8,7 @@ export const brand = {
   legalName: 'Startsprong B.V.',
   tagline: 'Van idee naar een draaiend bedrijf',
   kvkNumber: '12345678',
+  foundingYear: 2019,
 } as const;
 
 /** The public site URL: canonical links, sitemap and email links are built on it. */
@@ -79,6 +80,16 @@ export const claims = {
   ideaToProfitDays: 90,
   startupsInZeist: '4+',
   introCallMinutes: 30,
+  /** How long the ten-step intake at /start takes. */
+  intakeDuration: '3 tot 5 minuten',
+} as const;
+
+/** How long things take, as the site promises them. */
+export const timelines = {
+  launch: '4 tot 12 weken',
+  website: 'ongeveer 4 weken',
+  businessPlan: '3 tot 4 weken',
+  webApp: '12 tot 30 weken',
 } as const;
 
 export const replyTimes = {
@@ -93,6 +104,12 @@ export const prices = {
     starter: { from: 499, to: 1999 },
     pro: { from: 999, to: 2999 },
     empire: { from: 2999, to: 4999 },
+  },
+  /** A website outside a package, by kind (the services FAQ). */
+  websites: {
+    brochure: { from: 1500, to: 3500 },
+    leadGeneration: { from: 2500, to: 5000 },
+    webshop: { from: 3500, to: 8000 },
   },
   /** Custom systems on /tools: a one-time lifetime licence "vanaf" this amount, no subscription. */
   systems: {

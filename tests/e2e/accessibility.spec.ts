@@ -1,10 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { siteUrl } from '../../shared/business-facts.ts';
-import { openPage } from './stack.ts';
-
-/** Pages outside the sitemap (noindex) that visitors still see. */
-const unlistedPages = ['/404', '/contact/verzonden', '/nieuwsbrief/bevestigd', '/nieuwsbrief/afgemeld', '/nieuwsbrief/ongeldig'];
+import { openPage, unlistedPages } from './stack.ts';
 
 const viewports = [
   { name: 'telefoon', width: 375, height: 812 },

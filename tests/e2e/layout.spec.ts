@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPage } from './stack.ts';
+import { openPage, unlistedPages } from './stack.ts';
 
 test.describe('an unknown path', () => {
   test('answers 404 with the not-found page, marked noindex', async ({ page }) => {
@@ -103,21 +103,41 @@ test.describe('the scroll-to-top button', () => {
 });
 
 test.describe('every page', () => {
-  test('has its title, description and canonical in the raw HTML', async ({ request }) => {
+  test('fits a 375 px phone without sideways scrolling', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const paths = [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname), ...unlistedPages, '/start'];
+    await page.setViewportSize({ width: 375, height: 812 });
+
+    const tooWide: string[] = [];
+    for (const path of new Set(paths)) {
+      await openPage(page, path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 375) tooWide.push(`${path}: ${width} px`);
+    }
+
+    expect(tooWide).toEqual([]);
+  });
+
+  test('has the security headers on its HTML', async ({ request }) => {
     const response = await request.get('/contact');
-    const html = await response.text();
 
     expect(response.status()).toBe(200);
-    expect(html).toContain('<title>Contact | Startsprong</title>');
-    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
-    expect(html).toContain('<link rel="canonical" href="https://www.startsprong.nl/contact"/>');
     expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
-  test('redirects old paths permanently', async ({ request }) => {
-    const response = await request.get('/gratis-intake', { maxRedirects: 0 });
+  test('redirects old paths permanently, anchors included', async ({ request }) => {
+    const redirects = {
+      '/gratis-intake': '/start',
+      '/diensten/logo-ontwerp': '/services#branding',
+      '/diensten/businessplan-laten-schrijven': '/services#planning',
+      '/van-idee-naar-omzet': '/blog/van-idee-naar-omzet',
+    };
+    for (const [from, to] of Object.entries(redirects)) {
+      const response = await request.get(from, { maxRedirects: 0 });
 
-    expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe('/start');
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+    }
   });
 });

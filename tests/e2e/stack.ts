@@ -25,6 +25,9 @@ export const e2eStack = {
 const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: e2eStack.dynamodbUrl, region: localRegion, credentials: localCredentials }));
 const s3 = new S3Client({ endpoint: e2eStack.s3Url, region: localRegion, credentials: localCredentials, forcePathStyle: true });
 
+/** Pages that exist but are left out of the sitemap (noindex): status pages and the not-found page. */
+export const unlistedPages = ['/404', '/contact/verzonden', '/nieuwsbrief/bijna-klaar', '/nieuwsbrief/bevestigd', '/nieuwsbrief/afgemeld', '/nieuwsbrief/ongeldig'];
+
 /** Intake rows stored for an email address. */
 export async function intakeRowsFor(email: string): Promise<Record<string, unknown>[]> {
   const result = await documents.send(

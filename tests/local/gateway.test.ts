@@ -137,6 +137,15 @@ describe('the local gateway', () => {
       expect(logs).toContainEqual(expect.objectContaining({ method: 'GET', path: '/bestaat-niet', status: 404 }));
     });
 
+    it.each(['/404', '/404/index.html'])('answers the not-found page\'s own path %s with 404 as well', async (path) => {
+      // Act
+      const response = await fetch(`${base}${path}`);
+
+      // Assess
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('404 Pagina niet gevonden');
+    });
+
     it.each([
       ['encoded slashes', '/..%2f..%2fsecret.txt'],
       ['encoded dots', '/assets/%2e%2e/%2e%2e/secret.txt'],

@@ -1,14 +1,27 @@
 import { address, brand, claims, contact, founder, geo, links, officeHours, priceRange, siteUrl } from '../../../shared/business-facts.ts';
 
+/** One node per thing, named by these ids, so every page's data speaks of the same agency, office and founder. */
+export const schemaIds = {
+  organization: `${siteUrl}/#organisatie`,
+  office: `${siteUrl}/#kantoor`,
+  founder: `${siteUrl}/about#oprichter`,
+} as const;
+
+/** The places the office serves (SPEC.md section 1: mostly the Utrecht region). */
+const areaServed = ['Zeist', 'Utrecht', 'Driebergen', 'Bilthoven', 'De Bilt', 'Amersfoort'].map((name) => ({ '@type': 'City', name }));
+
 /** The agency as a schema.org Organization, built from the business-facts module. */
 export function organizationData() {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
+    '@id': schemaIds.organization,
     name: brand.name,
     legalName: brand.legalName,
     url: siteUrl,
-    logo: `${siteUrl}/favicon.svg`,
+    logo: { '@type': 'ImageObject', url: `${siteUrl}/social/logo.png`, width: 512, height: 512 },
+    foundingDate: String(brand.foundingYear),
+    founder: { '@id': schemaIds.founder },
     email: contact.email,
     telephone: contact.phoneE164,
     sameAs: [links.linkedin],
@@ -42,28 +55,33 @@ export function founderData() {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
+    '@id': schemaIds.founder,
     name: founder.name,
     givenName: founder.givenName,
     familyName: founder.familyName,
     jobTitle: founder.jobTitle,
-    worksFor: { '@type': 'Organization', name: brand.name, url: siteUrl },
+    worksFor: { '@id': schemaIds.organization },
     url: `${siteUrl}/about`,
   };
 }
 
-/** The office as a LocalBusiness for a city page: office hours, price range and rating from the business facts. */
-export function localBusinessData(path: string, areaServed: string) {
+/**
+ * The office as a LocalBusiness, on both city pages: one office (one @id) serving the region, with office
+ * hours, price range and rating from the business facts.
+ */
+export function localBusinessData() {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
-    '@id': `${siteUrl}${path}#bedrijf`,
+    '@id': schemaIds.office,
     name: brand.name,
-    url: `${siteUrl}${path}`,
+    url: siteUrl,
+    parentOrganization: { '@id': schemaIds.organization },
     image: `${siteUrl}/social/startsprong.png`,
     email: contact.email,
     telephone: contact.phoneE164,
     priceRange,
-    areaServed: { '@type': 'City', name: areaServed },
+    areaServed,
     address: {
       '@type': 'PostalAddress',
       streetAddress: address.street,

@@ -1,6 +1,19 @@
-import { CalendarDays, ClipboardList, MessageSquare } from 'lucide-react';
+import { ArrowRight, CalendarDays, ClipboardList, MessageSquare } from 'lucide-react';
 import { claims, links, replyTimes } from '../../../shared/business-facts.ts';
-import { PageIntro } from '../components/ui/page-intro.tsx';
+import { Badge } from '../components/ui/badge.tsx';
+import { buttonClass } from '../components/ui/button.tsx';
+import { CallToAction } from '../components/ui/call-to-action.tsx';
+import { IconBadge } from '../components/ui/card.tsx';
+import { ExternalLink } from '../components/ui/external-link.tsx';
+import { PageHero } from '../components/ui/page-hero.tsx';
+import { Section, SectionHeading } from '../components/ui/section.tsx';
+import { StepList } from '../components/ui/step-list.tsx';
+import { companiesById } from '../content/launched-companies.ts';
+import { landingFaq, landingSteps, landingStoryIds } from '../content/landing-page.ts';
+import { FaqSection } from '../features/faq/faq-section.tsx';
+import { faqPageData } from '../features/faq/faq-data.ts';
+import { StoryCards } from '../features/stories/story-cards.tsx';
+import { Link } from 'react-router';
 import { pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
@@ -8,16 +21,17 @@ export const meta = () =>
     title: 'Begin vandaag met je eigen bedrijf',
     description: `Kies hoe je wilt beginnen: vul de gratis intake in, plan een kennismaking van ${claims.introCallMinutes} minuten of neem contact op. Binnen ${replyTimes.intakeHours} uur hoor je van ons.`,
     path: '/begin-vandaag',
+    structuredData: [faqPageData(landingFaq)],
   });
 
 const choices = [
   {
     icon: ClipboardList,
     title: 'Vul de gratis intake in',
-    text: `Tien korte vragen, 3 tot 5 minuten. Binnen ${replyTimes.intakeHours} uur hoor je wat we voor je kunnen doen.`,
+    text: `Tien korte vragen, ${claims.intakeDuration}. Binnen ${replyTimes.intakeHours} uur hoor je wat we voor je kunnen doen.`,
     cta: 'Start de intake',
     href: '/start',
-    external: false,
+    recommended: true,
   },
   {
     icon: CalendarDays,
@@ -25,7 +39,7 @@ const choices = [
     text: `Een gratis gesprek van ${claims.introCallMinutes} minuten, online of bij ons in Zeist. Kies zelf een moment.`,
     cta: 'Plan een afspraak',
     href: links.schedulingAppointment,
-    external: true,
+    recommended: false,
   },
   {
     icon: MessageSquare,
@@ -33,36 +47,72 @@ const choices = [
     text: 'Nog niet zeker? Stuur ons een bericht, app of bel. We denken graag vrijblijvend mee.',
     cta: 'Neem contact op',
     href: '/contact',
-    external: false,
+    recommended: false,
   },
-];
+] as const;
 
 export default function BeginVandaag() {
   return (
     <>
-      <PageIntro eyebrow="Begin vandaag" title="Zet vandaag de eerste stap naar je eigen bedrijf">
+      <PageHero
+        badge={<Badge tone="accent">Gratis en vrijblijvend</Badge>}
+        title="Zet vandaag de eerste stap naar je eigen bedrijf"
+        points={[`Reactie binnen ${replyTimes.intakeHours} uur`, `${claims.businessesLaunched} bedrijven gelanceerd`, `Beoordeeld met ${claims.rating}`]}
+      >
+        <p>Je hoeft het niet allemaal al te weten. Kies hieronder hoe je wilt beginnen; wij helpen je vanaf daar verder, stap voor stap.</p>
+      </PageHero>
+
+      <Section tone="canvas" labelledBy="keuzes">
+        <SectionHeading id="keuzes" eyebrow="Drie manieren" title="Hoe wil je beginnen?" align="center" />
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {choices.map((choice) => {
+            const className = buttonClass(choice.recommended ? 'accent' : 'secondary', 'lg', 'mt-6 w-full');
+            return (
+              <li key={choice.title} className={`relative flex flex-col rounded-card border bg-white p-7 ${choice.recommended ? 'border-accent-500 shadow-float ring-2 ring-accent-500' : 'border-line shadow-card'}`}>
+                {choice.recommended ? <span className="absolute -top-3.5 left-7 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">Snelste start</span> : null}
+                <IconBadge icon={choice.icon} tone={choice.recommended ? 'accent' : 'brand'} />
+                <h3 className="mt-5 text-xl font-bold">{choice.title}</h3>
+                <p className="mt-2 flex-1 leading-relaxed text-ink-soft">{choice.text}</p>
+                {choice.href.startsWith('/') ? (
+                  <Link to={choice.href} className={className}>
+                    {choice.cta} <ArrowRight aria-hidden="true" className="size-5" />
+                  </Link>
+                ) : (
+                  <ExternalLink href={choice.href} className={className}>
+                    {choice.cta}
+                  </ExternalLink>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section labelledBy="verhalen">
+        <SectionHeading id="verhalen" eyebrow="Succesverhalen" title="Zij begonnen ook met een idee">
+          <p>Vier starters uit de regio, en wat hun start opleverde.</p>
+        </SectionHeading>
+        <div className="mt-10">
+          <StoryCards companies={companiesById(landingStoryIds)} />
+        </div>
+      </Section>
+
+      <Section tone="canvas" labelledBy="werkwijze">
+        <SectionHeading id="werkwijze" eyebrow="Zo werken we" title="Van eerste bericht tot draaiend bedrijf" />
+        <div className="mt-10">
+          <StepList steps={landingSteps} columns={4} />
+        </div>
+      </Section>
+
+      <FaqSection title="Voordat je begint" items={landingFaq}>
         <p>
-          Je hoeft het niet allemaal al te weten. Kies hieronder hoe je wilt beginnen; wij helpen je vanaf daar verder,
-          stap voor stap.
+          Lees ook onze <Link to="/privacy" className="font-medium text-brand-700 underline">privacyverklaring</Link>.
         </p>
-      </PageIntro>
-      <ul className="container-page grid gap-6 py-16 md:grid-cols-3">
-        {choices.map((choice) => (
-          <li key={choice.title} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
-            <choice.icon aria-hidden="true" className="size-8 text-brand-700" />
-            <h2 className="mt-4 text-xl font-bold">{choice.title}</h2>
-            <p className="mt-2 flex-1 text-ink-soft">{choice.text}</p>
-            <a
-              href={choice.href}
-              {...(choice.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              className="mt-6 inline-flex min-h-11 items-center justify-center rounded-control bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-            >
-              {choice.cta}
-              {choice.external ? <span className="sr-only"> (opent in een nieuw tabblad)</span> : null}
-            </a>
-          </li>
-        ))}
-      </ul>
+      </FaqSection>
+
+      <CallToAction title="Je idee verdient een kans" primary={{ to: '/start', label: 'Start de gratis intake' }} secondary={{ to: '/contact', label: 'Neem contact op' }}>
+        <p>Het kost je vijf minuten. Daarna weet je wat de eerste stap is, en wie je daarbij helpt.</p>
+      </CallToAction>
     </>
   );
 }

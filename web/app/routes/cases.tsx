@@ -1,28 +1,53 @@
-import { ButtonLink } from '../components/ui/button.tsx';
-import { PageIntro } from '../components/ui/page-intro.tsx';
+import { brand, claims } from '../../../shared/business-facts.ts';
+import { CallToAction } from '../components/ui/call-to-action.tsx';
+import { PageHero } from '../components/ui/page-hero.tsx';
+import { Section, SectionHeading } from '../components/ui/section.tsx';
+import { StatList } from '../components/ui/stat-list.tsx';
+import { homeStats } from '../content/home-page.ts';
+import { launchedCompanies } from '../content/launched-companies.ts';
+import { StoryCards } from '../features/stories/story-cards.tsx';
+import { TestimonialList } from '../features/testimonials/testimonial-list.tsx';
 import { pageMeta } from '../lib/seo.ts';
+import { breadcrumbData } from '../lib/structured-data.ts';
+import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb.tsx';
+
+const crumbs: readonly Crumb[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Cases', to: '/cases' },
+];
 
 export const meta = () =>
   pageMeta({
     title: 'Cases: bedrijven die we op weg hielpen',
-    description: 'Lees hoe starters met Startsprong hun bedrijf lanceerden: van salon en webshop tot coachingpraktijk en app.',
+    description: `Lees hoe starters met ${brand.name} hun bedrijf lanceerden: van salon en bakkerij tot webshop, coachingpraktijk en app. ${claims.businessesLaunched} bedrijven gingen je voor.`,
     path: '/cases',
+    structuredData: [breadcrumbData(crumbs)],
   });
 
 export default function Cases() {
   return (
-    <PageIntro
-      eyebrow="Cases"
-      title="Bedrijven die we op weg hielpen"
-      actions={
-        <>
-          <ButtonLink to="/begin-vandaag" variant="accent" size="lg">
-            Start je eigen verhaal
-          </ButtonLink>
-        </>
-      }
-    >
-      <p>Van een schoonheidssalon in Zeist tot een webshop die door heel Nederland levert: hier lees je hoe starters met ons hun bedrijf van de grond kregen, en wat dat opleverde.</p>
-    </PageIntro>
+    <>
+      <PageHero breadcrumb={<Breadcrumb items={crumbs} />} title="Bedrijven die we op weg hielpen" footer={<StatList stats={homeStats} className="max-w-3xl" />}>
+        <p>Van een schoonheidssalon in Zeist tot een app uit Utrecht: hier lees je hoe starters met ons hun bedrijf van de grond kregen, en wat dat opleverde.</p>
+      </PageHero>
+
+      <Section tone="canvas" labelledBy="verhalen">
+        <SectionHeading id="verhalen" eyebrow="Succesverhalen" title="Acht starters, acht verhalen" />
+        <div className="mt-10">
+          <StoryCards companies={launchedCompanies} detailed />
+        </div>
+      </Section>
+
+      <Section labelledBy="ervaringen">
+        <SectionHeading id="ervaringen" eyebrow="In hun woorden" title="Wat ze over de samenwerking zeggen" />
+        <div className="mt-10">
+          <TestimonialList />
+        </div>
+      </Section>
+
+      <CallToAction title="Wordt jouw bedrijf de volgende?" primary={{ to: '/begin-vandaag', label: 'Start je eigen verhaal' }} secondary={{ to: '/services', label: 'Bekijk onze diensten' }}>
+        <p>Elke case hierboven begon met een gratis gesprek. Het jouwe ook?</p>
+      </CallToAction>
+    </>
   );
 }

@@ -1,12 +1,12 @@
 import { CheckCircle2 } from 'lucide-react';
-import { replyTimes } from '../../../shared/business-facts.ts';
+import { brand, replyTimes } from '../../../shared/business-facts.ts';
 import { StatusPage } from '../components/ui/status-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
   pageMeta({
     title: 'Bericht verzonden',
-    description: 'Je bericht is goed aangekomen bij Startsprong. We nemen binnen 48 uur contact met je op.',
+    description: `Je bericht is goed aangekomen bij ${brand.name}. We nemen binnen ${replyTimes.contactHours} uur contact met je op.`,
     noindex: true,
   });
 

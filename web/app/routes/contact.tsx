@@ -1,81 +1,115 @@
-import { CalendarDays, ClipboardList, Clock, Mail, MessageCircle, Phone } from 'lucide-react';
-import { availability, contact, links, replyTimes, whatsappChatUrl } from '../../../shared/business-facts.ts';
-import { PageIntro } from '../components/ui/page-intro.tsx';
+import { ArrowUpRight, CalendarDays, ClipboardList, Clock, Mail, MessageCircle, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { availability, brand, claims, contact, links, replyTimes, whatsappChatUrl } from '../../../shared/business-facts.ts';
+import { Badge } from '../components/ui/badge.tsx';
+import { IconBadge } from '../components/ui/card.tsx';
+import { ExternalLink } from '../components/ui/external-link.tsx';
+import { PageHero } from '../components/ui/page-hero.tsx';
+import { Section } from '../components/ui/section.tsx';
 import { ContactForm } from '../features/contact/contact-form.tsx';
+import { LocationSection } from '../features/location/location-section.tsx';
 import { pageMeta } from '../lib/seo.ts';
+import { organizationData } from '../lib/structured-data.ts';
 
 export const meta = () =>
   pageMeta({
     title: 'Contact',
-    description: `Neem contact op met Startsprong: stuur een bericht, app of bel ons, of plan een gratis kennismaking. Je hoort binnen ${replyTimes.contactHours} uur van ons.`,
+    description: `Neem contact op met ${brand.name}: stuur een bericht, app of bel ons, of plan een gratis kennismaking. Je hoort binnen ${replyTimes.contactHours} uur van ons.`,
     path: '/contact',
+    structuredData: [organizationData()],
   });
 
 const options = [
-  { icon: ClipboardList, title: 'Vul de gratis intake in', text: 'In 3 tot 5 minuten weten wij wat je nodig hebt.', href: '/begin-vandaag', external: false },
+  { icon: ClipboardList, title: 'Vul de gratis intake in', text: `In ${claims.intakeDuration} weten wij wat je nodig hebt.`, href: '/begin-vandaag', external: false },
   { icon: MessageCircle, title: 'Stuur een WhatsApp', text: 'Snel een vraag stellen, gewoon vanaf je telefoon.', href: whatsappChatUrl, external: true },
-  { icon: CalendarDays, title: 'Plan een kennismaking', text: 'Een gratis gesprek van 30 minuten, op een moment dat jou past.', href: links.schedulingIntroCall, external: true },
-];
+  { icon: CalendarDays, title: 'Plan een kennismaking', text: `Een gratis gesprek van ${claims.introCallMinutes} minuten, op een moment dat jou past.`, href: links.schedulingIntroCall, external: true },
+] as const;
+
+const optionClass = 'group flex h-full items-start gap-4 rounded-card border border-line bg-white p-5 shadow-card transition hover:border-brand-200 hover:shadow-float';
 
 export default function Contact() {
   return (
     <>
-      <PageIntro eyebrow="Contact" title="Laten we kennismaken">
-        <p>
-          Heb je een vraag, een idee of wil je gewoon eens sparren? Stuur een bericht, app of bel ons. We reageren op
-          elk bericht binnen {replyTimes.contactHours} uur.
-        </p>
-      </PageIntro>
-      <div className="container-page grid gap-10 py-16 lg:grid-cols-[1fr_1.35fr]">
-        <div className="space-y-8">
-          <ul className="space-y-3">
-            {options.map((option) => (
-              <li key={option.title}>
-                <a
-                  href={option.href}
-                  {...(option.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  className="flex items-start gap-4 rounded-card border border-line bg-white p-4 shadow-card transition-colors hover:border-brand-200 hover:bg-brand-50"
-                >
-                  <option.icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
-                  <span>
-                    <span className="block font-semibold text-ink">
-                      {option.title}
-                      {option.external ? <span className="sr-only"> (opent in een nieuw tabblad)</span> : null}
-                    </span>
-                    <span className="block text-sm text-ink-soft">{option.text}</span>
+      <PageHero badge={<Badge tone="accent">Reactie binnen {replyTimes.contactHours} uur</Badge>} title="Laten we kennismaken">
+        <p>Heb je een vraag, een idee of wil je gewoon eens sparren? Kies wat bij je past: een bericht, een appje, een telefoontje of meteen een afspraak.</p>
+      </PageHero>
+
+      <Section tone="canvas" labelledBy="opties" className="!pb-8 sm:!pb-10">
+        <h2 id="opties" className="sr-only">
+          Manieren om contact op te nemen
+        </h2>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {options.map((option) => {
+            const body = (
+              <>
+                <IconBadge icon={option.icon} tone={option.external ? 'brand' : 'accent'} />
+                <span className="min-w-0 flex-1">
+                  <span className="flex items-center gap-1 font-bold text-ink">
+                    {option.title}
+                    {option.external ? <ArrowUpRight aria-hidden="true" className="size-4 text-muted group-hover:text-brand-700" /> : null}
                   </span>
+                  <span className="mt-1 block text-sm leading-relaxed text-ink-soft">{option.text}</span>
+                </span>
+              </>
+            );
+            return (
+              <li key={option.title}>
+                {option.external ? (
+                  <ExternalLink href={option.href} className={optionClass}>
+                    {body}
+                  </ExternalLink>
+                ) : (
+                  <Link to={option.href} className={optionClass}>
+                    {body}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section tone="canvas" className="!pt-0">
+        <div className="grid gap-8 lg:grid-cols-[1fr_1.5fr] lg:items-start">
+          <div className="rounded-card bg-brand-900 p-7 text-brand-100 shadow-float">
+            <h2 className="text-xl font-bold text-white">Contactgegevens</h2>
+            <ul className="mt-5 space-y-4">
+              <li className="flex items-center gap-3">
+                <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-200" />
+                <a href={`mailto:${contact.email}`} className="font-medium text-white hover:underline">
+                  {contact.email}
                 </a>
               </li>
-            ))}
-          </ul>
-          <div className="rounded-card bg-brand-900 p-6 text-brand-100">
-            <h2 className="text-lg font-bold text-white">Contactgegevens</h2>
-            <ul className="mt-4 space-y-3">
               <li className="flex items-center gap-3">
-                <Mail aria-hidden="true" className="size-5" />
-                <a href={`mailto:${contact.email}`} className="hover:text-white hover:underline">{contact.email}</a>
+                <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-200" />
+                <a href={contact.phoneHref} className="font-medium text-white hover:underline">
+                  {contact.phoneDisplay}
+                </a>
               </li>
-              <li className="flex items-center gap-3">
-                <Phone aria-hidden="true" className="size-5" />
-                <a href={contact.phoneHref} className="hover:text-white hover:underline">{contact.phoneDisplay}</a>
-              </li>
-              <li className="flex items-center gap-3">
-                <Clock aria-hidden="true" className="size-5 shrink-0" />
+              <li className="flex items-start gap-3">
+                <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-200" />
                 <span>
-                  Bereikbaar {availability.days} van {availability.opens} tot {availability.closes} uur
+                  Telefonisch en via WhatsApp bereikbaar {availability.days} van {availability.opens} tot {availability.closes} uur
                 </span>
               </li>
             </ul>
+            <p className="mt-6 border-t border-white/15 pt-5 text-sm">
+              Op een bericht via het formulier reageren we binnen {replyTimes.contactHours} uur. Liever sneller? Bel of app ons.
+            </p>
           </div>
+          <section aria-labelledby="contact-form-heading" className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+            <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight">
+              Stuur ons een bericht
+            </h2>
+            <p className="mt-2 mb-6 text-ink-soft">We lezen alles zelf en antwoorden persoonlijk.</p>
+            <ContactForm />
+          </section>
         </div>
-        <section aria-labelledby="contact-form-heading" className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-          <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight">
-            Stuur ons een bericht
-          </h2>
-          <p className="mt-2 mb-6 text-ink-soft">We lezen alles zelf en antwoorden persoonlijk.</p>
-          <ContactForm />
-        </section>
-      </div>
+      </Section>
+
+      <Section>
+        <LocationSection />
+      </Section>
     </>
   );
 }

@@ -1,56 +1,145 @@
 import { ArrowRight, Star } from 'lucide-react';
-import { claims, prices, formatEuro } from '../../../shared/business-facts.ts';
+import { brand, claims, formatEuro, prices } from '../../../shared/business-facts.ts';
+import { Badge } from '../components/ui/badge.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
+import { CallToAction } from '../components/ui/call-to-action.tsx';
+import { CheckList } from '../components/ui/check-list.tsx';
+import { PageHero } from '../components/ui/page-hero.tsx';
+import { Section, SectionHeading } from '../components/ui/section.tsx';
+import { StatList } from '../components/ui/stat-list.tsx';
+import { StepList } from '../components/ui/step-list.tsx';
+import { homeFaq, explanation, homeHero, homeStats, philosophy } from '../content/home-page.ts';
+import { serviceAreas } from '../content/services.ts';
+import { StartupCalculator } from '../features/calculator/startup-calculator.tsx';
+import { FaqSection } from '../features/faq/faq-section.tsx';
+import { faqPageData } from '../features/faq/faq-data.ts';
+import { LogoStrip } from '../features/logos/logo-strip.tsx';
+import { TestimonialList } from '../features/testimonials/testimonial-list.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { organizationData } from '../lib/structured-data.ts';
 
 export const meta = () =>
   pageMeta({
-    title: 'Startsprong | Van idee naar een draaiend bedrijf',
+    title: `${brand.name} | ${brand.tagline}`,
     description: `Persoonlijke begeleiding bij het starten van je bedrijf: ondernemingsplan, branding, website en systemen op maat. Al ${claims.businessesLaunched} bedrijven gelanceerd, pakketten vanaf ${formatEuro(prices.packagesFrom)}.`,
     path: '/',
-    structuredData: [organizationData()],
+    structuredData: [organizationData(), faqPageData(homeFaq)],
   });
-
-const stats = [
-  { value: claims.businessesLaunched, label: 'bedrijven gelanceerd' },
-  { value: claims.successRate, label: 'van onze starters draait nog' },
-  { value: claims.rating, label: 'gemiddelde beoordeling' },
-];
 
 export default function Home() {
   return (
-    <section className="relative overflow-hidden bg-white">
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(50rem_28rem_at_90%_0%,var(--color-brand-100),transparent_70%),radial-gradient(30rem_20rem_at_0%_100%,var(--color-accent-50),transparent_70%)]" />
-      <div className="container-page relative py-20 sm:py-28">
-        <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
-          <Star aria-hidden="true" className="size-4 fill-current" /> {claims.rating} uit de beoordelingen van onze klanten
-        </p>
-        <h1 className="mt-6 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-display">
-          Van idee naar een draaiend bedrijf, met iemand naast je
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-soft sm:text-xl">
-          Je hebt een idee en wilt ondernemen. Wij zorgen dat het staat: een ondernemingsplan dat overtuigt, een merk
-          dat blijft hangen, een website die klanten oplevert. Persoonlijk, zonder sjablonen, en met een betaling die
-          bij jouw start past.
-        </p>
-        <div className="mt-9 flex flex-wrap gap-3">
-          <ButtonLink to="/begin-vandaag" variant="accent" size="lg">
-            Start je reis <ArrowRight aria-hidden="true" className="size-5" />
-          </ButtonLink>
-          <ButtonLink to="/services" variant="secondary" size="lg">
-            Bekijk onze diensten
+    <>
+      <PageHero
+        badge={
+          <Badge>
+            <Star aria-hidden="true" className="size-4 fill-current" /> Klanten geven ons gemiddeld een {claims.rating}
+          </Badge>
+        }
+        title={homeHero.title}
+        actions={
+          <>
+            <ButtonLink to="/begin-vandaag" variant="accent" size="lg">
+              Start je reis <ArrowRight aria-hidden="true" className="size-5" />
+            </ButtonLink>
+            <ButtonLink to="/services" variant="secondary" size="lg">
+              Bekijk onze diensten
+            </ButtonLink>
+          </>
+        }
+        media={<img src="/images/hero-home.svg" alt="" width="560" height="500" fetchPriority="high" className="w-full" />}
+        footer={<StatList stats={homeStats} className="max-w-3xl" />}
+      >
+        <p>{homeHero.intro}</p>
+      </PageHero>
+
+      <Section labelledBy="filosofie">
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
+          <SectionHeading id="filosofie" eyebrow={philosophy.eyebrow} title={philosophy.title}>
+            {philosophy.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </SectionHeading>
+          <div className="rounded-card bg-brand-50 p-7 ring-1 ring-brand-100 sm:p-9">
+            <p className="text-xl font-bold text-brand-900">Wat je van ons mag verwachten</p>
+            <CheckList items={philosophy.points} className="mt-5 text-lg text-ink" />
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="canvas" labelledBy="uitleg">
+        <SectionHeading id="uitleg" eyebrow={explanation.eyebrow} title={explanation.title}>
+          <p>{explanation.intro}</p>
+        </SectionHeading>
+        <div className="mt-10">
+          <StepList steps={explanation.steps} columns={4} />
+        </div>
+      </Section>
+
+      <Section labelledBy="diensten">
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+          <SectionHeading id="diensten" eyebrow="Diensten" title="Waarmee we je helpen" />
+          <ButtonLink to="/services" variant="ghost">
+            Alle diensten en pakketten <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>
         </div>
-        <dl className="mt-14 grid max-w-3xl grid-cols-1 gap-6 sm:grid-cols-3">
-          {stats.map((stat) => (
-            <div key={stat.label} className="rounded-card border border-line bg-white/80 p-5 shadow-card">
-              <dt className="text-sm text-muted">{stat.label}</dt>
-              <dd className="order-first text-3xl font-extrabold tracking-tight text-brand-700">{stat.value}</dd>
-            </div>
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {serviceAreas.map((area) => (
+            <li key={area.id} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-float">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
+                <area.icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-5 text-lg font-bold">{area.title}</h3>
+              <p className="mt-2 text-[0.95rem] leading-relaxed text-ink-soft">{area.summary}</p>
+              <CheckList items={area.features.slice(0, 4)} className="mt-5 flex-1 text-[0.95rem] text-ink-soft" />
+              <ButtonLink to={`/services#${area.id}`} variant="ghost" className="mt-5 -ml-4 self-start" aria-label={`Meer over ${area.title.toLowerCase()}`}>
+                Meer hierover <ArrowRight aria-hidden="true" className="size-4" />
+              </ButtonLink>
+            </li>
           ))}
-        </dl>
-      </div>
-    </section>
+        </ul>
+      </Section>
+
+      <Section tone="canvas" labelledBy="gelanceerd" className="overflow-hidden">
+        <SectionHeading id="gelanceerd" eyebrow="Gelanceerd" title={`${claims.businessesLaunched} bedrijven gingen je voor`} align="center">
+          <p>Van salon tot software: een greep uit de bedrijven die we van idee naar lancering brachten.</p>
+        </SectionHeading>
+        <div className="mt-10">
+          <LogoStrip />
+        </div>
+      </Section>
+
+      <Section labelledBy="ervaringen">
+        <SectionHeading id="ervaringen" eyebrow="Ervaringen" title="Wat starters over ons zeggen">
+          <p>
+            Gemiddeld geven klanten ons een {claims.rating}. Dit zijn er vier, in hun eigen woorden.
+          </p>
+        </SectionHeading>
+        <div className="mt-10">
+          <TestimonialList />
+        </div>
+      </Section>
+
+      <Section tone="canvas" id="calculator" labelledBy="calculator-titel">
+        <SectionHeading id="calculator-titel" eyebrow="Startkosten" title="Wat kost jouw start?">
+          <p>Vink aan wat je nodig hebt. De aanbevolen onderdelen staan al aan: daarmee begint bijna iedere starter.</p>
+        </SectionHeading>
+        <div className="mt-10">
+          <StartupCalculator />
+        </div>
+      </Section>
+
+      <FaqSection title="Goed om te weten" items={homeFaq}>
+        <p>Staat je vraag er niet bij? Stel hem gerust, we antwoorden persoonlijk.</p>
+        <p>
+          <ButtonLink to="/contact" variant="secondary">
+            Stel je vraag
+          </ButtonLink>
+        </p>
+      </FaqSection>
+
+      <CallToAction title="Klaar om je idee waar te maken?" primary={{ to: '/begin-vandaag', label: 'Start je reis' }} secondary={{ to: '/contact', label: 'Neem contact op' }}>
+        <p>Vertel ons in een gratis gesprek van {claims.introCallMinutes} minuten wat je wilt starten. Je gaat naar huis met een helder plan voor de eerste stap.</p>
+      </CallToAction>
+    </>
   );
 }

@@ -1,9 +1,10 @@
+import { brand } from '../../../shared/business-facts.ts';
 import { MailCheck } from 'lucide-react';
 import { StatusPage } from '../components/ui/status-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
-  pageMeta({ title: 'Aanmelding bevestigd', description: 'Je aanmelding voor de nieuwsbrief van Startsprong is bevestigd.', noindex: true });
+  pageMeta({ title: 'Aanmelding bevestigd', description: `Je aanmelding voor de nieuwsbrief van ${brand.name} is bevestigd.`, noindex: true });
 
 export default function NewsletterConfirmed() {
   return (

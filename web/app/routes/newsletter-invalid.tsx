@@ -1,10 +1,10 @@
 import { TriangleAlert } from 'lucide-react';
-import { contact } from '../../../shared/business-facts.ts';
+import { brand, contact } from '../../../shared/business-facts.ts';
 import { StatusPage } from '../components/ui/status-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
-  pageMeta({ title: 'Deze link werkt niet (meer)', description: 'De link uit de e-mail van Startsprong is verlopen of onvolledig.', noindex: true });
+  pageMeta({ title: 'Deze link werkt niet (meer)', description: `De link uit de e-mail van ${brand.name} is verlopen of onvolledig.`, noindex: true });
 
 export default function NewsletterInvalid() {
   return (

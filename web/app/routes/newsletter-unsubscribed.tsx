@@ -1,9 +1,10 @@
+import { brand } from '../../../shared/business-facts.ts';
 import { MailX } from 'lucide-react';
 import { StatusPage } from '../components/ui/status-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
-  pageMeta({ title: 'Afgemeld voor de nieuwsbrief', description: 'Je bent afgemeld voor de nieuwsbrief van Startsprong.', noindex: true });
+  pageMeta({ title: 'Afgemeld voor de nieuwsbrief', description: `Je bent afgemeld voor de nieuwsbrief van ${brand.name}.`, noindex: true });
 
 export default function NewsletterUnsubscribed() {
   return (

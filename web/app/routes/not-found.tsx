@@ -1,3 +1,4 @@
+import { brand } from '../../../shared/business-facts.ts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../components/ui/button.tsx';
@@ -6,7 +7,7 @@ import { pageMeta } from '../lib/seo.ts';
 export const meta = () =>
   pageMeta({
     title: '404 Pagina niet gevonden',
-    description: 'Deze pagina bestaat niet (meer). Ga terug naar de homepage van Startsprong.',
+    description: `Deze pagina bestaat niet (meer). Ga terug naar de homepage van ${brand.name}.`,
     noindex: true,
   });
 

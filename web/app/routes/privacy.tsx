@@ -15,7 +15,7 @@ export default function Privacy() {
     <ProsePage
       eyebrow="Privacy"
       title="Privacyverklaring"
-      updated="22 november 2026"
+      updated="23 november 2026"
       intro={<p>Je vertrouwt ons je gegevens toe als je een formulier invult. Hier lees je precies wat we daarmee doen, en wat niet.</p>}
       sections={[
         {
@@ -63,6 +63,16 @@ export default function Privacy() {
             <p>
               Je gegevens staan versleuteld bij Amazon Web Services in de Europese Unie. Alleen onze medewerkers kunnen
               erbij. E-mails over je aanvraag versturen we via dezelfde dienst.
+            </p>
+          ),
+        },
+        {
+          heading: 'Diensten van anderen',
+          body: (
+            <p>
+              Onze site laadt niets van andere partijen zolang jij daar niet zelf voor kiest. Klik je op &lsquo;Kaart laden&rsquo;,
+              dan haalt je browser de kaart op bij OpenStreetMap, dat daarbij je IP-adres ziet. Kies je voor WhatsApp of voor
+              het inplannen van een afspraak, dan ga je naar die dienst en gelden hun privacyvoorwaarden.
             </p>
           ),
         },

@@ -1,69 +1,147 @@
-import { formatEuro, prices } from '../../../shared/business-facts.ts';
-import { ButtonLink } from '../components/ui/button.tsx';
-import { PageIntro } from '../components/ui/page-intro.tsx';
+import { ArrowDown, ArrowRight } from 'lucide-react';
+import { brand, formatEuro, prices } from '../../../shared/business-facts.ts';
+import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb.tsx';
+import { ButtonLink, buttonClass } from '../components/ui/button.tsx';
+import { IconBadge, IconCard } from '../components/ui/card.tsx';
+import { CallToAction } from '../components/ui/call-to-action.tsx';
+import { CheckList } from '../components/ui/check-list.tsx';
+import { PageHero } from '../components/ui/page-hero.tsx';
+import { ScrollLink } from '../components/ui/scroll-link.tsx';
+import { Section, SectionHeading } from '../components/ui/section.tsx';
+import { StepList } from '../components/ui/step-list.tsx';
+import { processSteps, reasons, servicesFaq } from '../content/services-page.ts';
+import { serviceAreas } from '../content/services.ts';
+import { FaqSection } from '../features/faq/faq-section.tsx';
+import { faqPageData } from '../features/faq/faq-data.ts';
+import { ComparisonTable } from '../features/packages/comparison-table.tsx';
+import { PackageCards } from '../features/packages/package-cards.tsx';
+import { ShowcaseGallery } from '../features/systems/showcase-gallery.tsx';
 import { pageMeta } from '../lib/seo.ts';
+import { breadcrumbData } from '../lib/structured-data.ts';
+
+const crumbs: readonly Crumb[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Diensten', to: '/services' },
+];
 
 export const meta = () =>
   pageMeta({
     title: 'Diensten: ondernemingsplan, branding, website en begeleiding',
     description: `Alles om je bedrijf te starten onder één dak: ondernemingsplan en financiering, branding, website en systemen, en coaching. Pakketten vanaf ${formatEuro(prices.packagesFrom)}.`,
     path: '/services',
+    structuredData: [breadcrumbData(crumbs), faqPageData(servicesFaq)],
   });
-
-const areas = [
-  {
-    id: 'planning',
-    title: 'Plan en financiering',
-    text: 'Een ondernemingsplan en financieel plan die kloppen en overtuigen, zodat je weet waar je staat en een bank of investeerder ook.',
-  },
-  {
-    id: 'branding',
-    title: 'Branding en huisstijl',
-    text: 'Een logo, kleuren en een toon die passen bij wie je bent en bij de klanten die je wilt bereiken.',
-  },
-  {
-    id: 'launch',
-    title: 'Lancering: website, webshop en systemen',
-    text: 'Een website of webshop die verkoopt, en waar nodig eigen systemen voor boekingen, klanten of je kassa.',
-  },
-  {
-    id: 'support',
-    title: 'Begeleiding en groei',
-    text: 'Coaching, marketing en een vast aanspreekpunt, ook nadat je bedrijf van start is gegaan.',
-  },
-];
 
 export default function Services() {
   return (
     <>
-      <PageIntro
-        eyebrow="Diensten"
+      <PageHero
+        breadcrumb={<Breadcrumb items={crumbs} />}
         title="Alles om je bedrijf te starten, onder één dak"
         actions={
           <>
             <ButtonLink to="/begin-vandaag" variant="accent" size="lg">
-              Start je reis
+              Start je reis <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
-            <ButtonLink to="/start" variant="secondary" size="lg">
-              Gratis intake
-            </ButtonLink>
+            <ScrollLink targetId="werkwijze" className={buttonClass('secondary', 'lg')}>
+              Zo werken we <ArrowDown aria-hidden="true" className="size-5" />
+            </ScrollLink>
           </>
         }
+        media={<img src="/images/systems/sales-dashboard.svg" alt="" width="800" height="520" fetchPriority="high" className="w-full rounded-card shadow-float ring-1 ring-line" />}
       >
         <p>
           Van ondernemingsplan en financiering tot logo, website en systemen op maat: we begeleiden je persoonlijk bij
           elke stap. Pakketten beginnen bij {formatEuro(prices.packagesFrom)}, en soms betaal je pas als je financiering
           rond is.
         </p>
-      </PageIntro>
-      <div className="container-page grid gap-6 py-16 sm:grid-cols-2">
-        {areas.map((area) => (
-          <section key={area.id} id={area.id} className="scroll-mt-24 rounded-card border border-line bg-white p-6 shadow-card">
-            <h2 className="text-xl font-bold">{area.title}</h2>
-            <p className="mt-2 text-ink-soft">{area.text}</p>
-          </section>
-        ))}
-      </div>
+      </PageHero>
+
+      <Section labelledBy="categorieen">
+        <SectionHeading id="categorieen" eyebrow="Wat we doen" title="Acht diensten, één traject">
+          <p>Kies wat je nodig hebt, of laat ons het hele traject oppakken. Alles sluit op elkaar aan.</p>
+        </SectionHeading>
+        <div className="mt-12 space-y-14">
+          {serviceAreas.map((area) => (
+            <section key={area.id} id={area.id} aria-labelledby={`${area.id}-titel`} className="scroll-mt-24">
+              <div className="flex items-center gap-4">
+                <IconBadge icon={area.icon} tone="accent" />
+                <div>
+                  <h3 id={`${area.id}-titel`} className="text-2xl font-extrabold tracking-tight">
+                    {area.title}
+                  </h3>
+                  <p className="text-ink-soft">{area.summary}</p>
+                </div>
+              </div>
+              <ul className="mt-6 grid gap-5 md:grid-cols-2">
+                {area.categories.map((category) => (
+                  <IconCard key={category.title} icon={category.icon} title={category.title} headingLevel={4}>
+                    <p>{category.description}</p>
+                    <CheckList items={category.items} className="mt-4 text-[0.95rem]" />
+                  </IconCard>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </Section>
+
+      <Section tone="canvas" labelledBy="gebouwd">
+        <SectionHeading id="gebouwd" eyebrow="Gebouwd door ons" title="Systemen die nu bij starters draaien">
+          <p>Geen sjablonen: elk systeem is gemaakt voor de manier waarop dat bedrijf werkt.</p>
+        </SectionHeading>
+        <div className="mt-10">
+          <ShowcaseGallery count={6} />
+        </div>
+        <ButtonLink to="/tools" variant="ghost" className="mt-8">
+          Bekijk alle systemen en prijzen <ArrowRight aria-hidden="true" className="size-4" />
+        </ButtonLink>
+      </Section>
+
+      <Section id="werkwijze" labelledBy="werkwijze-titel">
+        <SectionHeading id="werkwijze-titel" eyebrow="Hoe het werkt" title="In zes stappen van idee naar lancering">
+          <p>Je weet bij elke stap waar je staat, wat het kost en wat er daarna komt.</p>
+        </SectionHeading>
+        <div className="mt-10">
+          <StepList steps={processSteps} />
+        </div>
+      </Section>
+
+      <Section tone="canvas" id="pakketten" labelledBy="pakketten-titel">
+        <SectionHeading id="pakketten-titel" eyebrow="Pakketten" title="Kies het pakket dat bij je start past" align="center">
+          <p>Vaste prijs vooraf, betalen in delen kan altijd.</p>
+        </SectionHeading>
+        <div className="mt-14">
+          <PackageCards />
+        </div>
+        <div className="mt-16">
+          <h3 id="vergelijking-titel" className="text-2xl font-extrabold tracking-tight">
+            Pakketten vergeleken
+          </h3>
+          <div className="mt-6">
+            <ComparisonTable />
+          </div>
+        </div>
+      </Section>
+
+      <Section labelledBy="waarom">
+        <SectionHeading id="waarom" eyebrow={`Waarom ${brand.name}`} title="Zes redenen om met ons te starten" />
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {reasons.map((reason) => (
+            <IconCard key={reason.title} icon={reason.icon} title={reason.title}>
+              <p>{reason.text}</p>
+            </IconCard>
+          ))}
+        </ul>
+      </Section>
+
+      <FaqSection tone="canvas" title="Vragen over onze diensten" items={servicesFaq}>
+        <p>Over prijzen, betalen en hoe lang het duurt.</p>
+      </FaqSection>
+
+      <CallToAction title="Benieuwd wat we voor jou kunnen doen?" primary={{ to: '/contact', label: 'Neem contact op' }} secondary={{ to: '/begin-vandaag', label: 'Begin vandaag' }}>
+        <p>Stel je vraag of plan meteen een gratis kennismaking. We denken vrijblijvend met je mee.</p>
+      </CallToAction>
     </>
   );
 }

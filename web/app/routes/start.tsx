@@ -1,5 +1,5 @@
 import { Clock, Mail, ShieldCheck } from 'lucide-react';
-import { contact, replyTimes } from '../../../shared/business-facts.ts';
+import { claims, contact, replyTimes } from '../../../shared/business-facts.ts';
 import { IntakeForm } from '../features/intake/intake-form.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
@@ -11,7 +11,7 @@ export const meta = () =>
   });
 
 const promises = [
-  { icon: Clock, text: 'Klaar in 3 tot 5 minuten' },
+  { icon: Clock, text: `Klaar in ${claims.intakeDuration}` },
   { icon: Mail, text: `Binnen ${replyTimes.intakeHours} uur een reactie` },
   { icon: ShieldCheck, text: 'Gratis en vrijblijvend' },
 ];

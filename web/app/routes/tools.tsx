@@ -1,29 +1,85 @@
+import { ArrowRight, Info } from 'lucide-react';
+import { formatEuro } from '../../../shared/business-facts.ts';
 import { ButtonLink } from '../components/ui/button.tsx';
-import { PageIntro } from '../components/ui/page-intro.tsx';
+import { CallToAction } from '../components/ui/call-to-action.tsx';
+import { CheckList } from '../components/ui/check-list.tsx';
+import { PageHero } from '../components/ui/page-hero.tsx';
+import { ScrollLink } from '../components/ui/scroll-link.tsx';
+import { buttonClass } from '../components/ui/button.tsx';
+import { Section, SectionHeading } from '../components/ui/section.tsx';
+import { StepList } from '../components/ui/step-list.tsx';
+import { systemCards } from '../content/systems.ts';
+import { goodToKnow, toolsSteps } from '../content/tools-page.ts';
+import { ShowcaseGallery } from '../features/systems/showcase-gallery.tsx';
+import { softwareApplicationsData } from '../features/systems/software-data.ts';
+import { SystemCards } from '../features/systems/system-cards.tsx';
 import { pageMeta } from '../lib/seo.ts';
+
+const lowestPrice = Math.min(...systemCards.map((system) => system.priceFrom));
 
 export const meta = () =>
   pageMeta({
     title: 'Systemen op maat: CRM, boekingen, kassa en meer',
-    description: 'Eigen software voor je bedrijf met een levenslange licentie, zonder abonnement: CRM, boekingssysteem, kassa, dashboards en een AI-assistent.',
+    description: `Eigen software voor je bedrijf met een levenslange licentie, zonder abonnement: CRM, boekingssysteem, kassa, dashboards en een AI-assistent. Vanaf ${formatEuro(lowestPrice)}.`,
     path: '/tools',
+    structuredData: softwareApplicationsData(),
   });
 
 export default function Tools() {
   return (
-    <PageIntro
-      eyebrow="Systemen op maat"
-      title="Eigen software, één keer betalen"
-      actions={
-        <>
-          <ButtonLink to="/begin-vandaag" variant="accent" size="lg">
-            Plan een gratis gesprek
-          </ButtonLink>
-        </>
-      }
-    >
-      <p>Een CRM, boekingssysteem, kassa of dashboard dat precies doet wat jouw bedrijf nodig heeft. Je betaalt één keer voor een levenslange licentie, zonder maandelijks abonnement.</p>
-      <p>Updates en ondersteuning regel je met een onderhoudsplan dat bij je past.</p>
-    </PageIntro>
+    <>
+      <PageHero
+        title="Eigen software voor je bedrijf, één keer betalen"
+        actions={
+          <>
+            <ButtonLink to="/begin-vandaag" variant="accent" size="lg">
+              Plan een gratis gesprek <ArrowRight aria-hidden="true" className="size-5" />
+            </ButtonLink>
+            <ScrollLink targetId="systemen" className={buttonClass('secondary', 'lg')}>
+              Bekijk de systemen
+            </ScrollLink>
+          </>
+        }
+        points={['Levenslange licentie', 'Geen abonnement', `Vanaf ${formatEuro(lowestPrice)}`]}
+        media={<img src="/images/systems/booking.svg" alt="" width="800" height="520" fetchPriority="high" className="w-full rounded-card shadow-float ring-1 ring-line" />}
+      >
+        <p>Een CRM, boekingssysteem, kassa of dashboard dat precies doet wat jouw bedrijf nodig heeft. Je betaalt één keer en het is van jou, zonder maandelijks abonnement.</p>
+      </PageHero>
+
+      <Section labelledBy="galerij">
+        <SectionHeading id="galerij" eyebrow="Uit de praktijk" title="Zeven systemen die we bouwden">
+          <p>Zo zien de systemen eruit die nu bij salons, winkels, coaches en webshops draaien.</p>
+        </SectionHeading>
+        <div className="mt-10">
+          <ShowcaseGallery />
+        </div>
+      </Section>
+
+      <Section tone="canvas" labelledBy="hoe-het-werkt">
+        <SectionHeading id="hoe-het-werkt" eyebrow="Hoe het werkt" title="In vier stappen je eigen systeem" />
+        <div className="mt-10">
+          <StepList steps={toolsSteps} columns={4} />
+        </div>
+      </Section>
+
+      <Section id="systemen" labelledBy="systemen-titel">
+        <SectionHeading id="systemen-titel" eyebrow="Prijzen" title="Kies je systeem">
+          <p>Elk systeem passen we aan op jouw bedrijf. De prijs is een vanaf-prijs voor een levenslange licentie.</p>
+        </SectionHeading>
+        <div className="mt-10">
+          <SystemCards />
+        </div>
+        <aside aria-labelledby="handig" className="mt-12 rounded-card border border-brand-200 bg-brand-50 p-7 sm:p-8">
+          <h2 id="handig" className="flex items-center gap-2 text-xl font-bold text-brand-900">
+            <Info aria-hidden="true" className="size-6" /> Handig om te weten
+          </h2>
+          <CheckList items={goodToKnow} className="mt-5 grid gap-x-8 text-ink sm:grid-cols-2 [&>li]:mt-0" />
+        </aside>
+      </Section>
+
+      <CallToAction title="Welk systeem past bij jou?" primary={{ to: '/begin-vandaag', label: 'Plan een gratis gesprek' }} secondary={{ to: '/contact', label: 'Stel een vraag' }}>
+        <p>Vertel hoe je nu werkt. We laten zien wat een systeem op maat je oplevert, en wat het kost.</p>
+      </CallToAction>
+    </>
   );
 }

@@ -1,32 +1,16 @@
-import { ButtonLink } from '../components/ui/button.tsx';
-import { PageIntro } from '../components/ui/page-intro.tsx';
+import { zeistPage } from '../content/cities.ts';
+import { CityLanding, cityCrumbs } from '../features/cities/city-landing.tsx';
+import { faqPageData } from '../features/faq/faq-data.ts';
 import { pageMeta } from '../lib/seo.ts';
+import { breadcrumbData, localBusinessData } from '../lib/structured-data.ts';
 
 export const meta = () =>
   pageMeta({
-    title: 'Bedrijf starten in Zeist',
-    description: 'Een bedrijf starten in Zeist? Startsprong begeleidt je persoonlijk, vanuit Zeist: van ondernemingsplan en KvK-inschrijving tot branding en website.',
+    ...zeistPage.meta,
     path: '/zeist',
+    structuredData: [localBusinessData(), breadcrumbData(cityCrumbs(zeistPage)), faqPageData(zeistPage.faq)],
   });
 
 export default function Zeist() {
-  return (
-    <PageIntro
-      eyebrow="Zeist"
-      title="Je bedrijf starten in Zeist"
-      actions={
-        <>
-          <ButtonLink to="/begin-vandaag" variant="accent" size="lg">
-            Start je reis
-          </ButtonLink>
-          <ButtonLink to="/contact" variant="secondary" size="lg">
-            Neem contact op
-          </ButtonLink>
-        </>
-      }
-    >
-      <p>We zitten zelf in Zeist en kennen de ondernemers, de klanten en de mogelijkheden hier. Je kunt bij ons langskomen voor een kop koffie en een eerlijk gesprek over je plannen.</p>
-      <p>Samen maken we een plan, een merk en een website waarmee je in Zeist en omgeving klanten vindt.</p>
-    </PageIntro>
-  );
+  return <CityLanding city={zeistPage} />;
 }

@@ -1,3 +1,4 @@
+import { brand } from '../../../../shared/business-facts.ts';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -40,7 +41,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
-        <Link to="/" className="rounded-lg" aria-label="Startsprong, naar de homepage">
+        <Link to="/" className="rounded-lg" aria-label={`${brand.name}, naar de homepage`}>
           <Logo />
         </Link>
         <nav aria-label="Hoofdmenu" className="hidden lg:block">

@@ -16,7 +16,7 @@ import {
   type HelpNeeded,
   type IntakeStep,
 } from '../../../../shared/intake.ts';
-import { links } from '../../../../shared/business-facts.ts';
+import { links, replyTimes } from '../../../../shared/business-facts.ts';
 import { Field, controlClass } from '../../components/form/field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
@@ -367,7 +367,7 @@ function StepFields({ step, answers, errors, set, attachments }: StepProps) {
     case 10:
       return (
         <div>
-          <p className="text-ink-soft">Controleer of alles klopt en verstuur je aanvraag. Binnen 24 uur hoor je van ons.</p>
+          <p className="text-ink-soft">Controleer of alles klopt en verstuur je aanvraag. Binnen {replyTimes.intakeHours} uur hoor je van ons.</p>
           <label className="mt-6 flex cursor-pointer items-start gap-3 rounded-control border border-line bg-canvas p-4">
             <input
               type="checkbox"

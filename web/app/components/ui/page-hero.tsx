@@ -1,0 +1,37 @@
+import { CheckCircle2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/**
+ * The opening of a marketing page: optional breadcrumb and badge, the page's one h1, an introduction,
+ * actions, trust points and a picture on the right from the large breakpoint on.
+ */
+export function PageHero({ breadcrumb, badge, title, children, actions, points, media, footer }: { breadcrumb?: ReactNode; badge?: ReactNode; title: string; children: ReactNode; actions?: ReactNode; points?: readonly string[]; media?: ReactNode; footer?: ReactNode }) {
+  return (
+    <section className="relative overflow-hidden border-b border-line bg-white">
+      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(50rem_28rem_at_90%_0%,var(--color-brand-100),transparent_70%),radial-gradient(30rem_20rem_at_0%_100%,var(--color-accent-50),transparent_70%)]" />
+      <div className="container-page relative py-12 sm:py-20">
+        {breadcrumb ? <div className="mb-8">{breadcrumb}</div> : null}
+        <div className={media ? 'grid items-center gap-12 lg:grid-cols-[1.1fr_1fr]' : ''}>
+          <div>
+            {badge ? <div className="mb-5">{badge}</div> : null}
+            <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-display">{title}</h1>
+            <div className="mt-6 max-w-2xl space-y-4 text-lg leading-relaxed text-ink-soft sm:text-xl">{children}</div>
+            {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
+            {points ? (
+              <ul className="mt-8 grid gap-2.5 text-ink-soft sm:grid-cols-3 sm:gap-4">
+                {points.map((point) => (
+                  <li key={point} className="flex items-start gap-2 text-[0.95rem] font-medium">
+                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          {media ? <div className="hidden lg:block">{media}</div> : null}
+        </div>
+        {footer ? <div className="mt-12">{footer}</div> : null}
+      </div>
+    </section>
+  );
+}

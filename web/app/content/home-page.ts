@@ -1,0 +1,59 @@
+import { claims, formatEuro, prices, replyTimes, timelines } from '../../../shared/business-facts.ts';
+import type { FaqItem } from '../features/faq/faq-data.ts';
+
+/** Copy that appears only on the home page. */
+export const homeHero = {
+  title: 'Van idee naar een draaiend bedrijf, met iemand naast je',
+  intro: 'Je hebt een idee en wilt ondernemen. Wij zorgen dat het staat: een ondernemingsplan dat overtuigt, een merk dat blijft hangen, een website die klanten oplevert. Persoonlijk, zonder sjablonen, en met een betaling die bij jouw start past.',
+};
+
+export const homeStats = [
+  { value: claims.businessesLaunched, label: 'bedrijven gelanceerd' },
+  { value: claims.successRate, label: 'van onze starters draait nog' },
+  { value: claims.rating, label: 'gemiddelde beoordeling' },
+] as const;
+
+export const philosophy = {
+  eyebrow: 'Onze aanpak',
+  title: 'Coaching, geen kant-en-klaar pakket',
+  paragraphs: [
+    'Een bedrijf starten leer je door het te doen, niet door een sjabloon in te vullen. Daarom werken we mét je in plaats van vóór je: jij neemt de beslissingen, wij zorgen dat je ze met de juiste kennis neemt.',
+    'Je krijgt één vaste coach die je verhaal kent. Die stelt de lastige vragen op tijd, rekent met je mee en zegt het eerlijk als iets niet gaat werken. Zo sta je na een paar maanden niet alleen met een bedrijf, maar ook met het vertrouwen om het te runnen.',
+  ],
+  points: ['Jij houdt de regie over je bedrijf', 'Eén vaste coach van begin tot lancering', 'Eerlijk advies, ook als het “nee” is'],
+};
+
+export const explanation = {
+  eyebrow: 'Hoe het werkt',
+  title: 'Alles wat een start nodig heeft, onder één dak',
+  intro: `Geen losse freelancers die je zelf moet aansturen. Wij regelen plan, merk, website en systemen als één traject, zodat alles op elkaar aansluit. Gemiddeld sta je binnen ${claims.ideaToProfitDays} dagen met een bedrijf dat klanten kan bedienen.`,
+  steps: [
+    { title: 'Je vertelt je idee', text: 'In een gratis gesprek horen we wat je wilt bouwen en wat je al hebt.' },
+    { title: 'We maken een plan', text: 'Je krijgt een helder voorstel met vaste prijs en planning.' },
+    { title: 'We bouwen het samen', text: 'Plan, merk en website ontstaan in korte rondes, met jou aan tafel.' },
+    { title: 'Je gaat van start', text: 'We lanceren samen en blijven bereikbaar als je groeit.' },
+  ],
+};
+
+export const homeFaq: readonly FaqItem[] = [
+  {
+    question: 'Ik heb alleen nog een idee. Is dat genoeg om te beginnen?',
+    answer: 'Ja, daar beginnen de meeste van onze starters. In het eerste gesprek toetsen we je idee en bepalen we samen de eerste stappen. Je hoeft nog niets te hebben: geen KvK-inschrijving, geen logo, geen plan.',
+  },
+  {
+    question: 'Wat kost het om een bedrijf te starten?',
+    answer: `Dat hangt af van wat je nodig hebt. Onze pakketten beginnen bij ${formatEuro(prices.packagesFrom)}. Met de calculator hierboven zie je meteen wat een start met jouw keuzes ongeveer kost.`,
+  },
+  {
+    question: 'Hoe snel kan ik van start?',
+    answer: `Gemiddeld duurt een traject ${timelines.launch}. Een website staat er ${timelines.website} later, een ondernemingsplan is klaar in ${timelines.businessPlan}. Heb je haast, dan zeggen we eerlijk wat haalbaar is.`,
+  },
+  {
+    question: 'Moet ik alles bij jullie afnemen?',
+    answer: 'Nee. Je kiest alleen wat je nodig hebt. Heb je al een logo of website die goed werkt, dan bouwen we daarop voort.',
+  },
+  {
+    question: 'Is het eerste gesprek echt gratis?',
+    answer: `Ja. De kennismaking duurt ${claims.introCallMinutes} minuten en zit je nergens aan vast. Na de intake hoor je binnen ${replyTimes.intakeHours} uur van ons.`,
+  },
+];

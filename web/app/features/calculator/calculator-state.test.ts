@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { calculatorItems } from '../../content/calculator-items.ts';
+import { formattedTotal, initialSelection, toggleItem, totalCost } from './calculator-state.ts';
+
+describe('the startup cost calculator', () => {
+  it('has the ten items of the price list', () => {
+    expect(calculatorItems.map((item) => item.cost)).toEqual([50, 499, 299, 699, 999, 2499, 399, 499, 799, 899]);
+  });
+
+  it('starts with exactly the recommended items selected', () => {
+    const selection = initialSelection(calculatorItems);
+
+    expect([...selection].sort()).toEqual(['bedrijfsregistratie', 'logo', 'ondernemingsplan', 'seo', 'website']);
+  });
+
+  it('adds up the recommended start to € 2.246 in Dutch notation', () => {
+    const selection = initialSelection(calculatorItems);
+
+    expect(totalCost(calculatorItems, selection)).toBe(2246);
+    expect(formattedTotal(calculatorItems, selection)).toBe('€ 2.246');
+  });
+
+  it('adds an item that was off and removes one that was on', () => {
+    const start = initialSelection(calculatorItems);
+
+    const withSystem = toggleItem(start, 'systeem-op-maat');
+    const withoutLogo = toggleItem(withSystem, 'logo');
+
+    expect(formattedTotal(calculatorItems, withSystem)).toBe('€ 4.745');
+    expect(formattedTotal(calculatorItems, withoutLogo)).toBe('€ 4.446');
+    expect(start.has('systeem-op-maat')).toBe(false);
+  });
+
+  it('comes back to the same total after toggling an item twice', () => {
+    const start = initialSelection(calculatorItems);
+
+    const twice = toggleItem(toggleItem(start, 'coaching'), 'coaching');
+
+    expect(totalCost(calculatorItems, twice)).toBe(totalCost(calculatorItems, start));
+  });
+
+  it('shows € 0 when nothing is selected', () => {
+    expect(formattedTotal(calculatorItems, new Set())).toBe('€ 0');
+  });
+});

@@ -1,0 +1,86 @@
+import { Check } from 'lucide-react';
+import { useState } from 'react';
+import { formatEuro } from '../../../../shared/business-facts.ts';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { calculatorItems } from '../../content/calculator-items.ts';
+import { formattedTotal, initialSelection, toggleItem } from './calculator-state.ts';
+
+/**
+ * The startup cost calculator: real checkboxes (Space toggles them), the total in a polite live region so a
+ * screen reader hears the new amount after each change. The prerendered HTML shows the recommended start.
+ */
+export function StartupCalculator() {
+  const [selection, setSelection] = useState(() => initialSelection(calculatorItems));
+  const total = formattedTotal(calculatorItems, selection);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr] lg:items-start">
+      <div>
+        {/* On a phone the full total sits below ten items; this bar keeps it in sight under the header while
+            the visitor ticks. The status region further down is what a screen reader hears. */}
+        <div aria-hidden="true" className="sticky top-[4.5rem] z-10 mb-3 flex items-center justify-between rounded-control bg-brand-900 px-4 py-3 text-brand-100 shadow-float lg:hidden">
+          <span className="text-sm font-semibold">
+            Jouw indicatie <span className="font-normal text-brand-200">({selection.size} gekozen)</span>
+          </span>
+          <span className="text-xl font-extrabold text-white tabular-nums">{total}</span>
+        </div>
+        <fieldset className="rounded-card border border-line bg-white p-3 shadow-card sm:p-4">
+          <legend className="sr-only">Kies wat je nodig hebt</legend>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {calculatorItems.map((item) => {
+              const checked = selection.has(item.id);
+              return (
+                <li key={item.id}>
+                  <label
+                    className={`relative flex h-full cursor-pointer items-start gap-3 rounded-control border p-3.5 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500 ${checked ? 'border-brand-500 bg-brand-50' : 'border-line bg-white hover:border-brand-200'}`}
+                  >
+                    <input
+                      type="checkbox"
+                      // Keyboard focus scrolls the item clear of the header and the total bar above it.
+                      className="peer sr-only scroll-mt-40 lg:scroll-mt-24"
+                      checked={checked}
+                      onChange={() => setSelection((current) => toggleItem(current, item.id))}
+                      data-calculator-item={item.id}
+                    />
+                    <span
+                      aria-hidden="true"
+                      className={`mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-md border-2 ${checked ? 'border-brand-700 bg-brand-700 text-white' : 'border-muted bg-white'}`}
+                    >
+                      {checked ? <Check className="size-3.5" strokeWidth={3} /> : null}
+                    </span>
+                    <span className="min-w-0 flex-1">
+                      <span className="flex items-baseline justify-between gap-2">
+                        <span className="font-semibold text-ink">{item.label}</span>
+                        <span className="shrink-0 font-semibold text-brand-800 tabular-nums">{formatEuro(item.cost)}</span>
+                      </span>
+                      <span className="mt-0.5 block text-sm text-muted">{item.description}</span>
+                      {item.recommended ? <span className="mt-1.5 inline-block text-xs font-semibold text-accent-700">Aanbevolen</span> : null}
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      </div>
+      <div className="rounded-card bg-brand-900 p-6 text-brand-100 shadow-float sm:p-8 lg:sticky lg:top-24">
+        <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">Jouw indicatie</p>
+        <p role="status" aria-live="polite" aria-atomic="true" className="mt-2" data-calculator-total>
+          <span className="sr-only">Totaal: </span>
+          <span className="text-4xl font-extrabold tracking-tight text-white tabular-nums sm:text-5xl">{total}</span>
+          <span className="sr-only"> voor {selection.size} onderdelen</span>
+        </p>
+        <p className="mt-1 text-sm" aria-hidden="true">
+          {selection.size} {selection.size === 1 ? 'onderdeel' : 'onderdelen'} gekozen, excl. btw
+        </p>
+        <p className="mt-5 leading-relaxed">
+          Dit is een richtprijs. In een gratis gesprek kijken we wat je echt nodig hebt, en of je in delen of pas na je
+          financiering kunt betalen.
+        </p>
+        <ButtonLink to="/start" variant="accent" size="lg" className="mt-6 w-full">
+          Vraag een voorstel op maat aan
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

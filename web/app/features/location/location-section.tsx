@@ -1,0 +1,101 @@
+import { Clock, MapPin } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { address, brand, geo, officeHours } from '../../../../shared/business-facts.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { SectionHeading } from '../../components/ui/section.tsx';
+
+type Place = keyof typeof geo;
+
+const places: Record<Place, { title: string; intro: string; mapLabel: string }> = {
+  zeist: {
+    title: 'Kom langs in Zeist',
+    intro: 'Ons kantoor ligt op loopafstand van het centrum van Zeist, met gratis parkeren voor de deur.',
+    mapLabel: 'Kaart van Zeist met ons kantoor',
+  },
+  utrecht: {
+    title: 'Dichtbij in Utrecht',
+    intro: 'We spreken af bij jou in Utrecht of op een werkplek in de stad. Ons kantoor in Zeist ligt op een kwartier rijden.',
+    mapLabel: 'Kaart van Utrecht en omgeving',
+  },
+};
+
+/**
+ * The OpenStreetMap embed around a point. Only the office gets a marker: Utrecht is where we meet
+ * starters, not an address of ours, so its map shows the city without one.
+ */
+function embedUrl(place: Place): string {
+  const { latitude, longitude } = geo[place];
+  const bbox = [longitude - 0.02, latitude - 0.01, longitude + 0.02, latitude + 0.01].map((n) => n.toFixed(4)).join(',');
+  const marker = place === 'zeist' ? `&marker=${latitude},${longitude}` : '';
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik${marker}`;
+}
+
+/**
+ * Where to find us, with office hours. The map is our own drawing until the visitor asks for the real one:
+ * only then does the page load anything from another host (OpenStreetMap), so nobody is seen by a third
+ * party before they choose to.
+ */
+export function LocationSection({ place = 'zeist' }: { place?: Place }) {
+  const [mapLoaded, setMapLoaded] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // The button the visitor pressed is gone once the map is there; focus moves to the map instead of the page top.
+  useEffect(() => {
+    if (mapLoaded) frame.current?.focus();
+  }, [mapLoaded]);
+  const copy = places[place];
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_1.4fr] lg:items-center">
+      <div>
+        <SectionHeading id="locatie" eyebrow="Locatie" title={copy.title}>
+          <p>{copy.intro}</p>
+        </SectionHeading>
+        <ul className="mt-6 space-y-3 text-ink-soft">
+          <li className="flex items-start gap-3">
+            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <span>
+              {address.street}, {address.postalCode} {address.city}, provincie {address.province}
+            </span>
+          </li>
+          <li className="flex items-start gap-3">
+            <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <span>
+              Kantoor open {officeHours.days} van {officeHours.opens} tot {officeHours.closes} uur, op afspraak
+            </span>
+          </li>
+        </ul>
+      </div>
+      <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+        <div className="relative aspect-[8/5]">
+          {mapLoaded ? (
+            <iframe
+              ref={frame}
+              title={copy.mapLabel}
+              src={embedUrl(place)}
+              className="absolute inset-0 size-full border-0"
+              loading="lazy"
+              referrerPolicy="no-referrer"
+              data-map-frame
+            />
+          ) : (
+            <>
+              <img src={`/images/map-${place}.svg`} alt={`Getekende ${copy.mapLabel.charAt(0).toLowerCase()}${copy.mapLabel.slice(1)}`} width="640" height="400" className="absolute inset-0 size-full object-cover" />
+              {place === 'zeist' ? (
+                // The office's label sits on the drawing here, not in it, so it follows the business facts.
+                <p aria-hidden="true" className="absolute top-[31.5%] left-[54.4%] rounded-lg border border-line bg-white px-3 py-1.5 text-xs leading-tight shadow-card">
+                  <span className="block font-bold text-ink">{brand.name}</span>
+                  <span className="block text-muted">Kantoor {address.city}</span>
+                </p>
+              ) : null}
+              <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-2 bg-gradient-to-t from-white via-white/95 to-transparent p-4 pt-10 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-sm text-ink-soft">Als je klikt, laden we een kaart van OpenStreetMap.</p>
+                <Button type="button" variant="primary" onClick={() => setMapLoaded(true)} data-map-button>
+                  <MapPin aria-hidden="true" className="size-4" /> Kaart laden
+                </Button>
+              </div>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
