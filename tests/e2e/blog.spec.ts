@@ -1,9 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './stack.ts';
 
-/** An article that exists from the first batch, with a table of contents and related articles. */
+/** An article with a long table of contents. */
 const ARTICLE = '/blog/logo-laten-maken';
 const CANONICAL = 'https://www.startsprong.nl/blog/logo-laten-maken';
+
+/** Waits until a smooth scroll has come to rest. */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        const check = () => (window.scrollY === last ? resolve() : ((last = window.scrollY), setTimeout(check, 200)));
+        check();
+      }),
+  );
+}
 
 const cards = (page: Page) => page.getByRole('list').filter({ has: page.getByRole('article') }).getByRole('article');
 
@@ -53,6 +65,17 @@ test.describe('the blog overview', () => {
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await expect(page.getByRole('button', { name: 'Branding & Design' })).toHaveAttribute('aria-pressed', 'true');
     await expect(cards(page)).toHaveCount(labels.length);
+  });
+
+  test('Back returns to the category chosen before', async ({ page }) => {
+    await openPage(page, '/blog');
+    await page.getByRole('button', { name: 'Startup' }).click();
+    await page.getByRole('button', { name: 'Development & Systemen' }).click();
+
+    await page.goBack();
+
+    await expect(page).toHaveURL(/\/blog\?categorie=startup$/);
+    await expect(page.getByRole('button', { name: 'Startup' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('an article opens from its card, and the old path without /blog redirects to it', async ({ page }) => {
@@ -106,6 +129,32 @@ test.describe('an article page', () => {
     await expect(contents.locator('[aria-current]')).toHaveCount(1);
   });
 
+  test('a click on an entry higher up marks that entry, not the headings the scroll passed', async ({ page }) => {
+    await openPage(page, ARTICLE);
+    const contents = page.getByRole('navigation', { name: 'In dit artikel' });
+    await contents.getByRole('link').last().click();
+    const second = contents.getByRole('link').nth(1);
+
+    await second.click();
+
+    await expect(page.locator(`h2[id="${(await second.getAttribute('href'))!.slice(1)}"]`)).toBeInViewport();
+    await scrollSettled(page);
+    await expect(second).toHaveAttribute('aria-current', 'location');
+    await expect(contents.locator('[aria-current]')).toHaveCount(1);
+  });
+
+  test('opening an article at a heading marks that heading', async ({ page }) => {
+    await page.goto(ARTICLE);
+    const contents = page.getByRole('navigation', { name: 'In dit artikel' });
+    const third = contents.getByRole('link').nth(2);
+    const hash = (await third.getAttribute('href'))!;
+    await page.goto('about:blank');
+
+    await openPage(page, `${ARTICLE}${hash}`);
+
+    await expect(third).toHaveAttribute('aria-current', 'location');
+  });
+
   test('scrolling marks the heading in view in the table of contents', async ({ page }) => {
     await openPage(page, ARTICLE);
     const contents = page.getByRole('navigation', { name: 'In dit artikel' });
@@ -116,6 +165,35 @@ test.describe('an article page', () => {
     await page.locator(`h2[id="${id}"]`).evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.2 + 8));
 
     await expect(last).toHaveAttribute('aria-current', 'location');
+  });
+});
+
+test.describe('the checklist in an article', () => {
+  test('is a list of real checkboxes whose ticks are counted below it', async ({ page }) => {
+    await openPage(page, '/blog/zzp-naar-bv');
+    const checklist = page.locator('[data-checklist]');
+    const boxes = checklist.getByRole('checkbox');
+    await expect(boxes).toHaveCount(12);
+
+    await boxes.nth(0).check();
+    await page.getByRole('checkbox', { name: /Ik wil mijn bedrijf ooit verkopen/ }).press('Space');
+
+    await expect(page.getByRole('status').filter({ hasText: 'uitspraken' })).toHaveText('Je hebt 2 van de 12 uitspraken aangevinkt.');
+  });
+});
+
+test.describe('related articles', () => {
+  test('an article shows the others of its category from the spec\'s list of four, at most two', async ({ page }) => {
+    await openPage(page, '/blog/zzp-of-bv');
+    const related = page.getByRole('region', { name: 'Lees ook' }).getByRole('link');
+
+    await expect(related).toHaveCount(2);
+    await expect(related.nth(0)).toHaveAttribute('href', '/blog/bedrijf-starten-zonder-geld');
+    await expect(related.nth(1)).toHaveAttribute('href', '/blog/businessplan-laten-schrijven');
+
+    await related.nth(1).click();
+    await expect(page).toHaveURL(/\/blog\/businessplan-laten-schrijven$/);
+    await expect(page.getByRole('region', { name: 'Lees ook' }).getByRole('link')).toHaveCount(1);
   });
 });
 

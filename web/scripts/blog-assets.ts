@@ -144,10 +144,13 @@ async function writeImage(path: string, title: string, category: Category | 'def
   const key = createHash('sha256').update(`${imageInputsVersion}\n${title}\n${category}`).digest('hex');
   const png = join(publicDir, path);
   const webp = png.replace(/\.png$/, '.webp');
-  if (cache[path] === key && existsSync(png) && existsSync(webp)) return false;
+  // Half width for the cards of the overview, which are never wider than about 22rem.
+  const webpSmall = png.replace(/\.png$/, '-400.webp');
+  if (cache[path] === key && existsSync(png) && existsSync(webp) && existsSync(webpSmall)) return false;
   const raster = sharp(Buffer.from(heroSvg(title, category)));
   writeFileSync(png, await raster.clone().png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer());
   writeFileSync(webp, await raster.clone().webp({ quality: 80 }).toBuffer());
+  writeFileSync(webpSmall, await raster.clone().resize(400, 200).webp({ quality: 80 }).toBuffer());
   cache[path] = key;
   return true;
 }

@@ -13,6 +13,8 @@ export type PageSeo = {
   image?: { path: string; width: number; height: number };
   /** og:type; 'website' unless the page is an article. */
   type?: 'website' | 'article';
+  /** An article's date (ISO), as article:published_time. */
+  publishedTime?: string;
 };
 
 export function absoluteUrl(path: string): string {
@@ -22,7 +24,7 @@ export function absoluteUrl(path: string): string {
 const socialImage = absoluteUrl('/social/startsprong.png');
 
 /** Title, description, canonical, social tags and structured data of a page, for a route's `meta` export. */
-export function pageMeta({ title, description, path, noindex, structuredData = [], image, type = 'website' }: PageSeo): MetaDescriptor[] {
+export function pageMeta({ title, description, path, noindex, structuredData = [], image, type = 'website', publishedTime }: PageSeo): MetaDescriptor[] {
   const fullTitle = title.includes(brand.name) ? title : `${title} | ${brand.name}`;
   const imageUrl = image ? absoluteUrl(image.path) : socialImage;
   const meta: MetaDescriptor[] = [
@@ -41,6 +43,7 @@ export function pageMeta({ title, description, path, noindex, structuredData = [
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: imageUrl },
   ];
+  if (publishedTime) meta.push({ property: 'article:published_time', content: publishedTime });
   if (noindex) meta.push({ name: 'robots', content: 'noindex, follow' });
   if (path !== undefined) {
     const url = absoluteUrl(path);

@@ -10,6 +10,7 @@ import { allArticles, findArticle, toSummary } from '../features/blog/articles.s
 import { articlePath, formatDutchDate, readTimeLabel } from '../features/blog/categories.ts';
 import { relatedArticles } from '../features/blog/related.ts';
 import { ShareCard } from '../features/blog/share-card.tsx';
+import { feedLinks } from '../features/blog/feed-link.ts';
 import { blogPostingData } from '../features/blog/structured-data.ts';
 import { TableOfContents } from '../features/blog/table-of-contents.tsx';
 import { NewsletterCard } from '../features/newsletter/newsletter-card.tsx';
@@ -30,6 +31,8 @@ const crumbs = (article: { slug: string; title: string }): Crumb[] => [
   { label: article.title, to: articlePath(article.slug) },
 ];
 
+export const links: Route.LinksFunction = feedLinks;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: '404 Pagina niet gevonden' }];
   const { article } = loaderData;
@@ -39,6 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     description: article.metaDescription,
     path,
     type: 'article',
+    publishedTime: article.date,
     image: { path: article.image.png, width: 800, height: 400 },
     structuredData: [
       blogPostingData(article),
@@ -87,7 +91,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               Hulp nodig bij de volgende stap?
             </h2>
             <p className="mt-2 leading-relaxed text-brand-100">Je hoeft het niet alleen uit te zoeken. We denken mee, maken het concreet en pakken het samen met je op.</p>
-            <ButtonLink to={article.serviceLink} variant="accent" size="lg" className="mt-6 whitespace-normal">
+            <ButtonLink to={article.serviceLink} variant="accent" size="lg" wrap className="mt-6">
               {article.ctaText}
               <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
             </ButtonLink>

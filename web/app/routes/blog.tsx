@@ -4,8 +4,8 @@ import { PageIntro } from '../components/ui/page-intro.tsx';
 import { allArticles, toSummary } from '../features/blog/articles.server.ts';
 import { BlogOverview } from '../features/blog/blog-overview.tsx';
 import { BlogSidebar } from '../features/blog/blog-sidebar.tsx';
+import { feedLinks } from '../features/blog/feed-link.ts';
 import { recentArticles, sortNewestFirst } from '../features/blog/filter.ts';
-import { brand } from '../../../shared/business-facts.ts';
 import { pageMeta } from '../lib/seo.ts';
 
 /** Runs at build time: the overview's data is the articles' summaries, never their text. */
@@ -25,7 +25,7 @@ export const meta = () =>
     path: '/blog',
   });
 
-export const links: Route.LinksFunction = () => [{ rel: 'alternate', type: 'application/rss+xml', title: `${brand.name} blog`, href: '/blog/rss.xml' }];
+export const links: Route.LinksFunction = feedLinks;
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { articles } = loaderData;

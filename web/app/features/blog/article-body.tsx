@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 
 /*
@@ -21,11 +21,43 @@ const prose = [
   '[&_.table-scroll]:mt-6 [&_.table-scroll]:overflow-x-auto [&_.table-scroll]:rounded-control [&_.table-scroll]:border [&_.table-scroll]:border-line [&_.table-scroll]:bg-white',
   '[&_table]:w-full [&_table]:border-collapse [&_table]:text-left [&_table]:text-[0.95rem] [&_th]:bg-brand-50 [&_th]:px-4 [&_th]:py-2.5 [&_th]:font-semibold [&_th]:whitespace-nowrap [&_th]:text-ink',
   '[&_td]:border-t [&_td]:border-line [&_td]:px-4 [&_td]:py-2.5 [&_td]:align-top',
+  '[&_.checklist]:list-none [&_.checklist]:space-y-1 [&_.checklist]:rounded-control [&_.checklist]:border [&_.checklist]:border-line [&_.checklist]:bg-white [&_.checklist]:p-3 [&_.checklist]:pl-3 [&_.checklist_li]:mt-0 [&_.checklist_li]:pl-0',
+  '[&_.checklist_label]:flex [&_.checklist_label]:cursor-pointer [&_.checklist_label]:items-start [&_.checklist_label]:gap-3 [&_.checklist_label]:rounded-lg [&_.checklist_label]:px-2 [&_.checklist_label]:py-1.5 [&_.checklist_label:hover]:bg-brand-50',
+  '[&_.checklist_input]:mt-1.5 [&_.checklist_input]:size-[1.125rem] [&_.checklist_input]:shrink-0 [&_.checklist_input]:accent-brand-700',
+  '[&_.checklist-score]:mt-4 [&_.checklist-score]:rounded-control [&_.checklist-score]:bg-brand-50 [&_.checklist-score]:px-4 [&_.checklist-score]:py-3 [&_.checklist-score]:font-semibold [&_.checklist-score]:text-brand-800',
 ].join(' ');
+
+/** Counts the ticks of every checklist in the article into the line below it ("5 van de 12 aangevinkt"). */
+function useChecklists(body: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const root = body.current;
+    if (!root) return;
+    const lists = [...root.querySelectorAll<HTMLElement>('[data-checklist]')];
+    const show = (list: HTMLElement) => {
+      const score = list.nextElementSibling;
+      if (!(score instanceof HTMLElement) || !score.hasAttribute('data-checklist-score')) return;
+      const boxes = [...list.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+      const ticked = boxes.filter((box) => box.checked).length;
+      score.textContent = `Je hebt ${ticked} van de ${boxes.length} uitspraken aangevinkt.`;
+      score.hidden = false;
+    };
+    const onChange = (event: Event) => {
+      const list = (event.target as HTMLElement).closest<HTMLElement>('[data-checklist]');
+      if (list) show(list);
+    };
+    // Shown from the first tick on, so a screen reader hears the count when it changes, not on arrival;
+    // boxes the browser restored (Back) count as a change too.
+    lists.filter((list) => list.querySelector('input:checked')).forEach(show);
+    root.addEventListener('change', onChange);
+    return () => root.removeEventListener('change', onChange);
+  }, [body]);
+}
 
 /** The article's text. Links to other pages of the site navigate inside the app instead of reloading it. */
 export function ArticleBody({ html }: { html: string }) {
   const navigate = useNavigate();
+  const body = useRef<HTMLDivElement>(null);
+  useChecklists(body);
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -37,5 +69,5 @@ export function ArticleBody({ html }: { html: string }) {
   }
 
   // Enter on a focused link fires a click too, so keyboard use takes the same path.
-  return <div className={prose} data-article-body="" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={body} className={prose} data-article-body="" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }

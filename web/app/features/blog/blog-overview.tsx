@@ -21,8 +21,9 @@ export function BlogOverview({ articles }: { articles: readonly ArticleSummary[]
   const searchId = useId();
   const filtered = query.search.trim() !== '' || query.category !== 'all';
 
-  // Replace, not push: every keystroke is not a step the back button should walk through.
-  const update = (next: Partial<BlogQuery>) => setSearchParams(paramsFromQuery({ ...query, ...next }), { replace: true, preventScrollReset: true });
+  // Typing replaces the entry (every keystroke is not a step the back button should walk through);
+  // choosing a category is a step, so Back returns to the previous category.
+  const update = (next: Partial<BlogQuery>, replace = true) => setSearchParams(paramsFromQuery({ ...query, ...next }), { replace, preventScrollReset: true });
 
   return (
     <div>
@@ -60,7 +61,7 @@ export function BlogOverview({ articles }: { articles: readonly ArticleSummary[]
                 key={filter.key}
                 type="button"
                 aria-pressed={active}
-                onClick={() => update({ category: filter.key })}
+                onClick={() => update({ category: filter.key }, false)}
                 className={`min-h-10 rounded-full px-4 text-sm font-semibold transition-colors ${active ? 'bg-brand-700 text-white shadow-sm' : 'bg-canvas text-ink-soft ring-1 ring-line ring-inset hover:bg-brand-50 hover:text-brand-800'}`}
               >
                 {filter.label}

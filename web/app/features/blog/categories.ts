@@ -29,8 +29,8 @@ export type ArticleSummary = {
   image: ArticleImage;
 };
 
-/** The PNG for social sharing, with a WebP beside it when the build generated one. */
-export type ArticleImage = { png: string; webp?: string };
+/** The PNG for social sharing, with WebP versions (800 and 400 wide) beside it when the build generated them. */
+export type ArticleImage = { png: string; webp?: string; webpSmall?: string };
 
 export const articlePath = (slug: string) => `/blog/${slug}`;
 

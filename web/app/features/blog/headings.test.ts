@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingId, uniqueIds } from './headings.ts';
+import { headingId, headingInView, uniqueIds } from './headings.ts';
 import { renderMarkdown } from './markdown.ts';
 
 describe('the table-of-contents id rule', () => {
@@ -63,5 +63,21 @@ describe('rendering an article', () => {
 
   it('refuses a level-1 heading, because the title is the page\'s h1', () => {
     expect(() => renderMarkdown('# Tweede titel', 'x.md')).toThrow(/x\.md: gebruik geen kop van niveau 1/);
+  });
+});
+
+describe('the heading in view', () => {
+  it('is the last heading whose top has passed the line a fifth down the viewport', () => {
+    expect(headingInView([-900, -200, 150, 600], 1000, false)).toBe(2);
+    expect(headingInView([-900, -200, 250, 600], 1000, false)).toBe(1);
+  });
+
+  it('is none while the first heading is still below that line', () => {
+    expect(headingInView([400, 1400], 1000, false)).toBeUndefined();
+  });
+
+  it('is the last heading on screen once the page cannot scroll further', () => {
+    expect(headingInView([-600, 100, 500, 900], 1000, true)).toBe(3);
+    expect(headingInView([-600, 100, 500, 1200], 1000, true)).toBe(2);
   });
 });

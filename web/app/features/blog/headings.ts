@@ -28,3 +28,17 @@ export function uniqueIds(): (text: string) => string {
 }
 
 export type TocEntry = { id: string; text: string; level: 2 };
+
+/**
+ * The heading being read: the last one whose top has passed the line a fifth down the viewport (the line
+ * the observer's margins draw). At the very bottom of the page, where the last headings can never reach
+ * that line, the last heading on screen counts.
+ */
+export function headingInView(tops: readonly number[], viewportHeight: number, atBottom: boolean): number | undefined {
+  const line = viewportHeight * 0.2 + 1;
+  let index: number | undefined;
+  tops.forEach((top, i) => {
+    if (top <= line || (atBottom && top < viewportHeight)) index = i;
+  });
+  return index;
+}

@@ -52,6 +52,16 @@ export function renderMarkdown(markdown: string, fileName = 'artikel'): Rendered
         toc.push({ id, text, level: 2 });
         return `<h2 id="${escapeAttribute(id)}" tabindex="-1">${inner}</h2>\n`;
       },
+      // A GFM task list ("- [ ] ...") is a checklist the reader can tick: each item a real, labelled checkbox,
+      // and below the list a line ArticleBody fills with the count once JavaScript runs.
+      list(token: Tokens.List) {
+        if (!token.items.some((item) => item.task) || token.loose) return false;
+        const items = token.items.map((item) => `<li><label>${this.parser.parse(item.tokens)}</label></li>\n`).join('');
+        return `<ul class="checklist" data-checklist="">\n${items}</ul>\n<p class="checklist-score" data-checklist-score="" role="status" hidden=""></p>\n`;
+      },
+      checkbox({ checked }: Tokens.Checkbox) {
+        return `<input type="checkbox"${checked ? ' checked=""' : ''}> `;
+      },
       link({ href, title, tokens }: Tokens.Link) {
         const inner = this.parser.parseInline(tokens);
         const titleAttribute = title ? ` title="${escapeAttribute(title)}"` : '';

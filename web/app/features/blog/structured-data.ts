@@ -1,5 +1,6 @@
 import { brand, siteUrl } from '../../../../shared/business-facts.ts';
 import { absoluteUrl } from '../../lib/seo.ts';
+import { schemaIds } from '../../lib/structured-data.ts';
 import { articlePath } from './categories.ts';
 
 type PostingInput = { slug: string; title: string; metaDescription: string; date: string; author: string; image: { png: string } };
@@ -16,7 +17,7 @@ export function blogPostingData(article: PostingInput) {
     dateModified: article.date,
     inLanguage: 'nl-NL',
     author: { '@type': 'Organization', name: article.author, url: siteUrl },
-    publisher: { '@type': 'Organization', name: brand.name, legalName: brand.legalName, url: siteUrl, logo: { '@type': 'ImageObject', url: `${siteUrl}/favicon.svg` } },
+    publisher: { '@type': 'Organization', '@id': schemaIds.organization, name: brand.name, url: siteUrl, logo: { '@type': 'ImageObject', url: `${siteUrl}/social/logo.png`, width: 512, height: 512 } },
     image: { '@type': 'ImageObject', url: absoluteUrl(article.image.png), width: 800, height: 400 },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,

@@ -1,5 +1,5 @@
-import { useEffect, useState, type MouseEvent } from 'react';
-import type { TocEntry } from './headings.ts';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { headingInView, type TocEntry } from './headings.ts';
 
 /** SPEC.md section 9: a heading is "in view" once it enters the top fifth of the viewport. */
 export const TOC_ROOT_MARGIN = '-20% 0px -80% 0px';
@@ -11,19 +11,44 @@ export const TOC_ROOT_MARGIN = '-20% 0px -80% 0px';
  */
 export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
   const [activeId, setActiveId] = useState<string | undefined>(undefined);
+  // While a click's smooth scroll runs, the headings it passes must not take the mark from the clicked one.
+  const scrollingTo = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     const headings = entries.map((entry) => document.getElementById(entry.id)).filter((element): element is HTMLElement => element !== null);
-    if (headings.length === 0 || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (observed) => {
-        const entering = observed.filter((entry) => entry.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
-        if (entering) setActiveId(entering.target.id);
-      },
-      { rootMargin: TOC_ROOT_MARGIN },
-    );
-    for (const heading of headings) observer.observe(heading);
-    return () => observer.disconnect();
+    if (headings.length === 0) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      if (scrollingTo.current) return;
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      const index = headingInView(headings.map((heading) => heading.getBoundingClientRect().top), window.innerHeight, atBottom);
+      setActiveId(index === undefined ? undefined : headings[index]!.id);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    const settle = () => {
+      scrollingTo.current = undefined;
+      schedule();
+    };
+    // The observer marks a heading as it crosses the line; the scroll listener covers jumps (End, a link
+    // to an anchor, a fast fling) that carry a heading past the line without ever crossing it in a frame.
+    const observer = typeof IntersectionObserver === 'undefined' ? undefined : new IntersectionObserver(schedule, { rootMargin: TOC_ROOT_MARGIN });
+    for (const heading of headings) observer?.observe(heading);
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('scrollend', settle);
+    window.addEventListener('hashchange', schedule);
+    window.addEventListener('resize', schedule);
+    update();
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('scrollend', settle);
+      window.removeEventListener('hashchange', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
   }, [entries]);
 
   function onClick(event: MouseEvent<HTMLAnchorElement>, id: string) {
@@ -31,6 +56,11 @@ export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
     if (!target) return;
     event.preventDefault();
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    scrollingTo.current = reduceMotion ? undefined : id;
+    // Browsers without scrollend (or a scroll that had nowhere to go) hand the mark back after a second.
+    window.setTimeout(() => {
+      if (scrollingTo.current === id) scrollingTo.current = undefined;
+    }, 1200);
     target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
     target.focus({ preventScroll: true });
     window.history.replaceState(window.history.state, '', `#${id}`);
