@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listEmails } from '../infra/local/mailbox.ts';
 import { startLocalAws, type LocalAws } from '../tests/support/local-aws.ts';
 import { subscriberId } from './lib/newsletter-record.ts';
-import { jsonEvent, lambdaContextFor, sqsEvent, sqsRecord } from './lib/test-events.ts';
+import { formEvent, jsonEvent, lambdaContextFor, sqsEvent, sqsRecord } from './lib/test-events.ts';
 
 /** The newsletter's double opt-in against the emulators: sign up, the email, confirm, repeat, unsubscribe. */
 describe('the newsletter against the local AWS stack', () => {
@@ -92,6 +92,31 @@ describe('the newsletter against the local AWS stack', () => {
     expect(wrongToken.headers?.location).toBe('/nieuwsbrief/ongeldig');
     expect(noId.headers?.location).toBe('/nieuwsbrief/ongeldig');
     expect(await aws.getItem('newsletterSubscribers', { id })).toMatchObject({ status: 'pending' });
+  });
+
+  it('takes a plain form post without JavaScript: a pending subscriber, one email, and the check-your-inbox page', async () => {
+    // Prepare
+    const email = `zonder.js.${randomUUID().slice(0, 8)}@voorbeeld.nl`;
+
+    // Act
+    const response = (await newsletter(formEvent({ email, website: '' }), lambdaContextFor('newsletter'))) as APIGatewayProxyStructuredResultV2;
+    await work(await aws.receiveMessages());
+
+    // Assess
+    expect(response.statusCode).toBe(303);
+    expect(response.headers?.location).toBe('/nieuwsbrief/bijna-klaar');
+    expect(await aws.getItem('newsletterSubscribers', { id: subscriberId(email) })).toMatchObject({ email, status: 'pending' });
+    const [mail] = await mailsTo(email);
+    expect(mail!.body.html).toMatch(/<a href="http[^"]*\/api\/newsletter\/afmelden\?id=[^"]*"[^>]*>Afmelden voor de nieuwsbrief<\/a>/);
+  });
+
+  it('answers a bad address in a plain form post with a readable Dutch page, not JSON', async () => {
+    const response = (await newsletter(formEvent({ email: 'geen-adres' }), lambdaContextFor('newsletter'))) as APIGatewayProxyStructuredResultV2;
+
+    expect(response.statusCode).toBe(400);
+    expect(response.headers?.['content-type']).toContain('text/html');
+    expect(response.body).toContain('<h1>Je aanmelding is nog niet verstuurd</h1>');
+    expect(response.body).toContain('<strong>E-mailadres</strong>: Voer een geldig e-mailadres in');
   });
 
   it('answers a bad address with a Dutch message and saves nothing', async () => {

@@ -8,14 +8,15 @@ import { fieldErrorsOf } from '../shared/validation.ts';
 import { dynamo } from './lib/clients.ts';
 import { enqueue } from './lib/enqueue.ts';
 import { defineEnv } from './lib/env.ts';
-import { BadRequestError, isConditionalCheckFailed, ValidationError } from './lib/errors.ts';
-import { httpErrors, jsonResponse, logContext, parseRequestBody, redirectResponse, type HttpResponse } from './lib/http.ts';
+import { isConditionalCheckFailed, ValidationError } from './lib/errors.ts';
+import { httpErrors, jsonResponse, logContext, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './lib/http.ts';
 import { logger } from './lib/logger.ts';
 import { subscriberId } from './lib/newsletter-record.ts';
 
 /**
  * The newsletter with double opt-in:
- *   POST /api/newsletter                 saves a pending subscriber and queues the confirmation email
+ *   POST /api/newsletter                 saves a pending subscriber and queues the confirmation email;
+ *                                        as JSON from the React form, or as a plain form post without JavaScript
  *   GET  /api/newsletter/bevestigen      the link in that email: confirms, lands on a Dutch page
  *   GET|POST /api/newsletter/afmelden    the link in every email: forgets the subscriber in one click
  * A sign-up always answers the same, so it reveals nothing about who is subscribed, and a repeat within
@@ -27,14 +28,16 @@ const env = defineEnv(['newsletterTable', 'queueUrl']);
 /** Pending sign-ups nobody confirmed are forgotten after a week. */
 const PENDING_DAYS = 7;
 
-const accepted = () => jsonResponse(202, { message: `${newsletterMessages.accepted.title} ${newsletterMessages.accepted.description}` });
+/** The same answer whatever the address's state: JSON for the React form, the "check your inbox" page for a plain form post. */
+const accepted = (source: RequestSource) =>
+  source === 'form' ? redirectResponse(newsletterPages.pending) : jsonResponse(202, { message: `${newsletterMessages.accepted.title} ${newsletterMessages.accepted.description}` });
 
-async function signUp(fields: Record<string, unknown>): Promise<HttpResponse> {
+async function signUp(fields: Record<string, unknown>, source: RequestSource): Promise<HttpResponse> {
   const parsed = newsletterSchema.safeParse(fields);
   if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
   if (parsed.data.website) {
     logger.warn('Newsletter honeypot filled; nothing saved');
-    return accepted();
+    return accepted(source);
   }
   const id = subscriberId(parsed.data.email);
   const now = new Date();
@@ -66,10 +69,10 @@ async function signUp(fields: Record<string, unknown>): Promise<HttpResponse> {
   } catch (error) {
     if (!isConditionalCheckFailed(error)) throw error;
     logger.info('Newsletter sign-up needs no new email', { id });
-    return accepted();
+    return accepted(source);
   }
   await enqueue(env().queueUrl, env().newsletterTable, { kind: 'newsletter', id });
-  return accepted();
+  return accepted(source);
 }
 
 /** The subscriber the link points at, when its token matches; null for a wrong or used link. */
@@ -119,12 +122,11 @@ async function unsubscribe(event: APIGatewayProxyEventV2): Promise<HttpResponse>
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
-  .use(httpErrors())
+  .use(httpErrors({ formPage: { backHref: '/blog', backLabel: 'Terug naar de blog', fieldLabels: { email: 'E-mailadres' }, heading: 'Je aanmelding is nog niet verstuurd' } }))
   .handler(async (event) => {
     const path = event.rawPath.replace(/\/+$/, '');
     if (path.endsWith('/bevestigen')) return confirm(event);
     if (path.endsWith('/afmelden')) return unsubscribe(event);
     const { source, fields } = parseRequestBody(event);
-    if (source !== 'js') throw new BadRequestError('The newsletter sign-up is sent as JSON only');
-    return signUp(fields);
+    return signUp(fields, source);
   });

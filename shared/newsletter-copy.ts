@@ -8,6 +8,8 @@ export const newsletterMessages = {
 
 /** Where the confirmation and unsubscribe links land (prerendered pages). */
 export const newsletterPages = {
+  /** After a sign-up sent without JavaScript: the same "check your inbox" message the toast gives. */
+  pending: '/nieuwsbrief/bijna-klaar',
   confirmed: '/nieuwsbrief/bevestigd',
   unsubscribed: '/nieuwsbrief/afgemeld',
   invalid: '/nieuwsbrief/ongeldig',

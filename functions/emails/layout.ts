@@ -28,6 +28,8 @@ export type EmailDocument = {
   siteUrl: string;
   /** Why the reader gets this email, in small print. */
   footerNote?: string;
+  /** For emails to subscribers: the one-click unsubscribe link, as a link in the footer. */
+  unsubscribeUrl?: string;
 };
 
 const notGiven = 'Niet opgegeven';
@@ -113,7 +115,7 @@ export function renderEmail(doc: EmailDocument): EmailContent {
 <h1 style="margin:0 0 20px;${font}font-size:22px;line-height:30px;color:${colors.text};">${doc.heading}</h1>
 ${doc.blocks.map(htmlBlock)}</td></tr>
 <tr><td style="padding:20px 32px;border-top:1px solid ${colors.border};${font}font-size:12px;line-height:18px;color:${colors.muted};">
-${doc.footerNote ? html`<p style="margin:0 0 8px;">${doc.footerNote}</p>\n` : ''}<p style="margin:0;">${businessLine}<br>
+${doc.footerNote ? html`<p style="margin:0 0 8px;">${doc.footerNote}</p>\n` : ''}${doc.unsubscribeUrl ? html`<p style="margin:0 0 8px;"><a href="${safeHref(doc.unsubscribeUrl)}" style="color:${colors.muted};">Afmelden voor de nieuwsbrief</a></p>\n` : ''}<p style="margin:0;">${businessLine}<br>
 <a href="mailto:${contact.email}" style="color:${colors.muted};">${contact.email}</a> · <a href="${contact.phoneHref}" style="color:${colors.muted};">${contact.phoneDisplay}</a> · <a href="${safeHref(doc.siteUrl)}" style="color:${colors.muted};">${doc.siteUrl.replace(/^https?:\/\//, '')}</a></p>
 </td></tr>
 </table>
@@ -131,6 +133,7 @@ ${doc.footerNote ? html`<p style="margin:0 0 8px;">${doc.footerNote}</p>\n` : ''
     '',
     '-- ',
     ...(doc.footerNote ? [doc.footerNote] : []),
+    ...(doc.unsubscribeUrl ? [`Afmelden voor de nieuwsbrief: ${doc.unsubscribeUrl}`] : []),
     businessLine,
     contactLine,
     '',

@@ -28,9 +28,10 @@ export function newsletterConfirmationEmail(links: SubscriberLinks, options: Ema
       },
       { type: 'button', href: links.confirm, label: 'Ja, ik wil de nieuwsbrief' },
       { type: 'paragraph', text: 'Heb je je niet aangemeld? Dan hoef je niets te doen: zonder bevestiging sturen we je niets en wissen we je adres binnen een week.' },
-      { type: 'paragraph', text: `Toch liever niet? Meld je direct af: ${links.unsubscribe}` },
+      { type: 'paragraph', text: 'Toch liever niet? Onderaan elke e-mail van ons staat een link waarmee je je met één klik afmeldt.' },
       { type: 'paragraph', text: `Hartelijke groet,\nTeam ${brand.name}` },
     ],
     footerNote: `Je ontvangt deze e-mail omdat dit e-mailadres is ingevuld bij de nieuwsbrief op ${domain}.`,
+    unsubscribeUrl: links.unsubscribe,
   });
 }

@@ -8,6 +8,8 @@ export type FormPageOptions = {
   backLabel: string;
   /** Dutch labels for the field names, so the list reads "Naam: Naam is verplicht". */
   fieldLabels: Record<string, string>;
+  /** The page's heading when the visitor must fix something; "Je bericht is nog niet verzonden" by default. */
+  heading?: string;
 };
 
 /**
@@ -17,7 +19,7 @@ export type FormPageOptions = {
 export function errorPage(statusCode: number, body: ErrorBody, options: FormPageOptions): string {
   const fieldEntries = Object.entries(body.fieldErrors);
   const ourFault = statusCode >= 500;
-  const heading = ourFault ? 'Er is iets misgegaan' : 'Je bericht is nog niet verzonden';
+  const heading = ourFault ? 'Er is iets misgegaan' : (options.heading ?? 'Je bericht is nog niet verzonden');
   const intro = fieldEntries.length > 0 ? 'Pas het volgende aan en verstuur het formulier opnieuw:' : body.error;
 
   const list: SafeHtml | undefined =

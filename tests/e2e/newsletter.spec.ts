@@ -19,6 +19,37 @@ test.describe('the newsletter', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je aanmelding is bevestigd');
   });
 
+  test('without JavaScript, a sign-up posts the form, lands on a Dutch page and keeps the address out of the URL', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const email = uniqueEmail('nieuwsbrief-nojs');
+    await page.goto('/blog');
+
+    await page.getByRole('textbox', { name: 'Je e-mailadres' }).first().fill(email);
+    await page.getByRole('button', { name: 'Aanmelden' }).first().click();
+
+    await expect(page).toHaveURL(/\/nieuwsbrief\/bijna-klaar$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bijna klaar!');
+    expect(page.url()).not.toContain(encodeURIComponent(email));
+    await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(1);
+    await context.close();
+  });
+
+  test('the unsubscribe link in the email works in one click in the browser', async ({ page }) => {
+    const email = uniqueEmail('nieuwsbrief-af');
+    await openPage(page, '/blog');
+    await page.getByRole('textbox', { name: 'Je e-mailadres' }).fill(email);
+    await page.getByRole('button', { name: 'Aanmelden' }).click();
+    await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(1);
+    const [mail] = await emailsInvolving(email);
+    const link = new URL(/href="([^"]*\/api\/newsletter\/afmelden[^"]*)"/.exec(mail!.body.html!)![1]!.replace(/&amp;/g, '&'));
+
+    await page.goto(link.pathname + link.search);
+
+    await expect(page).toHaveURL(/\/nieuwsbrief\/afgemeld$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('afgemeld');
+  });
+
   test('a wrong address gets its Dutch message', async ({ page }) => {
     await openPage(page, '/blog');
 

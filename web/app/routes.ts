@@ -17,6 +17,7 @@ export default [
   route('cookies', 'routes/cookies.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('algemene-voorwaarden', 'routes/terms.tsx'),
+  route('nieuwsbrief/bijna-klaar', 'routes/newsletter-pending.tsx'),
   route('nieuwsbrief/bevestigd', 'routes/newsletter-confirmed.tsx'),
   route('nieuwsbrief/afgemeld', 'routes/newsletter-unsubscribed.tsx'),
   route('nieuwsbrief/ongeldig', 'routes/newsletter-invalid.tsx'),

@@ -10,8 +10,10 @@ import { postJson } from '../../lib/api.ts';
 /** Looks like an address; the server checks properly. Kept small so the box adds little JavaScript. */
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
-/** The newsletter sign-up: an address and a button; the confirmation link arrives by email. */
-/** `stacked` puts the button under the field, for narrow columns such as a sidebar. */
+/**
+ * The newsletter sign-up: an address and a button; the confirmation link arrives by email.
+ * `stacked` puts the button under the field, for narrow columns such as a sidebar.
+ */
 export function NewsletterForm({ idPrefix = 'nieuwsbrief', stacked = false }: { idPrefix?: string; stacked?: boolean }) {
   const toast = useToast();
   const inputId = useId();
@@ -44,7 +46,8 @@ export function NewsletterForm({ idPrefix = 'nieuwsbrief', stacked = false }: { 
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
+    // Without JavaScript (or before hydration) the browser posts the form itself and lands on a Dutch page.
+    <form method="post" action="/api/newsletter" onSubmit={onSubmit} noValidate className="space-y-3">
       <label htmlFor={inputId} className="sr-only">
         Je e-mailadres
       </label>
