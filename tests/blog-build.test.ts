@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blogSlugs } from '../shared/blog-slugs.ts';
-import { siteUrl } from '../shared/business-facts.ts';
+import { brand, formatEuro, prices, siteUrl } from '../shared/business-facts.ts';
 import { runSiteRouting } from '../infra/site-routing.ts';
 import { countWords } from '../web/app/features/blog/reading-time.ts';
 
@@ -60,15 +60,33 @@ describe('the built blog', () => {
     expect(html).toContain(`<link rel="canonical" href="${siteUrl}/blog/${slug}"/>`);
     expect(html).toContain(`<meta property="og:image" content="${siteUrl}/blog/${slug}.png"/>`);
     expect(html).toContain('<meta property="og:type" content="article"/>');
-    expect(html).toContain('"@type":"BlogPosting"');
-    expect(html).toContain('"@type":"BreadcrumbList"');
+    const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, any>);
+    expect(data.find((item) => item['@type'] === 'BlogPosting')).toMatchObject({ headline: title, url: `${siteUrl}/blog/${slug}`, inLanguage: 'nl-NL' });
+    expect(data.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', title]);
     expect(countWords(bodyText(html))).toBeGreaterThan(1200);
+  });
+
+  it('dates its articles 2025-01-06 to 2025-01-15 and features exactly one', () => {
+    const frontMatter = slugsOnDisk.map((slug) => readFileSync(join(contentDir, `${slug}.md`), 'utf8'));
+    const dates = frontMatter.map((source) => /^date:\s*"?([\d-]+)"?\s*$/m.exec(source)![1]!);
+
+    expect(dates.every((date) => date >= '2025-01-06' && date <= '2025-01-15')).toBe(true);
+    expect(frontMatter.filter((source) => /^featured:\s*true\s*$/m.test(source))).toHaveLength(1);
+  });
+
+  it('writes the agency\'s own facts as placeholders, so they come from the business-facts module', () => {
+    const literal = new RegExp([brand.name, ...Object.values(prices.systems).map((price) => `${formatEuro(price).replace(' ', '\\s')}\\b`)].join('|'));
+    const offenders = slugsOnDisk.filter((slug) => literal.test(readFileSync(join(contentDir, `${slug}.md`), 'utf8')));
+
+    expect(offenders).toEqual([]);
+    expect(read('blog/crm-op-maat/index.html')).toContain(`vanaf ${formatEuro(prices.systems.crm)}`);
   });
 
   it.each(slugsOnDisk)('generates the 800x400 image of %s as PNG and WebP', (slug) => {
     const png = readFileSync(join(site, 'blog', `${slug}.png`));
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([800, 400]);
     expect(existsSync(join(site, 'blog', `${slug}.webp`))).toBe(true);
+    expect(existsSync(join(site, 'blog', `${slug}-400.webp`))).toBe(true);
     expect(read(`blog/${slug}/index.html`)).toMatch(new RegExp(`<img src="/blog/${slug}.png" alt="" width="800" height="400" loading="eager" decoding="sync" fetchPriority="high"`, 'i'));
   });
 

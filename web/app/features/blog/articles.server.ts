@@ -4,6 +4,7 @@ import type { ArticleImage, ArticleSummary, Category } from './categories.ts';
 import { parseArticleSource, type FrontMatter } from './front-matter.ts';
 import type { TocEntry } from './headings.ts';
 import { renderMarkdown } from './markdown.ts';
+import { fillPlaceholders } from './placeholders.ts';
 import { readingMinutes } from './reading-time.ts';
 
 /*
@@ -27,15 +28,17 @@ export type Article = ArticleSummary & {
   words: number;
 };
 
-/** The image of an article, with the WebP the build generated beside a PNG when there is one. */
+/** The image of an article, with the WebP files (800 and 400 wide) the build generated beside a PNG when there are any. */
 export function imageFor(path: string | undefined, root = publicDir): ArticleImage {
   const png = path ?? DEFAULT_IMAGE;
   const webp = png.replace(/\.png$/, '.webp');
-  return webp !== png && existsSync(join(root, webp)) ? { png, webp } : { png };
+  const webpSmall = png.replace(/\.png$/, '-400.webp');
+  if (webp === png || !existsSync(join(root, webp))) return { png };
+  return existsSync(join(root, webpSmall)) ? { png, webp, webpSmall } : { png, webp };
 }
 
 export function articleFromSource(fileName: string, source: string): Article {
-  const { frontMatter, body } = parseArticleSource(fileName, source);
+  const { frontMatter, body } = parseArticleSource(fileName, fillPlaceholders(source, fileName));
   const rendered = renderMarkdown(body, fileName);
   return {
     ...summaryFields(frontMatter),
