@@ -152,14 +152,17 @@ export const geo = {
 /** The price-range symbol of the local-business structured data. */
 export const priceRange = '€€';
 
-/** "€ 1.249": euro amounts in Dutch notation, without cents unless there are any. */
+/**
+ * "€ 1.249": euro amounts in Dutch notation, without cents unless there are any. The space after the euro
+ * sign is a non-breaking one, so a line never ends on a lonely "€".
+ */
 export function formatEuro(amount: number): string {
   const hasCents = !Number.isInteger(amount);
   const number = new Intl.NumberFormat('nl-NL', {
     minimumFractionDigits: hasCents ? 2 : 0,
     maximumFractionDigits: hasCents ? 2 : 0,
   }).format(amount);
-  return `€ ${number}`;
+  return `€\u00a0${number}`;
 }
 
 /** Attachments to the intake: how many, and how large each may be. */

@@ -17,7 +17,7 @@ describe('the startup cost calculator', () => {
     const selection = initialSelection(calculatorItems);
 
     expect(totalCost(calculatorItems, selection)).toBe(2246);
-    expect(formattedTotal(calculatorItems, selection)).toBe('€ 2.246');
+    expect(formattedTotal(calculatorItems, selection)).toBe('€\u00a02.246');
   });
 
   it('adds an item that was off and removes one that was on', () => {
@@ -26,8 +26,8 @@ describe('the startup cost calculator', () => {
     const withSystem = toggleItem(start, 'systeem-op-maat');
     const withoutLogo = toggleItem(withSystem, 'logo');
 
-    expect(formattedTotal(calculatorItems, withSystem)).toBe('€ 4.745');
-    expect(formattedTotal(calculatorItems, withoutLogo)).toBe('€ 4.446');
+    expect(formattedTotal(calculatorItems, withSystem)).toBe('€\u00a04.745');
+    expect(formattedTotal(calculatorItems, withoutLogo)).toBe('€\u00a04.446');
     expect(start.has('systeem-op-maat')).toBe(false);
   });
 
@@ -40,6 +40,6 @@ describe('the startup cost calculator', () => {
   });
 
   it('shows € 0 when nothing is selected', () => {
-    expect(formattedTotal(calculatorItems, new Set())).toBe('€ 0');
+    expect(formattedTotal(calculatorItems, new Set())).toBe('€\u00a00');
   });
 });
