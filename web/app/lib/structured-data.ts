@@ -10,6 +10,15 @@ export const schemaIds = {
 /** The places the office serves (SPEC.md section 1: mostly the Utrecht region). */
 const areaServed = ['Zeist', 'Utrecht', 'Driebergen', 'Bilthoven', 'De Bilt', 'Amersfoort'].map((name) => ({ '@type': 'City', name }));
 
+const postalAddress = () => ({
+  '@type': 'PostalAddress',
+  streetAddress: address.street,
+  postalCode: address.postalCode,
+  addressLocality: address.city,
+  addressRegion: address.province,
+  addressCountry: address.country,
+});
+
 /** The agency as a schema.org Organization, built from the business-facts module. */
 export function organizationData() {
   return {
@@ -25,14 +34,7 @@ export function organizationData() {
     email: contact.email,
     telephone: contact.phoneE164,
     sameAs: [links.linkedin],
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: address.street,
-      postalCode: address.postalCode,
-      addressLocality: address.city,
-      addressRegion: address.province,
-      addressCountry: address.country,
-    },
+    address: postalAddress(),
   };
 }
 
@@ -82,14 +84,7 @@ export function localBusinessData() {
     telephone: contact.phoneE164,
     priceRange,
     areaServed,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: address.street,
-      postalCode: address.postalCode,
-      addressLocality: address.city,
-      addressRegion: address.province,
-      addressCountry: address.country,
-    },
+    address: postalAddress(),
     geo: { '@type': 'GeoCoordinates', latitude: geo.zeist.latitude, longitude: geo.zeist.longitude },
     openingHoursSpecification: [
       {

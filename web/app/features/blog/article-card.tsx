@@ -16,6 +16,10 @@ export function ArticleMeta({ article, className = '' }: { article: Pick<Article
   );
 }
 
+/** The title link of a card that makes the whole card clickable, with the focus ring around the card. */
+export const stretchedLinkClass =
+  "after:absolute after:inset-0 after:rounded-card after:content-[''] group-hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-accent-500";
+
 /** A card in a list of articles; the whole card is one link, named by the article's title. */
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
@@ -25,7 +29,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <CategoryLabel category={article.category} />
         <Heading className="text-lg leading-snug font-bold tracking-tight text-ink">
-          <Link to={articlePath(article.slug)} className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 focus-visible:outline-none after:rounded-card focus-visible:after:outline-3 focus-visible:after:outline-accent-500">
+          <Link to={articlePath(article.slug)} className={stretchedLinkClass}>
             {article.title}
           </Link>
         </Heading>

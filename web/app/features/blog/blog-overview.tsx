@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ArticleCard, ArticleMeta, CategoryLabel } from './article-card.tsx';
+import { ArticleCard, ArticleMeta, CategoryLabel, stretchedLinkClass } from './article-card.tsx';
 import { ArticleImage } from './article-image.tsx';
 import { articlePath, categoryFilters, type ArticleSummary } from './categories.ts';
 import { defaultQuery, filterArticles, paramsFromQuery, queryFromParams, resultsSentence, type BlogQuery } from './filter.ts';
@@ -118,7 +118,7 @@ function FeaturedArticle({ article }: { article: ArticleSummary }) {
             <CategoryLabel category={article.category} />
           </div>
           <h3 className="text-2xl leading-tight font-extrabold tracking-tight text-balance text-ink">
-            <Link to={articlePath(article.slug)} className="after:absolute after:inset-0 after:rounded-card after:content-[''] group-hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-accent-500">
+            <Link to={articlePath(article.slug)} className={stretchedLinkClass}>
               {article.title}
             </Link>
           </h3>
