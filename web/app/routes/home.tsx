@@ -91,8 +91,8 @@ export default function Home() {
               <h3 className="mt-5 text-lg font-bold">{area.title}</h3>
               <p className="mt-2 text-[0.95rem] leading-relaxed text-ink-soft">{area.summary}</p>
               <CheckList items={area.features.slice(0, 4)} className="mt-5 flex-1 text-[0.95rem] text-ink-soft" />
-              <ButtonLink to={`/services#${area.id}`} variant="ghost" className="mt-5 -ml-4 self-start" aria-label={`Meer over ${area.title.toLowerCase()}`}>
-                Meer hierover <ArrowRight aria-hidden="true" className="size-4" />
+              <ButtonLink to={`/services#${area.id}`} variant="ghost" className="mt-5 -ml-4 self-start">
+                Meer hierover<span className="sr-only">: {area.title}</span> <ArrowRight aria-hidden="true" className="size-4" />
               </ButtonLink>
             </li>
           ))}

@@ -24,7 +24,7 @@ const prose = [
   '[&_.checklist]:list-none [&_.checklist]:space-y-1 [&_.checklist]:rounded-control [&_.checklist]:border [&_.checklist]:border-line [&_.checklist]:bg-white [&_.checklist]:p-3 [&_.checklist]:pl-3 [&_.checklist_li]:mt-0 [&_.checklist_li]:pl-0',
   '[&_.checklist_label]:flex [&_.checklist_label]:cursor-pointer [&_.checklist_label]:items-start [&_.checklist_label]:gap-3 [&_.checklist_label]:rounded-lg [&_.checklist_label]:px-2 [&_.checklist_label]:py-1.5 [&_.checklist_label:hover]:bg-brand-50',
   '[&_.checklist_input]:mt-1.5 [&_.checklist_input]:size-[1.125rem] [&_.checklist_input]:shrink-0 [&_.checklist_input]:accent-brand-700',
-  '[&_.checklist-score]:mt-4 [&_.checklist-score]:rounded-control [&_.checklist-score]:bg-brand-50 [&_.checklist-score]:px-4 [&_.checklist-score]:py-3 [&_.checklist-score]:font-semibold [&_.checklist-score]:text-brand-800',
+  '[&_.checklist-score]:mt-4 [&_.checklist-score]:rounded-control [&_.checklist-score]:bg-brand-50 [&_.checklist-score]:px-4 [&_.checklist-score]:py-3 [&_.checklist-score]:font-semibold [&_.checklist-score]:text-brand-800 [&_.checklist-score:empty]:sr-only',
 ].join(' ');
 
 /** Counts the ticks of every checklist in the article into the line below it ("5 van de 12 aangevinkt"). */
@@ -39,14 +39,13 @@ function useChecklists(body: RefObject<HTMLDivElement | null>) {
       const boxes = [...list.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
       const ticked = boxes.filter((box) => box.checked).length;
       score.textContent = `Je hebt ${ticked} van de ${boxes.length} uitspraken aangevinkt.`;
-      score.hidden = false;
     };
     const onChange = (event: Event) => {
       const list = (event.target as HTMLElement).closest<HTMLElement>('[data-checklist]');
       if (list) show(list);
     };
-    // Shown from the first tick on, so a screen reader hears the count when it changes, not on arrival;
-    // boxes the browser restored (Back) count as a change too.
+    // The status line is in the page from the start (empty and visually hidden), so a screen reader hears the
+    // count from the first tick on, not on arrival; boxes the browser restored (Back) count as a tick too.
     lists.filter((list) => list.querySelector('input:checked')).forEach(show);
     root.addEventListener('change', onChange);
     return () => root.removeEventListener('change', onChange);

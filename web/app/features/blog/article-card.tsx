@@ -16,9 +16,9 @@ export function ArticleMeta({ article, className = '' }: { article: Pick<Article
   );
 }
 
-/** The title link of a card that makes the whole card clickable, with the focus ring around the card. */
+/** The title link of a card that makes the whole card clickable, with the focus ring just inside the card's edge (the card clips what lies outside it). */
 export const stretchedLinkClass =
-  "after:absolute after:inset-0 after:rounded-card after:content-[''] group-hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-accent-500";
+  "after:absolute after:inset-0 after:rounded-card after:content-[''] group-hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-accent-500";
 
 /** A card in a list of articles; the whole card is one link, named by the article's title. */
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {

@@ -1,11 +1,11 @@
 import { Search, X } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArticleCard, ArticleMeta, CategoryLabel, stretchedLinkClass } from './article-card.tsx';
 import { ArticleImage } from './article-image.tsx';
 import { articlePath, categoryFilters, type ArticleSummary } from './categories.ts';
 import { defaultQuery, filterArticles, paramsFromQuery, queryFromParams, resultsSentence, type BlogQuery } from './filter.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export const NO_RESULTS = 'Geen artikelen gevonden die voldoen aan je zoekopdracht.';
 
@@ -16,14 +16,39 @@ export const NO_RESULTS = 'Geen artikelen gevonden die voldoen aan je zoekopdrac
 export function BlogOverview({ articles }: { articles: readonly ArticleSummary[] }) {
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = hydrated ? queryFromParams(searchParams) : defaultQuery;
+  const fromUrl = hydrated ? queryFromParams(searchParams) : defaultQuery;
+  // The search box holds its own text: the router writes the URL a moment later, and a box fed from the
+  // URL would put the caret back at the end on every keystroke. The URL still wins when it changes by
+  // itself (Back, a shared link), which `written` tells apart from our own writes.
+  const [searchText, setSearchText] = useState(fromUrl.search);
+  const written = useRef(fromUrl.search);
+  useEffect(() => {
+    if (fromUrl.search !== written.current) {
+      written.current = fromUrl.search;
+      setSearchText(fromUrl.search);
+    }
+  }, [fromUrl.search]);
+  const query: BlogQuery = { ...fromUrl, search: searchText };
   const { featured, list } = filterArticles(articles, query);
   const searchId = useId();
+  const searchBox = useRef<HTMLInputElement>(null);
   const filtered = query.search.trim() !== '' || query.category !== 'all';
 
   // Typing replaces the entry (every keystroke is not a step the back button should walk through);
   // choosing a category is a step, so Back returns to the previous category.
-  const update = (next: Partial<BlogQuery>, replace = true) => setSearchParams(paramsFromQuery({ ...query, ...next }), { replace, preventScrollReset: true });
+  const update = (next: Partial<BlogQuery>, replace = true) => {
+    const merged = { ...query, ...next };
+    if (next.search !== undefined) {
+      written.current = merged.search;
+      setSearchText(merged.search);
+    }
+    setSearchParams(paramsFromQuery(merged), { replace, preventScrollReset: true });
+  };
+  /** For the buttons that disappear once pressed: focus goes to the search box, not to the page's top. */
+  const clearSearch = (next: Partial<BlogQuery>) => {
+    update(next);
+    searchBox.current?.focus();
+  };
 
   return (
     <div>
@@ -37,6 +62,7 @@ export function BlogOverview({ articles }: { articles: readonly ArticleSummary[]
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted" />
             <input
               id={searchId}
+              ref={searchBox}
               type="search"
               name="zoek"
               value={query.search}
@@ -47,7 +73,7 @@ export function BlogOverview({ articles }: { articles: readonly ArticleSummary[]
               className="block w-full rounded-control border border-line bg-white py-2.5 pr-11 pl-11 text-base text-ink shadow-sm placeholder:text-muted/80 focus:border-brand-600 focus:ring-3 focus:ring-brand-200 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
             />
             {query.search ? (
-              <button type="button" onClick={() => update({ search: '' })} aria-label="Zoekopdracht wissen" className="absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1.5 text-muted hover:bg-canvas hover:text-ink">
+              <button type="button" onClick={() => clearSearch({ search: '' })} aria-label="Zoekopdracht wissen" className="absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1.5 text-muted hover:bg-canvas hover:text-ink">
                 <X aria-hidden="true" className="size-4" />
               </button>
             ) : null}
@@ -92,7 +118,7 @@ export function BlogOverview({ articles }: { articles: readonly ArticleSummary[]
         <div className="mt-6 rounded-card border border-dashed border-line bg-white px-6 py-12 text-center">
           <p className="font-semibold text-ink">{NO_RESULTS}</p>
           <p className="mt-2 text-sm text-ink-soft">Probeer een ander woord of kies een andere categorie.</p>
-          <button type="button" onClick={() => update(defaultQuery)} className="mt-5 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+          <button type="button" onClick={() => clearSearch(defaultQuery)} className="mt-5 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
             Toon alle artikelen
           </button>
         </div>

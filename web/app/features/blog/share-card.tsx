@@ -13,9 +13,14 @@ export function ShareCard({ url, title }: { url: string; title: string }) {
   const toast = useToast();
   const targets = shareUrls(url, title);
 
+  /** A plain click opens the 600x400 popup; a click with a modifier key, or a blocked popup, leaves the new tab to the browser. */
   function openPopup(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    // Without "noopener" in the features, so a blocked popup can be told apart (null); the link is cut after.
+    const popup = window.open(event.currentTarget.href, 'delen', popupFeatures(window.screenX, window.screenY, window.outerWidth, window.outerHeight));
+    if (!popup) return;
+    popup.opener = null;
     event.preventDefault();
-    window.open(event.currentTarget.href, 'delen', popupFeatures(window.screenX, window.screenY, window.outerWidth, window.outerHeight));
   }
 
   async function copyLink() {
@@ -42,7 +47,7 @@ export function ShareCard({ url, title }: { url: string; title: string }) {
         <ShareLink href={targets.twitter} label="Deel op X (Twitter)" onClick={openPopup}>
           <path d="M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.2L2 3h6.33l4.37 5.77L17.75 3Zm-1.08 16.2h1.7L7.4 4.73H5.58L16.67 19.2Z" />
         </ShareLink>
-        <button type="button" onClick={copyLink} className={`${buttonClass} w-auto gap-2 px-3.5 text-sm font-semibold`}>
+        <button type="button" onClick={copyLink} className={`${buttonClass} needs-js w-auto gap-2 px-3.5 text-sm font-semibold`}>
           <Link2 aria-hidden="true" className="size-5" />
           Kopieer link
         </button>
@@ -53,7 +58,7 @@ export function ShareCard({ url, title }: { url: string; title: string }) {
 
 function ShareLink({ href, label, onClick, children }: { href: string; label: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void; children: ReactNode }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label} onClick={onClick} className={buttonClass}>
+    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} (opent in een nieuw venster)`} title={label} onClick={onClick} className={buttonClass}>
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 fill-current">
         {children}
       </svg>

@@ -14,5 +14,5 @@ export const POPUP = { width: 600, height: 400 } as const;
 export function popupFeatures(screenLeft: number, screenTop: number, outerWidth: number, outerHeight: number): string {
   const left = Math.max(0, Math.round(screenLeft + (outerWidth - POPUP.width) / 2));
   const top = Math.max(0, Math.round(screenTop + (outerHeight - POPUP.height) / 2));
-  return `popup=yes,width=${POPUP.width},height=${POPUP.height},left=${left},top=${top},noopener,noreferrer`;
+  return `popup=yes,width=${POPUP.width},height=${POPUP.height},left=${left},top=${top}`;
 }

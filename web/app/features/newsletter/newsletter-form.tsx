@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { newsletterMessages } from '../../../../shared/newsletter-copy.ts';
 import { messages } from '../../../../shared/validation-messages.ts';
 import { controlClass } from '../../components/form/field.tsx';
@@ -21,6 +21,14 @@ export function NewsletterForm({ idPrefix = 'nieuwsbrief', stacked = false }: { 
   const [sending, setSending] = useState(false);
   const [error, setError] = useState('');
   const busy = useRef(false);
+  const field = useRef<HTMLInputElement>(null);
+  // The field and button are disabled while sending, which drops keyboard focus to the page: once they
+  // are enabled again, focus goes back to the field.
+  const wasSending = useRef(false);
+  useEffect(() => {
+    if (wasSending.current && !sending && document.activeElement === document.body) field.current?.focus();
+    wasSending.current = sending;
+  }, [sending]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,6 +62,7 @@ export function NewsletterForm({ idPrefix = 'nieuwsbrief', stacked = false }: { 
       <div className={stacked ? 'flex flex-col gap-2' : 'flex flex-col gap-2 sm:flex-row'}>
         <input
           id={inputId}
+          ref={field}
           name="email"
           type="email"
           autoComplete="email"
