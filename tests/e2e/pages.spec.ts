@@ -222,6 +222,21 @@ test.describe('the location map', () => {
   });
 });
 
+test.describe('without JavaScript', () => {
+  test('the map is a link to OpenStreetMap, and controls that need JavaScript stay out of sight', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+
+    await page.goto('/zeist');
+    await expect(page.getByRole('link', { name: 'Kaart laden' })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Logo’s stilzetten' })).toBeHidden();
+    await page.getByRole('checkbox', { name: /Complete huisstijl/ }).check({ force: true });
+    await expect(page.locator('label').filter({ hasText: 'Complete huisstijl' })).toHaveCSS('background-color', 'rgb(239, 250, 247)');
+    await context.close();
+  });
+});
+
 test.describe('the logo strip', () => {
   test('moves in a loop whose copy is hidden from assistive technology', async ({ page }) => {
     await openPage(page, '/');

@@ -4,8 +4,8 @@ const subscribe = () => () => {};
 
 /**
  * False while React hydrates the prerendered HTML, true afterwards (and at once on later navigations).
- * The prerendered overview is the default view; URL-dependent state may only differ after hydration,
- * or React would find HTML that does not match.
+ * A prerendered page shows its default state; anything that depends on the URL or on JavaScript may only
+ * differ after hydration, or React would find HTML that does not match.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

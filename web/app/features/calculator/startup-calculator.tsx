@@ -31,9 +31,9 @@ export function StartupCalculator() {
               const checked = selection.has(item.id);
               return (
                 <li key={item.id}>
-                  <label
-                    className={`relative flex h-full cursor-pointer items-start gap-3 rounded-control border p-3.5 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500 ${checked ? 'border-brand-500 bg-brand-50' : 'border-line bg-white hover:border-brand-200'}`}
-                  >
+                  {/* Ticked or not is drawn from the checkbox itself (has-checked, peer-checked), so the boxes
+                      also respond before the page is hydrated or without JavaScript. */}
+                  <label className="relative flex h-full cursor-pointer items-start gap-3 rounded-control border border-line bg-white p-3.5 transition-colors hover:border-brand-200 has-checked:border-brand-500 has-checked:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500">
                     <input
                       type="checkbox"
                       // Keyboard focus scrolls the item clear of the header and the total bar above it.
@@ -44,9 +44,9 @@ export function StartupCalculator() {
                     />
                     <span
                       aria-hidden="true"
-                      className={`mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-md border-2 ${checked ? 'border-brand-700 bg-brand-700 text-white' : 'border-muted bg-white'}`}
+                      className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-md border-2 border-muted bg-white text-white peer-checked:border-brand-700 peer-checked:bg-brand-700 [&>svg]:invisible peer-checked:[&>svg]:visible"
                     >
-                      {checked ? <Check className="size-3.5" strokeWidth={3} /> : null}
+                      <Check className="size-3.5" strokeWidth={3} />
                     </span>
                     <span className="min-w-0 flex-1">
                       <span className="flex items-baseline justify-between gap-2">
@@ -73,6 +73,9 @@ export function StartupCalculator() {
         <p className="mt-1 text-sm" aria-hidden="true">
           {selection.size} {selection.size === 1 ? 'onderdeel' : 'onderdelen'} gekozen, excl. btw
         </p>
+        <noscript>
+          <p className="mt-3 text-sm text-brand-200">Zonder JavaScript rekent dit totaal niet mee: het is de prijs van de aanbevolen onderdelen.</p>
+        </noscript>
         <p className="mt-5 leading-relaxed">
           Dit is een richtprijs. In een gratis gesprek kijken we wat je echt nodig hebt, en of je in delen of pas na je
           financiering kunt betalen.

@@ -1,7 +1,8 @@
 import { Clock, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { address, brand, geo, officeHours } from '../../../../shared/business-facts.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { SectionHeading } from '../../components/ui/section.tsx';
 
 type Place = keyof typeof geo;
@@ -30,6 +31,13 @@ function embedUrl(place: Place): string {
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik${marker}`;
 }
 
+/** The same place on openstreetmap.org itself, for a visitor without JavaScript. */
+function openStreetMapUrl(place: Place): string {
+  const { latitude, longitude } = geo[place];
+  const marker = place === 'zeist' ? `?mlat=${latitude}&mlon=${longitude}` : '';
+  return `https://www.openstreetmap.org/${marker}#map=15/${latitude}/${longitude}`;
+}
+
 /**
  * Where to find us, with office hours. The map is our own drawing until the visitor asks for the real one:
  * only then does the page load anything from another host (OpenStreetMap), so nobody is seen by a third
@@ -37,6 +45,7 @@ function embedUrl(place: Place): string {
  */
 export function LocationSection({ place = 'zeist' }: { place?: Place }) {
   const [mapLoaded, setMapLoaded] = useState(false);
+  const hydrated = useHydrated();
   const frame = useRef<HTMLIFrameElement>(null);
   // The button the visitor pressed is gone once the map is there; focus moves to the map instead of the page top.
   useEffect(() => {
@@ -88,9 +97,16 @@ export function LocationSection({ place = 'zeist' }: { place?: Place }) {
               ) : null}
               <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-2 bg-gradient-to-t from-white via-white/95 to-transparent p-4 pt-10 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-sm text-ink-soft">Als je klikt, laden we een kaart van OpenStreetMap.</p>
-                <Button type="button" variant="primary" onClick={() => setMapLoaded(true)} data-map-button>
-                  <MapPin aria-hidden="true" className="size-4" /> Kaart laden
-                </Button>
+                {hydrated ? (
+                  <Button type="button" variant="primary" onClick={() => setMapLoaded(true)} data-map-button>
+                    <MapPin aria-hidden="true" className="size-4" /> Kaart laden
+                  </Button>
+                ) : (
+                  // Before hydration, or without JavaScript, the same choice opens the map on OpenStreetMap itself.
+                  <a href={openStreetMapUrl(place)} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
+                    <MapPin aria-hidden="true" className="size-4" /> Kaart laden
+                  </a>
+                )}
               </div>
             </>
           )}

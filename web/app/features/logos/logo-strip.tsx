@@ -37,7 +37,7 @@ export function LogoStrip() {
       <button
         type="button"
         onClick={() => setPaused((value) => !value)}
-        className="mx-auto mt-4 flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-muted hover:bg-white hover:text-ink motion-reduce:hidden"
+        className="needs-js mx-auto mt-4 flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-muted hover:bg-white hover:text-ink motion-reduce:hidden"
       >
         {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
         {paused ? 'Logo’s laten bewegen' : 'Logo’s stilzetten'}
