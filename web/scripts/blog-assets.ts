@@ -141,13 +141,15 @@ const imageInputsVersion = createHash('sha256').update(readFileSync(import.meta.
 const cacheFile = join(process.cwd(), 'node_modules', '.cache', 'blog-images.json');
 
 async function writeImage(path: string, title: string, category: Category | 'default', cache: Record<string, string>): Promise<boolean> {
-  const key = createHash('sha256').update(`${imageInputsVersion}\n${title}\n${category}`).digest('hex');
+  // Keyed on the drawing itself, so a new title, category, brand name or colour all make a new image.
+  const svg = heroSvg(title, category);
+  const key = createHash('sha256').update(`${imageInputsVersion}\n${svg}`).digest('hex');
   const png = join(publicDir, path);
   const webp = png.replace(/\.png$/, '.webp');
   // Half width for the cards of the overview, which are never wider than about 22rem.
   const webpSmall = png.replace(/\.png$/, '-400.webp');
   if (cache[path] === key && existsSync(png) && existsSync(webp) && existsSync(webpSmall)) return false;
-  const raster = sharp(Buffer.from(heroSvg(title, category)));
+  const raster = sharp(Buffer.from(svg));
   writeFileSync(png, await raster.clone().png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer());
   writeFileSync(webp, await raster.clone().webp({ quality: 80 }).toBuffer());
   writeFileSync(webpSmall, await raster.clone().resize(400, 200).webp({ quality: 80 }).toBuffer());

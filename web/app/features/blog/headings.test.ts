@@ -61,6 +61,14 @@ describe('rendering an article', () => {
     ]);
   });
 
+  it('refuses raw HTML and links that go nowhere safe, naming the file', () => {
+    expect(() => renderMarkdown('Tekst <script>alert(1)</script>', 'x.md')).toThrow(/x\.md: HTML in een artikel is niet toegestaan/);
+    expect(() => renderMarkdown('<div>blok</div>', 'x.md')).toThrow(/x\.md: HTML/);
+    expect(() => renderMarkdown('[klik](javascript:alert(1))', 'x.md')).toThrow(/x\.md: de link 'javascript:alert\(1\)'/);
+    expect(() => renderMarkdown('[elders](//evil.example)', 'x.md')).toThrow(/x\.md: de link/);
+    expect(renderMarkdown('[KvK](https://www.kvk.nl), [contact](/contact), [mail](mailto:hallo@startsprong.nl) en [kop](#kop)').html).toContain('<a href="mailto:hallo@startsprong.nl">');
+  });
+
   it('refuses a level-1 heading, because the title is the page\'s h1', () => {
     expect(() => renderMarkdown('# Tweede titel', 'x.md')).toThrow(/x\.md: gebruik geen kop van niveau 1/);
   });

@@ -57,12 +57,18 @@ export function renderMarkdown(markdown: string, fileName = 'artikel'): Rendered
       list(token: Tokens.List) {
         if (!token.items.some((item) => item.task) || token.loose) return false;
         const items = token.items.map((item) => `<li><label>${this.parser.parse(item.tokens)}</label></li>\n`).join('');
-        return `<ul class="checklist" data-checklist="">\n${items}</ul>\n<p class="checklist-score" data-checklist-score="" role="status" hidden=""></p>\n`;
+        return `<ul class="checklist" data-checklist="">\n${items}</ul>\n<p class="checklist-score" data-checklist-score="" role="status"></p>\n`;
       },
       checkbox({ checked }: Tokens.Checkbox) {
         return `<input type="checkbox"${checked ? ' checked=""' : ''}> `;
       },
+      // Articles are Markdown only: raw HTML, and links that are not to a page, an anchor, a website or an
+      // email address, stop the build instead of reaching a visitor.
+      html({ text }: Tokens.HTML | Tokens.Tag) {
+        throw new Error(`${fileName}: HTML in een artikel is niet toegestaan (${text.trim().slice(0, 40)}); schrijf het in Markdown.`);
+      },
       link({ href, title, tokens }: Tokens.Link) {
+        if (!/^(https?:\/\/|\/(?!\/)|#|mailto:)/.test(href)) throw new Error(`${fileName}: de link '${href}' gaat niet naar een pagina, website of e-mailadres.`);
         const inner = this.parser.parseInline(tokens);
         const titleAttribute = title ? ` title="${escapeAttribute(title)}"` : '';
         const external = /^https?:\/\//.test(href);
