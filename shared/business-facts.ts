@@ -71,7 +71,7 @@ export const links = {
 
 export const claims = {
   businessesLaunched: '50+',
-  revenueGenerated: '€ 2M+',
+  revenueGenerated: '€\u00a02M+',
   successRate: '98%',
   rating: '4,9/5',
   ratingValue: 4.9,

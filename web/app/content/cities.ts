@@ -1,5 +1,5 @@
 import { Banknote, Building2, ClipboardList, Coffee, FileText, Globe, MapPinned, Network, Palette, Rocket, Users, type LucideIcon } from 'lucide-react';
-import { address, brand, claims } from '../../../shared/business-facts.ts';
+import { address, brand, claims, replyTimes } from '../../../shared/business-facts.ts';
 import type { FaqItem } from '../features/faq/faq-data.ts';
 
 export type CityCard = { icon: LucideIcon; title: string; text: string; link?: { to: string; label: string } };
@@ -31,9 +31,9 @@ export const zeistPage: CityPage = {
   intro: 'We zitten zelf in Zeist en kennen de ondernemers, de winkelstraten en de klanten hier. Kom langs voor koffie en een eerlijk gesprek over je plannen, en ga naar huis met een eerste stap.',
   trustPoints: ['Kantoor in Zeist, de koffie staat klaar', `${claims.startupsInZeist} starters in Zeist gelanceerd`, `Gratis kennismaking van ${claims.introCallMinutes} minuten`],
   services: [
-    { icon: ClipboardList, title: 'Gratis intake', text: 'Tien korte vragen over je idee. Binnen een dag weet je wat de eerste stap is.', link: { to: '/start', label: 'Start de intake' } },
+    { icon: ClipboardList, title: 'Gratis intake', text: `Tien korte vragen over je idee. Binnen ${replyTimes.intakeHours} uur weet je wat de eerste stap is.`, link: { to: '/start', label: 'Start de intake' } },
     { icon: FileText, title: 'Ondernemingsplan', text: 'Een plan met cijfers die kloppen, voor jezelf en voor de bank in de regio.', link: { to: '/services#planning', label: 'Meer over plannen' } },
-    { icon: Palette, title: 'Branding en website', text: `Een merk en website waarmee je opvalt tussen de zaken op de ${address.street.replace(/\s*\d.*$/, '')} en daarbuiten.`, link: { to: '/services#branding', label: 'Meer over branding' } },
+    { icon: Palette, title: 'Branding en website', text: `Een merk en website waarmee je opvalt tussen de zaken in ${address.city} en daarbuiten.`, link: { to: '/services#branding', label: 'Meer over branding' } },
     { icon: Banknote, title: 'Financiering', text: 'Welke leningen en regelingen er voor starters zijn, en hoe je ze aanvraagt.', link: { to: '/blog/financiering-voor-starters', label: 'Lees de gids' } },
   ],
   storyIds: ['studio-bloesem', 'bakkerij-korrel'],
@@ -46,7 +46,7 @@ export const zeistPage: CityPage = {
   ],
   closing: {
     title: 'Klaar om te starten in Zeist?',
-    text: 'Vertel ons over je idee. Binnen een dag hoor je wat de eerste stap is, en of je daarvoor bij ons langs wilt komen.',
+    text: `Vertel ons over je idee. Binnen ${replyTimes.intakeHours} uur hoor je wat de eerste stap is, en of je daarvoor bij ons langs wilt komen.`,
   },
 };
 

@@ -46,7 +46,7 @@ export const homeFaq: readonly FaqItem[] = [
   },
   {
     question: 'Hoe snel kan ik van start?',
-    answer: `Gemiddeld duurt een traject ${timelines.launch}. Een website staat er ${timelines.website} later, een ondernemingsplan is klaar in ${timelines.businessPlan}. Heb je haast, dan zeggen we eerlijk wat haalbaar is.`,
+    answer: `Gemiddeld duurt een traject ${timelines.launch}. Een website is klaar in ${timelines.website}, een ondernemingsplan in ${timelines.businessPlan}. Heb je haast, dan zeggen we eerlijk wat haalbaar is.`,
   },
   {
     question: 'Moet ik alles bij jullie afnemen?',

@@ -18,7 +18,7 @@ export const landingFaq: readonly FaqItem[] = [
   },
   {
     question: 'Hoe lang duurt de intake?',
-    answer: 'Drie tot vijf minuten. Je beantwoordt tien korte vragen en kunt altijd terug om iets aan te passen.',
+    answer: `${claims.intakeDuration.charAt(0).toUpperCase()}${claims.intakeDuration.slice(1)}. Je beantwoordt tien korte vragen en kunt altijd terug om iets aan te passen.`,
   },
   {
     question: 'Zit ik ergens aan vast als ik me aanmeld?',

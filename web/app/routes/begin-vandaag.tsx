@@ -111,7 +111,7 @@ export default function BeginVandaag() {
       </FaqSection>
 
       <CallToAction title="Je idee verdient een kans" primary={{ to: '/start', label: 'Start de gratis intake' }} secondary={{ to: '/contact', label: 'Neem contact op' }}>
-        <p>Het kost je vijf minuten. Daarna weet je wat de eerste stap is, en wie je daarbij helpt.</p>
+        <p>Het kost je {claims.intakeDuration}. Daarna weet je wat de eerste stap is, en wie je daarbij helpt.</p>
       </CallToAction>
     </>
   );
