@@ -20,7 +20,7 @@ export const meta = () =>
   });
 
 const options = [
-  { icon: ClipboardList, title: 'Vul de gratis intake in', text: `In ${claims.intakeDuration} weten wij wat je nodig hebt.`, href: '/begin-vandaag', external: false },
+  { icon: ClipboardList, title: 'Begin vandaag', text: `Vul de gratis intake in (${claims.intakeDuration}) of kies een andere manier om te starten.`, href: '/begin-vandaag', external: false },
   { icon: MessageCircle, title: 'Stuur een WhatsApp', text: 'Snel een vraag stellen, gewoon vanaf je telefoon.', href: whatsappChatUrl, external: true },
   { icon: CalendarDays, title: 'Plan een kennismaking', text: `Een gratis gesprek van ${claims.introCallMinutes} minuten, op een moment dat jou past.`, href: links.schedulingIntroCall, external: true },
 ] as const;
@@ -30,7 +30,11 @@ const optionClass = 'group flex h-full items-start gap-4 rounded-card border bor
 export default function Contact() {
   return (
     <>
-      <PageHero badge={<Badge tone="accent">Reactie binnen {replyTimes.contactHours} uur</Badge>} title="Laten we kennismaken">
+      <PageHero
+        badge={<Badge tone="accent">Reactie binnen {replyTimes.contactHours} uur</Badge>}
+        title="Laten we kennismaken"
+        media={<img src="/images/hero-contact.svg" alt="" width="560" height="500" fetchPriority="high" className="w-full" />}
+      >
         <p>Heb je een vraag, een idee of wil je gewoon eens sparren? Kies wat bij je past: een bericht, een appje, een telefoontje of meteen een afspraak.</p>
       </PageHero>
 
