@@ -72,6 +72,12 @@ async function measureLighthouse(routes: readonly string[]): Promise<LighthouseR
   const rows: LighthouseRow[] = [];
   try {
     for (const route of routes) {
+      // Lighthouse does not audit a page answered with an error status, such as the not-found page's 404.
+      const status = (await fetch(`${base}${route}`)).status;
+      if (status !== 200) {
+        log(`lighthouse ${route}: overgeslagen, de pagina antwoordt met status ${status}`);
+        continue;
+      }
       for (const form of ['mobiel', 'desktop'] as const) {
         const result = await lighthouse(
           `${base}${route}`,
