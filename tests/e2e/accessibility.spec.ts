@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { siteUrl } from '../../shared/business-facts.ts';
-import { openPage, unlistedPages } from './stack.ts';
+import { everyPage, openPage } from './stack.ts';
 
 const viewports = [
   { name: 'telefoon', width: 375, height: 812 },
@@ -11,9 +10,7 @@ const viewports = [
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   test('every page has no violations at phone and desktop width', async ({ page, request }) => {
     test.setTimeout(300_000);
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname.replace(siteUrl, ''));
-    const paths = [...new Set([...listed, ...unlistedPages])];
+    const paths = await everyPage(request);
     expect(paths.length).toBeGreaterThan(10);
 
     const failures: string[] = [];

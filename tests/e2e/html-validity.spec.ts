@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
-import { unlistedPages } from './stack.ts';
+import { everyPage } from './stack.ts';
 
 /** The W3C-style rules html-validate implements; style rules that only argue taste are off. */
 const validator = new HtmlValidate({
@@ -21,8 +21,7 @@ const validator = new HtmlValidate({
 
 test('the prerendered HTML of every page validates', async ({ request }) => {
   test.setTimeout(180_000);
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const paths = [...new Set([...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname), ...unlistedPages])];
+  const paths = await everyPage(request);
 
   const problems: string[] = [];
   for (const path of paths) {

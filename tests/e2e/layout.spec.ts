@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPage, unlistedPages } from './stack.ts';
+import { everyPage, openPage } from './stack.ts';
 
 test.describe('an unknown path', () => {
   test('answers 404 with the not-found page, marked noindex', async ({ page }) => {
@@ -105,12 +105,11 @@ test.describe('the scroll-to-top button', () => {
 test.describe('every page', () => {
   test('fits a 375 px phone without sideways scrolling', async ({ page, request }) => {
     test.setTimeout(180_000);
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const paths = [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname), ...unlistedPages, '/start'];
+    const paths = await everyPage(request);
     await page.setViewportSize({ width: 375, height: 812 });
 
     const tooWide: string[] = [];
-    for (const path of new Set(paths)) {
+    for (const path of paths) {
       await openPage(page, path);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 375) tooWide.push(`${path}: ${width} px`);

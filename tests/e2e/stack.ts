@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
@@ -27,6 +27,17 @@ const s3 = new S3Client({ endpoint: e2eStack.s3Url, region: localRegion, credent
 
 /** Pages that exist but are left out of the sitemap (noindex): status pages and the not-found page. */
 export const unlistedPages = ['/404', '/contact/verzonden', '/nieuwsbrief/bijna-klaar', '/nieuwsbrief/bevestigd', '/nieuwsbrief/afgemeld', '/nieuwsbrief/ongeldig'];
+
+/** The paths the site's sitemap.xml lists. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+/** Every page a visitor can land on: those of the sitemap, then the status pages. */
+export async function everyPage(request: APIRequestContext): Promise<string[]> {
+  return [...new Set([...(await sitemapPaths(request)), ...unlistedPages])];
+}
 
 /** Intake rows stored for an email address. */
 export async function intakeRowsFor(email: string): Promise<Record<string, unknown>[]> {

@@ -12,10 +12,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as fontkit from 'fontkit';
 import sharp from 'sharp';
-import { brand, siteUrl } from '../../shared/business-facts.ts';
+import { brand } from '../../shared/business-facts.ts';
 import { allArticles, DEFAULT_IMAGE, publicDir } from '../app/features/blog/articles.server.ts';
-import { categories, type Category } from '../app/features/blog/categories.ts';
+import { articlePath, categories, type ArticleSummary, type Category } from '../app/features/blog/categories.ts';
 import { sortNewestFirst } from '../app/features/blog/filter.ts';
+import { absoluteUrl } from '../app/lib/seo.ts';
 
 export const WIDTH = 800;
 export const HEIGHT = 400;
@@ -160,13 +161,12 @@ async function writeImage(path: string, title: string, category: Category | 'def
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** RSS 2.0 in Dutch, newest first, every URL absolute on the public site. */
-export function rssXml(articles: readonly { slug: string; title: string; excerpt: string; date: string; category: Category; author: string }[], buildDate: string): string {
-  const url = (path: string) => new URL(path, siteUrl).toString();
-  const items = sortNewestFirst(articles as never[] as { slug: string; title: string; excerpt: string; date: string; category: Category; author: string; featured: boolean; readMinutes: number; image: { png: string } }[]).map(
+export function rssXml(articles: readonly Pick<ArticleSummary, 'slug' | 'title' | 'excerpt' | 'date' | 'category'>[], buildDate: string): string {
+  const items = sortNewestFirst(articles).map(
     (article) => `    <item>
       <title>${escapeXml(article.title)}</title>
-      <link>${url(`/blog/${article.slug}`)}</link>
-      <guid isPermaLink="true">${url(`/blog/${article.slug}`)}</guid>
+      <link>${absoluteUrl(articlePath(article.slug))}</link>
+      <guid isPermaLink="true">${absoluteUrl(articlePath(article.slug))}</guid>
       <pubDate>${new Date(`${article.date}T08:00:00Z`).toUTCString()}</pubDate>
       <category>${escapeXml(categories[article.category])}</category>
       <description>${escapeXml(article.excerpt)}</description>
@@ -176,8 +176,8 @@ export function rssXml(articles: readonly { slug: string; title: string; excerpt
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${escapeXml(`${brand.name} blog`)}</title>
-    <link>${url('/blog')}</link>
-    <atom:link href="${url('/blog/rss.xml')}" rel="self" type="application/rss+xml"/>
+    <link>${absoluteUrl('/blog')}</link>
+    <atom:link href="${absoluteUrl('/blog/rss.xml')}" rel="self" type="application/rss+xml"/>
     <description>Praktische kennis voor starters: een bedrijf beginnen, financiering, branding en software.</description>
     <language>nl-NL</language>
     <lastBuildDate>${buildDate}</lastBuildDate>

@@ -1,5 +1,5 @@
 import { Banknote, Building2, ClipboardList, Coffee, FileText, Globe, MapPinned, Network, Palette, Rocket, Users, type LucideIcon } from 'lucide-react';
-import { address, brand, claims, replyTimes } from '../../../shared/business-facts.ts';
+import { address, brand, claims, replyTimes, timelines } from '../../../shared/business-facts.ts';
 import type { FaqItem } from '../features/faq/faq-data.ts';
 
 export type CityCard = { icon: LucideIcon; title: string; text: string; link?: { to: string; label: string } };
@@ -84,7 +84,7 @@ export const utrechtPage: CityPage = {
     { question: 'Hoe val ik op tussen alle starters in Utrecht?', answer: 'Met een duidelijke keuze voor wie je werkt en een merk dat daarbij past. Daar beginnen we mee, nog voor er een logo is.' },
     { question: 'Helpen jullie ook tech-startups?', answer: 'Ja. We bouwen een eerste versie van je webapp, helpen met je pitch en denken mee over financiering.' },
     { question: 'Welke rechtsvorm past bij mijn start in Utrecht?', answer: 'Meestal begin je als eenmanszaak; een bv wordt interessant bij hogere winst of meer risico. We rekenen het samen voor je door.' },
-    { question: 'Hoe snel kan mijn website online staan?', answer: 'Gemiddeld in ongeveer vier weken, inclusief teksten, ontwerp en lokale vindbaarheid.' },
+    { question: 'Hoe snel kan mijn website online staan?', answer: `Gemiddeld in ${timelines.website}, inclusief teksten, ontwerp en lokale vindbaarheid.` },
   ],
   closing: {
     title: 'Jouw bedrijf, jouw stad',

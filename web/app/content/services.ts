@@ -1,4 +1,5 @@
 import { BarChart3, Bot, Briefcase, FileText, Globe, LayoutDashboard, Megaphone, Palette, type LucideIcon } from 'lucide-react';
+import { timelines } from '../../../shared/business-facts.ts';
 
 export type ServiceCategory = { icon: LucideIcon; title: string; description: string; items: readonly string[] };
 export type ServiceArea = { id: 'planning' | 'branding' | 'launch' | 'support'; icon: LucideIcon; title: string; summary: string; features: readonly string[]; categories: readonly [ServiceCategory, ServiceCategory] };
@@ -19,7 +20,7 @@ export const serviceAreas: readonly ServiceArea[] = [
         icon: FileText,
         title: 'Ondernemingsplan en financieel plan',
         description: 'We schrijven je plan samen met jou, in jouw woorden, met cijfers die je kunt uitleggen.',
-        items: ['Marktonderzoek en doelgroep', 'Exploitatie- en liquiditeitsbegroting', 'Klaar in 3 tot 4 weken'],
+        items: ['Marktonderzoek en doelgroep', 'Exploitatie- en liquiditeitsbegroting', `Klaar in ${timelines.businessPlan}`],
       },
       {
         icon: Briefcase,
@@ -61,7 +62,7 @@ export const serviceAreas: readonly ServiceArea[] = [
         icon: Globe,
         title: 'Websites en webshops',
         description: 'Snel, vindbaar en zo gebouwd dat je zelf teksten en producten aanpast.',
-        items: ['Ontwerp in je eigen huisstijl', 'SEO en Google Bedrijfsprofiel', 'Live in ongeveer 4 weken'],
+        items: ['Ontwerp in je eigen huisstijl', 'SEO en Google Bedrijfsprofiel', `Live in ${timelines.website}`],
       },
       {
         icon: LayoutDashboard,

@@ -38,7 +38,7 @@ export default function About() {
             </ButtonLink>
           </>
         }
-        media={<img src="/images/about-team.svg" alt="" width="560" height="500" fetchPriority="high" className="w-full" />}
+        image={{ src: '/images/about-team.svg', width: 560, height: 500 }}
         footer={<StatList stats={homeStats} className="max-w-3xl" />}
       >
         <p>Een bedrijf starten is spannend, en je doet het vaak voor het eerst. Wij deden het al tientallen keren samen met starters: van het eerste plan tot de eerste klant.</p>

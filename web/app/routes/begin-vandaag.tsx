@@ -58,7 +58,7 @@ export default function BeginVandaag() {
         badge={<Badge tone="accent">Gratis en vrijblijvend</Badge>}
         title="Zet vandaag de eerste stap naar je eigen bedrijf"
         points={[`Reactie binnen ${replyTimes.intakeHours} uur`, `${claims.businessesLaunched} bedrijven gelanceerd`, `Beoordeeld met ${claims.rating}`]}
-        media={<img src="/images/hero-begin.svg" alt="" width="560" height="500" fetchPriority="high" className="w-full" />}
+        image={{ src: '/images/hero-begin.svg', width: 560, height: 500 }}
       >
         <p>Je hoeft het niet allemaal al te weten. Kies hieronder hoe je wilt beginnen; wij helpen je vanaf daar verder, stap voor stap.</p>
       </PageHero>

@@ -4,7 +4,7 @@ import type { Route } from './+types/blog-article';
 import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { ArticleBody } from '../features/blog/article-body.tsx';
-import { ArticleCard, CategoryLabel } from '../features/blog/article-card.tsx';
+import { ArticleCardList, CategoryLabel } from '../features/blog/article-card.tsx';
 import { ArticleImage } from '../features/blog/article-image.tsx';
 import { allArticles, findArticle, toSummary } from '../features/blog/articles.server.ts';
 import { articlePath, formatDutchDate, readTimeLabel } from '../features/blog/categories.ts';
@@ -106,13 +106,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               <h2 id="gerelateerd-titel" className="text-2xl font-bold tracking-tight text-ink">
                 Lees ook
               </h2>
-              <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-                {related.map((item) => (
-                  <li key={item.slug} className="flex">
-                    <ArticleCard article={item} />
-                  </li>
-                ))}
-              </ul>
+              <ArticleCardList articles={related} />
             </section>
           ) : null}
         </div>

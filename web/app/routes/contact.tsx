@@ -33,7 +33,7 @@ export default function Contact() {
       <PageHero
         badge={<Badge tone="accent">Reactie binnen {replyTimes.contactHours} uur</Badge>}
         title="Laten we kennismaken"
-        media={<img src="/images/hero-contact.svg" alt="" width="560" height="500" fetchPriority="high" className="w-full" />}
+        image={{ src: '/images/hero-contact.svg', width: 560, height: 500 }}
       >
         <p>Heb je een vraag, een idee of wil je gewoon eens sparren? Kies wat bij je past: een bericht, een appje, een telefoontje of meteen een afspraak.</p>
       </PageHero>

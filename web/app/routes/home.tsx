@@ -2,6 +2,7 @@ import { ArrowRight, Star } from 'lucide-react';
 import { brand, claims, formatEuro, prices } from '../../../shared/business-facts.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
+import { Card } from '../components/ui/card.tsx';
 import { CallToAction } from '../components/ui/call-to-action.tsx';
 import { CheckList } from '../components/ui/check-list.tsx';
 import { PageHero } from '../components/ui/page-hero.tsx';
@@ -46,7 +47,7 @@ export default function Home() {
             </ButtonLink>
           </>
         }
-        media={<img src="/images/hero-home.svg" alt="" width="560" height="500" fetchPriority="high" className="w-full" />}
+        image={{ src: '/images/hero-home.svg', width: 560, height: 500 }}
         footer={<StatList stats={homeStats} className="max-w-3xl" />}
       >
         <p>{homeHero.intro}</p>
@@ -84,7 +85,7 @@ export default function Home() {
         </div>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {serviceAreas.map((area) => (
-            <li key={area.id} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-float">
+            <Card as="li" key={area.id} className="flex flex-col transition-shadow hover:shadow-float">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
                 <area.icon aria-hidden="true" className="size-6" />
               </span>
@@ -94,7 +95,7 @@ export default function Home() {
               <ButtonLink to={`/services#${area.id}`} variant="ghost" className="mt-5 -ml-4 self-start">
                 Meer hierover<span className="sr-only">: {area.title}</span> <ArrowRight aria-hidden="true" className="size-4" />
               </ButtonLink>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>

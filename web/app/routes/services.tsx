@@ -48,7 +48,7 @@ export default function Services() {
             </ScrollLink>
           </>
         }
-        media={<img src="/images/systems/sales-dashboard.svg" alt="" width="800" height="520" fetchPriority="high" className="w-full rounded-card shadow-float ring-1 ring-line" />}
+        image={{ src: '/images/systems/sales-dashboard.svg', width: 800, height: 520, framed: true }}
       >
         <p>
           Van ondernemingsplan en financiering tot logo, website en systemen op maat: we begeleiden je persoonlijk bij

@@ -41,7 +41,7 @@ export default function Tools() {
           </>
         }
         points={['Levenslange licentie', 'Geen abonnement', `Vanaf ${formatEuro(lowestPrice)}`]}
-        media={<img src="/images/systems/booking.svg" alt="" width="800" height="520" fetchPriority="high" className="w-full rounded-card shadow-float ring-1 ring-line" />}
+        image={{ src: '/images/systems/booking.svg', width: 800, height: 520, framed: true }}
       >
         <p>Een CRM, boekingssysteem, kassa of dashboard dat precies doet wat jouw bedrijf nodig heeft. Je betaalt één keer en het is van jou, zonder maandelijks abonnement.</p>
       </PageHero>

@@ -1,17 +1,22 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+/** The hero's picture: an illustration (560x500) or a framed screenshot (800x520). */
+export type HeroImage = { src: string; width: number; height: number; framed?: boolean };
+
 /**
  * The opening of a marketing page: optional breadcrumb and badge, the page's one h1, an introduction,
- * actions, trust points and a picture on the right from the large breakpoint on.
+ * actions, trust points and a picture on the right from the large breakpoint on. The picture is decorative
+ * and hidden on a phone, where the browser still fetches it, so it keeps the default (low) priority and
+ * leaves the first round trips to the stylesheet and font.
  */
-export function PageHero({ breadcrumb, badge, title, children, actions, points, media, footer }: { breadcrumb?: ReactNode; badge?: ReactNode; title: string; children: ReactNode; actions?: ReactNode; points?: readonly string[]; media?: ReactNode; footer?: ReactNode }) {
+export function PageHero({ breadcrumb, badge, title, children, actions, points, image, footer }: { breadcrumb?: ReactNode; badge?: ReactNode; title: string; children: ReactNode; actions?: ReactNode; points?: readonly string[]; image?: HeroImage; footer?: ReactNode }) {
   return (
     <section className="relative overflow-hidden border-b border-line bg-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(50rem_28rem_at_90%_0%,var(--color-brand-100),transparent_70%),radial-gradient(30rem_20rem_at_0%_100%,var(--color-accent-50),transparent_70%)]" />
       <div className="container-page relative py-12 sm:py-20">
         {breadcrumb ? <div className="mb-8">{breadcrumb}</div> : null}
-        <div className={media ? 'grid items-center gap-12 lg:grid-cols-[1.1fr_1fr]' : ''}>
+        <div className={image ? 'grid items-center gap-12 lg:grid-cols-[1.1fr_1fr]' : ''}>
           <div>
             {badge ? <div className="mb-5">{badge}</div> : null}
             <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-display">{title}</h1>
@@ -28,7 +33,11 @@ export function PageHero({ breadcrumb, badge, title, children, actions, points, 
               </ul>
             ) : null}
           </div>
-          {media ? <div className="hidden lg:block">{media}</div> : null}
+          {image ? (
+            <div className="hidden lg:block">
+              <img src={image.src} alt="" width={image.width} height={image.height} decoding="async" className={`w-full ${image.framed ? 'rounded-card shadow-float ring-1 ring-line' : ''}`} />
+            </div>
+          ) : null}
         </div>
         {footer ? <div className="mt-12">{footer}</div> : null}
       </div>

@@ -1,3 +1,5 @@
+import { Card } from './card.tsx';
+
 export type Step = { title: string; text: string };
 
 /** Numbered steps of a way of working, as an ordered list with large numbers. */
@@ -6,7 +8,7 @@ export function StepList({ steps, columns = 3 }: { steps: readonly Step[]; colum
   return (
     <ol className={`grid gap-5 ${grid}`}>
       {steps.map((step, index) => (
-        <li key={step.title} className="relative rounded-card border border-line bg-white p-6 shadow-card">
+        <Card as="li" key={step.title} className="relative">
           <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-accent-500 text-lg font-extrabold text-white shadow-sm">
             {index + 1}
           </span>
@@ -15,7 +17,7 @@ export function StepList({ steps, columns = 3 }: { steps: readonly Step[]; colum
             {step.title}
           </h3>
           <p className="mt-2 leading-relaxed text-ink-soft">{step.text}</p>
-        </li>
+        </Card>
       ))}
     </ol>
   );

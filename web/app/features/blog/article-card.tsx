@@ -39,3 +39,16 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
     </article>
   );
 }
+
+/** Article cards two by two: the overview's list and the related articles under an article. */
+export function ArticleCardList({ articles }: { articles: readonly ArticleSummary[] }) {
+  return (
+    <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+      {articles.map((article) => (
+        <li key={article.slug} className="flex">
+          <ArticleCard article={article} />
+        </li>
+      ))}
+    </ul>
+  );
+}

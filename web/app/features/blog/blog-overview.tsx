@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ArticleCard, ArticleMeta, CategoryLabel, stretchedLinkClass } from './article-card.tsx';
+import { ArticleCardList, ArticleMeta, CategoryLabel, stretchedLinkClass } from './article-card.tsx';
 import { ArticleImage } from './article-image.tsx';
 import { articlePath, categoryFilters, type ArticleSummary } from './categories.ts';
 import { defaultQuery, filterArticles, paramsFromQuery, queryFromParams, resultsSentence, type BlogQuery } from './filter.ts';
@@ -106,13 +106,7 @@ export function BlogOverview({ articles }: { articles: readonly ArticleSummary[]
       {list.length > 0 ? (
         <>
           <h2 className={featured ? 'mt-12 text-2xl font-bold tracking-tight' : 'sr-only'}>{featured ? 'Alle artikelen' : 'Gevonden artikelen'}</h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-            {list.map((article) => (
-              <li key={article.slug} className="flex">
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </ul>
+          <ArticleCardList articles={list} />
         </>
       ) : (
         <div className="mt-6 rounded-card border border-dashed border-line bg-white px-6 py-12 text-center">

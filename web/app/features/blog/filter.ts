@@ -31,7 +31,7 @@ export function featuredArticle<T extends ArticleSummary>(articles: readonly T[]
   return newestFirst.find((article) => article.featured) ?? newestFirst[0];
 }
 
-export function sortNewestFirst<T extends ArticleSummary>(articles: readonly T[]): T[] {
+export function sortNewestFirst<T extends Pick<ArticleSummary, 'date' | 'title'>>(articles: readonly T[]): T[] {
   return [...articles].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, 'nl'));
 }
 

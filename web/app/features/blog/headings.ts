@@ -29,13 +29,16 @@ export function uniqueIds(): (text: string) => string {
 
 export type TocEntry = { id: string; text: string; level: 2 };
 
+/** SPEC.md section 9 (observer margins -20% top, -80% bottom): a heading is in view once it passes the top fifth. */
+export const IN_VIEW_LINE = 0.2;
+
 /**
- * The heading being read: the last one whose top has passed the line a fifth down the viewport (the line
- * the observer's margins draw). At the very bottom of the page, where the last headings can never reach
- * that line, the last heading on screen counts.
+ * The heading being read: the last one whose top has passed the line a fifth down the viewport. At the
+ * very bottom of the page, where the last headings can never reach that line, the last heading on screen
+ * counts.
  */
 export function headingInView(tops: readonly number[], viewportHeight: number, atBottom: boolean): number | undefined {
-  const line = viewportHeight * 0.2 + 1;
+  const line = viewportHeight * IN_VIEW_LINE + 1;
   let index: number | undefined;
   tops.forEach((top, i) => {
     if (top <= line || (atBottom && top < viewportHeight)) index = i;

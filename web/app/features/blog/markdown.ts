@@ -1,4 +1,4 @@
-import { Marked, type Tokens } from 'marked';
+import { Marked, Renderer, type Tokens } from 'marked';
 import { uniqueIds, type TocEntry } from './headings.ts';
 import { countWords } from './reading-time.ts';
 
@@ -11,25 +11,6 @@ export function textOf(html: string): string {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/**
- * Wraps each table in a scrolling region named after the heading above it ("Tabel: Wat kost een logo?"),
- * so a page with several tables has landmarks a screen reader can tell apart.
- */
-function labelTables(html: string): string {
-  let heading = '';
-  const seen = new Map<string, number>();
-  return html.replace(/<h([2-4])[^>]*>([\s\S]*?)<\/h\1>|<table>/g, (match, _level: string | undefined, inner: string | undefined) => {
-    if (inner !== undefined) {
-      heading = textOf(inner);
-      return match;
-    }
-    const count = (seen.get(heading) ?? 0) + 1;
-    seen.set(heading, count);
-    const name = `Tabel${count > 1 ? ` ${count}` : ''}${heading ? `: ${heading}` : ''}`;
-    return `<section class="table-scroll" tabindex="0" aria-label="${escapeAttribute(name)}"><table>`;
-  });
-}
-
 export type RenderedArticle = { html: string; toc: TocEntry[]; words: number };
 
 /**
@@ -40,17 +21,39 @@ export type RenderedArticle = { html: string; toc: TocEntry[]; words: number };
 export function renderMarkdown(markdown: string, fileName = 'artikel'): RenderedArticle {
   const nextId = uniqueIds();
   const toc: TocEntry[] = [];
+  // Each table is named after the heading above it ("Tabel: Wat kost een logo?"), so a page with several
+  // tables has landmarks a screen reader can tell apart.
+  let lastHeading = '';
+  const tablesUnder = new Map<string, number>();
   const marked = new Marked({ gfm: true, async: false });
   marked.use({
     renderer: {
       heading({ tokens, depth }: Tokens.Heading) {
         const inner = this.parser.parseInline(tokens);
         if (depth === 1) throw new Error(`${fileName}: gebruik geen kop van niveau 1 (# ...) in de tekst; de titel is al de h1.`);
-        if (depth !== 2) return `<h${depth}>${inner}</h${depth}>\n`;
         const text = textOf(inner);
+        lastHeading = text;
+        if (depth !== 2) return `<h${depth}>${inner}</h${depth}>\n`;
         const id = nextId(text);
         toc.push({ id, text, level: 2 });
         return `<h2 id="${escapeAttribute(id)}" tabindex="-1">${inner}</h2>\n`;
+      },
+      // A scrolling, keyboard-focusable region around every table, so a wide one never widens a phone's page.
+      table(token: Tokens.Table) {
+        const count = (tablesUnder.get(lastHeading) ?? 0) + 1;
+        tablesUnder.set(lastHeading, count);
+        const name = `Tabel${count > 1 ? ` ${count}` : ''}${lastHeading ? `: ${lastHeading}` : ''}`;
+        const table = Renderer.prototype.table.call(this, token).trimEnd();
+        return `<section class="table-scroll" tabindex="0" aria-label="${escapeAttribute(name)}">${table}</section>\n`;
+      },
+      // Markdown tables have one header row, so every header cell heads its column; an empty corner cell of a
+      // comparison table heads nothing and, as a header, would confuse screen readers.
+      tablecell(token: Tokens.TableCell) {
+        const content = this.parser.parseInline(token.tokens);
+        const align = token.align ? ` align="${token.align}"` : '';
+        if (!token.header) return `<td${align}>${content}</td>\n`;
+        if (content === '') return '<td></td>\n';
+        return `<th scope="col"${align}>${content}</th>\n`;
       },
       // A GFM task list ("- [ ] ...") is a checklist the reader can tick: each item a real, labelled checkbox,
       // and below the list a line ArticleBody fills with the count once JavaScript runs.
@@ -77,11 +80,6 @@ export function renderMarkdown(markdown: string, fileName = 'artikel'): Rendered
       },
     },
   });
-  const html = labelTables(marked.parse(markdown) as string)
-    .replace(/<\/table>/g, '</table></section>')
-    // An empty corner cell of a comparison table heads nothing; as a header it would confuse screen readers.
-    .replace(/<th(?: align="\w+")?><\/th>/g, '<td></td>')
-    // Markdown tables have one header row, so every header cell heads its column.
-    .replace(/<th(?=[ >])/g, '<th scope="col"');
+  const html = marked.parse(markdown) as string;
   return { html, toc, words: countWords(textOf(html)) };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brand, formatEuro, prices, replyTimes } from '../../../../shared/business-facts.ts';
 import { articlePlaceholders, fillPlaceholders } from './placeholders.ts';
@@ -19,8 +20,7 @@ describe('the placeholders of an article', () => {
 });
 
 describe('the README', () => {
-  it('lists every placeholder an article may use, and no other', async () => {
-    const { readFileSync } = await import('node:fs');
+  it('lists every placeholder an article may use, and no other', () => {
     const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
     const section = readme.slice(readme.indexOf('## Content'), readme.indexOf('## Reading leads'));
     const documented = [...section.matchAll(/`\{([a-z][a-z.-]*)\}`/g)].map((match) => match[1]);

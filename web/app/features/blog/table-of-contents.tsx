@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { headingInView, type TocEntry } from './headings.ts';
 
-/** SPEC.md section 9: a heading is "in view" once it enters the top fifth of the viewport. */
-export const TOC_ROOT_MARGIN = '-20% 0px -80% 0px';
-
 /**
  * The article's h2 headings as a contents list. The heading being read is marked (aria-current);
  * a click scrolls to it smoothly, or at once for visitors who asked for reduced motion, and moves
@@ -32,17 +29,14 @@ export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
       scrollingTo.current = undefined;
       schedule();
     };
-    // The observer marks a heading as it crosses the line; the scroll listener covers jumps (End, a link
-    // to an anchor, a fast fling) that carry a heading past the line without ever crossing it in a frame.
-    const observer = typeof IntersectionObserver === 'undefined' ? undefined : new IntersectionObserver(schedule, { rootMargin: TOC_ROOT_MARGIN });
-    for (const heading of headings) observer?.observe(heading);
+    // Measured on every scroll (once per frame) rather than by an IntersectionObserver: a jump (End, a link
+    // to an anchor, a fast fling) can carry a heading past the line without it ever crossing in a frame.
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('scrollend', settle);
     window.addEventListener('hashchange', schedule);
     window.addEventListener('resize', schedule);
     update();
     return () => {
-      observer?.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('scrollend', settle);
       window.removeEventListener('hashchange', schedule);

@@ -54,7 +54,7 @@ export function CityLanding({ city }: { city: CityPage }) {
             </ButtonLink>
           </>
         }
-        media={<img src={`/images/hero-${city.slug}.svg`} alt="" width="560" height="500" fetchPriority="high" className="w-full" />}
+        image={{ src: `/images/hero-${city.slug}.svg`, width: 560, height: 500 }}
       >
         <p>{city.intro}</p>
       </PageHero>

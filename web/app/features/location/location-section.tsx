@@ -2,39 +2,42 @@ import { Clock, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { address, brand, geo, officeHours } from '../../../../shared/business-facts.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { SectionHeading } from '../../components/ui/section.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 type Place = keyof typeof geo;
 
-const places: Record<Place, { title: string; intro: string; mapLabel: string }> = {
+/** `office`: our office is in this place, so its maps mark the address and carry the office's label. */
+const places: Record<Place, { title: string; intro: string; mapLabel: string; office: boolean }> = {
   zeist: {
     title: 'Kom langs in Zeist',
     intro: 'Ons kantoor ligt op loopafstand van het centrum van Zeist, met gratis parkeren voor de deur.',
     mapLabel: 'Kaart van Zeist met ons kantoor',
+    office: true,
   },
   utrecht: {
     title: 'Dichtbij in Utrecht',
     intro: 'We spreken af bij jou in Utrecht of op een werkplek in de stad. Ons kantoor in Zeist ligt op een kwartier rijden.',
     mapLabel: 'Kaart van Utrecht en omgeving',
+    office: false,
   },
 };
 
 /**
- * The OpenStreetMap embed around a point. Only the office gets a marker: Utrecht is where we meet
- * starters, not an address of ours, so its map shows the city without one.
+ * The OpenStreetMap embed around a point. Only the office gets a marker: elsewhere (Utrecht) is where we
+ * meet starters, not an address of ours, so its map shows the city without one.
  */
 function embedUrl(place: Place): string {
   const { latitude, longitude } = geo[place];
   const bbox = [longitude - 0.02, latitude - 0.01, longitude + 0.02, latitude + 0.01].map((n) => n.toFixed(4)).join(',');
-  const marker = place === 'zeist' ? `&marker=${latitude},${longitude}` : '';
+  const marker = places[place].office ? `&marker=${latitude},${longitude}` : '';
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik${marker}`;
 }
 
 /** The same place on openstreetmap.org itself, for a visitor without JavaScript. */
 function openStreetMapUrl(place: Place): string {
   const { latitude, longitude } = geo[place];
-  const marker = place === 'zeist' ? `?mlat=${latitude}&mlon=${longitude}` : '';
+  const marker = places[place].office ? `?mlat=${latitude}&mlon=${longitude}` : '';
   return `https://www.openstreetmap.org/${marker}#map=15/${latitude}/${longitude}`;
 }
 
@@ -88,7 +91,7 @@ export function LocationSection({ place = 'zeist' }: { place?: Place }) {
           ) : (
             <>
               <img src={`/images/map-${place}.svg`} alt={`Getekende ${copy.mapLabel.charAt(0).toLowerCase()}${copy.mapLabel.slice(1)}`} width="640" height="400" className="absolute inset-0 size-full object-cover" />
-              {place === 'zeist' ? (
+              {copy.office ? (
                 // The office's label sits on the drawing here, not in it, so it follows the business facts.
                 <p aria-hidden="true" className="absolute top-[31.5%] left-[54.4%] rounded-lg border border-line bg-white px-3 py-1.5 text-xs leading-tight shadow-card">
                   <span className="block font-bold text-ink">{brand.name}</span>

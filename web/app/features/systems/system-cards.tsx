@@ -1,6 +1,6 @@
 import { Check, Lightbulb } from 'lucide-react';
 import { formatEuro } from '../../../../shared/business-facts.ts';
-import { IconBadge } from '../../components/ui/card.tsx';
+import { Card, IconBadge } from '../../components/ui/card.tsx';
 import { systemCards } from '../../content/systems.ts';
 
 /** The six systems for sale, each with what it does, why it helps and its starting price. */
@@ -8,7 +8,7 @@ export function SystemCards() {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {systemCards.map((system) => (
-        <li key={system.id} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-float">
+        <Card as="li" key={system.id} className="flex flex-col transition-shadow hover:shadow-float">
           <div className="flex items-start justify-between gap-3">
             <IconBadge icon={system.icon} />
             <span className="rounded-full bg-canvas px-2.5 py-1 text-xs font-semibold text-muted ring-1 ring-line ring-inset">{system.category}</span>
@@ -34,7 +34,7 @@ export function SystemCards() {
             <p className="text-3xl font-extrabold tracking-tight text-brand-800 tabular-nums">{formatEuro(system.priceFrom)}</p>
             <p className="text-sm text-muted">eenmalig, levenslange licentie, geen abonnement</p>
           </div>
-        </li>
+        </Card>
       ))}
     </ul>
   );
