@@ -17,7 +17,12 @@ export default defineConfig({
         // and lucide's icon factory) instead of some twenty small shared chunks: a first visit then makes
         // about half the requests, which is what held back first paint on a slow phone connection.
         manualChunks(id) {
-          if (/\/node_modules\/react-router\/|\/web\/app\/(components|lib)\/|\/shared\/business-facts|lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|shared)/.test(id)) return 'site';
+          if (
+            /\/node_modules\/react-router\/|\/web\/app\/(components|lib)\/|\/shared\/business-facts|lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|shared)/.test(
+              id,
+            )
+          )
+            return 'site';
           return undefined;
         },
       },

@@ -127,7 +127,9 @@ describe('a contact message against the local AWS stack', () => {
     const visitor = `form.${randomUUID().slice(0, 8)}@example.nl`;
 
     // Act
-    const response = await submit(formEvent({ name: 'Piet Zonder Script', email: visitor, phone: '', message: 'Via het formulier' }, { base64: true }));
+    const response = await submit(
+      formEvent({ name: 'Piet Zonder Script', email: visitor, phone: '', message: 'Via het formulier' }, { base64: true }),
+    );
 
     // Assess
     expect(response.statusCode).toBe(303);

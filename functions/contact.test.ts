@@ -91,7 +91,11 @@ describe('the contact handler when something goes wrong', () => {
 
   it('answers 500 with a generic Dutch error and queues nothing when the save fails', async () => {
     // Prepare
-    dynamo.on(PutCommand).rejects(Object.assign(new Error('Throughput exceeded for table contact_messages'), { name: 'ProvisionedThroughputExceededException' }));
+    dynamo
+      .on(PutCommand)
+      .rejects(
+        Object.assign(new Error('Throughput exceeded for table contact_messages'), { name: 'ProvisionedThroughputExceededException' }),
+      );
     // Act
     const response = await invoke(jsonEvent({ ...valid, submissionId }));
     // Assess
@@ -204,11 +208,16 @@ describe('the contact handler when something goes wrong', () => {
     expect(response.headers?.location).toBe('/contact/verzonden');
     const item = dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item;
     expect(item).toMatchObject({ name: 'Marie de Vries', source: 'form', phone: '06-11 22 33 44' });
-    expect(JSON.parse(String(sqs.commandCalls(SendMessageCommand)[0]!.args[0].input.MessageBody))).toEqual({ kind: 'contact', id: item?.id });
+    expect(JSON.parse(String(sqs.commandCalls(SendMessageCommand)[0]!.args[0].input.MessageBody))).toEqual({
+      kind: 'contact',
+      id: item?.id,
+    });
   });
 
   it('answers an invalid plain form post with a Dutch HTML page listing what to fix, every value escaped', async () => {
-    const response = await invoke(formEvent({ name: '<script>alert(1)</script>', email: '"><img src=x onerror=alert(1)>', message: 'Hoi' }));
+    const response = await invoke(
+      formEvent({ name: '<script>alert(1)</script>', email: '"><img src=x onerror=alert(1)>', message: 'Hoi' }),
+    );
 
     expect(response.statusCode).toBe(400);
     expect(response.headers?.['content-type']).toBe('text/html; charset=utf-8');

@@ -43,8 +43,7 @@ const fieldLabels: Record<string, string> = {
 
 export type ContactDecision =
   /** The honeypot was filled: answer as if saved, so the bot learns nothing, but keep nothing. */
-  | { action: 'ignore'; id: string }
-  | { action: 'save'; row: ContactRow };
+  { action: 'ignore'; id: string } | { action: 'save'; row: ContactRow };
 
 /** Decides what a submission becomes. Throws ValidationError with Dutch messages per field. */
 export function decideContact(

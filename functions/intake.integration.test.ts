@@ -39,7 +39,8 @@ describe('an intake with attachments against the local AWS stack', () => {
     const response = (await handler(jsonEvent(body), lambdaContextFor('test'))) as APIGatewayProxyStructuredResultV2;
     return { status: response.statusCode, body: JSON.parse(String(response.body)) as Record<string, unknown> };
   };
-  const work = (messages: Message[]) => worker(sqsEvent(...messages.map((message) => sqsRecord(message.Body!, message.MessageId))), lambdaContextFor('worker'));
+  const work = (messages: Message[]) =>
+    worker(sqsEvent(...messages.map((message) => sqsRecord(message.Body!, message.MessageId))), lambdaContextFor('worker'));
   const emailsAbout = async (visitor: string): Promise<MailboxEmail[]> =>
     (await listEmails(aws.mailboxUrl)).filter((email) => email.destination.to.includes(visitor) || email.replyTo.includes(visitor));
 
@@ -178,7 +179,8 @@ describe('an intake with attachments against the local AWS stack', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
     expect((await aws.scanTable('startFormSubmissions')).filter((item) => item.id === submissionId)).toHaveLength(1);
     const messages: Message[] = [];
-    for (let batch = await aws.receiveMessages(); batch.length > 0; batch = await aws.receiveMessages(undefined, { waitSeconds: 0 })) messages.push(...batch);
+    for (let batch = await aws.receiveMessages(); batch.length > 0; batch = await aws.receiveMessages(undefined, { waitSeconds: 0 }))
+      messages.push(...batch);
     // Pointers to one record racing for the same email fail and come back, as SQS redelivers them.
     let pending = messages;
     for (let delivery = 0; delivery < 5 && pending.length > 0; delivery++) {
@@ -194,7 +196,10 @@ describe('an intake with attachments against the local AWS stack', () => {
     const other = randomUUID();
 
     const foreign = await call(intake, intakeBody(submissionId, 'a@voorbeeld.nl', [{ key: `pending/${other}/x.pdf`, name: 'x.pdf' }]));
-    const missing = await call(intake, intakeBody(submissionId, 'a@voorbeeld.nl', [{ key: `pending/${submissionId}/nooit.pdf`, name: 'nooit.pdf' }]));
+    const missing = await call(
+      intake,
+      intakeBody(submissionId, 'a@voorbeeld.nl', [{ key: `pending/${submissionId}/nooit.pdf`, name: 'nooit.pdf' }]),
+    );
 
     expect(foreign.status).toBe(400);
     expect((foreign.body.fieldErrors as Record<string, string>).uploadedFiles).toContain('hoort niet bij deze aanvraag');
@@ -205,13 +210,19 @@ describe('an intake with attachments against the local AWS stack', () => {
 
   it('refuses a file whose stored type does not match, even when the presign was skipped', async () => {
     const submissionId = randomUUID();
-    const [pdf] = (await call(uploads, { submissionId, files: [{ name: 'plan.pdf', type: 'application/pdf', size: samplePdf.length }] })).body.uploads as {
+    const [pdf] = (await call(uploads, { submissionId, files: [{ name: 'plan.pdf', type: 'application/pdf', size: samplePdf.length }] }))
+      .body.uploads as {
       key: string;
       url: string;
       fields: Record<string, string>;
     }[];
     // s3rver does not enforce the policy's Content-Type condition; the handler's own check must catch it.
-    await postFile({ ...pdf!, fields: { ...pdf!.fields, 'Content-Type': 'text/html' } }, 'plan.pdf', 'text/html', Buffer.from('<script>alert(1)</script>'));
+    await postFile(
+      { ...pdf!, fields: { ...pdf!.fields, 'Content-Type': 'text/html' } },
+      'plan.pdf',
+      'text/html',
+      Buffer.from('<script>alert(1)</script>'),
+    );
 
     const answer = await call(intake, intakeBody(submissionId, 'b@voorbeeld.nl', [{ key: pdf!.key, name: 'plan.pdf' }]));
 

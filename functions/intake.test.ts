@@ -16,14 +16,24 @@ describe('decideIntake', () => {
     const id = randomUUID();
     const now = new Date();
 
-    expect(decideIntake({ ...intakeBody(id, 'a@voorbeeld.nl'), website: 'https://spam.example' }, now)).toEqual({ action: 'ignore', id, reason: 'honeypot' });
-    expect(decideIntake({ ...intakeBody(id, 'a@voorbeeld.nl'), startedAt: now.getTime() - 1500 }, now)).toEqual({ action: 'ignore', id, reason: 'too-fast' });
+    expect(decideIntake({ ...intakeBody(id, 'a@voorbeeld.nl'), website: 'https://spam.example' }, now)).toEqual({
+      action: 'ignore',
+      id,
+      reason: 'honeypot',
+    });
+    expect(decideIntake({ ...intakeBody(id, 'a@voorbeeld.nl'), startedAt: now.getTime() - 1500 }, now)).toEqual({
+      action: 'ignore',
+      id,
+      reason: 'too-fast',
+    });
     expect(decideIntake(intakeBody(id, 'a@voorbeeld.nl'), now).action).toBe('save');
   });
 
   it('throws the Dutch step messages for a bad intake', () => {
     expect(() => decideIntake({ submissionId: randomUUID() }, new Date())).toThrowError(
-      expect.objectContaining({ fieldErrors: expect.objectContaining({ firstName: 'Voornaam is verplicht', budget: 'Selecteer je huidige budget' }) }),
+      expect.objectContaining({
+        fieldErrors: expect.objectContaining({ firstName: 'Voornaam is verplicht', budget: 'Selecteer je huidige budget' }),
+      }),
     );
   });
 });
@@ -32,10 +42,15 @@ describe('intakeRow', () => {
   const now = new Date('2025-06-03T12:05:00.000Z');
   const files = [{ name: 'plan.pdf', key: 'intake/x/1.pdf', size: 2048, type: 'application/pdf' }];
 
-  it('maps the form to one row in the spec\'s snake_case fields, waiting for the queue, expiring after the retention period', () => {
+  it("maps the form to one row in the spec's snake_case fields, waiting for the queue, expiring after the retention period", () => {
     // Prepare
     const id = randomUUID();
-    const intake = intakeSchema.parse({ ...intakeBody(id, 'Sanne@Voorbeeld.nl'), city: '  ', helpNeeded: ['something-else'], helpOther: 'Een pitch' });
+    const intake = intakeSchema.parse({
+      ...intakeBody(id, 'Sanne@Voorbeeld.nl'),
+      city: '  ',
+      helpNeeded: ['something-else'],
+      helpOther: 'Een pitch',
+    });
 
     // Act
     const row = intakeRow(intake, files, now);
@@ -70,7 +85,12 @@ describe('intakeRow', () => {
 
   it('keeps the app description only for an app, and stores an age that is no whole number as null', () => {
     const id = randomUUID();
-    const app = intakeSchema.parse({ ...intakeBody(id, 'a@voorbeeld.nl'), businessType: 'app-software', appDescription: 'Boekingsapp', age: 'dertig' });
+    const app = intakeSchema.parse({
+      ...intakeBody(id, 'a@voorbeeld.nl'),
+      businessType: 'app-software',
+      appDescription: 'Boekingsapp',
+      age: 'dertig',
+    });
     const salon = intakeSchema.parse({ ...intakeBody(id, 'a@voorbeeld.nl'), appDescription: 'Boekingsapp' });
 
     expect(intakeRow(app, [], now)).toMatchObject({ app_description: 'Boekingsapp', age: null, phone: '06 12 34 56 78' });
@@ -85,8 +105,10 @@ describe('the intake handler when something goes wrong', () => {
   const submissionId = randomUUID();
   const file = { key: `pending/${submissionId}/${randomUUID()}.pdf`, name: 'plan.pdf' };
 
-  const invoke = async (event: APIGatewayProxyEventV2) => (await handler(event, lambdaContextFor('intake'))) as APIGatewayProxyStructuredResultV2;
-  const bodyOf = (response: APIGatewayProxyStructuredResultV2) => JSON.parse(String(response.body)) as { error: string; fieldErrors: Record<string, string> };
+  const invoke = async (event: APIGatewayProxyEventV2) =>
+    (await handler(event, lambdaContextFor('intake'))) as APIGatewayProxyStructuredResultV2;
+  const bodyOf = (response: APIGatewayProxyStructuredResultV2) =>
+    JSON.parse(String(response.body)) as { error: string; fieldErrors: Record<string, string> };
 
   beforeAll(() => {
     process.env.AWS_REGION = 'eu-west-1';
@@ -136,7 +158,11 @@ describe('the intake handler when something goes wrong', () => {
     expect(response.statusCode).toBe(201);
     expect(JSON.parse(String(response.body))).toEqual({ id: submissionId });
     const saved = dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item!;
-    expect(saved).toMatchObject({ id: submissionId, awaiting_queue_since: expect.any(String), uploaded_files: [{ name: 'plan.pdf', key: `intake/${file.key.slice('pending/'.length)}`, size: 2048, type: 'application/pdf' }] });
+    expect(saved).toMatchObject({
+      id: submissionId,
+      awaiting_queue_since: expect.any(String),
+      uploaded_files: [{ name: 'plan.pdf', key: `intake/${file.key.slice('pending/'.length)}`, size: 2048, type: 'application/pdf' }],
+    });
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 
@@ -149,7 +175,9 @@ describe('the intake handler when something goes wrong', () => {
 
     // Assess
     expect(response.statusCode).toBe(400);
-    expect(bodyOf(response).fieldErrors.uploadedFiles).toBe('plan.pdf is te groot of geen toegestaan bestandstype. Ga terug naar stap 9 en kies een ander bestand.');
+    expect(bodyOf(response).fieldErrors.uploadedFiles).toBe(
+      'plan.pdf is te groot of geen toegestaan bestandstype. Ga terug naar stap 9 en kies een ander bestand.',
+    );
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 
@@ -177,7 +205,9 @@ describe('the intake handler when something goes wrong', () => {
 
     // Assess
     expect(response.statusCode).toBe(400);
-    expect(bodyOf(response).fieldErrors.uploadedFiles).toBe('Een van je bestanden hoort niet bij deze aanvraag. Ga terug naar stap 9 en voeg het opnieuw toe.');
+    expect(bodyOf(response).fieldErrors.uploadedFiles).toBe(
+      'Een van je bestanden hoort niet bij deze aanvraag. Ga terug naar stap 9 en voeg het opnieuw toe.',
+    );
     expect(s3.commandCalls(HeadObjectCommand)).toHaveLength(0);
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
@@ -197,7 +227,9 @@ describe('the intake handler when something goes wrong', () => {
     expect(response.statusCode).toBe(400);
     expect(bodyOf(response)).toEqual({
       error: 'plan.pdf is te groot of geen toegestaan bestandstype. Ga terug naar stap 9 en kies een ander bestand.',
-      fieldErrors: { uploadedFiles: 'plan.pdf is te groot of geen toegestaan bestandstype. Ga terug naar stap 9 en kies een ander bestand.' },
+      fieldErrors: {
+        uploadedFiles: 'plan.pdf is te groot of geen toegestaan bestandstype. Ga terug naar stap 9 en kies een ander bestand.',
+      },
     });
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
@@ -213,7 +245,9 @@ describe('the intake handler when something goes wrong', () => {
     expect(response.statusCode).toBe(201);
     expect(JSON.parse(String(response.body))).toEqual({ id: submissionId });
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
-    expect(sqs.commandCalls(SendMessageCommand).map((call) => call.args[0].input.MessageBody)).toEqual([JSON.stringify({ kind: 'intake', id: submissionId })]);
+    expect(sqs.commandCalls(SendMessageCommand).map((call) => call.args[0].input.MessageBody)).toEqual([
+      JSON.stringify({ kind: 'intake', id: submissionId }),
+    ]);
   });
 
   it('answers a bot like a person but stores and queues nothing', async () => {

@@ -33,15 +33,15 @@ export const uploadMessages = {
 
 export type IntakeDecision =
   /** A bot: the honeypot was filled or the form was filled faster than a person can. Answer as saved, keep nothing. */
-  | { action: 'ignore'; id: string; reason: 'honeypot' | 'too-fast' }
-  | { action: 'save'; intake: Intake };
+  { action: 'ignore'; id: string; reason: 'honeypot' | 'too-fast' } | { action: 'save'; intake: Intake };
 
 export function decideIntake(fields: Record<string, unknown>, now: Date): IntakeDecision {
   const parsed = intakeSchema.safeParse(fields);
   if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
   const intake = parsed.data;
   if (intake.website && intake.website.trim() !== '') return { action: 'ignore', id: intake.submissionId, reason: 'honeypot' };
-  if (intake.startedAt !== undefined && now.getTime() - intake.startedAt < MIN_FILL_MS) return { action: 'ignore', id: intake.submissionId, reason: 'too-fast' };
+  if (intake.startedAt !== undefined && now.getTime() - intake.startedAt < MIN_FILL_MS)
+    return { action: 'ignore', id: intake.submissionId, reason: 'too-fast' };
   return { action: 'save', intake };
 }
 
@@ -113,7 +113,9 @@ async function checkFiles(intake: Intake): Promise<StoredFile[]> {
 }
 
 async function alreadySaved(id: string): Promise<boolean> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: env().intakeTable, Key: { id }, ConsistentRead: true, ProjectionExpression: 'id' }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: env().intakeTable, Key: { id }, ConsistentRead: true, ProjectionExpression: 'id' }),
+  );
   return Item !== undefined;
 }
 

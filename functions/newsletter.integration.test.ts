@@ -22,14 +22,21 @@ describe('the newsletter against the local AWS stack', () => {
     await aws?.stop();
   });
 
-  const signUp = async (email: string) => (await newsletter(jsonEvent({ email }), lambdaContextFor('newsletter'))) as APIGatewayProxyStructuredResultV2;
+  const signUp = async (email: string) =>
+    (await newsletter(jsonEvent({ email }), lambdaContextFor('newsletter'))) as APIGatewayProxyStructuredResultV2;
   const follow = async (link: string, method: 'GET' | 'POST' = 'GET') => {
     const url = new URL(link);
-    const event = { ...jsonEvent({}), rawPath: url.pathname, rawQueryString: url.search.slice(1), body: undefined } as APIGatewayProxyEventV2;
+    const event = {
+      ...jsonEvent({}),
+      rawPath: url.pathname,
+      rawQueryString: url.search.slice(1),
+      body: undefined,
+    } as APIGatewayProxyEventV2;
     event.requestContext = { ...event.requestContext, http: { ...event.requestContext.http, method, path: url.pathname } };
     return (await newsletter(event, lambdaContextFor('newsletter'))) as APIGatewayProxyStructuredResultV2;
   };
-  const work = (messages: Message[]) => worker(sqsEvent(...messages.map((message) => sqsRecord(message.Body!, message.MessageId))), lambdaContextFor('worker'));
+  const work = (messages: Message[]) =>
+    worker(sqsEvent(...messages.map((message) => sqsRecord(message.Body!, message.MessageId))), lambdaContextFor('worker'));
   const mailsTo = async (email: string) => (await listEmails(aws.mailboxUrl)).filter((mail) => mail.destination.to.includes(email));
 
   it('signs up, mails a confirmation link once, confirms, and unsubscribes in one click', async () => {
@@ -99,7 +106,10 @@ describe('the newsletter against the local AWS stack', () => {
     const email = `zonder.js.${randomUUID().slice(0, 8)}@voorbeeld.nl`;
 
     // Act
-    const response = (await newsletter(formEvent({ email, website: '' }), lambdaContextFor('newsletter'))) as APIGatewayProxyStructuredResultV2;
+    const response = (await newsletter(
+      formEvent({ email, website: '' }),
+      lambdaContextFor('newsletter'),
+    )) as APIGatewayProxyStructuredResultV2;
     await work(await aws.receiveMessages());
 
     // Assess
@@ -111,7 +121,10 @@ describe('the newsletter against the local AWS stack', () => {
   });
 
   it('answers a bad address in a plain form post with a readable Dutch page, not JSON', async () => {
-    const response = (await newsletter(formEvent({ email: 'geen-adres' }), lambdaContextFor('newsletter'))) as APIGatewayProxyStructuredResultV2;
+    const response = (await newsletter(
+      formEvent({ email: 'geen-adres' }),
+      lambdaContextFor('newsletter'),
+    )) as APIGatewayProxyStructuredResultV2;
 
     expect(response.statusCode).toBe(400);
     expect(response.headers?.['content-type']).toContain('text/html');

@@ -9,7 +9,15 @@ import { dynamo } from './lib/clients.ts';
 import { enqueue } from './lib/enqueue.ts';
 import { defineEnv } from './lib/env.ts';
 import { isConditionalCheckFailed, ValidationError } from './lib/errors.ts';
-import { httpErrors, jsonResponse, logContext, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './lib/http.ts';
+import {
+  httpErrors,
+  jsonResponse,
+  logContext,
+  parseRequestBody,
+  redirectResponse,
+  type HttpResponse,
+  type RequestSource,
+} from './lib/http.ts';
 import { logger } from './lib/logger.ts';
 import { subscriberId } from './lib/newsletter-record.ts';
 
@@ -30,7 +38,9 @@ const PENDING_DAYS = 7;
 
 /** The same answer whatever the address's state: JSON for the React form, the "check your inbox" page for a plain form post. */
 const accepted = (source: RequestSource) =>
-  source === 'form' ? redirectResponse(newsletterPages.pending) : jsonResponse(202, { message: `${newsletterMessages.accepted.title} ${newsletterMessages.accepted.description}` });
+  source === 'form'
+    ? redirectResponse(newsletterPages.pending)
+    : jsonResponse(202, { message: `${newsletterMessages.accepted.title} ${newsletterMessages.accepted.description}` });
 
 async function signUp(fields: Record<string, unknown>, source: RequestSource): Promise<HttpResponse> {
   const parsed = newsletterSchema.safeParse(fields);
@@ -117,12 +127,23 @@ async function unsubscribe(event: APIGatewayProxyEventV2): Promise<HttpResponse>
   }
   // A link used before finds nobody; the visitor is unsubscribed either way.
   if (event.requestContext.http.method === 'POST') return jsonResponse(200, { message: 'Je bent afgemeld.' });
-  return redirectResponse(subscriber || new URLSearchParams(event.rawQueryString ?? '').has('id') ? newsletterPages.unsubscribed : newsletterPages.invalid);
+  return redirectResponse(
+    subscriber || new URLSearchParams(event.rawQueryString ?? '').has('id') ? newsletterPages.unsubscribed : newsletterPages.invalid,
+  );
 }
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
-  .use(httpErrors({ formPage: { backHref: '/blog', backLabel: 'Terug naar de blog', fieldLabels: { email: 'E-mailadres' }, heading: 'Je aanmelding is nog niet verstuurd' } }))
+  .use(
+    httpErrors({
+      formPage: {
+        backHref: '/blog',
+        backLabel: 'Terug naar de blog',
+        fieldLabels: { email: 'E-mailadres' },
+        heading: 'Je aanmelding is nog niet verstuurd',
+      },
+    }),
+  )
   .handler(async (event) => {
     const path = event.rawPath.replace(/\/+$/, '');
     if (path.endsWith('/bevestigen')) return confirm(event);

@@ -46,7 +46,9 @@ describe('the re-drive', () => {
     // Assess
     expect(result).toEqual({ found: 3, queued: 3 });
     const scans = dynamo.commandCalls(ScanCommand).map((call) => call.args[0].input);
-    expect(new Set(scans.map((scan) => scan.TableName))).toEqual(new Set(['start_form_submissions', 'contact_messages', 'newsletter_subscribers']));
+    expect(new Set(scans.map((scan) => scan.TableName))).toEqual(
+      new Set(['start_form_submissions', 'contact_messages', 'newsletter_subscribers']),
+    );
     for (const scan of scans) {
       expect(scan.FilterExpression).toBe('attribute_exists(awaiting_queue_since) AND awaiting_queue_since < :cutoff');
       expect(scan.ExpressionAttributeValues).toEqual({ ':cutoff': new Date(now.getTime() - GRACE_MS).toISOString() });
@@ -57,7 +59,9 @@ describe('the re-drive', () => {
       { kind: 'intake', id: 'intake-2' },
       { kind: 'contact', id: 'contact-1' },
     ]);
-    expect(dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input.UpdateExpression)).toEqual(Array(3).fill('SET queued_at = :now REMOVE awaiting_queue_since'));
+    expect(dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input.UpdateExpression)).toEqual(
+      Array(3).fill('SET queued_at = :now REMOVE awaiting_queue_since'),
+    );
   });
 
   it('leaves a row waiting for the next run when the queue is still down', async () => {

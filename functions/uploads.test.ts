@@ -110,7 +110,10 @@ describe('the presigned POST', () => {
     const s3 = new S3Client({ region: 'eu-west-1', credentials, endpoint: 'http://127.0.0.1:4569' });
 
     // Act
-    const { url } = await createPresignedPost(s3, presignOptions('startsprong-uploads', { ...upload, key: `pending/${randomUUID()}/x.pdf` }));
+    const { url } = await createPresignedPost(
+      s3,
+      presignOptions('startsprong-uploads', { ...upload, key: `pending/${randomUUID()}/x.pdf` }),
+    );
 
     // Assess
     expect(url).toBe('http://127.0.0.1:4569/startsprong-uploads');

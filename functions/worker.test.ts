@@ -74,7 +74,11 @@ describe('the worker when something goes wrong', () => {
     dynamo
       .commandCalls(UpdateCommand)
       .map((call) => call.args[0].input)
-      .map((input) => ({ id: input.Key?.id, email: input.ExpressionAttributeNames?.['#name'], value: input.ExpressionAttributeValues?.[':state'] }))
+      .map((input) => ({
+        id: input.Key?.id,
+        email: input.ExpressionAttributeNames?.['#name'],
+        value: input.ExpressionAttributeValues?.[':state'],
+      }))
       .filter((update) => update.value !== undefined);
 
   beforeAll(() => {
@@ -126,7 +130,11 @@ describe('the worker when something goes wrong', () => {
     });
     expect(stateUpdates()).toEqual(
       expect.arrayContaining([
-        { id: 'good', email: 'staff_notification', value: expect.objectContaining({ state: 'sent', message_id: 'ses-staff@startsprong.nl' }) },
+        {
+          id: 'good',
+          email: 'staff_notification',
+          value: expect.objectContaining({ state: 'sent', message_id: 'ses-staff@startsprong.nl' }),
+        },
         { id: 'good', email: 'visitor_confirmation', value: expect.objectContaining({ state: 'sent', message_id: 'ses-good@example.nl' }) },
         { id: 'bad', email: 'staff_notification', value: expect.objectContaining({ state: 'sent' }) },
         { id: 'bad', email: 'visitor_confirmation', value: expect.objectContaining({ state: 'failed', error_name: 'MessageRejected' }) },
@@ -146,7 +154,9 @@ describe('the worker when something goes wrong', () => {
   });
 
   it('sends nothing for a record whose emails were all sent before', async () => {
-    dynamo.on(GetCommand).resolves({ Item: rowOf('a', { email_status: { staff_notification: sentState, visitor_confirmation: sentState } }) });
+    dynamo
+      .on(GetCommand)
+      .resolves({ Item: rowOf('a', { email_status: { staff_notification: sentState, visitor_confirmation: sentState } }) });
 
     const response = await handler(sqsEvent(sqsRecord(pointer('a'), 'm-a')), context);
 
@@ -156,7 +166,10 @@ describe('the worker when something goes wrong', () => {
   });
 
   it('skips an email another delivery sent since the record was read', async () => {
-    dynamo.on(GetCommand, { ConsistentRead: true, Key: { id: 'a' } }).resolvesOnce({ Item: rowOf('a') }).resolves({ Item: { email_status: { staff_notification: sentState, visitor_confirmation: sentState } } });
+    dynamo
+      .on(GetCommand, { ConsistentRead: true, Key: { id: 'a' } })
+      .resolvesOnce({ Item: rowOf('a') })
+      .resolves({ Item: { email_status: { staff_notification: sentState, visitor_confirmation: sentState } } });
     dynamo.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }));
 
     const response = await handler(sqsEvent(sqsRecord(pointer('a'), 'm-a')), context);
@@ -167,7 +180,10 @@ describe('the worker when something goes wrong', () => {
 
   it('fails the record without sending while another attempt holds a fresh claim', async () => {
     const fresh = { state: 'sending', claimed_at: new Date(Date.now() - CLAIM_STALE_MS / 4).toISOString() } as const;
-    dynamo.on(GetCommand).resolvesOnce({ Item: rowOf('a') }).resolves({ Item: { email_status: { staff_notification: fresh, visitor_confirmation: fresh } } });
+    dynamo
+      .on(GetCommand)
+      .resolvesOnce({ Item: rowOf('a') })
+      .resolves({ Item: { email_status: { staff_notification: fresh, visitor_confirmation: fresh } } });
     dynamo.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }));
 
     const response = await handler(sqsEvent(sqsRecord(pointer('a'), 'm-a')), context);
@@ -221,7 +237,11 @@ describe('the worker when something goes wrong', () => {
     const response = await handler(sqsEvent(sqsRecord(pointer('missing'), 'm-missing')), context);
 
     expect(response).toEqual({ batchItemFailures: [{ itemIdentifier: 'm-missing' }] });
-    expect(dynamo.commandCalls(GetCommand)[0]!.args[0].input).toEqual({ TableName: 'contact_messages', Key: { id: 'missing' }, ConsistentRead: true });
+    expect(dynamo.commandCalls(GetCommand)[0]!.args[0].input).toEqual({
+      TableName: 'contact_messages',
+      Key: { id: 'missing' },
+      ConsistentRead: true,
+    });
     expect(ses.calls()).toHaveLength(0);
   });
 });

@@ -75,7 +75,11 @@ export function planContactEmails(row: ContactRow, config: MailConfig): Outgoing
 }
 
 /** The intake's emails that still need sending; the staff email carries the attachments that fit. */
-export function planIntakeEmails(row: IntakeRow, config: IntakeMailConfig, loadFile: (file: StoredFile) => Promise<Uint8Array>): OutgoingEmail[] {
+export function planIntakeEmails(
+  row: IntakeRow,
+  config: IntakeMailConfig,
+  loadFile: (file: StoredFile) => Promise<Uint8Array>,
+): OutgoingEmail[] {
   const from = fromAddress(brand.name, config.senderEmail);
   const plan = planAttachments(row.uploaded_files);
   const emails: OutgoingEmail[] = [
@@ -98,7 +102,6 @@ export function planIntakeEmails(row: IntakeRow, config: IntakeMailConfig, loadF
   ];
   return emails.filter((email) => row.email_status[email.name]?.state !== 'sent');
 }
-
 
 /**
  * The confirmation email of the subscriber's latest sign-up, unless it went out already or the
@@ -133,9 +136,7 @@ async function loadIntake(id: string): Promise<IntakeRow> {
 }
 
 async function loadContact(id: string): Promise<ContactRow> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: env().contactTable, Key: { id }, ConsistentRead: true }),
-  );
+  const { Item } = await dynamo.send(new GetCommand({ TableName: env().contactTable, Key: { id }, ConsistentRead: true }));
   if (!Item) throw new RecordNotFoundError(`Contact message ${id} does not exist`);
   return contactRowSchema.parse(Item);
 }

@@ -13,12 +13,42 @@ export type FunctionName = 'contact' | 'uploads' | 'intake' | 'newsletter' | 'wo
 
 /** One entry per Lambda: its source file, relative to the repository root. */
 export const lambdaFunctions: Record<FunctionName, { entry: string; description: string; timeoutSeconds: number; memoryMb: number }> = {
-  contact: { entry: 'functions/contact.ts', description: 'Slaat contactberichten op en zet ze in de wachtrij', timeoutSeconds: 10, memoryMb: 512 },
-  uploads: { entry: 'functions/uploads.ts', description: 'Geeft presigned uploads voor de bijlagen van de intake', timeoutSeconds: 10, memoryMb: 512 },
-  intake: { entry: 'functions/intake.ts', description: 'Controleert en bewaart intakes met hun bijlagen en zet ze in de wachtrij', timeoutSeconds: 20, memoryMb: 512 },
-  newsletter: { entry: 'functions/newsletter.ts', description: 'Nieuwsbrief: aanmelden, bevestigen en afmelden', timeoutSeconds: 10, memoryMb: 512 },
-  worker: { entry: 'functions/worker.ts', description: 'Verstuurt de e-mails van leads uit de wachtrij', timeoutSeconds: 30, memoryMb: 1024 },
-  redrive: { entry: 'functions/redrive.ts', description: 'Zet opgeslagen leads die de wachtrij niet haalden alsnog in de wachtrij', timeoutSeconds: 60, memoryMb: 512 },
+  contact: {
+    entry: 'functions/contact.ts',
+    description: 'Slaat contactberichten op en zet ze in de wachtrij',
+    timeoutSeconds: 10,
+    memoryMb: 512,
+  },
+  uploads: {
+    entry: 'functions/uploads.ts',
+    description: 'Geeft presigned uploads voor de bijlagen van de intake',
+    timeoutSeconds: 10,
+    memoryMb: 512,
+  },
+  intake: {
+    entry: 'functions/intake.ts',
+    description: 'Controleert en bewaart intakes met hun bijlagen en zet ze in de wachtrij',
+    timeoutSeconds: 20,
+    memoryMb: 512,
+  },
+  newsletter: {
+    entry: 'functions/newsletter.ts',
+    description: 'Nieuwsbrief: aanmelden, bevestigen en afmelden',
+    timeoutSeconds: 10,
+    memoryMb: 512,
+  },
+  worker: {
+    entry: 'functions/worker.ts',
+    description: 'Verstuurt de e-mails van leads uit de wachtrij',
+    timeoutSeconds: 30,
+    memoryMb: 1024,
+  },
+  redrive: {
+    entry: 'functions/redrive.ts',
+    description: 'Zet opgeslagen leads die de wachtrij niet haalden alsnog in de wachtrij',
+    timeoutSeconds: 60,
+    memoryMb: 512,
+  },
 };
 
 /** Functions that run on a schedule (EventBridge in AWS, a timer on the local stack), every N minutes. */

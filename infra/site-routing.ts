@@ -60,9 +60,7 @@ function handler(event) {
 `;
 }
 
-export type ViewerRequestResult =
-  | { kind: 'redirect'; statusCode: number; location: string }
-  | { kind: 'rewrite'; uri: string };
+export type ViewerRequestResult = { kind: 'redirect'; statusCode: number; location: string } | { kind: 'rewrite'; uri: string };
 
 type CloudFrontQueryString = Record<string, { value: string; multiValue?: { value: string }[] }>;
 

@@ -98,12 +98,16 @@ export function readDeploymentConfig(node: Node, siteDirProp?: string): Deployme
 
   const senderDomain = senderEmail.split('@')[1]!.toLowerCase();
   if (senderDomain !== sesIdentityDomain && !senderDomain.endsWith(`.${sesIdentityDomain}`)) {
-    throw new Error(`Context "senderEmail" (${senderEmail}) must be an address at sesIdentityDomain (${sesIdentityDomain}), or SES will not send from it.`);
+    throw new Error(
+      `Context "senderEmail" (${senderEmail}) must be an address at sesIdentityDomain (${sesIdentityDomain}), or SES will not send from it.`,
+    );
   }
 
   const certificateArn = text('certificateArn', '') || undefined;
   if (certificateArn && !cloudFrontCertificatePattern.test(certificateArn)) {
-    throw new Error(`Context "certificateArn" must be an ACM certificate ARN in us-east-1 (CloudFront uses no other region), got "${certificateArn}".`);
+    throw new Error(
+      `Context "certificateArn" must be an ACM certificate ARN in us-east-1 (CloudFront uses no other region), got "${certificateArn}".`,
+    );
   }
   const webAclArn = text('webAclArn', '') || undefined;
   if (webAclArn && !webAclPattern.test(webAclArn)) {
@@ -260,11 +264,16 @@ export class StartsprongStack extends Stack {
 
     new CfnOutput(this, 'SiteUrl', {
       value: config.certificateArn ? config.siteUrl : `https://${site.distribution.distributionDomainName}`,
-      description: config.certificateArn ? 'Point the DNS name at DistributionDomainName' : 'No certificate configured: the CloudFront domain',
+      description: config.certificateArn
+        ? 'Point the DNS name at DistributionDomainName'
+        : 'No certificate configured: the CloudFront domain',
     });
     new CfnOutput(this, 'DistributionId', { value: site.distribution.distributionId });
     new CfnOutput(this, 'DistributionDomainName', { value: site.distribution.distributionDomainName });
-    new CfnOutput(this, 'ApiEndpoint', { value: api.api.apiEndpoint, description: 'Direct API endpoint; the site calls it through /api/* on the distribution' });
+    new CfnOutput(this, 'ApiEndpoint', {
+      value: api.api.apiEndpoint,
+      description: 'Direct API endpoint; the site calls it through /api/* on the distribution',
+    });
     for (const [key, table] of entries(this.tables)) {
       new CfnOutput(this, `${pascalCase(key)}TableName`, { value: table.tableName });
     }
@@ -300,7 +309,11 @@ export class StartsprongStack extends Stack {
       return created;
     };
     const fiveMinutes = { period: Duration.minutes(5), statistic: 'Sum' };
-    alarm('WorkerErrorsAlarm', 'De worker die de e-mails van leads verstuurt gaf fouten; SQS probeert het opnieuw, maar kijk in de logs van de worker.', this.functions.worker.metricErrors(fiveMinutes));
+    alarm(
+      'WorkerErrorsAlarm',
+      'De worker die de e-mails van leads verstuurt gaf fouten; SQS probeert het opnieuw, maar kijk in de logs van de worker.',
+      this.functions.worker.metricErrors(fiveMinutes),
+    );
     alarm(
       'Api5xxAlarm',
       'De API antwoordde met een serverfout (5xx): bezoekers zagen een foutmelding bij een formulier. Kijk in de logs van de API-functies.',
@@ -372,7 +385,10 @@ export class StartsprongStack extends Stack {
       const handler = Validations.of(deploymentHandler);
       const siteBucketId = this.getLogicalId(site.bucket.node.defaultChild as CfnBucket);
       const assetsBucket = `arn:<AWS::Partition>:s3:::cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-<AWS::AccountId>-<AWS::Region>/*`;
-      handler.acknowledge({ id: 'AwsSolutions-L1', reason: 'CDK-provided BucketDeployment handler: aws-cdk-lib chooses and updates its runtime.' });
+      handler.acknowledge({
+        id: 'AwsSolutions-L1',
+        reason: 'CDK-provided BucketDeployment handler: aws-cdk-lib chooses and updates its runtime.',
+      });
       handler.acknowledge({
         id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
         reason: 'CDK-provided BucketDeployment handler writes its own logs through the basic execution role; it handles no visitor data.',
@@ -388,7 +404,10 @@ export class StartsprongStack extends Stack {
         ['Resource::*', 'creates and waits for CloudFront invalidations, which it is not given a distribution ARN for'],
       ];
       for (const [finding, why] of grants) {
-        handler.acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason: `CDK-generated grant of the BucketDeployment handler: it ${why}.` });
+        handler.acknowledge({
+          id: `AwsSolutions-IAM5[${finding}]`,
+          reason: `CDK-generated grant of the BucketDeployment handler: it ${why}.`,
+        });
       }
     }
   }

@@ -28,10 +28,37 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]));
 const skip = new Set((args.get('skip') ?? '').split(',').filter(Boolean));
 
-type LighthouseRow = { route: string; form: 'mobiel' | 'desktop'; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; cls: number; tbtMs: number };
-type BytesRow = { route: string; htmlRaw: number; htmlGzip: number; cssRaw: number; cssGzip: number; jsRaw: number; jsGzip: number; jsFiles: number };
+type LighthouseRow = {
+  route: string;
+  form: 'mobiel' | 'desktop';
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+};
+type BytesRow = {
+  route: string;
+  htmlRaw: number;
+  htmlGzip: number;
+  cssRaw: number;
+  cssGzip: number;
+  jsRaw: number;
+  jsGzip: number;
+  jsFiles: number;
+};
 type LambdaRow = { name: string; bundleBytes: number; importMsMedian: number; runs: number };
-type LoadRow = { target: string; seconds: number; connections: number; requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number };
+type LoadRow = {
+  target: string;
+  seconds: number;
+  connections: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+};
 
 function log(message: string) {
   process.stderr.write(`${message}\n`);
@@ -42,7 +69,15 @@ async function startStack(): Promise<ChildProcess> {
   rmSync(join(root, dataDir), { recursive: true, force: true });
   const child = spawn('npm', ['start'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), MAILBOX_PORT: '8505', DYNAMODB_PORT: '5067', S3_PORT: '5069', SQS_PORT: '9824', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MAILBOX_PORT: '8505',
+      DYNAMODB_PORT: '5067',
+      S3_PORT: '5069',
+      SQS_PORT: '9824',
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -67,7 +102,15 @@ async function routesToMeasure(): Promise<string[]> {
 async function measureLighthouse(routes: readonly string[]): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
   const rows: LighthouseRow[] = [];
   try {
@@ -81,7 +124,12 @@ async function measureLighthouse(routes: readonly string[]): Promise<LighthouseR
       for (const form of ['mobiel', 'desktop'] as const) {
         const result = await lighthouse(
           `${base}${route}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
           form === 'desktop' ? desktopConfig : undefined,
         );
         const lhr = result!.lhr;
@@ -113,7 +161,9 @@ async function measureBytes(routes: readonly string[]): Promise<BytesRow[]> {
   for (const route of routes) {
     const html = Buffer.from(await (await fetch(`${base}${route}`)).arrayBuffer());
     const text = html.toString('utf8');
-    const scripts = new Set([...text.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+)"/g)].map((m) => m[1]!));
+    const scripts = new Set(
+      [...text.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+)"/g)].map((m) => m[1]!),
+    );
     const styles = new Set([...text.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!));
     const sizes = async (urls: Set<string>) => {
       let raw = 0;
@@ -127,7 +177,16 @@ async function measureBytes(routes: readonly string[]): Promise<BytesRow[]> {
     };
     const js = await sizes(scripts);
     const css = await sizes(styles);
-    rows.push({ route, htmlRaw: html.length, htmlGzip: gzipSync(html, { level: 9 }).length, cssRaw: css.raw, cssGzip: css.gzip, jsRaw: js.raw, jsGzip: js.gzip, jsFiles: scripts.size });
+    rows.push({
+      route,
+      htmlRaw: html.length,
+      htmlGzip: gzipSync(html, { level: 9 }).length,
+      cssRaw: css.raw,
+      cssGzip: css.gzip,
+      jsRaw: js.raw,
+      jsGzip: js.gzip,
+      jsFiles: scripts.size,
+    });
   }
   return rows;
 }
@@ -154,10 +213,18 @@ async function measureLambdas(): Promise<LambdaRow[]> {
       const runs = 7;
       const times: number[] = [];
       for (let run = 0; run < runs; run++) {
-        const probe = spawnSync(process.execPath, ['--input-type=module', '-e', `const t = performance.now(); await import(${JSON.stringify(outfile)}); console.log(performance.now() - t);`], {
-          env: { ...process.env, AWS_REGION: 'eu-west-1' },
-          encoding: 'utf8',
-        });
+        const probe = spawnSync(
+          process.execPath,
+          [
+            '--input-type=module',
+            '-e',
+            `const t = performance.now(); await import(${JSON.stringify(outfile)}); console.log(performance.now() - t);`,
+          ],
+          {
+            env: { ...process.env, AWS_REGION: 'eu-west-1' },
+            encoding: 'utf8',
+          },
+        );
         times.push(Number(probe.stdout.trim()));
       }
       times.sort((a, b) => a - b);
@@ -184,7 +251,13 @@ async function loadTest(): Promise<LoadRow[]> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     setupClient: (client) => {
-      client.setBody(JSON.stringify({ name: 'Bench Test', email: `bench-${Date.now()}-${counter++}@voorbeeld.nl`, message: 'Meting van de contact-API.' }));
+      client.setBody(
+        JSON.stringify({
+          name: 'Bench Test',
+          email: `bench-${Date.now()}-${counter++}@voorbeeld.nl`,
+          message: 'Meting van de contact-API.',
+        }),
+      );
     },
   });
   const row = (target: string, result: autocannon.Result): LoadRow => ({
@@ -200,7 +273,9 @@ async function loadTest(): Promise<LoadRow[]> {
 }
 
 function table(headers: string[], rows: (string | number)[][]): string {
-  return [`| ${headers.join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  return [`| ${headers.join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join(
+    '\n',
+  );
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -209,7 +284,8 @@ async function main() {
   log('Bouwen...');
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (built.status !== 0) throw new Error('npm run build mislukte');
-  if (!existsSync(chromiumPath) && !skip.has('lighthouse')) throw new Error(`Geen Chromium op ${chromiumPath}: apt-get install chromium, of zet CHROMIUM_PATH`);
+  if (!existsSync(chromiumPath) && !skip.has('lighthouse'))
+    throw new Error(`Geen Chromium op ${chromiumPath}: apt-get install chromium, of zet CHROMIUM_PATH`);
   const stack = await startStack();
   try {
     const routes = await routesToMeasure();
@@ -224,16 +300,37 @@ async function main() {
       `# Benchmark ${results.measuredAt}`,
       '',
       '## Lighthouse',
-      table(['route', 'vorm', 'prestaties', 'toegankelijkheid', 'best practices', 'SEO', 'LCP ms', 'CLS', 'TBT ms'], results.lighthouse.map((r) => [r.route, r.form, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.cls, r.tbtMs])),
+      table(
+        ['route', 'vorm', 'prestaties', 'toegankelijkheid', 'best practices', 'SEO', 'LCP ms', 'CLS', 'TBT ms'],
+        results.lighthouse.map((r) => [r.route, r.form, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.cls, r.tbtMs]),
+      ),
       '',
       '## Bytes bij eerste bezoek (KB)',
-      table(['route', 'HTML', 'HTML gzip', 'CSS', 'CSS gzip', 'JS', 'JS gzip', 'JS-bestanden'], results.bytes.map((r) => [r.route, kb(r.htmlRaw), kb(r.htmlGzip), kb(r.cssRaw), kb(r.cssGzip), kb(r.jsRaw), kb(r.jsGzip), r.jsFiles])),
+      table(
+        ['route', 'HTML', 'HTML gzip', 'CSS', 'CSS gzip', 'JS', 'JS gzip', 'JS-bestanden'],
+        results.bytes.map((r) => [
+          r.route,
+          kb(r.htmlRaw),
+          kb(r.htmlGzip),
+          kb(r.cssRaw),
+          kb(r.cssGzip),
+          kb(r.jsRaw),
+          kb(r.jsGzip),
+          r.jsFiles,
+        ]),
+      ),
       '',
       '## Lambda-bundels',
-      table(['functie', 'bundel KB', 'import ms (mediaan)', 'metingen'], results.lambdas.map((r) => [r.name, kb(r.bundleBytes), r.importMsMedian, r.runs])),
+      table(
+        ['functie', 'bundel KB', 'import ms (mediaan)', 'metingen'],
+        results.lambdas.map((r) => [r.name, kb(r.bundleBytes), r.importMsMedian, r.runs]),
+      ),
       '',
       '## Belasting (loopback)',
-      table(['doel', 'seconden', 'verbindingen', 'verzoeken/s', 'p50 ms', 'p99 ms', 'niet-2xx'], results.load.map((r) => [r.target, r.seconds, r.connections, r.requestsPerSecond, r.p50Ms, r.p99Ms, r.non2xx])),
+      table(
+        ['doel', 'seconden', 'verbindingen', 'verzoeken/s', 'p50 ms', 'p99 ms', 'niet-2xx'],
+        results.load.map((r) => [r.target, r.seconds, r.connections, r.requestsPerSecond, r.p50Ms, r.p99Ms, r.non2xx]),
+      ),
       '',
     ].join('\n');
     const outDir = join(root, 'bench-results');

@@ -97,12 +97,14 @@ export async function run(argv: readonly string[], out: (line: string) => void =
 
   const filter: ListFilter = {};
   if (values.kind) {
-    if (!kinds.includes(values.kind as Kind)) throw new LeadsToolError(`--kind moet intake, contact of newsletter zijn, niet '${values.kind}'.`);
+    if (!kinds.includes(values.kind as Kind))
+      throw new LeadsToolError(`--kind moet intake, contact of newsletter zijn, niet '${values.kind}'.`);
     filter.kinds = [values.kind as Kind];
   }
   for (const name of ['since', 'until'] as const) {
     const value = values[name];
-    if (value && !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new LeadsToolError(`--${name} verwacht een datum als 2026-11-22, niet '${value}'.`);
+    if (value && !/^\d{4}-\d{2}-\d{2}$/.test(value))
+      throw new LeadsToolError(`--${name} verwacht een datum als 2026-11-22, niet '${value}'.`);
     if (value) filter[name] = value;
   }
 
@@ -113,7 +115,11 @@ export async function run(argv: readonly string[], out: (line: string) => void =
       region: values.region,
       stack: values.stack,
       uploadsBucket: values['uploads-bucket'],
-      overrides: { contactMessages: values['contact-table'], startFormSubmissions: values['intake-table'], newsletterSubscribers: values['newsletter-table'] },
+      overrides: {
+        contactMessages: values['contact-table'],
+        startFormSubmissions: values['intake-table'],
+        newsletterSubscribers: values['newsletter-table'],
+      },
     });
     switch (command) {
       case 'list':

@@ -40,11 +40,37 @@ const complete = {
 
 describe('the intake option lists', () => {
   it('carry exactly the keys of SPEC.md section 3, each with a Dutch label', () => {
-    expect(businessTypeOptions.map((o) => o.value)).toEqual(['beauty-salon', 'webshop', 'clothing-brand', 'coaching-business', 'restaurant-cafe', 'app-software', 'other']);
+    expect(businessTypeOptions.map((o) => o.value)).toEqual([
+      'beauty-salon',
+      'webshop',
+      'clothing-brand',
+      'coaching-business',
+      'restaurant-cafe',
+      'app-software',
+      'other',
+    ]);
     expect(currentStageOptions.map((o) => o.value)).toEqual(['idea-only', 'already-started', 'few-clients', 'want-growth']);
-    expect(existingAssetOptions.map((o) => o.value)).toEqual(['kvk-registration', 'business-bank', 'business-plan', 'logo-branding', 'website', 'clients-revenue', 'none']);
+    expect(existingAssetOptions.map((o) => o.value)).toEqual([
+      'kvk-registration',
+      'business-bank',
+      'business-plan',
+      'logo-branding',
+      'website',
+      'clients-revenue',
+      'none',
+    ]);
     expect(helpNeededOptions.map((o) => o.value)).toEqual([
-      'business-financial-plan', 'branding', 'website', 'webshop', 'crm-booking', 'pos-kassa', 'mobile-web-app', 'ai-integration', 'coaching-strategy', 'marketing-content', 'something-else',
+      'business-financial-plan',
+      'branding',
+      'website',
+      'webshop',
+      'crm-booking',
+      'pos-kassa',
+      'mobile-web-app',
+      'ai-integration',
+      'coaching-strategy',
+      'marketing-content',
+      'something-else',
     ]);
     expect(timelineOptions.map((o) => o.value)).toEqual(['asap', '1-month', '3-months', 'exploring']);
     expect(budgetOptions.map((o) => o.value)).toEqual(['no-budget', 'small', 'average', 'higher']);
@@ -60,16 +86,27 @@ describe('the intake option lists', () => {
 describe('the intake step rules of SPEC.md section 5', () => {
   it('step 1 requires a first name and a valid email', () => {
     expect(errorsOf(1, {})).toEqual({ firstName: 'Voornaam is verplicht', email: 'E-mailadres is verplicht' });
-    expect(errorsOf(1, { firstName: ' ', email: 'sanne@' })).toEqual({ firstName: 'Voornaam is verplicht', email: 'Voer een geldig e-mailadres in' });
+    expect(errorsOf(1, { firstName: ' ', email: 'sanne@' })).toEqual({
+      firstName: 'Voornaam is verplicht',
+      email: 'Voer een geldig e-mailadres in',
+    });
   });
 
-  it.each(['06 12345678', '06-1234 5678', '(06) 12345678', '+31 6 12345678', '0031612345678', '030 123 4567', ''])('step 1 accepts the phone number "%s"', (phone) => {
-    expect(errorsOf(1, { firstName: 'Sanne', email: 'sanne@voorbeeld.nl', phone })).toEqual({});
-  });
+  it.each(['06 12345678', '06-1234 5678', '(06) 12345678', '+31 6 12345678', '0031612345678', '030 123 4567', ''])(
+    'step 1 accepts the phone number "%s"',
+    (phone) => {
+      expect(errorsOf(1, { firstName: 'Sanne', email: 'sanne@voorbeeld.nl', phone })).toEqual({});
+    },
+  );
 
-  it.each(['0612345', '06123456789', '+32 6 12345678', '00 12345678', '0012345678', 'zes twee'])('step 1 refuses the phone number "%s"', (phone) => {
-    expect(errorsOf(1, { firstName: 'Sanne', email: 'sanne@voorbeeld.nl', phone })).toEqual({ phone: 'Voer een geldig Nederlands telefoonnummer in' });
-  });
+  it.each(['0612345', '06123456789', '+32 6 12345678', '00 12345678', '0012345678', 'zes twee'])(
+    'step 1 refuses the phone number "%s"',
+    (phone) => {
+      expect(errorsOf(1, { firstName: 'Sanne', email: 'sanne@voorbeeld.nl', phone })).toEqual({
+        phone: 'Voer een geldig Nederlands telefoonnummer in',
+      });
+    },
+  );
 
   it('steps 2, 3, 6 and 7 each require their choice', () => {
     expect(errorsOf(2, {})).toEqual({ businessType: 'Selecteer wat je wilt starten' });
@@ -97,7 +134,9 @@ describe('the intake step rules of SPEC.md section 5', () => {
 
   it('step 9 has no rules and step 10 requires the terms', () => {
     expect(errorsOf(9, {})).toEqual({});
-    expect(errorsOf(10, { acceptTerms: false })).toEqual({ acceptTerms: 'Je moet akkoord gaan met de algemene voorwaarden en privacy verklaring' });
+    expect(errorsOf(10, { acceptTerms: false })).toEqual({
+      acceptTerms: 'Je moet akkoord gaan met de algemene voorwaarden en privacy verklaring',
+    });
   });
 });
 
@@ -127,7 +166,9 @@ describe('the whole intake', () => {
 describe('attachments', () => {
   it('accepts images, pdf, Word and PowerPoint when type and extension agree', () => {
     expect(acceptedContentType({ name: 'plan.PDF', type: 'application/pdf' })).toBe('application/pdf');
-    expect(acceptedContentType({ name: 'pitch.pptx', type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' })).not.toBeNull();
+    expect(
+      acceptedContentType({ name: 'pitch.pptx', type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' }),
+    ).not.toBeNull();
     expect(acceptedContentType({ name: 'foto.jpg', type: 'image/jpeg' })).toBe('image/jpeg');
     expect(acceptedContentType({ name: 'foto.heic', type: '' })).toBe('image/heic');
   });

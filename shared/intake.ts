@@ -224,9 +224,9 @@ export const stepShapes = {
 } as const;
 
 export type IntakeStep = keyof typeof stepShapes;
-export const stepSchemas = Object.fromEntries(
-  Object.entries(stepShapes).map(([step, shape]) => [step, z.object(shape)]),
-) as { [S in IntakeStep]: z.ZodMiniObject<(typeof stepShapes)[S]> };
+export const stepSchemas = Object.fromEntries(Object.entries(stepShapes).map(([step, shape]) => [step, z.object(shape)])) as {
+  [S in IntakeStep]: z.ZodMiniObject<(typeof stepShapes)[S]>;
+};
 
 export const uploadedFileSchema = z.object({
   key: z.string().check(z.minLength(1), z.maxLength(300)),
@@ -245,7 +245,10 @@ export const intakeSchema = z.object({
   ...stepShapes[8],
   ...stepShapes[10],
   submissionId: submissionIdField,
-  uploadedFiles: z._default(z.array(uploadedFileSchema).check(z.maxLength(uploads.maxFiles, `Je kunt maximaal ${uploads.maxFiles} bestanden meesturen`)), []),
+  uploadedFiles: z._default(
+    z.array(uploadedFileSchema).check(z.maxLength(uploads.maxFiles, `Je kunt maximaal ${uploads.maxFiles} bestanden meesturen`)),
+    [],
+  ),
   /** Honeypot: hidden from people, filled by simple bots. */
   website: z.optional(z.string().check(z.maxLength(500))),
   /** When the visitor opened the form (ms since epoch), for the minimum fill time. */
@@ -273,7 +276,12 @@ export const acceptedFileTypes: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** For the file input's accept attribute. */
-export const acceptAttribute = [...Object.keys(acceptedFileTypes), ...Object.values(acceptedFileTypes).flat().map((ext) => `.${ext}`)].join(',');
+export const acceptAttribute = [
+  ...Object.keys(acceptedFileTypes),
+  ...Object.values(acceptedFileTypes)
+    .flat()
+    .map((ext) => `.${ext}`),
+].join(',');
 
 export const uploadMessages = {
   tooMany: `Je kunt maximaal ${uploads.maxFiles} bestanden toevoegen.`,

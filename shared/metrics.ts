@@ -6,4 +6,3 @@ export const metricNames = {
   emailsSent: 'EmailsSent',
   emailsFailed: 'EmailsFailed',
 } as const;
-

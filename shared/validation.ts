@@ -11,37 +11,37 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Single-line fields (names, emails) may not carry line breaks: they end up in email headers. */
 const LINE_BREAKS = /[\r\n\u2028\u2029]/;
 
-
 /** Refuses control characters other than tab and newline, in any text field. */
 export const noControlCharacters = z.refine<string>((value) => !CONTROL_CHARS.test(value), messages.invalidCharacters);
 
 /** A required single-line text: trimmed, no line breaks or control characters. */
 export function singleLine(requiredMessage: string, max: number) {
-  return z
-    .string({ error: requiredMessage })
-    .check(
-      z.trim(),
-      z.minLength(1, requiredMessage),
-      z.maxLength(max, messages.tooLong(max)),
-      z.refine((value) => !CONTROL_CHARS.test(value) && !LINE_BREAKS.test(value), messages.invalidCharacters),
-    );
+  return z.string({ error: requiredMessage }).check(
+    z.trim(),
+    z.minLength(1, requiredMessage),
+    z.maxLength(max, messages.tooLong(max)),
+    z.refine((value) => !CONTROL_CHARS.test(value) && !LINE_BREAKS.test(value), messages.invalidCharacters),
+  );
 }
 
 /** A required free text that may span lines. */
 export function multiLine(requiredMessage: string, max: number) {
-  return z
-    .string({ error: requiredMessage })
-    .check(
-      z.trim(),
-      z.minLength(1, requiredMessage),
-      z.maxLength(max, messages.tooLong(max)),
-      z.refine((value) => !CONTROL_CHARS.test(value), messages.invalidCharacters),
-    );
+  return z.string({ error: requiredMessage }).check(
+    z.trim(),
+    z.minLength(1, requiredMessage),
+    z.maxLength(max, messages.tooLong(max)),
+    z.refine((value) => !CONTROL_CHARS.test(value), messages.invalidCharacters),
+  );
 }
 
 export const emailField = z.pipe(
-  z.string({ error: messages.emailRequired }).check(z.trim(), z.minLength(1, messages.emailRequired), z.maxLength(254, messages.emailInvalid)),
-  z.pipe(z.email({ error: messages.emailInvalid }), z.transform((value) => value.toLowerCase())),
+  z
+    .string({ error: messages.emailRequired })
+    .check(z.trim(), z.minLength(1, messages.emailRequired), z.maxLength(254, messages.emailInvalid)),
+  z.pipe(
+    z.email({ error: messages.emailInvalid }),
+    z.transform((value) => value.toLowerCase()),
+  ),
 );
 
 /** Removes what people type around a phone number: spaces, dashes and parentheses. */

@@ -20,7 +20,8 @@ function sourceFiles(dir: string): string[] {
 
 function importsOf(file: string): string[] {
   const source = readFileSync(join(root, file), 'utf8');
-  const specifiers = /(?:import|export)[^'";]*?from\s+['"](\.[^'"]+)['"]|import\s*\(\s*['"](\.[^'"]+)['"]\s*\)|import\s+['"](\.[^'"]+)['"]/g;
+  const specifiers =
+    /(?:import|export)[^'";]*?from\s+['"](\.[^'"]+)['"]|import\s*\(\s*['"](\.[^'"]+)['"]\s*\)|import\s+['"](\.[^'"]+)['"]/g;
   return [...source.matchAll(specifiers)].map((match) => relative(root, resolve(root, file, '..', match[1] ?? match[2] ?? match[3]!)));
 }
 

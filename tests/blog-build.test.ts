@@ -22,7 +22,13 @@ const slugsOnDisk = readdirSync(contentDir)
   .sort();
 const read = (path: string) => readFileSync(join(site, path), 'utf8');
 const titleOf = (slug: string) => /^title:\s*"?(.*?)"?\s*$/m.exec(readFileSync(join(contentDir, `${slug}.md`), 'utf8'))![1]!;
-const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** The article's body as the prerendered HTML has it, as plain text. */
 function bodyText(html: string): string {
@@ -64,9 +70,19 @@ describe('the built blog', () => {
     expect(html).toContain(`<link rel="canonical" href="${siteUrl}/blog/${slug}"/>`);
     expect(html).toContain(`<meta property="og:image" content="${siteUrl}/blog/${slug}.png"/>`);
     expect(html).toContain('<meta property="og:type" content="article"/>');
-    const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, any>);
-    expect(data.find((item) => item['@type'] === 'BlogPosting')).toMatchObject({ headline: title, url: `${siteUrl}/blog/${slug}`, inLanguage: 'nl-NL' });
-    expect(data.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', title]);
+    const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, any>,
+    );
+    expect(data.find((item) => item['@type'] === 'BlogPosting')).toMatchObject({
+      headline: title,
+      url: `${siteUrl}/blog/${slug}`,
+      inLanguage: 'nl-NL',
+    });
+    expect(data.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      'Home',
+      'Blog',
+      title,
+    ]);
     expect(countWords(bodyText(html))).toBeGreaterThan(1200);
   });
 
@@ -78,8 +94,10 @@ describe('the built blog', () => {
     expect(frontMatter.filter((source) => /^featured:\s*true\s*$/m.test(source))).toHaveLength(1);
   });
 
-  it('writes the agency\'s own facts as placeholders, so they come from the business-facts module', () => {
-    const literal = new RegExp([brand.name, ...Object.values(prices.systems).map((price) => `${formatEuro(price).replace(/\s/, '\\s')}\\b`)].join('|'));
+  it("writes the agency's own facts as placeholders, so they come from the business-facts module", () => {
+    const literal = new RegExp(
+      [brand.name, ...Object.values(prices.systems).map((price) => `${formatEuro(price).replace(/\s/, '\\s')}\\b`)].join('|'),
+    );
     const offenders = slugsOnDisk.filter((slug) => literal.test(readFileSync(join(contentDir, `${slug}.md`), 'utf8')));
 
     expect(offenders).toEqual([]);
@@ -91,7 +109,9 @@ describe('the built blog', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([800, 400]);
     expect(existsSync(join(site, 'blog', `${slug}.webp`))).toBe(true);
     expect(existsSync(join(site, 'blog', `${slug}-400.webp`))).toBe(true);
-    expect(read(`blog/${slug}/index.html`)).toMatch(new RegExp(`<img src="/blog/${slug}.png" alt="" width="800" height="400" loading="eager" decoding="sync" fetchPriority="high"`, 'i'));
+    expect(read(`blog/${slug}/index.html`)).toMatch(
+      new RegExp(`<img src="/blog/${slug}.png" alt="" width="800" height="400" loading="eager" decoding="sync" fetchPriority="high"`, 'i'),
+    );
   });
 
   it('lists every article in the prerendered overview, so it works without JavaScript', () => {

@@ -49,7 +49,8 @@ export function staffNotificationEmail(data: ContactEmailData, options: EmailOpt
       },
       { type: 'quote', label: 'Bericht', text: data.message },
     ],
-    footerNote: 'Deze melding is automatisch verstuurd door de website. Het bericht is ook opgeslagen; zoek het op met het kenmerk hierboven.',
+    footerNote:
+      'Deze melding is automatisch verstuurd door de website. Het bericht is ook opgeslagen; zoek het op met het kenmerk hierboven.',
   });
 }
 

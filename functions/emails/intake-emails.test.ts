@@ -8,7 +8,12 @@ const MB = 1024 * 1024;
 const id = '0b0f2c1e-6a3d-4f0e-9c1b-2d3e4f5a6b7c';
 const options = { siteUrl: 'https://www.startsprong.nl', bucket: 'startsprong-uploads-123456789012-eu-west-1' };
 
-const file = (name: string, size: number, type = 'application/pdf'): StoredFile => ({ name, key: `intake/${id}/${name.length}-${size}.pdf`, size, type });
+const file = (name: string, size: number, type = 'application/pdf'): StoredFile => ({
+  name,
+  key: `intake/${id}/${name.length}-${size}.pdf`,
+  size,
+  type,
+});
 
 function rowOf(overrides: Partial<IntakeRow> = {}): IntakeRow {
   return {
@@ -115,7 +120,9 @@ describe('the intake staff notification', () => {
     // Assess
     expect(email.text).toContain('Bijlagen (2)');
     expect(email.text).toContain('ondernemingsplan.pdf (1,2 MB): meegestuurd als bijlage');
-    expect(email.text).toContain(`presentatie.pdf (9,6 MB): te groot om mee te sturen, staat in de bucket ${options.bucket} onder ${large.key}`);
+    expect(email.text).toContain(
+      `presentatie.pdf (9,6 MB): te groot om mee te sturen, staat in de bucket ${options.bucket} onder ${large.key}`,
+    );
     expect(email.text).toContain(`map intake/${id}/`);
     expect(email.text).toContain(`npm run leads -- files ${id}`);
     expect(email.text).toContain('S3-console');
@@ -123,7 +130,11 @@ describe('the intake staff notification', () => {
 
   it('escapes every hostile value in the HTML and keeps line breaks out of the subject', () => {
     // Act
-    const email = intakeStaffEmail({ ...hostile, first_name: 'Eve\r\nBcc: victim@voorbeeld.nl' }, planAttachments(hostile.uploaded_files), options);
+    const email = intakeStaffEmail(
+      { ...hostile, first_name: 'Eve\r\nBcc: victim@voorbeeld.nl' },
+      planAttachments(hostile.uploaded_files),
+      options,
+    );
     const escapedEmail = intakeStaffEmail(hostile, planAttachments(hostile.uploaded_files), options);
 
     // Assess
@@ -180,7 +191,12 @@ describe('the intake confirmation to the visitor', () => {
 });
 
 describe('planIntakeEmails', () => {
-  const config = { senderEmail: 'noreply@startsprong.nl', staffEmail: 'staff@startsprong.nl', siteUrl: 'https://www.startsprong.nl', uploadsBucket: options.bucket };
+  const config = {
+    senderEmail: 'noreply@startsprong.nl',
+    staffEmail: 'staff@startsprong.nl',
+    siteUrl: 'https://www.startsprong.nl',
+    uploadsBucket: options.bucket,
+  };
 
   it('sends staff the files that fit, Reply-To the visitor, and the visitor a confirmation Reply-To staff', async () => {
     // Prepare
@@ -194,10 +210,16 @@ describe('planIntakeEmails', () => {
 
     // Assess
     expect([toStaff!.name, toStaff!.to, toStaff!.replyTo]).toEqual(['staff_notification', 'staff@startsprong.nl', 'sanne@voorbeeld.nl']);
-    expect([toVisitor!.name, toVisitor!.to, toVisitor!.replyTo]).toEqual(['visitor_confirmation', 'sanne@voorbeeld.nl', 'staff@startsprong.nl']);
+    expect([toVisitor!.name, toVisitor!.to, toVisitor!.replyTo]).toEqual([
+      'visitor_confirmation',
+      'sanne@voorbeeld.nl',
+      'staff@startsprong.nl',
+    ]);
     expect(toVisitor!.attachments).toBeUndefined();
     expect(loadFile).toHaveBeenCalledTimes(1);
-    expect(attachments).toEqual([{ fileName: 'klein.pdf', contentType: 'application/pdf', content: new TextEncoder().encode('klein.pdf') }]);
+    expect(attachments).toEqual([
+      { fileName: 'klein.pdf', contentType: 'application/pdf', content: new TextEncoder().encode('klein.pdf') },
+    ]);
   });
 
   it('leaves out the emails the row says were sent', () => {

@@ -1,5 +1,12 @@
 import { availability, brand, contact, domain, replyTimes } from '../../shared/business-facts.ts';
-import { businessTypeOptions, describeAnswer, formatMegabytes, intakeFieldLabels, optionLabel, type IntakeField } from '../../shared/intake.ts';
+import {
+  businessTypeOptions,
+  describeAnswer,
+  formatMegabytes,
+  intakeFieldLabels,
+  optionLabel,
+  type IntakeField,
+} from '../../shared/intake.ts';
 import type { IntakeRow, StoredFile } from '../lib/intake-record.ts';
 import { ATTACHED_PREFIX } from '../lib/uploads.ts';
 import { firstNameOf, type EmailOptions } from './contact-emails.ts';
@@ -46,7 +53,10 @@ export function intakeStaffEmail(row: IntakeRow, plan: AttachmentPlan, options: 
   const replyBy = new Date(new Date(row.created_at).getTime() + replyTimes.intakeHours * HOUR_MS);
   const fileLines = [
     ...plan.attached.map((file) => `${file.name} (${formatMegabytes(file.size)}): meegestuurd als bijlage`),
-    ...plan.stored.map((file) => `${file.name} (${formatMegabytes(file.size)}): te groot om mee te sturen, staat in de bucket ${options.bucket} onder ${file.key}`),
+    ...plan.stored.map(
+      (file) =>
+        `${file.name} (${formatMegabytes(file.size)}): te groot om mee te sturen, staat in de bucket ${options.bucket} onder ${file.key}`,
+    ),
   ];
   return renderEmail({
     subject: `Nieuwe intake van ${row.first_name}: ${optionLabel(businessTypeOptions, row.business_type)}`,
@@ -58,8 +68,18 @@ export function intakeStaffEmail(row: IntakeRow, plan: AttachmentPlan, options: 
         type: 'paragraph',
         text: `${row.first_name} vulde de gratis intake in op de website. Beantwoord deze e-mail om direct te reageren: je antwoord gaat naar ${row.email}.`,
       },
-      { type: 'paragraph', text: `We beloven binnen ${replyTimes.intakeHours} uur te reageren, dus uiterlijk ${formatDutchDateTime(replyBy)}.` },
-      { type: 'fields', rows: [...intakeAnswerFields(row), { label: 'Ontvangen op', value: formatDutchDateTime(row.created_at) }, { label: 'Kenmerk', value: row.id }] },
+      {
+        type: 'paragraph',
+        text: `We beloven binnen ${replyTimes.intakeHours} uur te reageren, dus uiterlijk ${formatDutchDateTime(replyBy)}.`,
+      },
+      {
+        type: 'fields',
+        rows: [
+          ...intakeAnswerFields(row),
+          { label: 'Ontvangen op', value: formatDutchDateTime(row.created_at) },
+          { label: 'Kenmerk', value: row.id },
+        ],
+      },
       { type: 'quote', label: 'Droom of doel', text: row.dream_description },
       ...(fileLines.length > 0
         ? [
@@ -71,7 +91,8 @@ export function intakeStaffEmail(row: IntakeRow, plan: AttachmentPlan, options: 
           ]
         : [{ type: 'paragraph' as const, text: 'Er zijn geen bijlagen meegestuurd.' }]),
     ],
-    footerNote: 'Deze melding is automatisch verstuurd door de website. De intake is ook opgeslagen; zoek hem op met het kenmerk hierboven.',
+    footerNote:
+      'Deze melding is automatisch verstuurd door de website. De intake is ook opgeslagen; zoek hem op met het kenmerk hierboven.',
   });
 }
 

@@ -27,7 +27,10 @@ export function newsletterConfirmationEmail(links: SubscriberLinks, options: Ema
         text: `Leuk dat je je aanmeldt voor de nieuwsbrief van ${brand.name}! Je krijgt dan af en toe praktische tips over ondernemen, financiering, branding en slimme systemen. Bevestig je aanmelding met de knop hieronder.`,
       },
       { type: 'button', href: links.confirm, label: 'Ja, ik wil de nieuwsbrief' },
-      { type: 'paragraph', text: 'Heb je je niet aangemeld? Dan hoef je niets te doen: zonder bevestiging sturen we je niets en wissen we je adres binnen een week.' },
+      {
+        type: 'paragraph',
+        text: 'Heb je je niet aangemeld? Dan hoef je niets te doen: zonder bevestiging sturen we je niets en wissen we je adres binnen een week.',
+      },
       { type: 'paragraph', text: 'Toch liever niet? Onderaan elke e-mail van ons staat een link waarmee je je met één klik afmeldt.' },
       { type: 'paragraph', text: `Hartelijke groet,\nTeam ${brand.name}` },
     ],

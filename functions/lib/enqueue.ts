@@ -14,7 +14,11 @@ export async function enqueue(queueUrl: string, tableName: string, message: Queu
   try {
     await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message) }));
   } catch (error) {
-    logger.error('Saved record could not be queued; it waits for the re-drive', { kind: message.kind, id: message.id, ...errorFields(error) });
+    logger.error('Saved record could not be queued; it waits for the re-drive', {
+      kind: message.kind,
+      id: message.id,
+      ...errorFields(error),
+    });
     return false;
   }
   try {

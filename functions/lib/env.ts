@@ -10,7 +10,10 @@ const schemas = {
   /** A bare address; the brand name is added as display name when sending. */
   senderEmail: z.email(),
   staffEmail: z.email(),
-  siteUrl: z.pipe(z.url(), z.transform((value: string) => value.replace(/\/+$/, ''))),
+  siteUrl: z.pipe(
+    z.url(),
+    z.transform((value: string) => value.replace(/\/+$/, '')),
+  ),
 } satisfies Record<EnvVarKey, z.ZodMiniType<unknown, string>>;
 
 export type Env = { [K in EnvVarKey]: z.output<(typeof schemas)[K]> };

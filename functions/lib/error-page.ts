@@ -25,30 +25,33 @@ export function errorPage(statusCode: number, body: ErrorBody, options: FormPage
   const list: SafeHtml | undefined =
     fieldEntries.length > 0
       ? html`<ul>
-${fieldEntries.map(([field, message]) => html`<li><strong>${options.fieldLabels[field] ?? field}</strong>: ${message}</li>\n`)}</ul>`
+          ${fieldEntries.map(([field, message]) => html`<li><strong>${options.fieldLabels[field] ?? field}</strong>: ${message}</li> `)}
+        </ul>`
       : undefined;
 
   return html`<!doctype html>
-<html lang="nl">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${heading} | ${brand.name}</title>
-</head>
-<body>
-<main>
-<h1>${heading}</h1>
-<p>${intro}</p>
-${list}
-<p><a href="${options.backHref}">${options.backLabel}</a></p>
-<p>Met de terugknop van je browser zie je meestal je ingevulde gegevens terug.</p>
-<p>Liever direct contact? Bel <a href="${contact.phoneHref}">${contact.phoneDisplay}</a> of mail naar <a href="mailto:${contact.email}">${contact.email}</a>.</p>
-</main>
-<footer>
-<p>${brand.legalName}, ${address.city}</p>
-</footer>
-</body>
-</html>
-`.value;
+    <html lang="nl">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${heading} | ${brand.name}</title>
+      </head>
+      <body>
+        <main>
+          <h1>${heading}</h1>
+          <p>${intro}</p>
+          ${list}
+          <p><a href="${options.backHref}">${options.backLabel}</a></p>
+          <p>Met de terugknop van je browser zie je meestal je ingevulde gegevens terug.</p>
+          <p>
+            Liever direct contact? Bel <a href="${contact.phoneHref}">${contact.phoneDisplay}</a> of mail naar
+            <a href="mailto:${contact.email}">${contact.email}</a>.
+          </p>
+        </main>
+        <footer>
+          <p>${brand.legalName}, ${address.city}</p>
+        </footer>
+      </body>
+    </html> `.value;
 }

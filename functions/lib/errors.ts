@@ -8,8 +8,7 @@ export const genericMessages = {
   badRequest: 'We konden je verzoek niet lezen. Vernieuw de pagina en probeer het opnieuw.',
   unsupportedMediaType: 'Dit formaat kunnen we niet verwerken. Verstuur het formulier via de website.',
   payloadTooLarge: 'Je bericht is te groot om te versturen. Maak het korter en probeer het opnieuw.',
-  internal:
-    'Er is iets misgegaan aan onze kant. Probeer het later opnieuw of neem direct contact met ons op.',
+  internal: 'Er is iets misgegaan aan onze kant. Probeer het later opnieuw of neem direct contact met ons op.',
 } as const;
 
 /** The JSON body of every API error; `fieldErrors` is empty unless fields failed validation. */
@@ -18,7 +17,10 @@ export type ErrorBody = { error: string; fieldErrors: Record<string, string> };
 export abstract class HttpError extends Error {
   abstract readonly statusCode: number;
   /** The Dutch sentence the visitor sees; `message` stays free for the log. */
-  constructor(readonly publicMessage: string, logMessage = publicMessage) {
+  constructor(
+    readonly publicMessage: string,
+    logMessage = publicMessage,
+  ) {
     super(logMessage);
   }
 }
@@ -26,7 +28,10 @@ export abstract class HttpError extends Error {
 export class ValidationError extends HttpError {
   override name = 'ValidationError';
   readonly statusCode = 400;
-  constructor(readonly fieldErrors: Record<string, string>, publicMessage: string = genericMessages.invalid) {
+  constructor(
+    readonly fieldErrors: Record<string, string>,
+    publicMessage: string = genericMessages.invalid,
+  ) {
     super(publicMessage, `Invalid fields: ${Object.keys(fieldErrors).join(', ')}`);
   }
 }

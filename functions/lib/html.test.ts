@@ -16,7 +16,11 @@ describe('html templates', () => {
 
   it('keep nested templates and arrays as HTML without escaping them twice', () => {
     const items = ['a&b', 'c'].map((item) => html`<li>${item}</li>`);
-    expect(html`<ul>${items}</ul>`.value).toBe('<ul><li>a&amp;b</li><li>c</li></ul>');
+    expect(
+      html`<ul>
+        ${items}
+      </ul>`.value,
+    ).toBe('<ul><li>a&amp;b</li><li>c</li></ul>');
   });
 
   it('keep line breaks of typed text as <br> while escaping it', () => {

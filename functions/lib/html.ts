@@ -35,7 +35,12 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Saf
 
 /** Escaped text with its line breaks kept, for messages people typed over several lines. */
 export function multilineHtml(text: string): SafeHtml {
-  return new SafeHtml(text.split(/\r\n|\r|\n/).map(escapeHtml).join('<br>\n'));
+  return new SafeHtml(
+    text
+      .split(/\r\n|\r|\n/)
+      .map(escapeHtml)
+      .join('<br>\n'),
+  );
 }
 
 /** Only links we can vouch for: http(s), mailto and tel. Anything else (javascript:, data:) becomes '#'. */

@@ -33,7 +33,11 @@ describe('parseRequestBody', () => {
   });
 
   it('decodes a base64 JSON body', () => {
-    const event = httpEvent({ body: Buffer.from('{"name":"Jan"}').toString('base64'), contentType: 'application/json', isBase64Encoded: true });
+    const event = httpEvent({
+      body: Buffer.from('{"name":"Jan"}').toString('base64'),
+      contentType: 'application/json',
+      isBase64Encoded: true,
+    });
     expect(parseRequestBody(event).fields).toEqual({ name: 'Jan' });
   });
 

@@ -15,7 +15,9 @@ describe('countMetric', () => {
     // Assess
     const line = JSON.parse(String(write.mock.calls[0]![0]));
     expect(line).toMatchObject({
-      _aws: { CloudWatchMetrics: [{ Namespace: metricNamespace, Dimensions: [['Kind'], []], Metrics: [{ Name: 'LeadsCreated', Unit: 'Count' }] }] },
+      _aws: {
+        CloudWatchMetrics: [{ Namespace: metricNamespace, Dimensions: [['Kind'], []], Metrics: [{ Name: 'LeadsCreated', Unit: 'Count' }] }],
+      },
       Kind: 'intake',
       LeadsCreated: 1,
     });

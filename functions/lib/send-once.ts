@@ -3,12 +3,7 @@ import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import * as z from 'zod/mini';
 import type { EmailContent } from '../emails/layout.ts';
 import { dynamo, ses } from './clients.ts';
-import {
-  EmailInProgressError,
-  EmailSendError,
-  isConditionalCheckFailed,
-  RecordNotFoundError,
-} from './errors.ts';
+import { EmailInProgressError, EmailSendError, isConditionalCheckFailed, RecordNotFoundError } from './errors.ts';
 import { errorFields, logger, maskEmail } from './logger.ts';
 import { countMetric } from './metrics.ts';
 import { metricNames } from '../../shared/metrics.ts';
@@ -155,11 +150,7 @@ async function setState(record: EmailRecord, emailName: string, state: EmailStat
  * Sends `email` unless its entry says it was sent. Throws when it could not be sent now (SES refused,
  * or another attempt holds a fresh claim), so the caller fails the queue record and SQS retries.
  */
-export async function sendEmailOnce(
-  record: EmailRecord,
-  email: OutgoingEmail,
-  now: () => Date = () => new Date(),
-): Promise<SendOutcome> {
+export async function sendEmailOnce(record: EmailRecord, email: OutgoingEmail, now: () => Date = () => new Date()): Promise<SendOutcome> {
   const log = { key: record.key, email: email.name, to: maskEmail(email.to) };
   const claimedAt = now();
 

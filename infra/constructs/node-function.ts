@@ -66,7 +66,8 @@ export class NodeFunction extends Construct {
         // Prefer the ESM build of dependencies that ship both.
         mainFields: ['module', 'main'],
         // CommonJS dependencies inside an ESM bundle still call require(); give them one.
-        banner: "import { createRequire as __startsprongCreateRequire } from 'node:module'; const require = __startsprongCreateRequire(import.meta.url);",
+        banner:
+          "import { createRequire as __startsprongCreateRequire } from 'node:module'; const require = __startsprongCreateRequire(import.meta.url);",
         // Bundle the AWS SDK too: a pinned, tree-shaken client starts faster than the runtime's copy.
         bundleAwsSDK: true,
         externalModules: [],

@@ -67,7 +67,10 @@ export class SecurityHeadersPolicy extends Construct {
 }
 
 function parseStrictTransportSecurity(value: string) {
-  const directives = value.split(';').map((part) => part.trim().toLowerCase()).filter(Boolean);
+  const directives = value
+    .split(';')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
   const maxAge = directives.find((directive) => directive.startsWith('max-age='));
   const seconds = Number(maxAge?.slice('max-age='.length));
   const unknown = directives.filter((d) => d !== maxAge && d !== 'includesubdomains' && d !== 'preload');

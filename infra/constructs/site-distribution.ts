@@ -77,7 +77,10 @@ export class SiteDistribution extends Construct {
       code: FunctionCode.fromInline(siteRoutingFunctionCode()),
     });
 
-    this.headersPolicy = new SecurityHeadersPolicy(this, 'SecurityHeaders', { scriptHashes: props.scriptHashes, connectSources: props.connectSources });
+    this.headersPolicy = new SecurityHeadersPolicy(this, 'SecurityHeaders', {
+      scriptHashes: props.scriptHashes,
+      connectSources: props.connectSources,
+    });
     const responseHeadersPolicy = this.headersPolicy.policy;
 
     this.distribution = new Distribution(this, 'Distribution', {

@@ -41,7 +41,9 @@ async function main(): Promise<void> {
   console.log('');
   console.log(`  Site (hot reload): ${siteUrl}`);
   console.log(`  API:               ${stack.gateway.url}/api (ook via ${siteUrl}/api)`);
-  console.log(`  Mailbox:           ${stack.mailboxUrl.replace('127.0.0.1', 'localhost')} (GET /store geeft de verstuurde e-mails als JSON)`);
+  console.log(
+    `  Mailbox:           ${stack.mailboxUrl.replace('127.0.0.1', 'localhost')} (GET /store geeft de verstuurde e-mails als JSON)`,
+  );
   console.log('');
   console.log(`Klaar in ${Math.round(performance.now() - started)} ms`);
 }

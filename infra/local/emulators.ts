@@ -80,7 +80,12 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
       directory: s3Dir,
       silent: true,
       // The uploads bucket takes POSTs straight from the site's pages (and the dev server's), like in AWS.
-      configureBuckets: [{ name: uploadsBucket.localName, configs: [corsConfiguration([options.siteUrl ?? 'http://localhost:3000', 'http://localhost:5173'])] }],
+      configureBuckets: [
+        {
+          name: uploadsBucket.localName,
+          configs: [corsConfiguration([options.siteUrl ?? 'http://localhost:3000', 'http://localhost:5173'])],
+        },
+      ],
     });
     const s3Port = (await s3.run()).port;
     stops.push(() => s3.close());
@@ -137,7 +142,10 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
 /** S3's CORS document: POST from these origins only, as the CDK stack allows the site's origin only. */
 function corsConfiguration(origins: readonly string[]): string {
   const rules = origins
-    .map((origin) => `<CORSRule><AllowedOrigin>${origin}</AllowedOrigin><AllowedMethod>POST</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3600</MaxAgeSeconds></CORSRule>`)
+    .map(
+      (origin) =>
+        `<CORSRule><AllowedOrigin>${origin}</AllowedOrigin><AllowedMethod>POST</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3600</MaxAgeSeconds></CORSRule>`,
+    )
     .join('');
   return `<CORSConfiguration>${rules}</CORSConfiguration>`;
 }

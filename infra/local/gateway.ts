@@ -258,18 +258,16 @@ function isTextContentType(contentType: string | undefined): boolean {
   );
 }
 
-export function buildApiEvent(
-  req: IncomingMessage,
-  target: RequestTarget,
-  match: RouteMatch,
-  body: Buffer,
-): APIGatewayProxyEventV2 {
+export function buildApiEvent(req: IncomingMessage, target: RequestTarget, match: RouteMatch, body: Buffer): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   let cookies: string[] | undefined;
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     if (name === 'cookie') {
-      cookies = (Array.isArray(value) ? value.join('; ') : value).split(';').map((c) => c.trim()).filter(Boolean);
+      cookies = (Array.isArray(value) ? value.join('; ') : value)
+        .split(';')
+        .map((c) => c.trim())
+        .filter(Boolean);
       continue;
     }
     headers[name] = Array.isArray(value) ? value.join(',') : value;
@@ -341,7 +339,8 @@ function writeApiResult(res: ServerResponse, headOnly: boolean, result: APIGatew
   const structured = result;
   for (const [name, value] of Object.entries(structured.headers ?? {})) res.setHeader(name, String(value));
   if (structured.cookies?.length) res.setHeader('Set-Cookie', structured.cookies);
-  const body = structured.body === undefined ? Buffer.alloc(0) : Buffer.from(structured.body, structured.isBase64Encoded ? 'base64' : 'utf8');
+  const body =
+    structured.body === undefined ? Buffer.alloc(0) : Buffer.from(structured.body, structured.isBase64Encoded ? 'base64' : 'utf8');
   res.setHeader('Content-Length', body.length);
   res.statusCode = structured.statusCode ?? 200;
   res.end(headOnly ? undefined : body);
@@ -424,7 +423,11 @@ async function sendFile(
   res.setHeader(
     'Cache-Control',
     // Vite puts a content hash in every file name under /assets, so those never change.
-    relative.startsWith(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : extension === '.html' ? 'no-cache' : 'public, max-age=3600',
+    relative.startsWith(`${sep}assets${sep}`)
+      ? 'public, max-age=31536000, immutable'
+      : extension === '.html'
+        ? 'no-cache'
+        : 'public, max-age=3600',
   );
   const etag = `"${createHash('sha1').update(content).digest('base64url')}"`;
   res.setHeader('ETag', etag);
@@ -445,7 +448,9 @@ async function sendFile(
     if (!packed) {
       packed =
         encoding === 'br'
-          ? await brotli(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length } })
+          ? await brotli(content, {
+              params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length },
+            })
           : await gzipAsync(content, { level: 9 });
       compressed.set(key, packed);
     }

@@ -89,9 +89,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     for (const name of Object.keys(scheduledFunctions) as FunctionName[]) {
       const scheduled = modules.get(name) as { handler: (event: unknown, context: unknown) => Promise<unknown> };
       const timer = setInterval(() => {
-        scheduled.handler({ source: 'local.schedule', 'detail-type': 'Scheduled Event', time: new Date().toISOString() }, lambdaContext(name)).catch((error: unknown) => {
-          console.error(JSON.stringify({ level: 'error', source: 'schedule', function: name, error: String(error) }));
-        });
+        scheduled
+          .handler({ source: 'local.schedule', 'detail-type': 'Scheduled Event', time: new Date().toISOString() }, lambdaContext(name))
+          .catch((error: unknown) => {
+            console.error(JSON.stringify({ level: 'error', source: 'schedule', function: name, error: String(error) }));
+          });
       }, 60_000);
       timer.unref();
       timers.push(timer);

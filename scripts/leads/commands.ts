@@ -56,7 +56,9 @@ export async function list(target: Target, filter: ListFilter, out: Output): Pro
     out('Geen leads gevonden.');
     return;
   }
-  out(`${column('Datum', 16)}  ${column('Soort', 10)}  ${column('Naam', 18)}  ${column('E-mailadres', 30)}  ${column('Bedrijfstype', 24)}  ${column('Budget', 20)}  Bijlagen  Id`);
+  out(
+    `${column('Datum', 16)}  ${column('Soort', 10)}  ${column('Naam', 18)}  ${column('E-mailadres', 30)}  ${column('Bedrijfstype', 24)}  ${column('Budget', 20)}  Bijlagen  Id`,
+  );
   for (const lead of leads) {
     const { source, row } = lead;
     out(
@@ -70,7 +72,9 @@ export async function list(target: Target, filter: ListFilter, out: Output): Pro
 export async function findLead(target: Target, id: string): Promise<Lead> {
   for (const source of activeSources(target)) {
     if (source.kind === 'newsletter') continue;
-    const result = await target.documents.send(new GetCommand({ TableName: target.tableNames[source.table], Key: { id }, ConsistentRead: true }));
+    const result = await target.documents.send(
+      new GetCommand({ TableName: target.tableNames[source.table], Key: { id }, ConsistentRead: true }),
+    );
     if (result.Item) return toLead(source, result.Item);
   }
   throw new LeadsToolError(`Geen lead gevonden met id ${id}. Zoek het id op met: npm run leads -- list`);
@@ -103,7 +107,9 @@ export async function show(target: Target, id: string, out: Output): Promise<voi
   for (const [name, label] of Object.entries(emailStatusLabels)) {
     const entry = status[name];
     const when = entry?.sent_at ?? entry?.failed_at ?? entry?.claimed_at;
-    out(`  ${label.padEnd(28)} ${entry?.state ? stateLabels[entry.state] ?? entry.state : 'nog niet verstuurd'}${when ? ` (${dutchDateTime(when)})` : ''}`);
+    out(
+      `  ${label.padEnd(28)} ${entry?.state ? (stateLabels[entry.state] ?? entry.state) : 'nog niet verstuurd'}${when ? ` (${dutchDateTime(when)})` : ''}`,
+    );
   }
   if (row.awaiting_queue_since) out('  Let op: nog niet in de wachtrij gezet; de herhaalde verzending pakt dit vanzelf op.');
 }
@@ -118,7 +124,9 @@ export async function exportCsv(target: Target, filter: ListFilter, file: string
   }
   bar.done();
   leads.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const fieldColumns = [...new Map(sources.flatMap((source) => source.fields.map((field) => [field.name, field.label] as const))).entries()];
+  const fieldColumns = [
+    ...new Map(sources.flatMap((source) => source.fields.map((field) => [field.name, field.label] as const))).entries(),
+  ];
   const header = ['Soort', 'Id', 'Ontvangen', ...fieldColumns.map(([, label]) => label)];
   const rows = leads.map((lead) => [
     lead.source.kind,
@@ -140,7 +148,9 @@ export async function exportCsv(target: Target, filter: ListFilter, file: string
 
 /** Keeps a file name a file name: no folders, no control characters. */
 function safeFileName(name: string, index: number): string {
-  const cleaned = basename(name).replace(/[\u0000-\u001f<>:"/\\|?*]/g, '_').trim();
+  const cleaned = basename(name)
+    .replace(/[\u0000-\u001f<>:"/\\|?*]/g, '_')
+    .trim();
   return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : `bijlage-${index + 1}`;
 }
 
@@ -182,7 +192,9 @@ export async function erase(target: Target, email: string, dryRun: boolean, out:
     if (!target.uploadsBucket) break;
     let token: string | undefined;
     do {
-      const page = await target.s3.send(new ListObjectsV2Command({ Bucket: target.uploadsBucket, Prefix: `intake/${lead.id}/`, ContinuationToken: token }));
+      const page = await target.s3.send(
+        new ListObjectsV2Command({ Bucket: target.uploadsBucket, Prefix: `intake/${lead.id}/`, ContinuationToken: token }),
+      );
       fileKeys.push(...(page.Contents ?? []).map((object) => object.Key!).filter(Boolean));
       token = page.NextContinuationToken;
     } while (token);
@@ -201,9 +213,14 @@ export async function erase(target: Target, email: string, dryRun: boolean, out:
   }
   for (let start = 0; start < fileKeys.length; start += 1000) {
     const batch = fileKeys.slice(start, start + 1000);
-    if (!dryRun) await target.s3.send(new DeleteObjectsCommand({ Bucket: target.uploadsBucket, Delete: { Objects: batch.map((Key) => ({ Key })) } }));
+    if (!dryRun)
+      await target.s3.send(new DeleteObjectsCommand({ Bucket: target.uploadsBucket, Delete: { Objects: batch.map((Key) => ({ Key })) } }));
   }
   for (const key of fileKeys) out(`${verb}: bestand ${key}`);
-  out(dryRun ? `Proefdraai: er is niets verwijderd. Voer het commando zonder --dry-run uit om ${matches.length} record(s) en ${fileKeys.length} bestand(en) te wissen.` : `Klaar: ${matches.length} record(s) en ${fileKeys.length} bestand(en) gewist voor ${wanted}.`);
+  out(
+    dryRun
+      ? `Proefdraai: er is niets verwijderd. Voer het commando zonder --dry-run uit om ${matches.length} record(s) en ${fileKeys.length} bestand(en) te wissen.`
+      : `Klaar: ${matches.length} record(s) en ${fileKeys.length} bestand(en) gewist voor ${wanted}.`,
+  );
   return { rows: matches.length, files: fileKeys.length };
 }

@@ -1,6 +1,13 @@
 /** Dutch dates, CSV that Excel opens correctly, and a progress bar on stderr. */
 
-const dateTime = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateTime = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: 'Europe/Amsterdam',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 export function dutchDateTime(iso: unknown): string {
   const date = typeof iso === 'string' ? new Date(iso) : null;

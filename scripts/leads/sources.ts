@@ -23,15 +23,27 @@ export type Source = {
 };
 
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '' : String(value));
-const files = (value: unknown): Attachment[] => (Array.isArray(value) ? (value as Attachment[]).filter((file) => file && typeof file.key === 'string') : []);
+const files = (value: unknown): Attachment[] =>
+  Array.isArray(value) ? (value as Attachment[]).filter((file) => file && typeof file.key === 'string') : [];
 
 export const sources: readonly Source[] = [
   {
     kind: 'intake',
     table: 'startFormSubmissions',
     fields: [
-      ...(Object.keys(intakeFieldLabels) as IntakeField[]).map((name) => ({ name, label: intakeFieldLabels[name], format: (value: unknown) => describeAnswer(name, value) })),
-      { name: 'uploaded_files', label: 'Bijlagen', format: (value) => files(value).map((file) => `${file.name} (${formatMegabytes(file.size)})`).join(', ') },
+      ...(Object.keys(intakeFieldLabels) as IntakeField[]).map((name) => ({
+        name,
+        label: intakeFieldLabels[name],
+        format: (value: unknown) => describeAnswer(name, value),
+      })),
+      {
+        name: 'uploaded_files',
+        label: 'Bijlagen',
+        format: (value) =>
+          files(value)
+            .map((file) => `${file.name} (${formatMegabytes(file.size)})`)
+            .join(', '),
+      },
     ],
     name: (row) => text(row.first_name),
     businessType: (row) => describeAnswer('business_type', row.business_type),

@@ -38,8 +38,15 @@ const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 export async function openTarget(options: TargetOptions): Promise<Target> {
   if (options.local) {
     const ports = emulatorPortsFromEnv();
-    const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: localRegion, endpoint: `http://127.0.0.1:${ports.dynamodb}`, credentials: localCredentials }));
-    const s3 = new S3Client({ region: localRegion, endpoint: `http://127.0.0.1:${ports.s3}`, credentials: localCredentials, forcePathStyle: true });
+    const documents = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ region: localRegion, endpoint: `http://127.0.0.1:${ports.dynamodb}`, credentials: localCredentials }),
+    );
+    const s3 = new S3Client({
+      region: localRegion,
+      endpoint: `http://127.0.0.1:${ports.s3}`,
+      credentials: localCredentials,
+      forcePathStyle: true,
+    });
     const tableNames = Object.fromEntries(Object.entries(tables).map(([key, table]) => [key, options.overrides[key] ?? table.localName]));
     return {
       label: `lokale stack (DynamoDB op poort ${ports.dynamodb})`,
@@ -63,12 +70,16 @@ export async function openTarget(options: TargetOptions): Promise<Target> {
     const cloudFormation = new CloudFormationClient({ region });
     try {
       const described = await cloudFormation.send(new DescribeStacksCommand({ StackName: stackName }));
-      outputs = Object.fromEntries((described.Stacks?.[0]?.Outputs ?? []).map((output) => [output.OutputKey ?? '', output.OutputValue ?? '']));
+      outputs = Object.fromEntries(
+        (described.Stacks?.[0]?.Outputs ?? []).map((output) => [output.OutputKey ?? '', output.OutputValue ?? '']),
+      );
     } finally {
       cloudFormation.destroy();
     }
   }
-  const tableNames = Object.fromEntries(Object.keys(tables).map((key) => [key, options.overrides[key] ?? outputs[`${pascal(key)}TableName`]]));
+  const tableNames = Object.fromEntries(
+    Object.keys(tables).map((key) => [key, options.overrides[key] ?? outputs[`${pascal(key)}TableName`]]),
+  );
   const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region }));
   const s3 = new S3Client({ region });
   return {
@@ -84,7 +95,6 @@ export async function openTarget(options: TargetOptions): Promise<Target> {
   };
 }
 
-
 /** Turns the SDK's connection and credential failures into a sentence staff can act on. */
 export function explain(error: unknown, target: { label: string } | undefined): string {
   const err = error as { name?: string; code?: string; message?: string; cause?: { code?: string } };
@@ -96,7 +106,8 @@ export function explain(error: unknown, target: { label: string } | undefined): 
   if (err.name === 'CredentialsProviderError' || /Could not load credentials/i.test(err.message ?? '')) {
     return 'Geen AWS-inloggegevens gevonden. Stel AWS_PROFILE in of log in (bijvoorbeeld met aws sso login), of gebruik --local.';
   }
-  if (err.name === 'ValidationError' && /does not exist/.test(err.message ?? '')) return `De CloudFormation-stack bestaat niet: ${err.message}`;
+  if (err.name === 'ValidationError' && /does not exist/.test(err.message ?? ''))
+    return `De CloudFormation-stack bestaat niet: ${err.message}`;
   if (err.name === 'ResourceNotFoundException') return `Een tabel bestaat niet in de ${target?.label ?? 'stack'}: ${err.message}`;
   if (err.name === 'AccessDeniedException' || err.name === 'AccessDenied') return `Geen toegang: ${err.message}`;
   return `Onverwachte fout: ${err.name ?? 'Error'}: ${err.message ?? String(error)}`;

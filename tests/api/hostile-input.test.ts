@@ -15,7 +15,8 @@ import { listEmails } from '../../infra/local/mailbox.ts';
  */
 
 /** Words that only a Dutch sentence carries; an English or empty error fails the property. */
-const DUTCH = /\b(je|jouw|de|het|een|niet|is|we|kunnen|ongeldig|verplicht|controleer|voer|maximaal|karakters|tekens|bestand|aanvraag|bericht|probeer)\b/i;
+const DUTCH =
+  /\b(je|jouw|de|het|een|niet|is|we|kunnen|ongeldig|verplicht|controleer|voer|maximaal|karakters|tekens|bestand|aanvraag|bericht|probeer)\b/i;
 
 type RouteSpec = {
   path: string;
@@ -52,7 +53,19 @@ const routes: readonly RouteSpec[] = [
       dreamDescription: 'Een webshop in handgemaakte keramiek.',
       acceptTerms: true,
     }),
-    required: ['firstName', 'email', 'businessType', 'currentStage', 'existingAssets', 'helpNeeded', 'timeline', 'budget', 'dreamDescription', 'acceptTerms', 'submissionId'],
+    required: [
+      'firstName',
+      'email',
+      'businessType',
+      'currentStage',
+      'existingAssets',
+      'helpNeeded',
+      'timeline',
+      'budget',
+      'dreamDescription',
+      'acceptTerms',
+      'submissionId',
+    ],
     singleLine: ['firstName', 'email'],
     maxLength: { firstName: 100, dreamDescription: 2500 },
   },
@@ -65,7 +78,10 @@ const routes: readonly RouteSpec[] = [
   },
   {
     path: '/api/uploads',
-    valid: () => ({ submissionId: '6f1c2a8e-4b1d-4c7e-9a55-0f6b2c3d4e5f', files: [{ name: 'plan.pdf', type: 'application/pdf', size: 1024 }] }),
+    valid: () => ({
+      submissionId: '6f1c2a8e-4b1d-4c7e-9a55-0f6b2c3d4e5f',
+      files: [{ name: 'plan.pdf', type: 'application/pdf', size: 1024 }],
+    }),
     required: ['submissionId', 'files'],
     singleLine: [],
     maxLength: {},
@@ -74,20 +90,52 @@ const routes: readonly RouteSpec[] = [
 
 type Request = { body: string; contentType?: string; label: string };
 
-const junk = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }));
-const controlChar = fc.integer({ min: 0, max: 31 }).filter((code) => code !== 9 && code !== 10 && code !== 13).map((code) => String.fromCharCode(code));
-const htmlAndScript = fc.constantFrom('<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'; DROP TABLE leads; --", '{{constructor.constructor("x")()}}', '${process.exit()}');
-const extraFields = fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }).filter((key) => !['__proto__', 'constructor', 'prototype'].includes(key)), junk, { maxKeys: 4 });
+const junk = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
+);
+const controlChar = fc
+  .integer({ min: 0, max: 31 })
+  .filter((code) => code !== 9 && code !== 10 && code !== 13)
+  .map((code) => String.fromCharCode(code));
+const htmlAndScript = fc.constantFrom(
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "'; DROP TABLE leads; --",
+  '{{constructor.constructor("x")()}}',
+  '${process.exit()}',
+);
+const extraFields = fc.dictionary(
+  fc.string({ minLength: 1, maxLength: 12 }).filter((key) => !['__proto__', 'constructor', 'prototype'].includes(key)),
+  junk,
+  { maxKeys: 4 },
+);
 
 function hostileRequests(route: RouteSpec): fc.Arbitrary<Request> {
-  const json = (body: Record<string, unknown>, label: string): Request => ({ body: JSON.stringify(body), contentType: 'application/json', label });
+  const json = (body: Record<string, unknown>, label: string): Request => ({
+    body: JSON.stringify(body),
+    contentType: 'application/json',
+    label,
+  });
   const field = fc.constantFrom(...route.required);
   const single = fc.constantFrom(...(route.singleLine.length ? route.singleLine : route.required));
   const limited = fc.constantFrom(...(Object.keys(route.maxLength).length ? Object.keys(route.maxLength) : route.required));
   const tooLong = (name: string) => route.maxLength[name] ?? 300;
   const hostileFile = fc.oneof(
-    fc.record({ name: fc.constantFrom('virus.exe', 'a.svg', 'noot.html', 'plan.pdf.exe'), type: fc.constantFrom('application/x-msdownload', 'image/svg+xml', 'text/html', 'application/pdf'), size: fc.integer({ min: 1, max: 1000 }) }),
-    fc.record({ name: fc.constant('groot.pdf'), type: fc.constant('application/pdf'), size: fc.integer({ min: 10 * 1024 * 1024 + 1, max: 2 ** 40 }) }),
+    fc.record({
+      name: fc.constantFrom('virus.exe', 'a.svg', 'noot.html', 'plan.pdf.exe'),
+      type: fc.constantFrom('application/x-msdownload', 'image/svg+xml', 'text/html', 'application/pdf'),
+      size: fc.integer({ min: 1, max: 1000 }),
+    }),
+    fc.record({
+      name: fc.constant('groot.pdf'),
+      type: fc.constant('application/pdf'),
+      size: fc.integer({ min: 10 * 1024 * 1024 + 1, max: 2 ** 40 }),
+    }),
     fc.record({ name: fc.constant('leeg.pdf'), type: fc.constant('application/pdf'), size: fc.constantFrom(0, -1, 1.5) }),
     fc.record({ name: fc.constantFrom('a\r\nb.pdf', '\u0000.pdf', ''), type: fc.constant('application/pdf'), size: fc.constant(10) }),
   );
@@ -105,28 +153,47 @@ function hostileRequests(route: RouteSpec): fc.Arbitrary<Request> {
       .filter(([name, value]) => JSON.stringify(value) !== JSON.stringify(route.valid()[name]))
       .map(([name, value]) => json({ ...route.valid(), [name]: value }, `verkeerd type voor ${name}`)),
     // CRLF and other line breaks in single-line fields: header injection attempts
-    fc.tuple(single, fc.constantFrom('\r\n', '\n', '\r', '\u2028'), htmlAndScript).map(([name, breakChars, payload]) =>
-      json({ ...route.valid(), [name]: `${route.valid()[name]}${breakChars}Bcc: slachtoffer@voorbeeld.nl${breakChars}${payload}` }, `regelovergang in ${name}`),
-    ),
+    fc
+      .tuple(single, fc.constantFrom('\r\n', '\n', '\r', '\u2028'), htmlAndScript)
+      .map(([name, breakChars, payload]) =>
+        json(
+          { ...route.valid(), [name]: `${route.valid()[name]}${breakChars}Bcc: slachtoffer@voorbeeld.nl${breakChars}${payload}` },
+          `regelovergang in ${name}`,
+        ),
+      ),
     // control characters anywhere in a text field
-    fc.tuple(field, controlChar, htmlAndScript).map(([name, control, payload]) => json({ ...route.valid(), [name]: `${payload}${control}${route.valid()[name]}` }, `stuurteken in ${name}`)),
+    fc
+      .tuple(field, controlChar, htmlAndScript)
+      .map(([name, control, payload]) =>
+        json({ ...route.valid(), [name]: `${payload}${control}${route.valid()[name]}` }, `stuurteken in ${name}`),
+      ),
     // huge strings
-    fc.tuple(limited, fc.integer({ min: 1, max: 20_000 })).map(([name, extra]) => json({ ...route.valid(), [name]: 'x'.repeat(tooLong(name) + extra) }, `te lang: ${name}`)),
+    fc
+      .tuple(limited, fc.integer({ min: 1, max: 20_000 }))
+      .map(([name, extra]) => json({ ...route.valid(), [name]: 'x'.repeat(tooLong(name) + extra) }, `te lang: ${name}`)),
     // not an email address (for the forms), or a forbidden file (for the uploads)
     route.required.includes('email')
-      ? fc.string({ maxLength: 60 }).filter((value) => !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value.trim())).map((email) => json({ ...route.valid(), email }, 'ongeldig e-mailadres'))
+      ? fc
+          .string({ maxLength: 60 })
+          .filter((value) => !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value.trim()))
+          .map((email) => json({ ...route.valid(), email }, 'ongeldig e-mailadres'))
       : fc.array(hostileFile, { minLength: 1, maxLength: 8 }).map((files) => json({ ...route.valid(), files }, 'verboden bestand')),
     // not JSON at all
-    fc.string({ maxLength: 200 }).filter((text) => {
-      try {
-        const parsed: unknown = JSON.parse(text);
-        return typeof parsed !== 'object' || parsed === null || Array.isArray(parsed);
-      } catch {
-        return true;
-      }
-    }).map((body) => ({ body, contentType: 'application/json', label: 'geen JSON-object' })),
+    fc
+      .string({ maxLength: 200 })
+      .filter((text) => {
+        try {
+          const parsed: unknown = JSON.parse(text);
+          return typeof parsed !== 'object' || parsed === null || Array.isArray(parsed);
+        } catch {
+          return true;
+        }
+      })
+      .map((body) => ({ body, contentType: 'application/json', label: 'geen JSON-object' })),
     // a type of content the API does not take
-    fc.constantFrom('text/plain', 'application/xml', 'text/html', 'application/octet-stream', 'image/png').map((contentType) => ({ body: JSON.stringify(route.valid()), contentType, label: `content-type ${contentType}` })),
+    fc
+      .constantFrom('text/plain', 'application/xml', 'text/html', 'application/octet-stream', 'image/png')
+      .map((contentType) => ({ body: JSON.stringify(route.valid()), contentType, label: `content-type ${contentType}` })),
   );
 }
 
@@ -134,14 +201,23 @@ let stack: LocalStack;
 
 /** Rows in every table, and messages on the leads queue: both must stay at zero. */
 async function somethingWritten(): Promise<{ rows: number; queued: number }> {
-  const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: localRegion, endpoint: stack.env.AWS_ENDPOINT_URL_DYNAMODB, credentials: localCredentials }));
+  const documents = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: localRegion, endpoint: stack.env.AWS_ENDPOINT_URL_DYNAMODB, credentials: localCredentials }),
+  );
   const sqs = new SQSClient({ region: localRegion, endpoint: stack.env.AWS_ENDPOINT_URL_SQS, credentials: localCredentials });
   let rows = 0;
   for (const table of Object.values(tables)) {
     rows += (await documents.send(new ScanCommand({ TableName: table.localName, ConsistentRead: true }))).Items?.length ?? 0;
   }
-  const attributes = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: stack.queueUrls.leads, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }));
-  const queued = Number(attributes.Attributes?.ApproximateNumberOfMessages ?? 0) + Number(attributes.Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
+  const attributes = await sqs.send(
+    new GetQueueAttributesCommand({
+      QueueUrl: stack.queueUrls.leads,
+      AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+    }),
+  );
+  const queued =
+    Number(attributes.Attributes?.ApproximateNumberOfMessages ?? 0) +
+    Number(attributes.Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
   documents.destroy();
   sqs.destroy();
   return { rows, queued };
@@ -151,7 +227,13 @@ beforeAll(async () => {
   // Thousands of rejected requests would each print a log line; the logs are not what this test reads.
   vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  stack = await startLocalStack({ siteDir: null, port: 0, siteUrl: 'http://localhost', dataDir: null, emulatorPorts: { dynamodb: 0, s3: 0, sqs: 0, ses: 0 } });
+  stack = await startLocalStack({
+    siteDir: null,
+    port: 0,
+    siteUrl: 'http://localhost',
+    dataDir: null,
+    emulatorPorts: { dynamodb: 0, s3: 0, sqs: 0, ses: 0 },
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -163,7 +245,11 @@ describe.each(routes)('hostile input to $path', (route) => {
     const url = new URL(route.path, stack.gateway.url).toString();
     await fc.assert(
       fc.asyncProperty(hostileRequests(route), async (request) => {
-        const response = await fetch(url, { method: 'POST', headers: request.contentType ? { 'content-type': request.contentType } : {}, body: request.body });
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: request.contentType ? { 'content-type': request.contentType } : {},
+          body: request.body,
+        });
         const answer = (await response.json()) as { error?: unknown; stack?: unknown };
         expect(response.status, request.label).toBeGreaterThanOrEqual(400);
         expect(response.status, request.label).toBeLessThan(500);

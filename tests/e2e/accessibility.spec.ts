@@ -20,7 +20,12 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         await openPage(page, path);
         const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
         for (const violation of result.violations) {
-          failures.push(`${viewport.name} ${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+          failures.push(
+            `${viewport.name} ${path}: ${violation.id} (${violation.impact}) ${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+          );
         }
       }
     }

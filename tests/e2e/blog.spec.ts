@@ -17,7 +17,11 @@ async function scrollSettled(page: Page): Promise<void> {
   );
 }
 
-const cards = (page: Page) => page.getByRole('list').filter({ has: page.getByRole('article') }).getByRole('article');
+const cards = (page: Page) =>
+  page
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') })
+    .getByRole('article');
 
 test.describe('the blog overview', () => {
   test('search narrows the list, announces the count, keeps the view in the URL and after a reload', async ({ page }) => {
@@ -30,7 +34,9 @@ test.describe('the blog overview', () => {
     await expect(page.getByText('Uitgelicht', { exact: true })).toHaveCount(0);
     const titles = await cards(page).getByRole('heading').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
-    await expect(page.getByRole('status').filter({ hasText: /gevonden/ })).toHaveText(`${titles.length} artikel${titles.length === 1 ? '' : 'en'} gevonden`);
+    await expect(page.getByRole('status').filter({ hasText: /gevonden/ })).toHaveText(
+      `${titles.length} artikel${titles.length === 1 ? '' : 'en'} gevonden`,
+    );
 
     await page.reload();
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
@@ -57,7 +63,9 @@ test.describe('the blog overview', () => {
     await expect(page).toHaveURL(/\/blog\?categorie=branding$/);
     await expect(page.getByRole('button', { name: 'Branding & Design' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText('Uitgelicht', { exact: true })).toHaveCount(0);
-    const labels = await cards(page).locator('span', { hasText: /^(Startup|Branding & Design|Development & Systemen)$/ }).allTextContents();
+    const labels = await cards(page)
+      .locator('span', { hasText: /^(Startup|Branding & Design|Development & Systemen)$/ })
+      .allTextContents();
     expect(labels.length).toBeGreaterThan(0);
     expect(new Set(labels)).toEqual(new Set(['Branding & Design']));
 
@@ -80,7 +88,10 @@ test.describe('the blog overview', () => {
 
   test('an article opens from its card, and the old path without /blog redirects to it', async ({ page }) => {
     await openPage(page, '/blog');
-    await page.getByRole('link', { name: /^Logo laten maken/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Logo laten maken/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Logo laten maken');
 
@@ -103,7 +114,9 @@ test.describe('an article page', () => {
   });
 
   test('share buttons open the network in a 600x400 popup with the article URL', async ({ page, context }) => {
-    await context.route(/linkedin\.com|twitter\.com|facebook\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>delen</title>' }));
+    await context.route(/linkedin\.com|twitter\.com|facebook\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>delen</title>' }),
+    );
     await openPage(page, ARTICLE);
 
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Deel op X (Twitter)' }).click()]);
@@ -162,7 +175,9 @@ test.describe('an article page', () => {
     const id = (await last.getAttribute('href'))!.slice(1);
 
     // The observer watches a line a fifth down the viewport; put the heading across it.
-    await page.locator(`h2[id="${id}"]`).evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.2 + 8));
+    await page
+      .locator(`h2[id="${id}"]`)
+      .evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.2 + 8));
 
     await expect(last).toHaveAttribute('aria-current', 'location');
   });
@@ -183,7 +198,7 @@ test.describe('the checklist in an article', () => {
 });
 
 test.describe('related articles', () => {
-  test('an article shows the others of its category from the spec\'s list of four, at most two', async ({ page }) => {
+  test("an article shows the others of its category from the spec's list of four, at most two", async ({ page }) => {
     await openPage(page, '/blog/zzp-of-bv');
     const related = page.getByRole('region', { name: 'Lees ook' }).getByRole('link');
 
@@ -218,7 +233,9 @@ test.describe('the newsletter card on an article', () => {
   });
 
   test('says something went wrong when the server fails, and keeps the address', async ({ page }) => {
-    await page.route('**/api/newsletter', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Er ging aan onze kant iets mis."}' }));
+    await page.route('**/api/newsletter', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Er ging aan onze kant iets mis."}' }),
+    );
     await openPage(page, ARTICLE);
     const card = page.getByRole('region', { name: 'Meer van dit soort artikelen?' });
 

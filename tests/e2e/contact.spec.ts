@@ -3,7 +3,10 @@ import { contactMessagesFor, contactMessagesWhere, emailsInvolving, openPage, un
 
 const staffAddress = 'hallo@startsprong.nl';
 
-async function fillContactForm(page: import('@playwright/test').Page, values: { name: string; email: string; phone?: string; message: string }) {
+async function fillContactForm(
+  page: import('@playwright/test').Page,
+  values: { name: string; email: string; phone?: string; message: string },
+) {
   await page.getByLabel('Naam', { exact: true }).fill(values.name);
   await page.getByLabel('E-mailadres', { exact: true }).fill(values.email);
   if (values.phone) await page.getByLabel('Telefoonnummer (optioneel)').fill(values.phone);
@@ -14,7 +17,12 @@ test.describe('the contact form', () => {
   test('with JavaScript, a message is stored and both emails reach the mailbox', async ({ page }) => {
     const email = uniqueEmail('contact-js');
     await openPage(page, '/contact');
-    await fillContactForm(page, { name: 'Fatima de Vries', email, phone: '06 12 34 56 78', message: 'Ik wil een koffiebar openen in Zeist. Kunnen jullie helpen met een plan?' });
+    await fillContactForm(page, {
+      name: 'Fatima de Vries',
+      email,
+      phone: '06 12 34 56 78',
+      message: 'Ik wil een koffiebar openen in Zeist. Kunnen jullie helpen met een plan?',
+    });
 
     await page.getByRole('button', { name: 'Verstuur bericht' }).click();
 

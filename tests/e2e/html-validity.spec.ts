@@ -28,7 +28,8 @@ test('the prerendered HTML of every page validates', async ({ request }) => {
     const html = await (await request.get(path)).text();
     const report = await validator.validateString(html, path);
     for (const result of report.results) {
-      for (const message of result.messages) problems.push(`${path}:${message.line}:${message.column} ${message.ruleId} ${message.message}`);
+      for (const message of result.messages)
+        problems.push(`${path}:${message.line}:${message.column} ${message.ruleId} ${message.message}`);
     }
   }
   expect(problems).toEqual([]);

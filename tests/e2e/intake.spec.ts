@@ -33,7 +33,9 @@ async function fillUpToAttachments(page: Page, email: string) {
   await next(page);
   await page.getByLabel('Nog geen budget').check();
   await next(page);
-  await page.getByLabel('Beschrijf je droom of doel').fill('Een eigen salon in Zeist met vaste klanten & <b>een</b> webshop voor verzorging.');
+  await page
+    .getByLabel('Beschrijf je droom of doel')
+    .fill('Een eigen salon in Zeist met vaste klanten & <b>een</b> webshop voor verzorging.');
   await next(page);
 }
 
@@ -44,7 +46,9 @@ test.describe('the intake at /start', () => {
     await openPage(page, '/start');
   });
 
-  test('filled in as a visitor would, with a PDF and an image, ends in Gelukt! with the row, the files and both emails', async ({ page }) => {
+  test('filled in as a visitor would, with a PDF and an image, ends in Gelukt! with the row, the files and both emails', async ({
+    page,
+  }) => {
     const email = uniqueEmail('intake');
     const started = Date.now();
     await fillUpToAttachments(page, email);
@@ -180,9 +184,11 @@ test.describe('the intake at /start', () => {
   test('six files at once: five are taken, the sixth is refused with a message', async ({ page }) => {
     await fillUpToAttachments(page, uniqueEmail('zes-bestanden'));
 
-    await page.getByTestId('file-input').setInputFiles(
-      Array.from({ length: 6 }, (_, index) => ({ name: `bijlage-${index + 1}.pdf`, mimeType: 'application/pdf', buffer: pdf })),
-    );
+    await page
+      .getByTestId('file-input')
+      .setInputFiles(
+        Array.from({ length: 6 }, (_, index) => ({ name: `bijlage-${index + 1}.pdf`, mimeType: 'application/pdf', buffer: pdf })),
+      );
 
     await expect(page.getByTestId('attachment')).toHaveCount(5);
     await expect(page.getByRole('alert').filter({ hasText: 'Je kunt maximaal 5 bestanden toevoegen.' })).toBeVisible();
@@ -205,7 +211,9 @@ test.describe('the intake at /start', () => {
 
   test('when saving fails, the error state shows, and the retry returns to step 10 with every answer', async ({ page }) => {
     const email = uniqueEmail('intake-fout');
-    await page.route('**/api/intake', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Er ging aan onze kant iets mis."}' }));
+    await page.route('**/api/intake', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Er ging aan onze kant iets mis."}' }),
+    );
     await fillUpToAttachments(page, email);
     await next(page);
     const submit = page.getByRole('button', { name: 'Verstuur aanvraag' });
@@ -215,7 +223,9 @@ test.describe('the intake at /start', () => {
     await submit.click();
 
     await expect(page.getByRole('heading', { name: 'Er ging iets mis' })).toBeVisible();
-    await expect(page.getByText('Je aanvraag kon niet worden verzonden. Probeer het later opnieuw of neem direct contact met ons op.')).toBeVisible();
+    await expect(
+      page.getByText('Je aanvraag kon niet worden verzonden. Probeer het later opnieuw of neem direct contact met ons op.'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'hallo@startsprong.nl' }).first()).toBeVisible();
     await page.unroute('**/api/intake');
     await page.getByRole('button', { name: 'Probeer opnieuw' }).click();

@@ -48,7 +48,10 @@ test.describe('the mobile menu', () => {
     await openPage(page, '/tools');
     await page.getByRole('button', { name: 'Menu openen' }).tap();
 
-    await expect(page.getByRole('navigation', { name: 'Mobiel menu' }).getByRole('link', { name: 'Tools' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Mobiel menu' }).getByRole('link', { name: 'Tools' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });
 

@@ -26,7 +26,10 @@ test.describe('the newsletter', () => {
     await page.goto('/blog');
 
     await page.getByRole('textbox', { name: 'Je e-mailadres' }).first().fill(email);
-    const [signUp] = await Promise.all([page.waitForRequest('**/api/newsletter'), page.getByRole('button', { name: 'Aanmelden' }).first().click()]);
+    const [signUp] = await Promise.all([
+      page.waitForRequest('**/api/newsletter'),
+      page.getByRole('button', { name: 'Aanmelden' }).first().click(),
+    ]);
 
     // The address travels in the body of a POST, never in a URL.
     expect(signUp.method()).toBe('POST');

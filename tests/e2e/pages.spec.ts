@@ -14,7 +14,11 @@ const pages = [
   { path: '/contact', h1: 'Laten we kennismaken', types: ['Organization'] },
   { path: '/begin-vandaag', h1: 'Zet vandaag de eerste stap naar je eigen bedrijf', types: ['FAQPage'] },
   { path: '/zeist', h1: 'Je bedrijf starten in Zeist, met een coach om de hoek', types: ['LocalBusiness', 'BreadcrumbList', 'FAQPage'] },
-  { path: '/utrecht', h1: 'Je bedrijf starten in Utrecht en opvallen tussen de rest', types: ['LocalBusiness', 'BreadcrumbList', 'FAQPage'] },
+  {
+    path: '/utrecht',
+    h1: 'Je bedrijf starten in Utrecht en opvallen tussen de rest',
+    types: ['LocalBusiness', 'BreadcrumbList', 'FAQPage'],
+  },
   { path: '/cases', h1: 'Bedrijven die we op weg hielpen', types: ['BreadcrumbList'] },
 ] as const;
 
@@ -34,7 +38,9 @@ async function rawHtml(request: APIRequestContext, path: string): Promise<string
 }
 
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 }
 
 test.describe('the prerendered HTML, without JavaScript', () => {
@@ -55,10 +61,15 @@ test.describe('the prerendered HTML, without JavaScript', () => {
   }
 
   test('every page has its own title and description', async ({ request }) => {
-    const heads = await Promise.all(pages.map(async (page) => {
-      const html = await rawHtml(request, page.path);
-      return { title: html.match(/<title>([^<]*)<\/title>/)?.[1], description: html.match(/<meta name="description" content="([^"]*)"/)?.[1] };
-    }));
+    const heads = await Promise.all(
+      pages.map(async (page) => {
+        const html = await rawHtml(request, page.path);
+        return {
+          title: html.match(/<title>([^<]*)<\/title>/)?.[1],
+          description: html.match(/<meta name="description" content="([^"]*)"/)?.[1],
+        };
+      }),
+    );
 
     expect(new Set(heads.map((head) => head.title)).size).toBe(pages.length);
     expect(new Set(heads.map((head) => head.description)).size).toBe(pages.length);
@@ -75,16 +86,27 @@ test.describe('the prerendered HTML, without JavaScript', () => {
   test('the tools offer every system with a price in euros, and the city pages their office hours', async ({ request }) => {
     const tools = jsonLd(await rawHtml(request, '/tools')) as { offers: { price: string; priceCurrency: string } }[];
     expect(tools.map((app) => [app.offers.price, app.offers.priceCurrency])).toEqual([
-      ['149.00', 'EUR'], ['129.00', 'EUR'], ['199.00', 'EUR'], ['179.00', 'EUR'], ['199.00', 'EUR'], ['349.00', 'EUR'],
+      ['149.00', 'EUR'],
+      ['129.00', 'EUR'],
+      ['199.00', 'EUR'],
+      ['179.00', 'EUR'],
+      ['199.00', 'EUR'],
+      ['349.00', 'EUR'],
     ]);
 
     const zeist = jsonLd(await rawHtml(request, '/zeist')).find((data) => data['@type'] === 'LocalBusiness') as Record<string, any>;
     expect(zeist.address).toMatchObject({ addressRegion: 'Utrecht', postalCode: '3700' });
-    expect(zeist.openingHoursSpecification[0]).toMatchObject({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' });
+    expect(zeist.openingHoursSpecification[0]).toMatchObject({
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '09:00',
+      closes: '18:00',
+    });
     expect(zeist.priceRange).toBe('€€');
   });
 
-  test('every page of the sitemap and every status page has one h1, its title, description, canonical and valid JSON-LD', async ({ request }) => {
+  test('every page of the sitemap and every status page has one h1, its title, description, canonical and valid JSON-LD', async ({
+    request,
+  }) => {
     const listed = await sitemapPaths(request);
     expect(listed.length).toBeGreaterThanOrEqual(36);
 
@@ -97,8 +119,10 @@ test.describe('the prerendered HTML, without JavaScript', () => {
       if ((html.match(/<h1[\s>]/g) ?? []).length !== 1) problems.push(`${path}: niet precies één h1`);
       if (!/<title>[^<]{5,}<\/title>/.test(html) || !/<title>[^<]*Startsprong[^<]*<\/title>/.test(html)) problems.push(`${path}: titel`);
       if (!/<meta name="description" content="[^"]{40,}"/.test(html)) problems.push(`${path}: beschrijving`);
-      if (listed.includes(path) === noindex) problems.push(`${path}: ${noindex ? 'noindex in de sitemap' : 'niet in de sitemap maar wel indexeerbaar'}`);
-      if (!noindex && html.match(/<link rel="canonical" href="([^"]+)"/)?.[1] !== new URL(path, 'https://www.startsprong.nl').toString()) problems.push(`${path}: canonical`);
+      if (listed.includes(path) === noindex)
+        problems.push(`${path}: ${noindex ? 'noindex in de sitemap' : 'niet in de sitemap maar wel indexeerbaar'}`);
+      if (!noindex && html.match(/<link rel="canonical" href="([^"]+)"/)?.[1] !== new URL(path, 'https://www.startsprong.nl').toString())
+        problems.push(`${path}: canonical`);
       try {
         jsonLd(html);
       } catch {
@@ -241,7 +265,10 @@ test.describe('the logo strip', () => {
     await openPage(page, '/');
     const track = page.locator('[data-logo-track]');
 
-    const animation = await track.evaluate((element) => ({ name: getComputedStyle(element).animationName, duration: getComputedStyle(element).animationDuration }));
+    const animation = await track.evaluate((element) => ({
+      name: getComputedStyle(element).animationName,
+      duration: getComputedStyle(element).animationDuration,
+    }));
     expect(animation).toEqual({ name: 'marquee', duration: '30s' });
     await expect(track.locator('ul:not([aria-hidden])')).toHaveCount(1);
     await expect(track.locator('ul[aria-hidden="true"]')).toHaveCount(1);
@@ -252,7 +279,11 @@ test.describe('the logo strip', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await openPage(page, '/');
     const track = page.locator('[data-logo-track]');
-    const state = () => track.evaluate((element) => ({ duration: getComputedStyle(element).animationDuration, playState: getComputedStyle(element).animationPlayState }));
+    const state = () =>
+      track.evaluate((element) => ({
+        duration: getComputedStyle(element).animationDuration,
+        playState: getComputedStyle(element).animationPlayState,
+      }));
     expect(await state()).toEqual({ duration: '15s', playState: 'running' });
 
     // The track itself moves; the mouse goes to the middle of the still box around it.

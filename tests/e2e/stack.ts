@@ -6,27 +6,42 @@ import { tables, uploadsBucket } from '../../infra/app-spec.ts';
 import { localCredentials, localRegion } from '../../infra/local/emulators.ts';
 import { listEmails, type MailboxEmail } from '../../infra/local/mailbox.ts';
 
-/** The local stack the browser tests start: its own ports and its own data folder. */
+/**
+ * The local stack the browser tests start: its own ports and its own data folder. E2E_PORT_OFFSET moves
+ * every port by the same amount, so two checkouts can run their browser tests side by side.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const port = (base: number) => String(base + offset);
+
 export const e2eStack = {
-  siteUrl: 'http://localhost:3100',
-  mailboxUrl: 'http://localhost:8105',
-  dynamodbUrl: 'http://localhost:4667',
-  s3Url: 'http://127.0.0.1:4669',
+  siteUrl: `http://localhost:${port(3100)}`,
+  mailboxUrl: `http://localhost:${port(8105)}`,
+  dynamodbUrl: `http://localhost:${port(4667)}`,
+  s3Url: `http://127.0.0.1:${port(4669)}`,
   env: {
-    PORT: '3100',
-    MAILBOX_PORT: '8105',
-    DYNAMODB_PORT: '4667',
-    S3_PORT: '4669',
-    SQS_PORT: '9424',
+    PORT: port(3100),
+    MAILBOX_PORT: port(8105),
+    DYNAMODB_PORT: port(4667),
+    S3_PORT: port(4669),
+    SQS_PORT: port(9424),
     DATA_DIR: '.data/e2e',
   },
 };
 
-const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: e2eStack.dynamodbUrl, region: localRegion, credentials: localCredentials }));
+const documents = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ endpoint: e2eStack.dynamodbUrl, region: localRegion, credentials: localCredentials }),
+);
 const s3 = new S3Client({ endpoint: e2eStack.s3Url, region: localRegion, credentials: localCredentials, forcePathStyle: true });
 
 /** Pages that exist but are left out of the sitemap (noindex): status pages and the not-found page. */
-export const unlistedPages = ['/404', '/contact/verzonden', '/nieuwsbrief/bijna-klaar', '/nieuwsbrief/bevestigd', '/nieuwsbrief/afgemeld', '/nieuwsbrief/ongeldig'];
+export const unlistedPages = [
+  '/404',
+  '/contact/verzonden',
+  '/nieuwsbrief/bijna-klaar',
+  '/nieuwsbrief/bevestigd',
+  '/nieuwsbrief/afgemeld',
+  '/nieuwsbrief/ongeldig',
+];
 
 /** The paths the site's sitemap.xml lists. */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {

@@ -9,7 +9,18 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiRoutes, apiThrottle, envVars, lambdaFunctions, leadsQueue, tableAccess, tables, ttlAttribute, uploadsBucket, type FunctionName } from '../../infra/app-spec.ts';
+import {
+  apiRoutes,
+  apiThrottle,
+  envVars,
+  lambdaFunctions,
+  leadsQueue,
+  tableAccess,
+  tables,
+  ttlAttribute,
+  uploadsBucket,
+  type FunctionName,
+} from '../../infra/app-spec.ts';
 import { dataRetentionMonths } from '../../shared/business-facts.ts';
 import { ATTACHED_PREFIX, PENDING_PREFIX } from '../../functions/lib/uploads.ts';
 import { assetsCacheControl, pageCacheControl } from '../../infra/constructs/site-deployment.ts';
@@ -36,8 +47,14 @@ function builtSite(): string {
   const dir = scratchDir();
   mkdirSync(join(dir, '404'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><script>window.__ctx={"page":"home"}</script><script type="module" src="/assets/entry-abc123.js"></script>');
-  writeFileSync(join(dir, '404', 'index.html'), '<!doctype html><title>404 Pagina niet gevonden</title><script>window.__ctx={"page":"404"}</script>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><script>window.__ctx={"page":"home"}</script><script type="module" src="/assets/entry-abc123.js"></script>',
+  );
+  writeFileSync(
+    join(dir, '404', 'index.html'),
+    '<!doctype html><title>404 Pagina niet gevonden</title><script>window.__ctx={"page":"404"}</script>',
+  );
   writeFileSync(join(dir, 'assets', 'entry-abc123.js'), 'export const hallo = 1;');
   return dir;
 }
@@ -84,12 +101,15 @@ describe('site distribution', () => {
     const { template } = synth();
 
     // Assess
-    const [bucketId] = Object.keys(
-      template.findResources('AWS::S3::Bucket', { Properties: { LoggingConfiguration: Match.anyValue() } }),
-    );
+    const [bucketId] = Object.keys(template.findResources('AWS::S3::Bucket', { Properties: { LoggingConfiguration: Match.anyValue() } }));
     template.hasResourceProperties('AWS::S3::Bucket', {
       LoggingConfiguration: Match.anyValue(),
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
     });
     template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
@@ -184,7 +204,11 @@ describe('site distribution', () => {
     const hsts = security.StrictTransportSecurity;
     const sent = {
       'Content-Security-Policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
-      'Strict-Transport-Security': [`max-age=${hsts.AccessControlMaxAgeSec}`, hsts.IncludeSubdomains && 'includeSubDomains', hsts.Preload && 'preload']
+      'Strict-Transport-Security': [
+        `max-age=${hsts.AccessControlMaxAgeSec}`,
+        hsts.IncludeSubdomains && 'includeSubDomains',
+        hsts.Preload && 'preload',
+      ]
         .filter(Boolean)
         .join('; '),
       'X-Content-Type-Options': security.ContentTypeOptions && 'nosniff',
@@ -196,8 +220,17 @@ describe('site distribution', () => {
     expect(hashes).toHaveLength(2);
     // The pages may also post files to the uploads bucket, named from the account and region.
     const uploadsOrigin = `https://${uploadsBucket.localName}-${Aws.ACCOUNT_ID}-${Aws.REGION}.s3.${Aws.REGION}.amazonaws.com`;
-    expect(sent).toEqual({ 'Content-Security-Policy': stack.resolve(contentSecurityPolicy(hashes, [uploadsOrigin])), ...staticSecurityHeaders });
-    for (const config of [security.ContentSecurityPolicy, hsts, security.ContentTypeOptions, security.FrameOptions, security.ReferrerPolicy]) {
+    expect(sent).toEqual({
+      'Content-Security-Policy': stack.resolve(contentSecurityPolicy(hashes, [uploadsOrigin])),
+      ...staticSecurityHeaders,
+    });
+    for (const config of [
+      security.ContentSecurityPolicy,
+      hsts,
+      security.ContentTypeOptions,
+      security.FrameOptions,
+      security.ReferrerPolicy,
+    ]) {
       expect(config.Override).toBe(true);
     }
   });
@@ -215,7 +248,9 @@ describe('site distribution', () => {
 
   it('serves the configured domain with its us-east-1 certificate and TLS 1.2 at least', () => {
     // Prepare / Act
-    const { template } = synth({ context: { certificateArn, siteDomain: 'www.voorbeeld.nl', sesIdentityDomain: 'voorbeeld.nl', senderEmail: 'hallo@voorbeeld.nl' } });
+    const { template } = synth({
+      context: { certificateArn, siteDomain: 'www.voorbeeld.nl', sesIdentityDomain: 'voorbeeld.nl', senderEmail: 'hallo@voorbeeld.nl' },
+    });
 
     // Assess
     expect(distributionConfig(template)).toMatchObject({
@@ -239,13 +274,21 @@ describe('site distribution', () => {
 
     // Assess
     const logsBucketId = Object.keys(template.findResources('AWS::S3::Bucket', { Properties: { AccessControl: 'LogDeliveryWrite' } }))[0];
-    expect(distributionConfig(template).Logging).toEqual({ Bucket: { 'Fn::GetAtt': [logsBucketId, 'RegionalDomainName'] }, Prefix: 'cloudfront/' });
+    expect(distributionConfig(template).Logging).toEqual({
+      Bucket: { 'Fn::GetAtt': [logsBucketId, 'RegionalDomainName'] },
+      Prefix: 'cloudfront/',
+    });
     template.hasResourceProperties('AWS::S3::Bucket', {
       LoggingConfiguration: { DestinationBucketName: { Ref: logsBucketId } },
     });
     template.hasResourceProperties('AWS::S3::Bucket', {
       AccessControl: 'LogDeliveryWrite',
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
       LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 90, Status: 'Enabled' })] },
     });
   });
@@ -346,7 +389,9 @@ describe('functions', () => {
         MemorySize: spec.memoryMb,
         LoggingConfig: { LogFormat: 'JSON', LogGroup: { Ref: expect.any(String) } },
       });
-      expect(Object.keys(template.findResources('AWS::Logs::LogGroup', { Properties: { RetentionInDays: 90 } }))).toContain(fn.LoggingConfig.LogGroup.Ref);
+      expect(Object.keys(template.findResources('AWS::Logs::LogGroup', { Properties: { RetentionInDays: 90 } }))).toContain(
+        fn.LoggingConfig.LogGroup.Ref,
+      );
     }
   });
 
@@ -370,9 +415,22 @@ describe('functions', () => {
       template.toJSON().Resources[functionLogicalId(stack, name)].Properties.Environment.Variables;
     expect(environmentOf('contact')).toEqual({ ...common, [envVars.contactTable]: { Ref: tableId }, [envVars.queueUrl]: { Ref: queueId } });
     expect(environmentOf('uploads')).toEqual({ ...common, [envVars.uploadsBucket]: { Ref: bucketId } });
-    expect(environmentOf('intake')).toEqual({ ...common, [envVars.intakeTable]: { Ref: intakeTableId }, [envVars.queueUrl]: { Ref: queueId }, [envVars.uploadsBucket]: { Ref: bucketId } });
-    expect(environmentOf('newsletter')).toEqual({ ...common, [envVars.newsletterTable]: { Ref: newsletterTableId }, [envVars.queueUrl]: { Ref: queueId } });
-    const allTables = { [envVars.contactTable]: { Ref: tableId }, [envVars.intakeTable]: { Ref: intakeTableId }, [envVars.newsletterTable]: { Ref: newsletterTableId } };
+    expect(environmentOf('intake')).toEqual({
+      ...common,
+      [envVars.intakeTable]: { Ref: intakeTableId },
+      [envVars.queueUrl]: { Ref: queueId },
+      [envVars.uploadsBucket]: { Ref: bucketId },
+    });
+    expect(environmentOf('newsletter')).toEqual({
+      ...common,
+      [envVars.newsletterTable]: { Ref: newsletterTableId },
+      [envVars.queueUrl]: { Ref: queueId },
+    });
+    const allTables = {
+      [envVars.contactTable]: { Ref: tableId },
+      [envVars.intakeTable]: { Ref: intakeTableId },
+      [envVars.newsletterTable]: { Ref: newsletterTableId },
+    };
     expect(environmentOf('worker')).toEqual({ ...common, ...allTables, [envVars.uploadsBucket]: { Ref: bucketId } });
     expect(environmentOf('redrive')).toEqual({ ...common, ...allTables, [envVars.queueUrl]: { Ref: queueId } });
   });
@@ -389,7 +447,9 @@ describe('functions', () => {
     expect(contactActions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'sqs:SendMessage']));
     expect(contactActions).not.toEqual(expect.arrayContaining(['dynamodb:GetItem']));
     expect(contactActions).not.toEqual(expect.arrayContaining(['dynamodb:Scan']));
-    expect(workerActions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:UpdateItem', 'sqs:ReceiveMessage', 'sqs:DeleteMessage']));
+    expect(workerActions).toEqual(
+      expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:UpdateItem', 'sqs:ReceiveMessage', 'sqs:DeleteMessage']),
+    );
     expect(workerActions).not.toEqual(expect.arrayContaining(['sqs:SendMessage']));
     for (const action of [...contactActions, ...workerActions]) expect(action).not.toMatch(/^(\*|[a-z0-9]+:\*)$/);
   });
@@ -421,31 +481,27 @@ describe('functions', () => {
     });
   });
 
-  it(
-    'bundles each handler into one minified ESM file with a source map and the AWS SDK inside',
-    () => {
-      // Prepare
-      const { app, stack } = createStack({ bundle: true });
+  it('bundles each handler into one minified ESM file with a source map and the AWS SDK inside', () => {
+    // Prepare
+    const { app, stack } = createStack({ bundle: true });
 
-      // Act
-      const assembly = app.synth();
+    // Act
+    const assembly = app.synth();
 
-      // Assess
-      const template = Template.fromStack(stack).toJSON();
-      for (const name of Object.keys(lambdaFunctions) as FunctionName[]) {
-        const key: string = template.Resources[functionLogicalId(stack, name)].Properties.Code.S3Key;
-        const assetDir = join(assembly.directory, `asset.${key.replace(/\.zip$/, '')}`);
-        expect(readdirSync(assetDir).sort()).toEqual(['index.mjs', 'index.mjs.map']);
-        const bundle = readFileSync(join(assetDir, 'index.mjs'), 'utf8');
-        expect(bundle.startsWith("import { createRequire as __startsprongCreateRequire } from 'node:module';")).toBe(true);
-        expect(bundle).toMatch(/export\s*\{[^}]*handler/);
-        expect(bundle).not.toMatch(/from\s*["']@aws-sdk\//);
-        // Minified output breaks lines only inside template literals, so its lines are very long on average.
-        expect(bundle.length / bundle.split('\n').length).toBeGreaterThan(1000);
-      }
-    },
-    180_000,
-  );
+    // Assess
+    const template = Template.fromStack(stack).toJSON();
+    for (const name of Object.keys(lambdaFunctions) as FunctionName[]) {
+      const key: string = template.Resources[functionLogicalId(stack, name)].Properties.Code.S3Key;
+      const assetDir = join(assembly.directory, `asset.${key.replace(/\.zip$/, '')}`);
+      expect(readdirSync(assetDir).sort()).toEqual(['index.mjs', 'index.mjs.map']);
+      const bundle = readFileSync(join(assetDir, 'index.mjs'), 'utf8');
+      expect(bundle.startsWith("import { createRequire as __startsprongCreateRequire } from 'node:module';")).toBe(true);
+      expect(bundle).toMatch(/export\s*\{[^}]*handler/);
+      expect(bundle).not.toMatch(/from\s*["']@aws-sdk\//);
+      // Minified output breaks lines only inside template literals, so its lines are very long on average.
+      expect(bundle.length / bundle.split('\n').length).toBeGreaterThan(1000);
+    }
+  }, 180_000);
 });
 
 describe('data', () => {
@@ -509,7 +565,11 @@ describe('leads queue', () => {
       Threshold: 1,
       AlarmActions: [{ Ref: topicId }],
     });
-    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'team@startsprong.nl', TopicArn: { Ref: topicId } });
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'team@startsprong.nl',
+      TopicArn: { Ref: topicId },
+    });
     template.hasResourceProperties('AWS::KMS::Key', {
       EnableKeyRotation: true,
       KeyPolicy: { Statement: Match.arrayWith([Match.objectLike({ Principal: { Service: 'cloudwatch.amazonaws.com' } })]) },
@@ -535,7 +595,16 @@ describe('configuration', () => {
     // Assess
     const outputs = Object.keys(template.toJSON().Outputs);
     expect(outputs).toEqual(
-      expect.arrayContaining(['SiteUrl', 'DistributionId', 'DistributionDomainName', 'ApiEndpoint', 'ContactMessagesTableName', 'QueueUrl', 'DeadLetterQueueUrl', 'AlarmTopicArn']),
+      expect.arrayContaining([
+        'SiteUrl',
+        'DistributionId',
+        'DistributionDomainName',
+        'ApiEndpoint',
+        'ContactMessagesTableName',
+        'QueueUrl',
+        'DeadLetterQueueUrl',
+        'AlarmTopicArn',
+      ]),
     );
   });
 });
@@ -543,7 +612,10 @@ describe('configuration', () => {
 describe('cdk-nag', () => {
   it.each([
     ['the defaults', {}],
-    ['a custom domain and a WAF web ACL', { certificateArn, webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/startsprong/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0' }],
+    [
+      'a custom domain and a WAF web ACL',
+      { certificateArn, webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/startsprong/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0' },
+    ],
   ])('finds nothing unacknowledged in the AwsSolutions checks with %s', (_, context) => {
     // Prepare
     const { app, stack } = createStack({ context });
@@ -570,14 +642,23 @@ describe('cdk-nag', () => {
 describe('the uploads bucket and retention', () => {
   it('keeps the bucket private, encrypted and TLS-only, with CORS for the site origin only', () => {
     // Prepare / Act
-    const { template } = synth({ context: { certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/12345678-1234-1234-1234-123456789012' } });
+    const { template } = synth({
+      context: { certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/12345678-1234-1234-1234-123456789012' },
+    });
 
     // Assess
     template.hasResourceProperties('AWS::S3::Bucket', {
       BucketName: { 'Fn::Join': ['', [`${uploadsBucket.localName}-`, { Ref: 'AWS::AccountId' }, '-', { Ref: 'AWS::Region' }]] },
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
-      CorsConfiguration: { CorsRules: [{ AllowedMethods: ['POST'], AllowedOrigins: ['https://www.startsprong.nl'], AllowedHeaders: ['*'], MaxAge: 3600 }] },
+      CorsConfiguration: {
+        CorsRules: [{ AllowedMethods: ['POST'], AllowedOrigins: ['https://www.startsprong.nl'], AllowedHeaders: ['*'], MaxAge: 3600 }],
+      },
     });
   });
 
@@ -589,7 +670,14 @@ describe('the uploads bucket and retention', () => {
     // Assess
     const [distributionId] = Object.keys(template.findResources('AWS::CloudFront::Distribution'));
     expect(template.toJSON().Resources[bucketId].Properties.CorsConfiguration).toEqual({
-      CorsRules: [{ AllowedMethods: ['POST'], AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] }], AllowedHeaders: ['*'], MaxAge: 3600 }],
+      CorsRules: [
+        {
+          AllowedMethods: ['POST'],
+          AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] }],
+          AllowedHeaders: ['*'],
+          MaxAge: 3600,
+        },
+      ],
     });
   });
 
@@ -603,7 +691,12 @@ describe('the uploads bucket and retention', () => {
       LifecycleConfiguration: {
         Rules: [
           { Id: 'abort-incomplete-uploads', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' },
-          { Id: 'expire-unattached-uploads', Prefix: uploadsBucket.pendingPrefix, ExpirationInDays: uploadsBucket.pendingExpiryDays, Status: 'Enabled' },
+          {
+            Id: 'expire-unattached-uploads',
+            Prefix: uploadsBucket.pendingPrefix,
+            ExpirationInDays: uploadsBucket.pendingExpiryDays,
+            Status: 'Enabled',
+          },
           { Id: 'expire-after-retention', ExpirationInDays: retentionDays, Status: 'Enabled' },
         ],
       },
@@ -616,7 +709,9 @@ describe('the uploads bucket and retention', () => {
     const { template } = synth();
 
     // Assess
-    const tablesWithTtl = template.findResources('AWS::DynamoDB::Table', { Properties: { TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true } } });
+    const tablesWithTtl = template.findResources('AWS::DynamoDB::Table', {
+      Properties: { TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true } },
+    });
     expect(Object.keys(tablesWithTtl)).toHaveLength(Object.keys(tables).length);
   });
 
@@ -625,7 +720,10 @@ describe('the uploads bucket and retention', () => {
     const { template, stack } = synth();
 
     // Assess
-    const s3Actions = (name: FunctionName) => actionsOf(roleStatementsOf(template, stack, name)).filter((action) => action.startsWith('s3:')).sort();
+    const s3Actions = (name: FunctionName) =>
+      actionsOf(roleStatementsOf(template, stack, name))
+        .filter((action) => action.startsWith('s3:'))
+        .sort();
     expect(s3Actions('uploads')).toEqual(['s3:PutObject']);
     expect(s3Actions('intake')).toEqual(['s3:GetObject', 's3:ListBucket']);
     expect(s3Actions('worker')).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject']);
@@ -636,13 +734,22 @@ describe('the uploads bucket and retention', () => {
     const bucketArn = { 'Fn::GetAtt': [stack.getLogicalId(stack.uploadsBucket.node.defaultChild as CfnBucket), 'Arn'] };
     const objects = (prefix: string) => ({ 'Fn::Join': ['', [bucketArn, `/${prefix}*`]] });
     const s3Statements = (name: FunctionName) =>
-      (roleStatementsOf(template, stack, name) as { Action: string | string[]; Resource: unknown }[]).filter((statement) => [statement.Action].flat().some((action) => action.startsWith('s3:')));
-    expect(s3Statements('uploads')).toEqual([expect.objectContaining({ Action: 's3:PutObject', Resource: objects(uploadsBucket.pendingPrefix) })]);
+      (roleStatementsOf(template, stack, name) as { Action: string | string[]; Resource: unknown }[]).filter((statement) =>
+        [statement.Action].flat().some((action) => action.startsWith('s3:')),
+      );
+    expect(s3Statements('uploads')).toEqual([
+      expect.objectContaining({ Action: 's3:PutObject', Resource: objects(uploadsBucket.pendingPrefix) }),
+    ]);
     expect(s3Statements('intake')).toEqual([
-      expect.objectContaining({ Action: 's3:GetObject', Resource: [objects(uploadsBucket.pendingPrefix), objects(uploadsBucket.attachedPrefix)] }),
+      expect.objectContaining({
+        Action: 's3:GetObject',
+        Resource: [objects(uploadsBucket.pendingPrefix), objects(uploadsBucket.attachedPrefix)],
+      }),
       expect.objectContaining({ Action: 's3:ListBucket', Resource: bucketArn }),
     ]);
-    expect(s3Statements('worker')).toContainEqual(expect.objectContaining({ Action: ['s3:GetObject', 's3:PutObject'], Resource: objects(uploadsBucket.attachedPrefix) }));
+    expect(s3Statements('worker')).toContainEqual(
+      expect.objectContaining({ Action: ['s3:GetObject', 's3:PutObject'], Resource: objects(uploadsBucket.attachedPrefix) }),
+    );
   });
 
   it('lets the intake read its own table by key only, to answer a repeated submit', () => {
@@ -696,18 +803,25 @@ describe('observability', () => {
       MetricName: 'Errors',
       Dimensions: [{ Name: 'FunctionName', Value: { Ref: functionLogicalId(stack, 'worker') } }],
     });
-    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'hallo@startsprong.nl', TopicArn: { Ref: topic } });
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'hallo@startsprong.nl',
+      TopicArn: { Ref: topic },
+    });
   });
 });
 
 describe('the README deploy guide', () => {
   const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
-  const section = (heading: string) => readme.slice(readme.indexOf(heading), readme.indexOf('\n### ', readme.indexOf(heading) + heading.length));
+  const section = (heading: string) =>
+    readme.slice(readme.indexOf(heading), readme.indexOf('\n### ', readme.indexOf(heading) + heading.length));
   const firstColumn = (text: string) => [...text.matchAll(/^\| `([^`]+)`/gm)].map((match) => match[1]!);
 
   it('lists exactly the context values the stack reads', () => {
     // Prepare
-    const cdkJson = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+    const cdkJson = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'cdk.json'), 'utf8')) as {
+      context: Record<string, unknown>;
+    };
     const settings = Object.keys(cdkJson.context).filter((key) => !key.startsWith('@aws-cdk') && key !== 'cli-telemetry');
 
     // Act
@@ -730,7 +844,9 @@ describe('the README deploy guide', () => {
       .flatMap((match) => {
         const range = /^(\D+)(\d)$/.exec(match[1]!);
         const end = match[2] && /(\d)$/.exec(match[2]);
-        return range && end ? Array.from({ length: Number(end[1]) - Number(range[2]) + 1 }, (_, i) => `${range[1]}${Number(range[2]) + i}`) : [match[1]!];
+        return range && end
+          ? Array.from({ length: Number(end[1]) - Number(range[2]) + 1 }, (_, i) => `${range[1]}${Number(range[2]) + i}`)
+          : [match[1]!];
       });
 
     // Assess
@@ -738,7 +854,10 @@ describe('the README deploy guide', () => {
   });
 
   it('names only npm scripts that exist', () => {
-    const scripts = Object.keys((JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts);
+    const scripts = Object.keys(
+      (JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+        .scripts,
+    );
     const named = [...readme.matchAll(/npm run ([a-z:]+)/g)].map((match) => match[1]!);
 
     expect(named.length).toBeGreaterThan(5);

@@ -32,7 +32,11 @@ async function leads(...args: string[]): Promise<{ code: number; output: string 
 }
 
 async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(new URL(path, stack.gateway.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(new URL(path, stack.gateway.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(response.status).toBeLessThan(300);
   return (await response.json()) as Record<string, unknown>;
 }
@@ -47,12 +51,22 @@ beforeAll(async () => {
   vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => capture(parts.join(' ')));
   vi.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => capture(parts.join(' ')));
 
-  stack = await startLocalStack({ siteDir: null, port: 0, siteUrl: 'http://localhost', dataDir: null, emulatorPorts: { dynamodb: 0, s3: 0, sqs: 0, ses: 0 }, retryBackoffSeconds: 1 });
+  stack = await startLocalStack({
+    siteDir: null,
+    port: 0,
+    siteUrl: 'http://localhost',
+    dataDir: null,
+    emulatorPorts: { dynamodb: 0, s3: 0, sqs: 0, ses: 0 },
+    retryBackoffSeconds: 1,
+  });
   process.env.DYNAMODB_PORT = new URL(stack.env.AWS_ENDPOINT_URL_DYNAMODB!).port;
   process.env.S3_PORT = new URL(stack.env.AWS_ENDPOINT_URL_S3!).port;
 
   intakeId = randomUUID();
-  const presigned = await post('/api/uploads', { submissionId: intakeId, files: [{ name: 'ondernemingsplan.pdf', type: 'application/pdf', size: samplePdf.length }] });
+  const presigned = await post('/api/uploads', {
+    submissionId: intakeId,
+    files: [{ name: 'ondernemingsplan.pdf', type: 'application/pdf', size: samplePdf.length }],
+  });
   const [upload] = presigned.uploads as { key: string; url: string; fields: Record<string, string> }[];
   expect(await postFile(upload!, 'ondernemingsplan.pdf', 'application/pdf', samplePdf)).toBeLessThan(300);
   await post('/api/intake', intakeBody(intakeId, visitor, [{ key: upload!.key, name: 'ondernemingsplan.pdf' }]));
@@ -77,7 +91,9 @@ describe('npm run leads', () => {
     const lines = output.split('\n');
     expect(lines[0]).toMatch(/^Datum\s+Soort\s+Naam\s+E-mailadres\s+Bedrijfstype\s+Budget\s+Bijlagen\s+Id$/);
     expect(lines[1]).toMatch(/contact\s+Erik Jansen/);
-    expect(lines[2]).toMatch(new RegExp(`intake\\s+Sanne\\s+${visitor.replace(/\./g, '\\.')}\\s+Beautysalon of kapsalon\\s+Nog geen budget\\s+1\\s+${intakeId}`));
+    expect(lines[2]).toMatch(
+      new RegExp(`intake\\s+Sanne\\s+${visitor.replace(/\./g, '\\.')}\\s+Beautysalon of kapsalon\\s+Nog geen budget\\s+1\\s+${intakeId}`),
+    );
     expect(lines.at(-1)).toBe('2 leads');
     expect((await leads('list', '--kind', 'intake')).output).not.toContain('Erik Jansen');
     expect((await leads('list', '--since', '2099-01-01')).output).toBe('Geen leads gevonden.');
@@ -145,12 +161,19 @@ describe('npm run leads', () => {
     expect(output).toContain(`Verwijderd: intake ${intakeId}`);
     expect(output).toMatch(/Verwijderd: bestand intake\//);
     expect(output).toContain('2 record(s) en 1 bestand(en) gewist');
-    const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: localRegion, endpoint: stack.env.AWS_ENDPOINT_URL_DYNAMODB, credentials: localCredentials }));
+    const documents = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ region: localRegion, endpoint: stack.env.AWS_ENDPOINT_URL_DYNAMODB, credentials: localCredentials }),
+    );
     for (const table of Object.values(tables)) {
       const rows = (await documents.send(new ScanCommand({ TableName: table.localName }))).Items ?? [];
       expect(rows.filter((row) => String(row.email).toLowerCase() === visitor)).toEqual([]);
     }
-    const s3 = new S3Client({ region: localRegion, endpoint: stack.env.AWS_ENDPOINT_URL_S3, credentials: localCredentials, forcePathStyle: true });
+    const s3 = new S3Client({
+      region: localRegion,
+      endpoint: stack.env.AWS_ENDPOINT_URL_S3,
+      credentials: localCredentials,
+      forcePathStyle: true,
+    });
     for (const prefix of [`intake/${intakeId}/`, `pending/${intakeId}/`]) {
       expect((await s3.send(new ListObjectsV2Command({ Bucket: uploadsBucket.localName, Prefix: prefix }))).Contents ?? []).toEqual([]);
     }

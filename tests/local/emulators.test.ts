@@ -56,7 +56,9 @@ describe('startEmulators', () => {
     const client = new SQSClient({});
 
     // Act
-    await client.send(new SendMessageCommand({ QueueUrl: aws.queueUrls.leads, MessageBody: JSON.stringify({ kind: 'contact', id: 'abc' }) }));
+    await client.send(
+      new SendMessageCommand({ QueueUrl: aws.queueUrls.leads, MessageBody: JSON.stringify({ kind: 'contact', id: 'abc' }) }),
+    );
     const messages = await aws.receiveMessages();
 
     // Assess

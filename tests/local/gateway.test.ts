@@ -15,7 +15,8 @@ const bundle = `export const copy = ${JSON.stringify('Startsprong '.repeat(400))
 /** A prerendered site as `react-router build` leaves it, one level below a folder holding a secret. */
 function writeSite(root: string): string {
   const site = join(root, 'site');
-  const page = (title: string) => `<!doctype html><html lang="nl"><head><title>${title}</title></head><body><h1>${title}</h1><script>${inlineScript}</script></body></html>`;
+  const page = (title: string) =>
+    `<!doctype html><html lang="nl"><head><title>${title}</title></head><body><h1>${title}</h1><script>${inlineScript}</script></body></html>`;
   mkdirSync(join(site, 'contact'), { recursive: true });
   mkdirSync(join(site, '404'), { recursive: true });
   mkdirSync(join(site, 'assets'), { recursive: true });
@@ -31,7 +32,11 @@ function writeSite(root: string): string {
 type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
 /** A request sent byte for byte as written: fetch would normalise the dot segments the traversal tests need. */
-function rawRequest(port: number, path: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}): Promise<RawResponse> {
+function rawRequest(
+  port: number,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -137,7 +142,7 @@ describe('the local gateway', () => {
       expect(logs).toContainEqual(expect.objectContaining({ method: 'GET', path: '/bestaat-niet', status: 404 }));
     });
 
-    it.each(['/404', '/404/index.html'])('answers the not-found page\'s own path %s with 404 as well', async (path) => {
+    it.each(['/404', '/404/index.html'])("answers the not-found page's own path %s with 404 as well", async (path) => {
       // Act
       const response = await fetch(`${base}${path}`);
 
@@ -274,7 +279,9 @@ describe('the local gateway', () => {
       expect(context.functionName).toContain('contact');
       expect(context.getRemainingTimeInMillis()).toBeGreaterThan(0);
       expect(context.getRemainingTimeInMillis()).toBeLessThanOrEqual(10_000);
-      expect(logs).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/contact', status: 201, route: 'POST /api/contact' }));
+      expect(logs).toContainEqual(
+        expect.objectContaining({ method: 'POST', path: '/api/contact', status: 201, route: 'POST /api/contact' }),
+      );
     });
 
     it('passes a body that is not text as base64', async () => {
@@ -291,7 +298,11 @@ describe('the local gateway', () => {
 
     it('passes a form post as text and omits body and query when there are none', async () => {
       // Act
-      await fetch(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'naam=Jan+de+Vries' });
+      await fetch(`${base}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'naam=Jan+de+Vries',
+      });
       await fetch(`${base}/api/contact`, { method: 'POST' });
 
       // Assess
@@ -303,7 +314,12 @@ describe('the local gateway', () => {
 
     it('decodes a base64 body of the handler before sending it', async () => {
       // Prepare
-      respond = async () => ({ statusCode: 200, headers: { 'content-type': 'image/png' }, body: Buffer.from([137, 80, 78, 71]).toString('base64'), isBase64Encoded: true });
+      respond = async () => ({
+        statusCode: 200,
+        headers: { 'content-type': 'image/png' },
+        body: Buffer.from([137, 80, 78, 71]).toString('base64'),
+        isBase64Encoded: true,
+      });
 
       // Act
       const response = await fetch(`${base}/api/contact`, { method: 'POST' });

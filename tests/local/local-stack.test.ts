@@ -28,7 +28,12 @@ describe('the local stack', () => {
     const contact = {
       handler: async (event: APIGatewayProxyEventV2) => {
         const sqs = new SQSClient({});
-        await sqs.send(new SendMessageCommand({ QueueUrl: process.env.QUEUE_URL, MessageBody: JSON.stringify({ kind: 'contact', id: JSON.parse(event.body!).id }) }));
+        await sqs.send(
+          new SendMessageCommand({
+            QueueUrl: process.env.QUEUE_URL,
+            MessageBody: JSON.stringify({ kind: 'contact', id: JSON.parse(event.body!).id }),
+          }),
+        );
         sqs.destroy();
         return { statusCode: 202, headers: { 'content-type': 'application/json' }, body: '{"ok":true}' };
       },
@@ -41,7 +46,12 @@ describe('the local stack', () => {
             new SendEmailCommand({
               FromEmailAddress: process.env.SENDER_EMAIL,
               Destination: { ToAddresses: [process.env.STAFF_EMAIL!] },
-              Content: { Simple: { Subject: { Data: `Nieuw bericht ${JSON.parse(record.body).id}` }, Body: { Text: { Data: process.env.SITE_URL! } } } },
+              Content: {
+                Simple: {
+                  Subject: { Data: `Nieuw bericht ${JSON.parse(record.body).id}` },
+                  Body: { Text: { Data: process.env.SITE_URL! } },
+                },
+              },
             }),
           );
         }
@@ -72,7 +82,11 @@ describe('the local stack', () => {
 
   it('loads every function of app-spec after its environment is in place', () => {
     // Assess
-    expect(loaded.sort()).toEqual(Object.values(lambdaFunctions).map((f) => f.entry).sort());
+    expect(loaded.sort()).toEqual(
+      Object.values(lambdaFunctions)
+        .map((f) => f.entry)
+        .sort(),
+    );
     expect(process.env.QUEUE_URL).toBe(stack.queueUrls.leads);
     expect(process.env.SITE_URL).toBe('http://localhost:3999');
   });
@@ -87,10 +101,10 @@ describe('the local stack', () => {
 
     // Assess
     expect(response.status).toBe(202);
-    await vi.waitFor(
-      async () => expect((await listEmails(stack.mailboxUrl)).map((e) => e.subject)).toContain('Nieuw bericht lead-42'),
-      { timeout: 15_000, interval: 200 },
-    );
+    await vi.waitFor(async () => expect((await listEmails(stack.mailboxUrl)).map((e) => e.subject)).toContain('Nieuw bericht lead-42'), {
+      timeout: 15_000,
+      interval: 200,
+    });
     const email = (await listEmails(stack.mailboxUrl)).find((e) => e.subject === 'Nieuw bericht lead-42')!;
     expect(email.body.text).toBe('http://localhost:3999');
   });
@@ -125,7 +139,9 @@ describe('a restarted local stack', () => {
     const first = await startLocalStack(options);
     const dynamoBefore = new DynamoDBClient({});
     const s3Before = new S3Client({});
-    await dynamoBefore.send(new PutItemCommand({ TableName: process.env.CONTACT_TABLE, Item: { id: { S: 'blijft' }, naam: { S: 'Jan' } } }));
+    await dynamoBefore.send(
+      new PutItemCommand({ TableName: process.env.CONTACT_TABLE, Item: { id: { S: 'blijft' }, naam: { S: 'Jan' } } }),
+    );
     await s3Before.send(new CreateBucketCommand({ Bucket: 'uploads' }));
     await s3Before.send(new PutObjectCommand({ Bucket: 'uploads', Key: 'lead-1/offerte.pdf', Body: 'pdf' }));
     dynamoBefore.destroy();

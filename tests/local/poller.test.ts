@@ -36,7 +36,8 @@ describe('the queue poller', () => {
       new SendMessageCommand({
         QueueUrl: aws.queueUrls.leads,
         MessageBody: body,
-        MessageAttributes: attributes && Object.fromEntries(Object.entries(attributes).map(([k, v]) => [k, { DataType: 'String', StringValue: v }])),
+        MessageAttributes:
+          attributes && Object.fromEntries(Object.entries(attributes).map(([k, v]) => [k, { DataType: 'String', StringValue: v }])),
       }),
     );
     return result.MessageId!;
@@ -92,7 +93,9 @@ describe('the queue poller', () => {
     // Prepare
     await send('flaky');
     await start(async (event) => ({
-      batchItemFailures: event.Records.filter((r) => r.attributes.ApproximateReceiveCount === '1').map((r) => ({ itemIdentifier: r.messageId })),
+      batchItemFailures: event.Records.filter((r) => r.attributes.ApproximateReceiveCount === '1').map((r) => ({
+        itemIdentifier: r.messageId,
+      })),
     }));
 
     // Act

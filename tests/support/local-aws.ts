@@ -63,7 +63,8 @@ export async function startLocalAws(): Promise<LocalAws> {
       );
       const messages = result.Messages ?? [];
       if (!options.keep) {
-        for (const message of messages) await sqs.send(new DeleteMessageCommand({ QueueUrl: queueUrl, ReceiptHandle: message.ReceiptHandle }));
+        for (const message of messages)
+          await sqs.send(new DeleteMessageCommand({ QueueUrl: queueUrl, ReceiptHandle: message.ReceiptHandle }));
       }
       return messages;
     },

@@ -21,11 +21,26 @@ import { absoluteUrl } from '../app/lib/seo.ts';
 export const WIDTH = 800;
 export const HEIGHT = 400;
 
-const colours = { brand900: '#0b3d36', brand700: '#0b6355', brand500: '#129a80', brand200: '#aee4d5', accent: '#f26b1d', ink: '#0f172a', canvas: '#f7f8f6' };
+const colours = {
+  brand900: '#0b3d36',
+  brand700: '#0b6355',
+  brand500: '#129a80',
+  brand200: '#aee4d5',
+  accent: '#f26b1d',
+  ink: '#0f172a',
+  canvas: '#f7f8f6',
+};
 
-type Font = { layout(text: string): { glyphs: { path: { scale(x: number, y: number): { translate(x: number, y: number): { toSVG(): string } } } }[]; positions: { xAdvance: number; xOffset: number; yOffset: number }[] }; unitsPerEm: number };
+type Font = {
+  layout(text: string): {
+    glyphs: { path: { scale(x: number, y: number): { translate(x: number, y: number): { toSVG(): string } } } }[];
+    positions: { xAdvance: number; xOffset: number; yOffset: number }[];
+  };
+  unitsPerEm: number;
+};
 
-const fontFile = (weight: number) => join(process.cwd(), 'node_modules', '@fontsource', 'inter', 'files', `inter-latin-${weight}-normal.woff2`);
+const fontFile = (weight: number) =>
+  join(process.cwd(), 'node_modules', '@fontsource', 'inter', 'files', `inter-latin-${weight}-normal.woff2`);
 let fonts: { bold: Font; semibold: Font } | undefined;
 function loadFonts() {
   fonts ??= {
@@ -47,7 +62,10 @@ function textPath(font: Font, text: string, size: number, x: number, y: number, 
   let cursor = x;
   const parts = run.glyphs.map((glyph, index) => {
     const position = run.positions[index]!;
-    const d = glyph.path.scale(scale, -scale).translate(cursor + position.xOffset * scale, y - position.yOffset * scale).toSVG();
+    const d = glyph.path
+      .scale(scale, -scale)
+      .translate(cursor + position.xOffset * scale, y - position.yOffset * scale)
+      .toSVG();
     cursor += position.xAdvance * scale + letterSpacing;
     return d;
   });
@@ -92,11 +110,17 @@ function titleLayout(title: string, maxWidth: number): { size: number; lines: st
 function pattern(category: Category | 'default'): string {
   const white = (opacity: number) => `fill="#ffffff" fill-opacity="${opacity}"`;
   if (category === 'startup') {
-    const steps = [0, 1, 2, 3, 4].map((i) => `<rect x="${560 + i * 44}" y="${300 - i * 48}" width="44" height="${100 + i * 48}" rx="6" ${white(0.06 + i * 0.035)}/>`).join('');
+    const steps = [0, 1, 2, 3, 4]
+      .map((i) => `<rect x="${560 + i * 44}" y="${300 - i * 48}" width="44" height="${100 + i * 48}" rx="6" ${white(0.06 + i * 0.035)}/>`)
+      .join('');
     return `${steps}<path d="M548 262c60 0 92-40 120-96s62-104 124-104" fill="none" stroke="${colours.accent}" stroke-width="10" stroke-linecap="round"/><path d="M764 40l30 22-22 32" fill="none" stroke="${colours.accent}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>`;
   }
   if (category === 'branding') {
-    const rings = [150, 112, 74].map((r, i) => `<circle cx="690" cy="190" r="${r}" fill="none" stroke="#ffffff" stroke-opacity="${0.1 + i * 0.06}" stroke-width="18"/>`).join('');
+    const rings = [150, 112, 74]
+      .map(
+        (r, i) => `<circle cx="690" cy="190" r="${r}" fill="none" stroke="#ffffff" stroke-opacity="${0.1 + i * 0.06}" stroke-width="18"/>`,
+      )
+      .join('');
     return `${rings}<circle cx="690" cy="190" r="34" fill="${colours.accent}"/><circle cx="600" cy="330" r="44" ${white(0.08)}/><circle cx="780" cy="60" r="26" fill="${colours.brand500}"/>`;
   }
   if (category === 'development') {
@@ -104,7 +128,9 @@ function pattern(category: Category | 'default'): string {
     for (let row = 0; row < 5; row++) {
       for (let col = 0; col < 4; col++) {
         const lit = (row * 4 + col) % 7 === 3;
-        blocks.push(`<rect x="${580 + col * 52}" y="${46 + row * 64}" width="40" height="40" rx="9" ${lit ? `fill="${colours.accent}"` : white(0.05 + ((row + col) % 3) * 0.04)}/>`);
+        blocks.push(
+          `<rect x="${580 + col * 52}" y="${46 + row * 64}" width="40" height="40" rx="9" ${lit ? `fill="${colours.accent}"` : white(0.05 + ((row + col) % 3) * 0.04)}/>`,
+        );
       }
     }
     return `${blocks.join('')}<path d="M556 200l-20 22 20 22M776 200l14 22-14 22" fill="none" stroke="${colours.brand200}" stroke-opacity="0.5" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`;
@@ -138,7 +164,10 @@ ${textPath(bold, brand.name, 22, 102, 352, '#ffffff')}
 </svg>`;
 }
 
-const imageInputsVersion = createHash('sha256').update(readFileSync(import.meta.filename)).digest('hex').slice(0, 12);
+const imageInputsVersion = createHash('sha256')
+  .update(readFileSync(import.meta.filename))
+  .digest('hex')
+  .slice(0, 12);
 const cacheFile = join(process.cwd(), 'node_modules', '.cache', 'blog-images.json');
 
 async function writeImage(path: string, title: string, category: Category | 'default', cache: Record<string, string>): Promise<boolean> {
@@ -161,7 +190,10 @@ async function writeImage(path: string, title: string, category: Category | 'def
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** RSS 2.0 in Dutch, newest first, every URL absolute on the public site. */
-export function rssXml(articles: readonly Pick<ArticleSummary, 'slug' | 'title' | 'excerpt' | 'date' | 'category'>[], buildDate: string): string {
+export function rssXml(
+  articles: readonly Pick<ArticleSummary, 'slug' | 'title' | 'excerpt' | 'date' | 'category'>[],
+  buildDate: string,
+): string {
   const items = sortNewestFirst(articles).map(
     (article) => `    <item>
       <title>${escapeXml(article.title)}</title>
@@ -198,7 +230,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   mkdirSync(join(publicDir, 'blog'), { recursive: true });
   mkdirSync(join(cacheFile, '..'), { recursive: true });
   const cache = existsSync(cacheFile) ? (JSON.parse(readFileSync(cacheFile, 'utf8')) as Record<string, string>) : {};
-  const jobs = articles.filter((article) => article.image.png === `/blog/${article.slug}.png`).map((article) => writeImage(article.image.png, article.title, article.category, cache));
+  const jobs = articles
+    .filter((article) => article.image.png === `/blog/${article.slug}.png`)
+    .map((article) => writeImage(article.image.png, article.title, article.category, cache));
   jobs.push(writeImage(DEFAULT_IMAGE, `Praktische kennis voor starters van ${brand.name}`, 'default', cache));
   const written = (await Promise.all(jobs)).filter(Boolean).length;
   writeFileSync(cacheFile, JSON.stringify(cache, null, 2));

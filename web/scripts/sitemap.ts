@@ -36,7 +36,13 @@ export function robotsTxt(): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const urls = [...new Set(htmlFiles(siteDir).map((file) => indexableUrl(readFileSync(file, 'utf8'))).filter((url): url is string => url !== null))];
+  const urls = [
+    ...new Set(
+      htmlFiles(siteDir)
+        .map((file) => indexableUrl(readFileSync(file, 'utf8')))
+        .filter((url): url is string => url !== null),
+    ),
+  ];
   writeFileSync(join(siteDir, 'sitemap.xml'), sitemapXml(urls));
   writeFileSync(join(siteDir, 'robots.txt'), robotsTxt());
   console.log(`sitemap.xml: ${urls.length} pagina's`);

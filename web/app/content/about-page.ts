@@ -11,9 +11,21 @@ export const aboutWhy = {
 };
 
 export const values = [
-  { icon: Compass, title: 'Onze missie', text: 'Elke starter met een goed idee de kans geven om er een gezond bedrijf van te maken, ongeacht achtergrond of budget.' },
-  { icon: Flame, title: 'Onze passie', text: 'Het moment dat een starter zijn eerste factuur verstuurt. Daar doen we het voor, elke keer opnieuw.' },
-  { icon: Handshake, title: 'Onze belofte', text: 'Eerlijk advies, een vaste prijs vooraf en iemand die bereikbaar blijft, ook als het traject klaar is.' },
+  {
+    icon: Compass,
+    title: 'Onze missie',
+    text: 'Elke starter met een goed idee de kans geven om er een gezond bedrijf van te maken, ongeacht achtergrond of budget.',
+  },
+  {
+    icon: Flame,
+    title: 'Onze passie',
+    text: 'Het moment dat een starter zijn eerste factuur verstuurt. Daar doen we het voor, elke keer opnieuw.',
+  },
+  {
+    icon: Handshake,
+    title: 'Onze belofte',
+    text: 'Eerlijk advies, een vaste prijs vooraf en iemand die bereikbaar blijft, ook als het traject klaar is.',
+  },
 ] as const;
 
 export const founderStory = {
@@ -25,7 +37,11 @@ export const founderStory = {
 };
 
 export const offers = [
-  { icon: FileText, title: 'Ondernemings- en financieel plan', text: 'Een plan dat je zelf begrijpt en dat banken en investeerders overtuigt.' },
+  {
+    icon: FileText,
+    title: 'Ondernemings- en financieel plan',
+    text: 'Een plan dat je zelf begrijpt en dat banken en investeerders overtuigt.',
+  },
   { icon: Palette, title: 'Merkidentiteit', text: 'Logo, huisstijl en een eigen toon die laten zien wie je bent.' },
   { icon: LayoutDashboard, title: 'Systemen op maat', text: 'CRM, boekingen, kassa of dashboard, gebouwd rond jouw manier van werken.' },
   { icon: Bot, title: 'AI-integraties en slimme tools', text: 'Automatiseer het terugkerende werk, zodat jij tijd houdt voor je klanten.' },

@@ -1,4 +1,17 @@
-import { Banknote, Building2, ClipboardList, Coffee, FileText, Globe, MapPinned, Network, Palette, Rocket, Users, type LucideIcon } from 'lucide-react';
+import {
+  Banknote,
+  Building2,
+  ClipboardList,
+  Coffee,
+  FileText,
+  Globe,
+  MapPinned,
+  Network,
+  Palette,
+  Rocket,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { address, brand, claims, replyTimes, timelines } from '../../../shared/business-facts.ts';
 import type { FaqItem } from '../features/faq/faq-data.ts';
 
@@ -28,21 +41,64 @@ export const zeistPage: CityPage = {
   },
   badge: `${brand.name} in Zeist`,
   title: 'Je bedrijf starten in Zeist, met een coach om de hoek',
-  intro: 'We zitten zelf in Zeist en kennen de ondernemers, de winkelstraten en de klanten hier. Kom langs voor koffie en een eerlijk gesprek over je plannen, en ga naar huis met een eerste stap.',
-  trustPoints: ['Kantoor in Zeist, de koffie staat klaar', `${claims.startupsInZeist} starters in Zeist gelanceerd`, `Gratis kennismaking van ${claims.introCallMinutes} minuten`],
+  intro:
+    'We zitten zelf in Zeist en kennen de ondernemers, de winkelstraten en de klanten hier. Kom langs voor koffie en een eerlijk gesprek over je plannen, en ga naar huis met een eerste stap.',
+  trustPoints: [
+    'Kantoor in Zeist, de koffie staat klaar',
+    `${claims.startupsInZeist} starters in Zeist gelanceerd`,
+    `Gratis kennismaking van ${claims.introCallMinutes} minuten`,
+  ],
   services: [
-    { icon: ClipboardList, title: 'Gratis intake', text: `Tien korte vragen over je idee. Binnen ${replyTimes.intakeHours} uur weet je wat de eerste stap is.`, link: { to: '/start', label: 'Start de intake' } },
-    { icon: FileText, title: 'Ondernemingsplan', text: 'Een plan met cijfers die kloppen, voor jezelf en voor de bank in de regio.', link: { to: '/services#planning', label: 'Meer over plannen' } },
-    { icon: Palette, title: 'Branding en website', text: `Een merk en website waarmee je opvalt tussen de zaken in ${address.city} en daarbuiten.`, link: { to: '/services#branding', label: 'Meer over branding' } },
-    { icon: Banknote, title: 'Financiering', text: 'Welke leningen en regelingen er voor starters zijn, en hoe je ze aanvraagt.', link: { to: '/blog/financiering-voor-starters', label: 'Lees de gids' } },
+    {
+      icon: ClipboardList,
+      title: 'Gratis intake',
+      text: `Tien korte vragen over je idee. Binnen ${replyTimes.intakeHours} uur weet je wat de eerste stap is.`,
+      link: { to: '/start', label: 'Start de intake' },
+    },
+    {
+      icon: FileText,
+      title: 'Ondernemingsplan',
+      text: 'Een plan met cijfers die kloppen, voor jezelf en voor de bank in de regio.',
+      link: { to: '/services#planning', label: 'Meer over plannen' },
+    },
+    {
+      icon: Palette,
+      title: 'Branding en website',
+      text: `Een merk en website waarmee je opvalt tussen de zaken in ${address.city} en daarbuiten.`,
+      link: { to: '/services#branding', label: 'Meer over branding' },
+    },
+    {
+      icon: Banknote,
+      title: 'Financiering',
+      text: 'Welke leningen en regelingen er voor starters zijn, en hoe je ze aanvraagt.',
+      link: { to: '/blog/financiering-voor-starters', label: 'Lees de gids' },
+    },
   ],
   storyIds: ['studio-bloesem', 'bakkerij-korrel'],
   faq: [
-    { question: 'Kan ik bij jullie langskomen in Zeist?', answer: 'Ja, graag. Plan een kennismaking en kies voor een gesprek op kantoor. We zitten op loopafstand van het centrum.' },
-    { question: 'Helpen jullie ook met een winkel of salon in Zeist?', answer: 'Zeker. Van het ondernemingsplan voor je huurpand tot een boekings- of kassasysteem: we hielpen al meerdere winkels, salons en zaken in Zeist op weg.' },
-    { question: 'Hoe vinden klanten in Zeist mijn bedrijf online?', answer: 'Met een website die lokaal goed vindbaar is en een verzorgd Google Bedrijfsprofiel. Dat richten we voor je in als onderdeel van je lancering.' },
-    { question: 'Zijn er subsidies of leningen voor starters in Zeist?', answer: 'Er zijn landelijke regelingen, zoals microkrediet en de startersaftrek, en soms regionale fondsen. In het gesprek zoeken we uit wat voor jou geldt.' },
-    { question: 'Werken jullie ook buiten Zeist?', answer: 'Ja, in de hele regio: Driebergen, Bilthoven, De Bilt, Utrecht en Amersfoort. En online in heel Nederland.' },
+    {
+      question: 'Kan ik bij jullie langskomen in Zeist?',
+      answer: 'Ja, graag. Plan een kennismaking en kies voor een gesprek op kantoor. We zitten op loopafstand van het centrum.',
+    },
+    {
+      question: 'Helpen jullie ook met een winkel of salon in Zeist?',
+      answer:
+        'Zeker. Van het ondernemingsplan voor je huurpand tot een boekings- of kassasysteem: we hielpen al meerdere winkels, salons en zaken in Zeist op weg.',
+    },
+    {
+      question: 'Hoe vinden klanten in Zeist mijn bedrijf online?',
+      answer:
+        'Met een website die lokaal goed vindbaar is en een verzorgd Google Bedrijfsprofiel. Dat richten we voor je in als onderdeel van je lancering.',
+    },
+    {
+      question: 'Zijn er subsidies of leningen voor starters in Zeist?',
+      answer:
+        'Er zijn landelijke regelingen, zoals microkrediet en de startersaftrek, en soms regionale fondsen. In het gesprek zoeken we uit wat voor jou geldt.',
+    },
+    {
+      question: 'Werken jullie ook buiten Zeist?',
+      answer: 'Ja, in de hele regio: Driebergen, Bilthoven, De Bilt, Utrecht en Amersfoort. En online in heel Nederland.',
+    },
   ],
   closing: {
     title: 'Klaar om te starten in Zeist?',
@@ -59,32 +115,90 @@ export const utrechtPage: CityPage = {
   },
   badge: 'Starters in Utrecht',
   title: 'Je bedrijf starten in Utrecht en opvallen tussen de rest',
-  intro: 'Utrecht zit vol starters, en dat maakt opvallen lastig. Wij helpen je met een scherp plan, een merk dat eruit springt en een website die gevonden wordt. Vanuit Zeist zijn we zo bij je in de stad.',
-  trustPoints: ['Persoonlijk, op locatie in Utrecht of online', 'Een vaste prijs vooraf', `${claims.businessesLaunched} bedrijven gelanceerd`],
+  intro:
+    'Utrecht zit vol starters, en dat maakt opvallen lastig. Wij helpen je met een scherp plan, een merk dat eruit springt en een website die gevonden wordt. Vanuit Zeist zijn we zo bij je in de stad.',
+  trustPoints: [
+    'Persoonlijk, op locatie in Utrecht of online',
+    'Een vaste prijs vooraf',
+    `${claims.businessesLaunched} bedrijven gelanceerd`,
+  ],
   services: [
-    { icon: FileText, title: 'Plan en financiering', text: 'Een ondernemingsplan en financieel plan die overtuigen, plus hulp bij je aanvraag.', link: { to: '/services#planning', label: 'Bekijk de dienst' } },
-    { icon: Palette, title: 'Branding', text: 'Een merk met een eigen verhaal, zodat je niet lijkt op die andere tien starters.', link: { to: '/services#branding', label: 'Bekijk de dienst' } },
-    { icon: Globe, title: 'Website en webshop', text: 'Gebouwd om gevonden te worden op zoekopdrachten in Utrecht en omgeving.', link: { to: '/services#launch', label: 'Bekijk de dienst' } },
-    { icon: Rocket, title: 'Systemen op maat', text: 'Een CRM, boekingssysteem of app, met een eenmalige licentie.', link: { to: '/tools', label: 'Bekijk de systemen' } },
+    {
+      icon: FileText,
+      title: 'Plan en financiering',
+      text: 'Een ondernemingsplan en financieel plan die overtuigen, plus hulp bij je aanvraag.',
+      link: { to: '/services#planning', label: 'Bekijk de dienst' },
+    },
+    {
+      icon: Palette,
+      title: 'Branding',
+      text: 'Een merk met een eigen verhaal, zodat je niet lijkt op die andere tien starters.',
+      link: { to: '/services#branding', label: 'Bekijk de dienst' },
+    },
+    {
+      icon: Globe,
+      title: 'Website en webshop',
+      text: 'Gebouwd om gevonden te worden op zoekopdrachten in Utrecht en omgeving.',
+      link: { to: '/services#launch', label: 'Bekijk de dienst' },
+    },
+    {
+      icon: Rocket,
+      title: 'Systemen op maat',
+      text: 'Een CRM, boekingssysteem of app, met een eenmalige licentie.',
+      link: { to: '/tools', label: 'Bekijk de systemen' },
+    },
   ],
   benefits: [
-    { icon: Users, title: 'Een grote, jonge markt', text: 'Studenten, young professionals en gezinnen: in Utrecht vind je klanten voor bijna elk idee.' },
-    { icon: Network, title: 'Een sterk startersnetwerk', text: 'Van coworkingplekken tot ondernemersverenigingen: je staat er niet alleen voor.' },
-    { icon: Building2, title: 'Centraal in Nederland', text: 'Binnen een uur ben je bij de helft van het land, handig voor klanten en leveranciers.' },
+    {
+      icon: Users,
+      title: 'Een grote, jonge markt',
+      text: 'Studenten, young professionals en gezinnen: in Utrecht vind je klanten voor bijna elk idee.',
+    },
+    {
+      icon: Network,
+      title: 'Een sterk startersnetwerk',
+      text: 'Van coworkingplekken tot ondernemersverenigingen: je staat er niet alleen voor.',
+    },
+    {
+      icon: Building2,
+      title: 'Centraal in Nederland',
+      text: 'Binnen een uur ben je bij de helft van het land, handig voor klanten en leveranciers.',
+    },
     { icon: Coffee, title: 'Wij zijn dichtbij', text: 'We komen naar je toe in de stad, of je drinkt koffie bij ons in Zeist.' },
   ],
   reasons: [
     { icon: MapPinned, title: 'We kennen de regio', text: 'We weten welke wijken, doelgroepen en zoekwoorden in Utrecht werken.' },
-    { icon: ClipboardList, title: 'Eén traject, één aanspreekpunt', text: 'Geen losse freelancers: plan, merk en website komen van één team.' },
+    {
+      icon: ClipboardList,
+      title: 'Eén traject, één aanspreekpunt',
+      text: 'Geen losse freelancers: plan, merk en website komen van één team.',
+    },
     { icon: Banknote, title: 'Betalen dat past', text: 'In delen, en soms pas na je financiering. Dat spreken we vooraf af.' },
   ],
   storyIds: ['planbaar', 'koersvast-coaching'],
   faq: [
-    { question: 'Komen jullie naar mij toe in Utrecht?', answer: 'Ja. We spreken af op jouw locatie, op een werkplek in de stad of online. Kantoor houden we in Zeist, op een kwartier rijden.' },
-    { question: 'Hoe val ik op tussen alle starters in Utrecht?', answer: 'Met een duidelijke keuze voor wie je werkt en een merk dat daarbij past. Daar beginnen we mee, nog voor er een logo is.' },
-    { question: 'Helpen jullie ook tech-startups?', answer: 'Ja. We bouwen een eerste versie van je webapp, helpen met je pitch en denken mee over financiering.' },
-    { question: 'Welke rechtsvorm past bij mijn start in Utrecht?', answer: 'Meestal begin je als eenmanszaak; een bv wordt interessant bij hogere winst of meer risico. We rekenen het samen voor je door.' },
-    { question: 'Hoe snel kan mijn website online staan?', answer: `Gemiddeld in ${timelines.website}, inclusief teksten, ontwerp en lokale vindbaarheid.` },
+    {
+      question: 'Komen jullie naar mij toe in Utrecht?',
+      answer:
+        'Ja. We spreken af op jouw locatie, op een werkplek in de stad of online. Kantoor houden we in Zeist, op een kwartier rijden.',
+    },
+    {
+      question: 'Hoe val ik op tussen alle starters in Utrecht?',
+      answer: 'Met een duidelijke keuze voor wie je werkt en een merk dat daarbij past. Daar beginnen we mee, nog voor er een logo is.',
+    },
+    {
+      question: 'Helpen jullie ook tech-startups?',
+      answer: 'Ja. We bouwen een eerste versie van je webapp, helpen met je pitch en denken mee over financiering.',
+    },
+    {
+      question: 'Welke rechtsvorm past bij mijn start in Utrecht?',
+      answer:
+        'Meestal begin je als eenmanszaak; een bv wordt interessant bij hogere winst of meer risico. We rekenen het samen voor je door.',
+    },
+    {
+      question: 'Hoe snel kan mijn website online staan?',
+      answer: `Gemiddeld in ${timelines.website}, inclusief teksten, ontwerp en lokale vindbaarheid.`,
+    },
   ],
   closing: {
     title: 'Jouw bedrijf, jouw stad',

@@ -4,7 +4,8 @@ import type { FaqItem } from '../features/faq/faq-data.ts';
 /** Copy that appears only on the home page. */
 export const homeHero = {
   title: 'Van idee naar een draaiend bedrijf, met iemand naast je',
-  intro: 'Je hebt een idee en wilt ondernemen. Wij zorgen dat het staat: een ondernemingsplan dat overtuigt, een merk dat blijft hangen, een website die klanten oplevert. Persoonlijk, zonder sjablonen, en met een betaling die bij jouw start past.',
+  intro:
+    'Je hebt een idee en wilt ondernemen. Wij zorgen dat het staat: een ondernemingsplan dat overtuigt, een merk dat blijft hangen, een website die klanten oplevert. Persoonlijk, zonder sjablonen, en met een betaling die bij jouw start past.',
 };
 
 export const homeStats = [
@@ -38,7 +39,8 @@ export const explanation = {
 export const homeFaq: readonly FaqItem[] = [
   {
     question: 'Ik heb alleen nog een idee. Is dat genoeg om te beginnen?',
-    answer: 'Ja, daar beginnen de meeste van onze starters. In het eerste gesprek toetsen we je idee en bepalen we samen de eerste stappen. Je hoeft nog niets te hebben: geen KvK-inschrijving, geen logo, geen plan.',
+    answer:
+      'Ja, daar beginnen de meeste van onze starters. In het eerste gesprek toetsen we je idee en bepalen we samen de eerste stappen. Je hoeft nog niets te hebben: geen KvK-inschrijving, geen logo, geen plan.',
   },
   {
     question: 'Wat kost het om een bedrijf te starten?',

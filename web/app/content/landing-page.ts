@@ -26,7 +26,8 @@ export const landingFaq: readonly FaqItem[] = [
   },
   {
     question: 'Ik heb nog geen budget. Kan ik toch beginnen?',
-    answer: 'Ja. We kijken samen naar financiering, zoals een microkrediet of starterslening, en in sommige gevallen betaal je pas als die rond is.',
+    answer:
+      'Ja. We kijken samen naar financiering, zoals een microkrediet of starterslening, en in sommige gevallen betaal je pas als die rond is.',
   },
   {
     question: 'Is het gesprek online of op kantoor?',

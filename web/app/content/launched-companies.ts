@@ -23,7 +23,8 @@ export const launchedCompanies: readonly LaunchedCompany[] = [
     story: {
       service: 'Ondernemingsplan, huisstijl en online boeken',
       result: 'Binnen drie maanden volgeboekt',
-      summary: 'Layla wilde na tien jaar in loondienst haar eigen salon. Met een ondernemingsplan kreeg ze een lening voor de inrichting, en dankzij het boekingssysteem plannen klanten nu zelf, ook ’s avonds.',
+      summary:
+        'Layla wilde na tien jaar in loondienst haar eigen salon. Met een ondernemingsplan kreeg ze een lening voor de inrichting, en dankzij het boekingssysteem plannen klanten nu zelf, ook ’s avonds.',
     },
   },
   {
@@ -36,7 +37,8 @@ export const launchedCompanies: readonly LaunchedCompany[] = [
     story: {
       service: 'Branding, kassasysteem en bestelpagina',
       result: 'Een derde van de omzet via vooruitbestellingen',
-      summary: 'Joris bakt zuurdesem volgens oud recept. We gaven de bakkerij een warm merk, een kassa die voorraad bijhoudt en een pagina waarop vaste klanten hun brood de avond ervoor bestellen.',
+      summary:
+        'Joris bakt zuurdesem volgens oud recept. We gaven de bakkerij een warm merk, een kassa die voorraad bijhoudt en een pagina waarop vaste klanten hun brood de avond ervoor bestellen.',
     },
   },
   {
@@ -49,7 +51,8 @@ export const launchedCompanies: readonly LaunchedCompany[] = [
     story: {
       service: 'Pitch, MVP-webapp en lancering',
       result: 'Eerste 30 betalende klanten binnen vier maanden',
-      summary: 'Daan had een idee voor eenvoudige roosters in de horeca. We bouwden in zes weken een werkende eerste versie en schreven de pitch waarmee hij een startersfonds overtuigde.',
+      summary:
+        'Daan had een idee voor eenvoudige roosters in de horeca. We bouwden in zes weken een werkende eerste versie en schreven de pitch waarmee hij een startersfonds overtuigde.',
     },
   },
   {
@@ -62,7 +65,8 @@ export const launchedCompanies: readonly LaunchedCompany[] = [
     story: {
       service: 'Positionering, website en vindbaarheid',
       result: 'Elke week twee nieuwe aanvragen via Google',
-      summary: 'Mirjam coachte al naast haar baan. Met een scherpe positionering en een website die goed vindbaar is in Utrecht kon ze na een half jaar volledig voor zichzelf werken.',
+      summary:
+        'Mirjam coachte al naast haar baan. Met een scherpe positionering en een website die goed vindbaar is in Utrecht kon ze na een half jaar volledig voor zichzelf werken.',
     },
   },
   {
@@ -75,7 +79,8 @@ export const launchedCompanies: readonly LaunchedCompany[] = [
     story: {
       service: 'Webshop, huisstijl en webshopdashboard',
       result: 'Eerste 100 bestellingen binnen zes weken',
-      summary: 'Noor en Tim verkochten stekjes via Marktplaats. Nu hebben ze een eigen webshop met een dashboard dat laat zien welke planten lopen en wanneer ze moeten bijbestellen.',
+      summary:
+        'Noor en Tim verkochten stekjes via Marktplaats. Nu hebben ze een eigen webshop met een dashboard dat laat zien welke planten lopen en wanneer ze moeten bijbestellen.',
     },
   },
   {
@@ -88,7 +93,8 @@ export const launchedCompanies: readonly LaunchedCompany[] = [
     story: {
       service: 'Website en boekingssysteem voor reparaties',
       result: '40% minder telefoontjes, een volle werkplaats',
-      summary: 'Ahmed stond de hele dag aan de telefoon voor afspraken. Nu boeken klanten online een reparatie, krijgen ze een herinnering en ziet hij ’s ochtends precies wat er binnenkomt.',
+      summary:
+        'Ahmed stond de hele dag aan de telefoon voor afspraken. Nu boeken klanten online een reparatie, krijgen ze een herinnering en ziet hij ’s ochtends precies wat er binnenkomt.',
     },
   },
   {
@@ -101,7 +107,8 @@ export const launchedCompanies: readonly LaunchedCompany[] = [
     story: {
       service: 'Website, lesrooster en ledenbeheer',
       result: '120 vaste leden in het eerste jaar',
-      summary: 'Eva opende haar studio met één zaal. Leden schrijven zich nu zelf in voor lessen en betalen hun strippenkaart online, zodat zij zich op het lesgeven kan richten.',
+      summary:
+        'Eva opende haar studio met één zaal. Leden schrijven zich nu zelf in voor lessen en betalen hun strippenkaart online, zodat zij zich op het lesgeven kan richten.',
     },
   },
   {
@@ -114,7 +121,8 @@ export const launchedCompanies: readonly LaunchedCompany[] = [
     story: {
       service: 'Ondernemingsplan, financiering en branding',
       result: '€ 25.000 microkrediet rond voor de eerste collectie',
-      summary: 'Fatima ontwerpt kleding van restpartijen stof. Met een doorgerekend plan kreeg ze een microkrediet, en het merk dat we samen maakten ligt nu in drie winkels in de regio.',
+      summary:
+        'Fatima ontwerpt kleding van restpartijen stof. Met een doorgerekend plan kreeg ze een microkrediet, en het merk dat we samen maakten ligt nu in drie winkels in de regio.',
     },
   },
 ];

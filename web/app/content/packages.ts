@@ -1,7 +1,17 @@
 import { formatEuro, prices } from '../../../shared/business-facts.ts';
 
 export type PackageId = 'starter' | 'pro' | 'empire';
-export type Package = { id: PackageId | 'enterprise'; title: string; subtitle: string; price: string; features: readonly string[]; note: string; popular: boolean; badge?: string; cta: string };
+export type Package = {
+  id: PackageId | 'enterprise';
+  title: string;
+  subtitle: string;
+  price: string;
+  features: readonly string[];
+  note: string;
+  popular: boolean;
+  badge?: string;
+  cta: string;
+};
 
 const range = (id: PackageId) => `${formatEuro(prices.packages[id].from)} - ${formatEuro(prices.packages[id].to)}`;
 
@@ -12,7 +22,13 @@ export const packages: readonly Package[] = [
     title: 'Starter',
     subtitle: 'Voor wie snel en voordelig wil beginnen',
     price: range('starter'),
-    features: ['KvK-inschrijving en advies over je rechtsvorm', 'Logo en basishuisstijl', "Website van 1 tot 3 pagina's", '1 maand persoonlijke coaching', '3 maanden hosting en onderhoud'],
+    features: [
+      'KvK-inschrijving en advies over je rechtsvorm',
+      'Logo en basishuisstijl',
+      "Website van 1 tot 3 pagina's",
+      '1 maand persoonlijke coaching',
+      '3 maanden hosting en onderhoud',
+    ],
     note: 'Ideaal voor zzp’ers en dienstverleners.',
     popular: false,
     cta: 'Kies Starter',
@@ -22,7 +38,14 @@ export const packages: readonly Package[] = [
     title: 'Pro',
     subtitle: 'Voor starters die vanaf dag één professioneel willen overkomen',
     price: range('pro'),
-    features: ['Ondernemingsplan met financieel plan', 'Complete huisstijl', "Website van 5 tot 10 pagina's", '3 maanden persoonlijke coaching', '2 koppelingen op maat', 'Hulp via WhatsApp'],
+    features: [
+      'Ondernemingsplan met financieel plan',
+      'Complete huisstijl',
+      "Website van 5 tot 10 pagina's",
+      '3 maanden persoonlijke coaching',
+      '2 koppelingen op maat',
+      'Hulp via WhatsApp',
+    ],
     note: 'De meeste starters kiezen dit pakket.',
     popular: true,
     badge: 'Meest gekozen',
@@ -33,7 +56,14 @@ export const packages: readonly Package[] = [
     title: 'Empire',
     subtitle: 'Voor ondernemers die groot willen bouwen',
     price: range('empire'),
-    features: ['Alles uit Pro', 'Webapp of systeem op maat', 'AI-integratie en automatisering', '6 maanden persoonlijke coaching', "Onbeperkt pagina's en revisies", 'Prioriteitssupport, 24/7'],
+    features: [
+      'Alles uit Pro',
+      'Webapp of systeem op maat',
+      'AI-integratie en automatisering',
+      '6 maanden persoonlijke coaching',
+      "Onbeperkt pagina's en revisies",
+      'Prioriteitssupport, 24/7',
+    ],
     note: 'Met een eigen systeem dat met je meegroeit.',
     popular: false,
     cta: 'Kies Empire',
@@ -43,7 +73,12 @@ export const packages: readonly Package[] = [
     title: 'Enterprise',
     subtitle: 'Meerdere vestigingen, een eigen platform of een team dat meegroeit',
     price: 'Op aanvraag',
-    features: ['Een traject volledig op maat', 'Vast team en projectleider', 'Maatwerksoftware en koppelingen', 'Afspraken over beschikbaarheid'],
+    features: [
+      'Een traject volledig op maat',
+      'Vast team en projectleider',
+      'Maatwerksoftware en koppelingen',
+      'Afspraken over beschikbaarheid',
+    ],
     note: 'We maken een voorstel na een gratis gesprek.',
     popular: false,
     cta: 'Bespreek je wensen',

@@ -8,19 +8,38 @@ import type { FaqItem } from '../features/faq/faq-data.ts';
 export const processSteps = [
   { title: 'Kennismaking', text: `Een gratis gesprek van ${claims.introCallMinutes} minuten over je idee, je situatie en je ambitie.` },
   { title: 'Plan van aanpak', text: 'Je krijgt binnen een week een voorstel met vaste prijs, planning en de keuzes die we samen maken.' },
-  { title: 'Plan en financiering', text: 'We schrijven je ondernemingsplan, rekenen je cijfers door en bereiden gesprekken met financiers voor.' },
+  {
+    title: 'Plan en financiering',
+    text: 'We schrijven je ondernemingsplan, rekenen je cijfers door en bereiden gesprekken met financiers voor.',
+  },
   { title: 'Merk en ontwerp', text: 'Logo, huisstijl en de uitstraling van je website: in korte rondes, met jouw feedback.' },
   { title: 'Bouwen en lanceren', text: 'Website, webshop of systeem gaat live, getest en vindbaar, en jij weet hoe het werkt.' },
   { title: 'Groeien', text: 'Coaching en onderhoud na de lancering, zodat je niet alleen staat als de eerste klanten komen.' },
 ] as const;
 
 export const reasons = [
-  { icon: HeartHandshake, title: 'Persoonlijk', text: 'Eén vaste coach die je bedrijf kent. Je belt of appt gewoon met iemand die weet waar je staat.' },
-  { icon: Puzzle, title: 'Geen sjablonen', text: 'Elk plan, logo en systeem maken we voor jouw bedrijf. Niets uit een la, niets dat bij een ander past.' },
+  {
+    icon: HeartHandshake,
+    title: 'Persoonlijk',
+    text: 'Eén vaste coach die je bedrijf kent. Je belt of appt gewoon met iemand die weet waar je staat.',
+  },
+  {
+    icon: Puzzle,
+    title: 'Geen sjablonen',
+    text: 'Elk plan, logo en systeem maken we voor jouw bedrijf. Niets uit een la, niets dat bij een ander past.',
+  },
   { icon: HandCoins, title: 'Flexibel betalen', text: 'Betaal in delen, en in sommige gevallen pas als je financiering rond is.' },
   { icon: Layers, title: 'Alles onder één dak', text: 'Plan, merk, website en software sluiten op elkaar aan, omdat één team ze maakt.' },
-  { icon: Award, title: `${claims.yearsExperience} jaar ervaring`, text: 'We kennen de valkuilen van starten: van de KvK tot de eerste btw-aangifte.' },
-  { icon: TrendingUp, title: 'Bewezen resultaat', text: `${claims.businessesLaunched} bedrijven gelanceerd, en ${claims.successRate} daarvan draait nog steeds.` },
+  {
+    icon: Award,
+    title: `${claims.yearsExperience} jaar ervaring`,
+    text: 'We kennen de valkuilen van starten: van de KvK tot de eerste btw-aangifte.',
+  },
+  {
+    icon: TrendingUp,
+    title: 'Bewezen resultaat',
+    text: `${claims.businessesLaunched} bedrijven gelanceerd, en ${claims.successRate} daarvan draait nog steeds.`,
+  },
 ] as const;
 
 export const servicesFaq: readonly FaqItem[] = [
@@ -30,7 +49,8 @@ export const servicesFaq: readonly FaqItem[] = [
   },
   {
     question: 'Kan ik in termijnen betalen?',
-    answer: 'Ja. We spreken een betaling in delen af die bij je start past. Vraag je financiering aan, dan kun je in sommige gevallen pas betalen als die rond is.',
+    answer:
+      'Ja. We spreken een betaling in delen af die bij je start past. Vraag je financiering aan, dan kun je in sommige gevallen pas betalen als die rond is.',
   },
   {
     question: 'Hoe lang duurt een traject?',
@@ -42,14 +62,17 @@ export const servicesFaq: readonly FaqItem[] = [
   },
   {
     question: 'Moet ik al ingeschreven staan bij de KvK?',
-    answer: 'Nee. De inschrijving kan onderdeel zijn van je traject. We helpen je eerst de juiste rechtsvorm te kiezen, zodat je niet later hoeft over te stappen.',
+    answer:
+      'Nee. De inschrijving kan onderdeel zijn van je traject. We helpen je eerst de juiste rechtsvorm te kiezen, zodat je niet later hoeft over te stappen.',
   },
   {
     question: 'Wat als ik niet tevreden ben met een ontwerp?',
-    answer: 'Elk pakket heeft revisierondes, en we beginnen pas aan de volgende stap als jij akkoord bent. Zo voorkom je verrassingen aan het eind.',
+    answer:
+      'Elk pakket heeft revisierondes, en we beginnen pas aan de volgende stap als jij akkoord bent. Zo voorkom je verrassingen aan het eind.',
   },
   {
     question: 'Werken jullie alleen in de regio Utrecht?',
-    answer: 'Ons kantoor staat in Zeist en we komen graag langs in Utrecht, Driebergen, Bilthoven, De Bilt en Amersfoort. Starters elders in Nederland helpen we online.',
+    answer:
+      'Ons kantoor staat in Zeist en we komen graag langs in Utrecht, Driebergen, Bilthoven, De Bilt en Amersfoort. Starters elders in Nederland helpen we online.',
   },
 ];

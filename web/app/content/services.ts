@@ -2,7 +2,14 @@ import { BarChart3, Bot, Briefcase, FileText, Globe, LayoutDashboard, Megaphone,
 import { timelines } from '../../../shared/business-facts.ts';
 
 export type ServiceCategory = { icon: LucideIcon; title: string; description: string; items: readonly string[] };
-export type ServiceArea = { id: 'planning' | 'branding' | 'launch' | 'support'; icon: LucideIcon; title: string; summary: string; features: readonly string[]; categories: readonly [ServiceCategory, ServiceCategory] };
+export type ServiceArea = {
+  id: 'planning' | 'branding' | 'launch' | 'support';
+  icon: LucideIcon;
+  title: string;
+  summary: string;
+  features: readonly string[];
+  categories: readonly [ServiceCategory, ServiceCategory];
+};
 
 /**
  * What we do, in four areas (the anchors #planning, #branding, #launch and #support of /services) with two
@@ -14,7 +21,13 @@ export const serviceAreas: readonly ServiceArea[] = [
     icon: FileText,
     title: 'Plan en financiering',
     summary: 'Een plan dat klopt en overtuigt: voor jezelf, voor de bank en voor investeerders.',
-    features: ['Ondernemingsplan op maat', 'Financieel plan met prognoses', 'Hulp bij je financieringsaanvraag', 'KvK-inschrijving en rechtsvorm', 'Advies over belastingen voor starters'],
+    features: [
+      'Ondernemingsplan op maat',
+      'Financieel plan met prognoses',
+      'Hulp bij je financieringsaanvraag',
+      'KvK-inschrijving en rechtsvorm',
+      'Advies over belastingen voor starters',
+    ],
     categories: [
       {
         icon: FileText,
@@ -35,7 +48,13 @@ export const serviceAreas: readonly ServiceArea[] = [
     icon: Palette,
     title: 'Branding en huisstijl',
     summary: 'Een merk dat past bij wie je bent en blijft hangen bij de klanten die je wilt.',
-    features: ['Logo-ontwerp', 'Kleuren en lettertypen', 'De toon van je teksten', 'Visitekaartjes en sjablonen voor social media', 'Merkhandboek'],
+    features: [
+      'Logo-ontwerp',
+      'Kleuren en lettertypen',
+      'De toon van je teksten',
+      'Visitekaartjes en sjablonen voor social media',
+      'Merkhandboek',
+    ],
     categories: [
       {
         icon: Palette,

@@ -1,7 +1,16 @@
 import { Bot, CalendarCheck, LayoutDashboard, ShoppingBag, ShoppingCart, TrendingUp, Users, type LucideIcon } from 'lucide-react';
 import { prices } from '../../../shared/business-facts.ts';
 
-export type SystemCard = { id: keyof typeof prices.systems; icon: LucideIcon; name: string; description: string; why: string; features: readonly string[]; priceFrom: number; category: string };
+export type SystemCard = {
+  id: keyof typeof prices.systems;
+  icon: LucideIcon;
+  name: string;
+  description: string;
+  why: string;
+  features: readonly string[];
+  priceFrom: number;
+  category: string;
+};
 /** `alt` says what the screenshot shows, for visitors who cannot see it. */
 export type ShowcaseItem = { image: string; title: string; alt: string; description: string; category: string };
 
@@ -71,11 +80,53 @@ export const systemCards: readonly SystemCard[] = [
 
 /** Screenshots of systems we built: the gallery on /tools (all seven) and on /services (the first six). */
 export const showcaseItems: readonly ShowcaseItem[] = [
-  { image: '/images/systems/crm.svg', title: 'CRM voor een coachingpraktijk', alt: 'Schermafbeelding van een CRM voor een coachingpraktijk: klanten in kolommen per fase en de sessies van vandaag', description: 'Klanten, sessies en facturen in één overzicht.', category: 'Klanten' },
-  { image: '/images/systems/booking.svg', title: 'Boekingssysteem voor een salon', alt: 'Schermafbeelding van een boekingssysteem voor een salon: de weekagenda met afspraken per medewerker', description: 'Klanten kiezen zelf behandeling, medewerker en tijd.', category: 'Planning' },
-  { image: '/images/systems/kassa.svg', title: 'Kassa voor een bakkerij', alt: 'Schermafbeelding van een kassa voor een bakkerij: productknoppen en de bon van de klant', description: 'Snel afrekenen aan de toonbank, voorraad loopt mee.', category: 'Verkoop' },
-  { image: '/images/systems/sales-dashboard.svg', title: 'Verkoopdashboard', alt: 'Schermafbeelding van een verkoopdashboard: omzet per week in een grafiek en de best verkochte producten', description: 'Omzet en doelen van de maand in één oogopslag.', category: 'Inzicht' },
-  { image: '/images/systems/webshop-dashboard.svg', title: 'Webshopdashboard voor een plantenwinkel', alt: 'Schermafbeelding van een webshopdashboard voor een plantenwinkel: bestellingen, verzendstatus en voorraad', description: 'Orders, verzendingen en voorraad bij elkaar.', category: 'Webshop' },
-  { image: '/images/systems/ai-assistant.svg', title: 'AI-assistent voor klantvragen', alt: 'Schermafbeelding van een AI-assistent die klantvragen beantwoordt in een chatvenster', description: 'Beantwoordt vragen met de kennis van het bedrijf.', category: 'AI' },
-  { image: '/images/systems/planning.svg', title: 'Roosterplanning voor de horeca', alt: 'Schermafbeelding van een roosterplanning voor de horeca: diensten per medewerker over de week', description: 'Diensten slepen, beschikbaarheid zien, rooster delen.', category: 'Planning' },
+  {
+    image: '/images/systems/crm.svg',
+    title: 'CRM voor een coachingpraktijk',
+    alt: 'Schermafbeelding van een CRM voor een coachingpraktijk: klanten in kolommen per fase en de sessies van vandaag',
+    description: 'Klanten, sessies en facturen in één overzicht.',
+    category: 'Klanten',
+  },
+  {
+    image: '/images/systems/booking.svg',
+    title: 'Boekingssysteem voor een salon',
+    alt: 'Schermafbeelding van een boekingssysteem voor een salon: de weekagenda met afspraken per medewerker',
+    description: 'Klanten kiezen zelf behandeling, medewerker en tijd.',
+    category: 'Planning',
+  },
+  {
+    image: '/images/systems/kassa.svg',
+    title: 'Kassa voor een bakkerij',
+    alt: 'Schermafbeelding van een kassa voor een bakkerij: productknoppen en de bon van de klant',
+    description: 'Snel afrekenen aan de toonbank, voorraad loopt mee.',
+    category: 'Verkoop',
+  },
+  {
+    image: '/images/systems/sales-dashboard.svg',
+    title: 'Verkoopdashboard',
+    alt: 'Schermafbeelding van een verkoopdashboard: omzet per week in een grafiek en de best verkochte producten',
+    description: 'Omzet en doelen van de maand in één oogopslag.',
+    category: 'Inzicht',
+  },
+  {
+    image: '/images/systems/webshop-dashboard.svg',
+    title: 'Webshopdashboard voor een plantenwinkel',
+    alt: 'Schermafbeelding van een webshopdashboard voor een plantenwinkel: bestellingen, verzendstatus en voorraad',
+    description: 'Orders, verzendingen en voorraad bij elkaar.',
+    category: 'Webshop',
+  },
+  {
+    image: '/images/systems/ai-assistant.svg',
+    title: 'AI-assistent voor klantvragen',
+    alt: 'Schermafbeelding van een AI-assistent die klantvragen beantwoordt in een chatvenster',
+    description: 'Beantwoordt vragen met de kennis van het bedrijf.',
+    category: 'AI',
+  },
+  {
+    image: '/images/systems/planning.svg',
+    title: 'Roosterplanning voor de horeca',
+    alt: 'Schermafbeelding van een roosterplanning voor de horeca: diensten per medewerker over de week',
+    description: 'Diensten slepen, beschikbaarheid zien, rooster delen.',
+    category: 'Planning',
+  },
 ];

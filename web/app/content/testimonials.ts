@@ -1,4 +1,12 @@
-export type Testimonial = { name: string; role: string; company: string; location: string; companyUrl?: string; text: string; rating: 1 | 2 | 3 | 4 | 5 };
+export type Testimonial = {
+  name: string;
+  role: string;
+  company: string;
+  location: string;
+  companyUrl?: string;
+  text: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+};
 
 /** What clients say about working with us (home page). */
 export const testimonials: readonly Testimonial[] = [

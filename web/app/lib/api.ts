@@ -1,7 +1,6 @@
 /** The API's answer, as the forms need it: success, or what the visitor can fix, or our fault. */
 export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: string; fieldErrors?: Record<string, string> };
+  { ok: true; status: number; data: T } | { ok: false; status: number; error: string; fieldErrors?: Record<string, string> };
 
 const OUR_FAULT = 'Er ging aan onze kant iets mis.';
 
@@ -15,8 +14,16 @@ export async function postJson<T = unknown>(path: string, body: unknown): Promis
     });
     const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
     if (response.ok) return { ok: true, status: response.status, data: data as T };
-    const fieldErrors = response.status < 500 && data?.fieldErrors && typeof data.fieldErrors === 'object' ? (data.fieldErrors as Record<string, string>) : undefined;
-    return { ok: false, status: response.status, error: typeof data?.error === 'string' ? data.error : OUR_FAULT, ...(fieldErrors && Object.keys(fieldErrors).length ? { fieldErrors } : {}) };
+    const fieldErrors =
+      response.status < 500 && data?.fieldErrors && typeof data.fieldErrors === 'object'
+        ? (data.fieldErrors as Record<string, string>)
+        : undefined;
+    return {
+      ok: false,
+      status: response.status,
+      error: typeof data?.error === 'string' ? data.error : OUR_FAULT,
+      ...(fieldErrors && Object.keys(fieldErrors).length ? { fieldErrors } : {}),
+    };
   } catch {
     return { ok: false, status: 0, error: OUR_FAULT };
   }

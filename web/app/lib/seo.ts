@@ -24,7 +24,16 @@ export function absoluteUrl(path: string): string {
 const socialImage = absoluteUrl('/social/startsprong.png');
 
 /** Title, description, canonical, social tags and structured data of a page, for a route's `meta` export. */
-export function pageMeta({ title, description, path, noindex, structuredData = [], image, type = 'website', publishedTime }: PageSeo): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  noindex,
+  structuredData = [],
+  image,
+  type = 'website',
+  publishedTime,
+}: PageSeo): MetaDescriptor[] {
   const fullTitle = title.includes(brand.name) ? title : `${title} | ${brand.name}`;
   const imageUrl = image ? absoluteUrl(image.path) : socialImage;
   const meta: MetaDescriptor[] = [

@@ -41,7 +41,10 @@ export default function About() {
         image={{ src: '/images/about-team.svg', width: 560, height: 500 }}
         footer={<StatList stats={homeStats} className="max-w-3xl" />}
       >
-        <p>Een bedrijf starten is spannend, en je doet het vaak voor het eerst. Wij deden het al tientallen keren samen met starters: van het eerste plan tot de eerste klant.</p>
+        <p>
+          Een bedrijf starten is spannend, en je doet het vaak voor het eerst. Wij deden het al tientallen keren samen met starters: van het
+          eerste plan tot de eerste klant.
+        </p>
       </PageHero>
 
       <Section labelledBy="waarom">
@@ -65,7 +68,14 @@ export default function About() {
       <Section tone="canvas" labelledBy="oprichter">
         <div className="grid gap-10 lg:grid-cols-[0.9fr_1.1fr] lg:items-center">
           <div className="relative mx-auto w-full max-w-sm overflow-hidden rounded-[1.75rem] bg-brand-100 shadow-card lg:max-w-none">
-            <img src="/images/founder.svg" alt={`Illustratie van ${founder.name}, oprichter van ${brand.name}`} width="480" height="540" loading="lazy" className="w-full" />
+            <img
+              src="/images/founder.svg"
+              alt={`Illustratie van ${founder.name}, oprichter van ${brand.name}`}
+              width="480"
+              height="540"
+              loading="lazy"
+              className="w-full"
+            />
             <p className="absolute right-[6%] bottom-[7%] rounded-xl bg-white px-4 py-2.5 shadow-card">
               <span className="block text-xs text-muted">Oprichter</span>
               <span className="block font-extrabold text-ink">Sinds {brand.foundingYear}</span>
@@ -106,7 +116,12 @@ export default function About() {
       </Section>
 
       <Section tone="canvas" labelledBy="gelanceerd" className="overflow-hidden">
-        <SectionHeading id="gelanceerd" eyebrow="Ons werk" title={`Trots op ${claims.businessesLaunched} gelanceerde bedrijven`} align="center">
+        <SectionHeading
+          id="gelanceerd"
+          eyebrow="Ons werk"
+          title={`Trots op ${claims.businessesLaunched} gelanceerde bedrijven`}
+          align="center"
+        >
           <p>Een paar van de starters die we op weg hielpen.</p>
         </SectionHeading>
         <div className="mt-10">
@@ -119,8 +134,15 @@ export default function About() {
         </div>
       </Section>
 
-      <CallToAction title="Plan je gratis gesprek" primary={{ to: '/start', label: 'Plan je gratis gesprek' }} secondary={{ to: '/contact', label: 'Stel eerst een vraag' }}>
-        <p>In {claims.introCallMinutes} minuten ontdekken we samen wat je nodig hebt om te starten. Vrijblijvend, en met koffie als je in Zeist langskomt.</p>
+      <CallToAction
+        title="Plan je gratis gesprek"
+        primary={{ to: '/start', label: 'Plan je gratis gesprek' }}
+        secondary={{ to: '/contact', label: 'Stel eerst een vraag' }}
+      >
+        <p>
+          In {claims.introCallMinutes} minuten ontdekken we samen wat je nodig hebt om te starten. Vrijblijvend, en met koffie als je in
+          Zeist langskomt.
+        </p>
       </CallToAction>
     </>
   );

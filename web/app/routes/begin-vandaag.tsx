@@ -57,7 +57,11 @@ export default function BeginVandaag() {
       <PageHero
         badge={<Badge tone="accent">Gratis en vrijblijvend</Badge>}
         title="Zet vandaag de eerste stap naar je eigen bedrijf"
-        points={[`Reactie binnen ${replyTimes.intakeHours} uur`, `${claims.businessesLaunched} bedrijven gelanceerd`, `Beoordeeld met ${claims.rating}`]}
+        points={[
+          `Reactie binnen ${replyTimes.intakeHours} uur`,
+          `${claims.businessesLaunched} bedrijven gelanceerd`,
+          `Beoordeeld met ${claims.rating}`,
+        ]}
         image={{ src: '/images/hero-begin.svg', width: 560, height: 500 }}
       >
         <p>Je hoeft het niet allemaal al te weten. Kies hieronder hoe je wilt beginnen; wij helpen je vanaf daar verder, stap voor stap.</p>
@@ -69,8 +73,15 @@ export default function BeginVandaag() {
           {choices.map((choice) => {
             const className = buttonClass(choice.recommended ? 'accent' : 'secondary', 'lg', 'mt-6 w-full');
             return (
-              <li key={choice.title} className={`relative flex flex-col rounded-card border bg-white p-7 ${choice.recommended ? 'border-accent-500 shadow-float ring-2 ring-accent-500' : 'border-line shadow-card'}`}>
-                {choice.recommended ? <span className="absolute -top-3.5 left-7 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">Snelste start</span> : null}
+              <li
+                key={choice.title}
+                className={`relative flex flex-col rounded-card border bg-white p-7 ${choice.recommended ? 'border-accent-500 shadow-float ring-2 ring-accent-500' : 'border-line shadow-card'}`}
+              >
+                {choice.recommended ? (
+                  <span className="absolute -top-3.5 left-7 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+                    Snelste start
+                  </span>
+                ) : null}
                 <IconBadge icon={choice.icon} tone={choice.recommended ? 'accent' : 'brand'} />
                 <h3 className="mt-5 text-xl font-bold">{choice.title}</h3>
                 <p className="mt-2 flex-1 leading-relaxed text-ink-soft">{choice.text}</p>
@@ -107,11 +118,19 @@ export default function BeginVandaag() {
 
       <FaqSection title="Voordat je begint" items={landingFaq}>
         <p>
-          Lees ook onze <Link to="/privacy" className="font-medium text-brand-700 underline">privacyverklaring</Link>.
+          Lees ook onze{' '}
+          <Link to="/privacy" className="font-medium text-brand-700 underline">
+            privacyverklaring
+          </Link>
+          .
         </p>
       </FaqSection>
 
-      <CallToAction title="Je idee verdient een kans" primary={{ to: '/start', label: 'Start de gratis intake' }} secondary={{ to: '/contact', label: 'Neem contact op' }}>
+      <CallToAction
+        title="Je idee verdient een kans"
+        primary={{ to: '/start', label: 'Start de gratis intake' }}
+        secondary={{ to: '/contact', label: 'Neem contact op' }}
+      >
         <p>Het kost je {claims.intakeDuration}. Daarna weet je wat de eerste stap is, en wie je daarbij helpt.</p>
       </CallToAction>
     </>

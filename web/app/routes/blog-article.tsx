@@ -44,10 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     type: 'article',
     publishedTime: article.date,
     image: { path: article.image.png, width: 800, height: 400 },
-    structuredData: [
-      blogPostingData(article),
-      breadcrumbData(crumbs(article)),
-    ],
+    structuredData: [blogPostingData(article), breadcrumbData(crumbs(article))],
   });
 };
 
@@ -57,11 +54,16 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <header className="relative overflow-hidden border-b border-line bg-white">
-        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(60rem_20rem_at_85%_-10%,var(--color-brand-100),transparent_70%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(60rem_20rem_at_85%_-10%,var(--color-brand-100),transparent_70%)]"
+        />
         <div className="container-page relative pt-8 pb-10 sm:pt-10 sm:pb-12">
           <Breadcrumb items={crumbs(article)} />
           <CategoryLabel category={article.category} className="mt-8" />
-          <h1 className="mt-4 max-w-4xl text-3xl leading-tight font-extrabold tracking-tight text-balance text-ink sm:text-[2.75rem]">{article.title}</h1>
+          <h1 className="mt-4 max-w-4xl text-3xl leading-tight font-extrabold tracking-tight text-balance text-ink sm:text-[2.75rem]">
+            {article.title}
+          </h1>
           <p className="mt-5 flex flex-wrap items-center gap-x-2.5 gap-y-1 text-[0.95rem] text-ink-soft">
             <span className="font-medium text-ink">{article.author}</span>
             <span aria-hidden="true">·</span>
@@ -75,10 +77,18 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       <div className="container-page grid gap-8 py-10 sm:py-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-12">
         {/* The image leads on a phone; from lg up the contents list sits beside it. */}
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <ArticleImage image={article.image} hero className="max-w-[50rem] rounded-card shadow-card" sizes="(min-width: 64rem) 50rem, 100vw" />
+          <ArticleImage
+            image={article.image}
+            hero
+            className="max-w-[50rem] rounded-card shadow-card"
+            sizes="(min-width: 64rem) 50rem, 100vw"
+          />
         </div>
 
-        <aside aria-label="Inhoud en delen" className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto lg:p-1">
+        <aside
+          aria-label="Inhoud en delen"
+          className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto lg:p-1"
+        >
           <TableOfContents entries={article.toc} />
           <ShareCard url={url} title={article.title} />
         </aside>
@@ -90,7 +100,9 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             <h2 id="cta-titel" className="text-2xl font-bold tracking-tight">
               Hulp nodig bij de volgende stap?
             </h2>
-            <p className="mt-2 leading-relaxed text-brand-100">Je hoeft het niet alleen uit te zoeken. We denken mee, maken het concreet en pakken het samen met je op.</p>
+            <p className="mt-2 leading-relaxed text-brand-100">
+              Je hoeft het niet alleen uit te zoeken. We denken mee, maken het concreet en pakken het samen met je op.
+            </p>
             <ButtonLink to={article.serviceLink} variant="accent" size="lg" wrap className="mt-6">
               {article.ctaText}
               <ArrowRight aria-hidden="true" className="size-4 shrink-0" />

@@ -21,7 +21,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export const meta = () =>
   pageMeta({
     title: 'Blog: praktische kennis voor starters',
-    description: 'Artikelen voor starters over een bedrijf beginnen, financiering, belastingen, branding en software. Helder en concreet, geschreven voor ondernemers in Nederland.',
+    description:
+      'Artikelen voor starters over een bedrijf beginnen, financiering, belastingen, branding en software. Helder en concreet, geschreven voor ondernemers in Nederland.',
     path: '/blog',
   });
 
@@ -32,7 +33,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro eyebrow="Blog" title="Kennis voor starters, helder uitgelegd">
-        <p>Over de KvK-inschrijving, je ondernemingsplan, financiering, belastingen, branding en software: we schrijven op wat we starters elke week uitleggen. Concreet, met bedragen en stappen, en zonder vakjargon.</p>
+        <p>
+          Over de KvK-inschrijving, je ondernemingsplan, financiering, belastingen, branding en software: we schrijven op wat we starters
+          elke week uitleggen. Concreet, met bedragen en stappen, en zonder vakjargon.
+        </p>
       </PageIntro>
       <div className="container-page grid gap-10 py-12 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <BlogOverview articles={articles} />

@@ -27,8 +27,15 @@ export const meta = () =>
 export default function Cases() {
   return (
     <>
-      <PageHero breadcrumb={<Breadcrumb items={crumbs} />} title="Bedrijven die we op weg hielpen" footer={<StatList stats={homeStats} className="max-w-3xl" />}>
-        <p>Van een schoonheidssalon in Zeist tot een app uit Utrecht: hier lees je hoe starters met ons hun bedrijf van de grond kregen, en wat dat opleverde.</p>
+      <PageHero
+        breadcrumb={<Breadcrumb items={crumbs} />}
+        title="Bedrijven die we op weg hielpen"
+        footer={<StatList stats={homeStats} className="max-w-3xl" />}
+      >
+        <p>
+          Van een schoonheidssalon in Zeist tot een app uit Utrecht: hier lees je hoe starters met ons hun bedrijf van de grond kregen, en
+          wat dat opleverde.
+        </p>
       </PageHero>
 
       <Section tone="canvas" labelledBy="verhalen">
@@ -45,7 +52,11 @@ export default function Cases() {
         </div>
       </Section>
 
-      <CallToAction title="Wordt jouw bedrijf de volgende?" primary={{ to: '/begin-vandaag', label: 'Start je eigen verhaal' }} secondary={{ to: '/services', label: 'Bekijk onze diensten' }}>
+      <CallToAction
+        title="Wordt jouw bedrijf de volgende?"
+        primary={{ to: '/begin-vandaag', label: 'Start je eigen verhaal' }}
+        secondary={{ to: '/services', label: 'Bekijk onze diensten' }}
+      >
         <p>Elke case hierboven begon met een gratis gesprek. Het jouwe ook?</p>
       </CallToAction>
     </>

@@ -22,8 +22,8 @@ export default function ContactSent() {
       ]}
     >
       <p>
-        We hebben je bericht goed ontvangen en nemen binnen {replyTimes.contactHours} uur contact met je op. Je krijgt
-        ook een bevestiging per e-mail.
+        We hebben je bericht goed ontvangen en nemen binnen {replyTimes.contactHours} uur contact met je op. Je krijgt ook een bevestiging
+        per e-mail.
       </p>
     </StatusPage>
   );

@@ -20,12 +20,31 @@ export const meta = () =>
   });
 
 const options = [
-  { icon: ClipboardList, title: 'Begin vandaag', text: `Vul de gratis intake in (${claims.intakeDuration}) of kies een andere manier om te starten.`, href: '/begin-vandaag', external: false },
-  { icon: MessageCircle, title: 'Stuur een WhatsApp', text: 'Snel een vraag stellen, gewoon vanaf je telefoon.', href: whatsappChatUrl, external: true },
-  { icon: CalendarDays, title: 'Plan een kennismaking', text: `Een gratis gesprek van ${claims.introCallMinutes} minuten, op een moment dat jou past.`, href: links.schedulingIntroCall, external: true },
+  {
+    icon: ClipboardList,
+    title: 'Begin vandaag',
+    text: `Vul de gratis intake in (${claims.intakeDuration}) of kies een andere manier om te starten.`,
+    href: '/begin-vandaag',
+    external: false,
+  },
+  {
+    icon: MessageCircle,
+    title: 'Stuur een WhatsApp',
+    text: 'Snel een vraag stellen, gewoon vanaf je telefoon.',
+    href: whatsappChatUrl,
+    external: true,
+  },
+  {
+    icon: CalendarDays,
+    title: 'Plan een kennismaking',
+    text: `Een gratis gesprek van ${claims.introCallMinutes} minuten, op een moment dat jou past.`,
+    href: links.schedulingIntroCall,
+    external: true,
+  },
 ] as const;
 
-const optionClass = 'group flex h-full items-start gap-4 rounded-card border border-line bg-white p-5 shadow-card transition hover:border-brand-200 hover:shadow-float';
+const optionClass =
+  'group flex h-full items-start gap-4 rounded-card border border-line bg-white p-5 shadow-card transition hover:border-brand-200 hover:shadow-float';
 
 export default function Contact() {
   return (
@@ -35,7 +54,10 @@ export default function Contact() {
         title="Laten we kennismaken"
         image={{ src: '/images/hero-contact.svg', width: 560, height: 500 }}
       >
-        <p>Heb je een vraag, een idee of wil je gewoon eens sparren? Kies wat bij je past: een bericht, een appje, een telefoontje of meteen een afspraak.</p>
+        <p>
+          Heb je een vraag, een idee of wil je gewoon eens sparren? Kies wat bij je past: een bericht, een appje, een telefoontje of meteen
+          een afspraak.
+        </p>
       </PageHero>
 
       <Section tone="canvas" labelledBy="opties" className="!pb-8 sm:!pb-10">

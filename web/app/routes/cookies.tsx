@@ -22,8 +22,8 @@ export default function Cookies() {
           heading: 'Geen tracking, geen advertenties',
           body: (
             <p>
-              Deze site plaatst geen analytische, tracking- of advertentiecookies, en laadt geen scripts, lettertypen of
-              afbeeldingen van andere partijen. Alles komt van onze eigen server.
+              Deze site plaatst geen analytische, tracking- of advertentiecookies, en laadt geen scripts, lettertypen of afbeeldingen van
+              andere partijen. Alles komt van onze eigen server.
             </p>
           ),
         },
@@ -31,9 +31,9 @@ export default function Cookies() {
           heading: 'Wat we wel in je browser bewaren',
           body: (
             <p>
-              Vul je de intake in, dan bewaren we je antwoorden als concept in de lokale opslag van je eigen browser. Zo
-              ben je niets kwijt als je de pagina ververst of later terugkomt. Dat concept verlaat je apparaat pas als je
-              het formulier verstuurt, en we wissen het zodra dat gelukt is.
+              Vul je de intake in, dan bewaren we je antwoorden als concept in de lokale opslag van je eigen browser. Zo ben je niets kwijt
+              als je de pagina ververst of later terugkomt. Dat concept verlaat je apparaat pas als je het formulier verstuurt, en we wissen
+              het zodra dat gelukt is.
             </p>
           ),
         },
@@ -41,8 +41,8 @@ export default function Cookies() {
           heading: 'Kaarten en externe links',
           body: (
             <p>
-              Een kaart van onze locatie laden we pas als je daar zelf op klikt. Kies je voor WhatsApp of het plannen van
-              een afspraak, dan ga je naar die dienst en gelden hun voorwaarden.
+              Een kaart van onze locatie laden we pas als je daar zelf op klikt. Kies je voor WhatsApp of het plannen van een afspraak, dan
+              ga je naar die dienst en gelden hun voorwaarden.
             </p>
           ),
         },

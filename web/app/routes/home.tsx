@@ -111,9 +111,7 @@ export default function Home() {
 
       <Section labelledBy="ervaringen">
         <SectionHeading id="ervaringen" eyebrow="Ervaringen" title="Wat starters over ons zeggen">
-          <p>
-            Gemiddeld geven klanten ons een {claims.rating}. Dit zijn er vier, in hun eigen woorden.
-          </p>
+          <p>Gemiddeld geven klanten ons een {claims.rating}. Dit zijn er vier, in hun eigen woorden.</p>
         </SectionHeading>
         <div className="mt-10">
           <TestimonialList />
@@ -138,8 +136,15 @@ export default function Home() {
         </p>
       </FaqSection>
 
-      <CallToAction title="Klaar om je idee waar te maken?" primary={{ to: '/begin-vandaag', label: 'Start je reis' }} secondary={{ to: '/contact', label: 'Neem contact op' }}>
-        <p>Vertel ons in een gratis gesprek van {claims.introCallMinutes} minuten wat je wilt starten. Je gaat naar huis met een helder plan voor de eerste stap.</p>
+      <CallToAction
+        title="Klaar om je idee waar te maken?"
+        primary={{ to: '/begin-vandaag', label: 'Start je reis' }}
+        secondary={{ to: '/contact', label: 'Neem contact op' }}
+      >
+        <p>
+          Vertel ons in een gratis gesprek van {claims.introCallMinutes} minuten wat je wilt starten. Je gaat naar huis met een helder plan
+          voor de eerste stap.
+        </p>
       </CallToAction>
     </>
   );

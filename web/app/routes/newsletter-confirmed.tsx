@@ -4,7 +4,11 @@ import { StatusPage } from '../components/ui/status-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
-  pageMeta({ title: 'Aanmelding bevestigd', description: `Je aanmelding voor de nieuwsbrief van ${brand.name} is bevestigd.`, noindex: true });
+  pageMeta({
+    title: 'Aanmelding bevestigd',
+    description: `Je aanmelding voor de nieuwsbrief van ${brand.name} is bevestigd.`,
+    noindex: true,
+  });
 
 export default function NewsletterConfirmed() {
   return (
@@ -16,7 +20,10 @@ export default function NewsletterConfirmed() {
         { to: '/', label: 'Naar de homepage' },
       ]}
     >
-      <p>Welkom! Je ontvangt voortaan onze nieuwsbrief met praktische tips voor starters. Afmelden kan altijd met één klik onderaan elke e-mail.</p>
+      <p>
+        Welkom! Je ontvangt voortaan onze nieuwsbrief met praktische tips voor starters. Afmelden kan altijd met één klik onderaan elke
+        e-mail.
+      </p>
     </StatusPage>
   );
 }

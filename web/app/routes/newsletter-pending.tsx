@@ -17,7 +17,10 @@ export default function NewsletterPending() {
       ]}
     >
       <p>{newsletterMessages.accepted.description}</p>
-      <p>Geen e-mail gezien? Kijk even in je map met ongewenste e-mail. Zonder bevestiging sturen we je niets, en wissen we je adres binnen een week.</p>
+      <p>
+        Geen e-mail gezien? Kijk even in je map met ongewenste e-mail. Zonder bevestiging sturen we je niets, en wissen we je adres binnen
+        een week.
+      </p>
     </StatusPage>
   );
 }

@@ -4,7 +4,11 @@ import { StatusPage } from '../components/ui/status-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
-  pageMeta({ title: 'Afgemeld voor de nieuwsbrief', description: `Je bent afgemeld voor de nieuwsbrief van ${brand.name}.`, noindex: true });
+  pageMeta({
+    title: 'Afgemeld voor de nieuwsbrief',
+    description: `Je bent afgemeld voor de nieuwsbrief van ${brand.name}.`,
+    noindex: true,
+  });
 
 export default function NewsletterUnsubscribed() {
   return (

@@ -22,9 +22,8 @@ export default function Privacy() {
           heading: 'Wie we zijn',
           body: (
             <p>
-              {brand.legalName}, gevestigd in {address.city} (KvK {brand.kvkNumber}), is verantwoordelijk voor de
-              verwerking van je persoonsgegevens. Vragen over privacy stel je aan{' '}
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+              {brand.legalName}, gevestigd in {address.city} (KvK {brand.kvkNumber}), is verantwoordelijk voor de verwerking van je
+              persoonsgegevens. Vragen over privacy stel je aan <a href={`mailto:${contact.email}`}>{contact.email}</a>.
             </p>
           ),
         },
@@ -42,9 +41,9 @@ export default function Privacy() {
           heading: 'Waarom we ze bewaren',
           body: (
             <p>
-              Om je vraag te beantwoorden, een voorstel te maken en contact met je te houden over je plannen. De grondslag
-              is je toestemming en ons gerechtvaardigd belang om op je aanvraag te reageren. We verkopen je gegevens nooit
-              en gebruiken ze niet voor advertenties.
+              Om je vraag te beantwoorden, een voorstel te maken en contact met je te houden over je plannen. De grondslag is je toestemming
+              en ons gerechtvaardigd belang om op je aanvraag te reageren. We verkopen je gegevens nooit en gebruiken ze niet voor
+              advertenties.
             </p>
           ),
         },
@@ -52,8 +51,8 @@ export default function Privacy() {
           heading: 'Hoe lang we ze bewaren',
           body: (
             <p>
-              Aanvragen, berichten en bijlagen worden na {dataRetentionMonths} maanden automatisch verwijderd, tenzij je
-              klant wordt: dan gelden de wettelijke bewaartermijnen voor onze administratie.
+              Aanvragen, berichten en bijlagen worden na {dataRetentionMonths} maanden automatisch verwijderd, tenzij je klant wordt: dan
+              gelden de wettelijke bewaartermijnen voor onze administratie.
             </p>
           ),
         },
@@ -61,8 +60,8 @@ export default function Privacy() {
           heading: 'Waar je gegevens staan',
           body: (
             <p>
-              Je gegevens staan versleuteld bij Amazon Web Services in de Europese Unie. Alleen onze medewerkers kunnen
-              erbij. E-mails over je aanvraag versturen we via dezelfde dienst.
+              Je gegevens staan versleuteld bij Amazon Web Services in de Europese Unie. Alleen onze medewerkers kunnen erbij. E-mails over
+              je aanvraag versturen we via dezelfde dienst.
             </p>
           ),
         },
@@ -70,9 +69,9 @@ export default function Privacy() {
           heading: 'Diensten van anderen',
           body: (
             <p>
-              Onze site laadt niets van andere partijen zolang jij daar niet zelf voor kiest. Klik je op &lsquo;Kaart laden&rsquo;,
-              dan haalt je browser de kaart op bij OpenStreetMap, dat daarbij je IP-adres ziet. Kies je voor WhatsApp of voor
-              het inplannen van een afspraak, dan ga je naar die dienst en gelden hun privacyvoorwaarden.
+              Onze site laadt niets van andere partijen zolang jij daar niet zelf voor kiest. Klik je op &lsquo;Kaart laden&rsquo;, dan
+              haalt je browser de kaart op bij OpenStreetMap, dat daarbij je IP-adres ziet. Kies je voor WhatsApp of voor het inplannen van
+              een afspraak, dan ga je naar die dienst en gelden hun privacyvoorwaarden.
             </p>
           ),
         },
@@ -80,9 +79,9 @@ export default function Privacy() {
           heading: 'Je rechten',
           body: (
             <p>
-              Je mag je gegevens inzien, laten verbeteren of laten verwijderen, en je kunt bezwaar maken tegen het gebruik
-              ervan. Mail ons via <a href={`mailto:${contact.email}`}>{contact.email}</a>; we reageren binnen een maand.
-              Ben je het niet met ons eens, dan kun je een klacht indienen bij de Autoriteit Persoonsgegevens.
+              Je mag je gegevens inzien, laten verbeteren of laten verwijderen, en je kunt bezwaar maken tegen het gebruik ervan. Mail ons
+              via <a href={`mailto:${contact.email}`}>{contact.email}</a>; we reageren binnen een maand. Ben je het niet met ons eens, dan
+              kun je een klacht indienen bij de Autoriteit Persoonsgegevens.
             </p>
           ),
         },

@@ -51,9 +51,8 @@ export default function Services() {
         image={{ src: '/images/systems/sales-dashboard.svg', width: 800, height: 520, framed: true }}
       >
         <p>
-          Van ondernemingsplan en financiering tot logo, website en systemen op maat: we begeleiden je persoonlijk bij
-          elke stap. Pakketten beginnen bij {formatEuro(prices.packagesFrom)}, en soms betaal je pas als je financiering
-          rond is.
+          Van ondernemingsplan en financiering tot logo, website en systemen op maat: we begeleiden je persoonlijk bij elke stap. Pakketten
+          beginnen bij {formatEuro(prices.packagesFrom)}, en soms betaal je pas als je financiering rond is.
         </p>
       </PageHero>
 
@@ -139,7 +138,11 @@ export default function Services() {
         <p>Over prijzen, betalen en hoe lang het duurt.</p>
       </FaqSection>
 
-      <CallToAction title="Benieuwd wat we voor jou kunnen doen?" primary={{ to: '/contact', label: 'Neem contact op' }} secondary={{ to: '/begin-vandaag', label: 'Begin vandaag' }}>
+      <CallToAction
+        title="Benieuwd wat we voor jou kunnen doen?"
+        primary={{ to: '/contact', label: 'Neem contact op' }}
+        secondary={{ to: '/begin-vandaag', label: 'Begin vandaag' }}
+      >
         <p>Stel je vraag of plan meteen een gratis kennismaking. We denken vrijblijvend met je mee.</p>
       </CallToAction>
     </>

@@ -20,35 +20,64 @@ export default function Terms() {
       sections={[
         {
           heading: 'Wanneer deze voorwaarden gelden',
-          body: <p>Deze voorwaarden gelden voor elke offerte, opdracht en levering van {brand.legalName}. Wijken we ergens van af, dan leggen we dat samen schriftelijk vast.</p>,
+          body: (
+            <p>
+              Deze voorwaarden gelden voor elke offerte, opdracht en levering van {brand.legalName}. Wijken we ergens van af, dan leggen we
+              dat samen schriftelijk vast.
+            </p>
+          ),
         },
         {
           heading: 'Intake en offerte',
-          body: <p>De intake en het kennismakingsgesprek zijn gratis en verplichten je tot niets. Een offerte is 30 dagen geldig en beschrijft wat we maken, wat het kost en wanneer het klaar is.</p>,
+          body: (
+            <p>
+              De intake en het kennismakingsgesprek zijn gratis en verplichten je tot niets. Een offerte is 30 dagen geldig en beschrijft
+              wat we maken, wat het kost en wanneer het klaar is.
+            </p>
+          ),
         },
         {
           heading: 'Betaling',
-          body: <p>We spreken per opdracht een betaalschema af, in termijnen als je dat wilt. In sommige gevallen betaal je pas als je financiering rond is; dat staat dan in de offerte. Facturen betaal je binnen 14 dagen.</p>,
+          body: (
+            <p>
+              We spreken per opdracht een betaalschema af, in termijnen als je dat wilt. In sommige gevallen betaal je pas als je
+              financiering rond is; dat staat dan in de offerte. Facturen betaal je binnen 14 dagen.
+            </p>
+          ),
         },
         {
           heading: 'Oplevering en correcties',
-          body: <p>Bij elk pakket horen correctierondes, zoals in de offerte staat. Na de oplevering heb je 14 dagen om fouten te melden; die herstellen we kosteloos.</p>,
+          body: (
+            <p>
+              Bij elk pakket horen correctierondes, zoals in de offerte staat. Na de oplevering heb je 14 dagen om fouten te melden; die
+              herstellen we kosteloos.
+            </p>
+          ),
         },
         {
           heading: 'Eigendom',
-          body: <p>Na volledige betaling ben jij eigenaar van je logo, huisstijl, teksten en website. Voor systemen op maat krijg je een levenslange licentie; de broncode blijft van ons, tenzij we anders afspreken.</p>,
+          body: (
+            <p>
+              Na volledige betaling ben jij eigenaar van je logo, huisstijl, teksten en website. Voor systemen op maat krijg je een
+              levenslange licentie; de broncode blijft van ons, tenzij we anders afspreken.
+            </p>
+          ),
         },
         {
           heading: 'Aansprakelijkheid',
-          body: <p>We doen ons werk zorgvuldig, maar de beslissingen over je bedrijf neem je zelf. Onze aansprakelijkheid is beperkt tot het bedrag van de opdracht, behalve bij opzet of grove nalatigheid.</p>,
+          body: (
+            <p>
+              We doen ons werk zorgvuldig, maar de beslissingen over je bedrijf neem je zelf. Onze aansprakelijkheid is beperkt tot het
+              bedrag van de opdracht, behalve bij opzet of grove nalatigheid.
+            </p>
+          ),
         },
         {
           heading: 'Privacy en vragen',
           body: (
             <p>
-              Hoe we met je gegevens omgaan, lees je in onze <Link to="/privacy">privacyverklaring</Link>. Vragen over deze
-              voorwaarden? Mail naar <a href={`mailto:${contact.email}`}>{contact.email}</a>. Op onze afspraken is
-              Nederlands recht van toepassing.
+              Hoe we met je gegevens omgaan, lees je in onze <Link to="/privacy">privacyverklaring</Link>. Vragen over deze voorwaarden?
+              Mail naar <a href={`mailto:${contact.email}`}>{contact.email}</a>. Op onze afspraken is Nederlands recht van toepassing.
             </p>
           ),
         },

@@ -43,7 +43,10 @@ export default function Tools() {
         points={['Levenslange licentie', 'Geen abonnement', `Vanaf ${formatEuro(lowestPrice)}`]}
         image={{ src: '/images/systems/booking.svg', width: 800, height: 520, framed: true }}
       >
-        <p>Een CRM, boekingssysteem, kassa of dashboard dat precies doet wat jouw bedrijf nodig heeft. Je betaalt één keer en het is van jou, zonder maandelijks abonnement.</p>
+        <p>
+          Een CRM, boekingssysteem, kassa of dashboard dat precies doet wat jouw bedrijf nodig heeft. Je betaalt één keer en het is van jou,
+          zonder maandelijks abonnement.
+        </p>
       </PageHero>
 
       <Section labelledBy="galerij">
@@ -77,7 +80,11 @@ export default function Tools() {
         </aside>
       </Section>
 
-      <CallToAction title="Welk systeem past bij jou?" primary={{ to: '/begin-vandaag', label: 'Plan een gratis gesprek' }} secondary={{ to: '/contact', label: 'Stel een vraag' }}>
+      <CallToAction
+        title="Welk systeem past bij jou?"
+        primary={{ to: '/begin-vandaag', label: 'Plan een gratis gesprek' }}
+        secondary={{ to: '/contact', label: 'Stel een vraag' }}
+      >
         <p>Vertel hoe je nu werkt. We laten zien wat een systeem op maat je oplevert, en wat het kost.</p>
       </CallToAction>
     </>

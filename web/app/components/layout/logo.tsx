@@ -13,7 +13,14 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
           strokeLinecap="round"
           className={inverted ? 'stroke-brand-700' : 'stroke-white'}
         />
-        <path d="M20.5 7.5 25 10l-2.6 4.4" fill="none" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" className="stroke-accent-500" />
+        <path
+          d="M20.5 7.5 25 10l-2.6 4.4"
+          fill="none"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          className="stroke-accent-500"
+        />
       </svg>
       <span className={`text-lg font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-ink'}`}>{brand.name}</span>
     </span>

@@ -43,8 +43,14 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={whatsappChatUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 hover:text-white hover:underline">
-                <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp<span className="sr-only"> (opent in een nieuw tabblad)</span>
+              <a
+                href={whatsappChatUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 hover:text-white hover:underline"
+              >
+                <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp
+                <span className="sr-only"> (opent in een nieuw tabblad)</span>
               </a>
             </li>
             <li className="inline-flex items-start gap-2">

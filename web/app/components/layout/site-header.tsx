@@ -13,9 +13,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-control px-4 py-3 text-base font-medium ${
-    isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-canvas'
-  }`;
+  `block rounded-control px-4 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-canvas'}`;
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);

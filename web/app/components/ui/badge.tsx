@@ -8,5 +8,9 @@ const tones = {
 
 /** A small pill label: the hero badge, a "populair" mark, a category. */
 export function Badge({ tone = 'brand', children }: { tone?: keyof typeof tones; children: ReactNode }) {
-  return <span className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${tones[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${tones[tone]}`}>
+      {children}
+    </span>
+  );
 }

@@ -35,7 +35,15 @@ export function Button({ variant, size, wrap, className, children, ...rest }: Co
 }
 
 /** A link that looks like a button: internal paths use the router, everything else a plain anchor. */
-export function ButtonLink({ to, variant, size, wrap, className, children, ...rest }: Common & { to: string } & Omit<ComponentProps<'a'>, 'href'>) {
+export function ButtonLink({
+  to,
+  variant,
+  size,
+  wrap,
+  className,
+  children,
+  ...rest
+}: Common & { to: string } & Omit<ComponentProps<'a'>, 'href'>) {
   const classes = buttonClass(variant, size, className, wrap);
   if (to.startsWith('/')) {
     return (

@@ -5,12 +5,25 @@ import { ButtonLink } from './button.tsx';
 export type CtaLink = { to: string; label: string };
 
 /** The closing band of a page: one clear next step and, beside it, a quieter second one. */
-export function CallToAction({ title, children, primary, secondary }: { title: string; children: ReactNode; primary: CtaLink; secondary?: CtaLink }) {
+export function CallToAction({
+  title,
+  children,
+  primary,
+  secondary,
+}: {
+  title: string;
+  children: ReactNode;
+  primary: CtaLink;
+  secondary?: CtaLink;
+}) {
   return (
     <section aria-labelledby="afsluiting" className="bg-white py-16 sm:py-section">
       <div className="container-page">
         <div className="relative overflow-hidden rounded-[1.75rem] bg-brand-900 px-6 py-12 text-center sm:px-12 sm:py-16">
-          <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(40rem_18rem_at_100%_0%,rgb(18_154_128/0.45),transparent_70%),radial-gradient(30rem_16rem_at_0%_100%,rgb(242_107_29/0.25),transparent_70%)]" />
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 bg-[radial-gradient(40rem_18rem_at_100%_0%,rgb(18_154_128/0.45),transparent_70%),radial-gradient(30rem_16rem_at_0%_100%,rgb(242_107_29/0.25),transparent_70%)]"
+          />
           <div className="relative mx-auto max-w-2xl">
             <h2 id="afsluiting" className="text-3xl font-extrabold tracking-tight text-balance text-white sm:text-4xl">
               {title}

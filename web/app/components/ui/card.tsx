@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** The one card surface of the site: white, rounded, a soft shadow. */
-export function Card({ className = '', children, as: Tag = 'div' }: { className?: string; children: ReactNode; as?: 'div' | 'li' | 'article' }) {
+export function Card({
+  className = '',
+  children,
+  as: Tag = 'div',
+}: {
+  className?: string;
+  children: ReactNode;
+  as?: 'div' | 'li' | 'article';
+}) {
   return <Tag className={`rounded-card border border-line bg-white p-6 shadow-card ${className}`}>{children}</Tag>;
 }
 
@@ -18,7 +26,23 @@ export function IconBadge({ icon: Icon, tone = 'brand' }: { icon: LucideIcon; to
 }
 
 /** A card with an icon, an h3 and a short text, optionally ending in a link. */
-export function IconCard({ icon, title, children, link, tone, as = 'li', headingLevel = 3 }: { icon: LucideIcon; title: string; children: ReactNode; link?: { to: string; label: string }; tone?: 'brand' | 'accent'; as?: 'div' | 'li' | 'article'; headingLevel?: 3 | 4 }) {
+export function IconCard({
+  icon,
+  title,
+  children,
+  link,
+  tone,
+  as = 'li',
+  headingLevel = 3,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+  link?: { to: string; label: string };
+  tone?: 'brand' | 'accent';
+  as?: 'div' | 'li' | 'article';
+  headingLevel?: 3 | 4;
+}) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <Card as={as} className="flex flex-col transition-shadow hover:shadow-float">

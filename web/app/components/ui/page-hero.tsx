@@ -10,10 +10,31 @@ export type HeroImage = { src: string; width: number; height: number; framed?: b
  * and hidden on a phone, where the browser still fetches it, so it keeps the default (low) priority and
  * leaves the first round trips to the stylesheet and font.
  */
-export function PageHero({ breadcrumb, badge, title, children, actions, points, image, footer }: { breadcrumb?: ReactNode; badge?: ReactNode; title: string; children: ReactNode; actions?: ReactNode; points?: readonly string[]; image?: HeroImage; footer?: ReactNode }) {
+export function PageHero({
+  breadcrumb,
+  badge,
+  title,
+  children,
+  actions,
+  points,
+  image,
+  footer,
+}: {
+  breadcrumb?: ReactNode;
+  badge?: ReactNode;
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  points?: readonly string[];
+  image?: HeroImage;
+  footer?: ReactNode;
+}) {
   return (
     <section className="relative overflow-hidden border-b border-line bg-white">
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(50rem_28rem_at_90%_0%,var(--color-brand-100),transparent_70%),radial-gradient(30rem_20rem_at_0%_100%,var(--color-accent-50),transparent_70%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(50rem_28rem_at_90%_0%,var(--color-brand-100),transparent_70%),radial-gradient(30rem_20rem_at_0%_100%,var(--color-accent-50),transparent_70%)]"
+      />
       <div className="container-page relative py-12 sm:py-20">
         {breadcrumb ? <div className="mb-8">{breadcrumb}</div> : null}
         <div className={image ? 'grid items-center gap-12 lg:grid-cols-[1.1fr_1fr]' : ''}>
@@ -35,7 +56,14 @@ export function PageHero({ breadcrumb, badge, title, children, actions, points, 
           </div>
           {image ? (
             <div className="hidden lg:block">
-              <img src={image.src} alt="" width={image.width} height={image.height} decoding="async" className={`w-full ${image.framed ? 'rounded-card shadow-float ring-1 ring-line' : ''}`} />
+              <img
+                src={image.src}
+                alt=""
+                width={image.width}
+                height={image.height}
+                decoding="async"
+                className={`w-full ${image.framed ? 'rounded-card shadow-float ring-1 ring-line' : ''}`}
+              />
             </div>
           ) : null}
         </div>

@@ -4,7 +4,19 @@ import { PageIntro } from './page-intro.tsx';
 export type ProseSection = { heading: string; body: ReactNode };
 
 /** A text page (privacy, terms, cookies): an introduction, then numbered-free sections under h2 headings. */
-export function ProsePage({ eyebrow, title, intro, sections, updated }: { eyebrow: string; title: string; intro: ReactNode; sections: readonly ProseSection[]; updated: string }) {
+export function ProsePage({
+  eyebrow,
+  title,
+  intro,
+  sections,
+  updated,
+}: {
+  eyebrow: string;
+  title: string;
+  intro: ReactNode;
+  sections: readonly ProseSection[];
+  updated: string;
+}) {
   return (
     <>
       <PageIntro eyebrow={eyebrow} title={title}>

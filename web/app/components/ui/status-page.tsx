@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from './button.tsx';
 
 /** A short page that tells the visitor the outcome of something they did (a form sent, a link followed). */
-export function StatusPage({ icon, title, children, actions }: { icon: ReactNode; title: string; children: ReactNode; actions: readonly { to: string; label: string }[] }) {
+export function StatusPage({
+  icon,
+  title,
+  children,
+  actions,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  actions: readonly { to: string; label: string }[];
+}) {
   return (
     <section className="container-page flex flex-col items-start py-24 sm:py-32">
       {icon}

@@ -9,7 +9,10 @@ export function StepList({ steps, columns = 3 }: { steps: readonly Step[]; colum
     <ol className={`grid gap-5 ${grid}`}>
       {steps.map((step, index) => (
         <Card as="li" key={step.title} className="relative">
-          <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-accent-500 text-lg font-extrabold text-white shadow-sm">
+          <span
+            aria-hidden="true"
+            className="flex size-10 items-center justify-center rounded-full bg-accent-500 text-lg font-extrabold text-white shadow-sm"
+          >
             {index + 1}
           </span>
           <h3 className="mt-4 text-lg font-bold text-ink">

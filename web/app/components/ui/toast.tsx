@@ -34,16 +34,23 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={show}>
       {children}
       {/* Both regions exist from the first paint, so screen readers announce what is added later. */}
-      <section aria-label="Meldingen" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 pb-24 sm:items-end sm:p-6 sm:pr-24">
+      <section
+        aria-label="Meldingen"
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 pb-24 sm:items-end sm:p-6 sm:pr-24"
+      >
         <div role="status" aria-live="polite" className="contents">
-          {toasts.filter((t) => t.variant !== 'error').map((toast) => (
-            <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
-          ))}
+          {toasts
+            .filter((t) => t.variant !== 'error')
+            .map((toast) => (
+              <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
+            ))}
         </div>
         <div role="alert" aria-live="assertive" className="contents">
-          {toasts.filter((t) => t.variant === 'error').map((toast) => (
-            <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
-          ))}
+          {toasts
+            .filter((t) => t.variant === 'error')
+            .map((toast) => (
+              <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
+            ))}
         </div>
       </section>
     </ToastContext.Provider>

@@ -13,14 +13,21 @@ type TriggerProps = {
  * A short hint shown on hover and on keyboard focus, tied to its trigger with aria-describedby,
  * and dismissed with Escape (WCAG 1.4.13).
  */
-export function Tooltip({ content, children, side = 'top' }: { content: ReactNode; children: ReactElement<TriggerProps>; side?: 'top' | 'left' }) {
+export function Tooltip({
+  content,
+  children,
+  side = 'top',
+}: {
+  content: ReactNode;
+  children: ReactElement<TriggerProps>;
+  side?: 'top' | 'left';
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
 
   useEscapeKey(open, () => setOpen(false));
 
-  const position =
-    side === 'top' ? 'bottom-full left-1/2 mb-2 -translate-x-1/2' : 'right-full top-1/2 mr-3 -translate-y-1/2';
+  const position = side === 'top' ? 'bottom-full left-1/2 mb-2 -translate-x-1/2' : 'right-full top-1/2 mr-3 -translate-y-1/2';
 
   return (
     <span className="relative inline-flex" onMouseLeave={() => setOpen(false)}>

@@ -3,7 +3,13 @@ import { ArticleImage } from './article-image.tsx';
 import { articlePath, categories, formatDutchDate, readTimeLabel, type ArticleSummary } from './categories.ts';
 
 export function CategoryLabel({ category, className = '' }: { category: ArticleSummary['category']; className?: string }) {
-  return <span className={`inline-flex w-fit items-center rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 ring-1 ring-brand-100 ring-inset ${className}`}>{categories[category]}</span>;
+  return (
+    <span
+      className={`inline-flex w-fit items-center rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 ring-1 ring-brand-100 ring-inset ${className}`}
+    >
+      {categories[category]}
+    </span>
+  );
 }
 
 export function ArticleMeta({ article, className = '' }: { article: Pick<ArticleSummary, 'date' | 'readMinutes'>; className?: string }) {

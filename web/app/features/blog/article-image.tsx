@@ -4,10 +4,26 @@ import type { ArticleImage as Image } from './categories.ts';
  * An article's 800x400 image: WebP where the browser takes it (400 wide where `sizes` says that is enough), the PNG otherwise. Width and height
  * are always set, so the page never shifts when it arrives; the hero loads eagerly and first, cards lazily.
  */
-export function ArticleImage({ image, hero = false, className = '', sizes }: { image: Image; hero?: boolean; className?: string; sizes?: string }) {
+export function ArticleImage({
+  image,
+  hero = false,
+  className = '',
+  sizes,
+}: {
+  image: Image;
+  hero?: boolean;
+  className?: string;
+  sizes?: string;
+}) {
   return (
     <picture>
-      {image.webp ? <source type="image/webp" srcSet={image.webpSmall ? `${image.webpSmall} 400w, ${image.webp} 800w` : image.webp} sizes={image.webpSmall ? sizes : undefined} /> : null}
+      {image.webp ? (
+        <source
+          type="image/webp"
+          srcSet={image.webpSmall ? `${image.webpSmall} 400w, ${image.webp} 800w` : image.webp}
+          sizes={image.webpSmall ? sizes : undefined}
+        />
+      ) : null}
       <img
         src={image.png}
         alt=""

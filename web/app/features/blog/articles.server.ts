@@ -78,7 +78,9 @@ let cache: Article[] | undefined;
 /** Every article, parsed once per build; a file with bad front matter throws with its name. */
 export function allArticles(dir = contentDir): Article[] {
   if (dir === contentDir && cache) return cache;
-  const articles = articleSlugs(dir).map((slug) => articleFromSource(`web/content/blog/${slug}.md`, readFileSync(join(dir, `${slug}.md`), 'utf8')));
+  const articles = articleSlugs(dir).map((slug) =>
+    articleFromSource(`web/content/blog/${slug}.md`, readFileSync(join(dir, `${slug}.md`), 'utf8')),
+  );
   if (dir === contentDir) cache = articles;
   return articles;
 }

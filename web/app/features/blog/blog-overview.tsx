@@ -73,7 +73,12 @@ export function BlogOverview({ articles }: { articles: readonly ArticleSummary[]
               className="block w-full rounded-control border border-line bg-white py-2.5 pr-11 pl-11 text-base text-ink shadow-sm placeholder:text-muted/80 focus:border-brand-600 focus:ring-3 focus:ring-brand-200 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
             />
             {query.search ? (
-              <button type="button" onClick={() => clearSearch({ search: '' })} aria-label="Zoekopdracht wissen" className="absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1.5 text-muted hover:bg-canvas hover:text-ink">
+              <button
+                type="button"
+                onClick={() => clearSearch({ search: '' })}
+                aria-label="Zoekopdracht wissen"
+                className="absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1.5 text-muted hover:bg-canvas hover:text-ink"
+              >
                 <X aria-hidden="true" className="size-4" />
               </button>
             ) : null}
@@ -105,14 +110,20 @@ export function BlogOverview({ articles }: { articles: readonly ArticleSummary[]
 
       {list.length > 0 ? (
         <>
-          <h2 className={featured ? 'mt-12 text-2xl font-bold tracking-tight' : 'sr-only'}>{featured ? 'Alle artikelen' : 'Gevonden artikelen'}</h2>
+          <h2 className={featured ? 'mt-12 text-2xl font-bold tracking-tight' : 'sr-only'}>
+            {featured ? 'Alle artikelen' : 'Gevonden artikelen'}
+          </h2>
           <ArticleCardList articles={list} />
         </>
       ) : (
         <div className="mt-6 rounded-card border border-dashed border-line bg-white px-6 py-12 text-center">
           <p className="font-semibold text-ink">{NO_RESULTS}</p>
           <p className="mt-2 text-sm text-ink-soft">Probeer een ander woord of kies een andere categorie.</p>
-          <button type="button" onClick={() => clearSearch(defaultQuery)} className="mt-5 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+          <button
+            type="button"
+            onClick={() => clearSearch(defaultQuery)}
+            className="mt-5 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
             Toon alle artikelen
           </button>
         </div>
@@ -134,7 +145,9 @@ function FeaturedArticle({ article }: { article: ArticleSummary }) {
         </div>
         <div className="flex flex-col gap-3 p-6 sm:p-8">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="inline-flex items-center rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold tracking-wide text-accent-700 ring-1 ring-accent-100 ring-inset">Uitgelicht</span>
+            <span className="inline-flex items-center rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold tracking-wide text-accent-700 ring-1 ring-accent-100 ring-inset">
+              Uitgelicht
+            </span>
             <CategoryLabel category={article.category} />
           </div>
           <h3 className="text-2xl leading-tight font-extrabold tracking-tight text-balance text-ink">

@@ -39,7 +39,9 @@ export function StartCard() {
         <h2 id="start-titel" className="text-lg font-bold tracking-tight">
           Klaar om te beginnen?
         </h2>
-        <p className="mt-2 text-[0.95rem] leading-relaxed text-brand-100">Van idee tot een draaiend bedrijf, met persoonlijke begeleiding. Het eerste gesprek is gratis.</p>
+        <p className="mt-2 text-[0.95rem] leading-relaxed text-brand-100">
+          Van idee tot een draaiend bedrijf, met persoonlijke begeleiding. Het eerste gesprek is gratis.
+        </p>
         <ButtonLink to="/begin-vandaag" variant="accent" className="mt-5 w-full">
           Begin vandaag
           <ArrowRight aria-hidden="true" className="size-4" />

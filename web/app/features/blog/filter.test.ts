@@ -90,6 +90,10 @@ describe('the view in the URL', () => {
   });
 
   it('announces the number of results in Dutch', () => {
-    expect([resultsSentence(0), resultsSentence(1), resultsSentence(4)]).toEqual(['Geen artikelen gevonden', '1 artikel gevonden', '4 artikelen gevonden']);
+    expect([resultsSentence(0), resultsSentence(1), resultsSentence(4)]).toEqual([
+      'Geen artikelen gevonden',
+      '1 artikel gevonden',
+      '4 artikelen gevonden',
+    ]);
   });
 });

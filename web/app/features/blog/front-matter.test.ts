@@ -49,7 +49,9 @@ describe('article front matter', () => {
   });
 
   it('refuses a slug that differs from the file name', () => {
-    expect(() => parseArticleSource('web/content/blog/logo.md', source(valid))).toThrow(/slug 'logo-laten-maken' hoort gelijk te zijn aan de bestandsnaam 'logo'/);
+    expect(() => parseArticleSource('web/content/blog/logo.md', source(valid))).toThrow(
+      /slug 'logo-laten-maken' hoort gelijk te zijn aan de bestandsnaam 'logo'/,
+    );
   });
 
   it('refuses a file without front matter or without text', () => {

@@ -9,7 +9,10 @@ export const frontMatterSchema = z.object({
   category: z.enum(categoryKeys as ['startup', 'branding', 'development']),
   date: z.string().check(
     z.regex(/^\d{4}-\d{2}-\d{2}$/, 'een datum als 2025-01-15'),
-    z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'geen bestaande datum'),
+    z.refine(
+      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      'geen bestaande datum',
+    ),
   ),
   metaDescription: z.string().check(z.trim(), z.minLength(50), z.maxLength(200)),
   excerpt: z.string().check(z.trim(), z.minLength(30), z.maxLength(300)),

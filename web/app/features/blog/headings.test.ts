@@ -66,10 +66,12 @@ describe('rendering an article', () => {
     expect(() => renderMarkdown('<div>blok</div>', 'x.md')).toThrow(/x\.md: HTML/);
     expect(() => renderMarkdown('[klik](javascript:alert(1))', 'x.md')).toThrow(/x\.md: de link 'javascript:alert\(1\)'/);
     expect(() => renderMarkdown('[elders](//evil.example)', 'x.md')).toThrow(/x\.md: de link/);
-    expect(renderMarkdown('[KvK](https://www.kvk.nl), [contact](/contact), [mail](mailto:hallo@startsprong.nl) en [kop](#kop)').html).toContain('<a href="mailto:hallo@startsprong.nl">');
+    expect(
+      renderMarkdown('[KvK](https://www.kvk.nl), [contact](/contact), [mail](mailto:hallo@startsprong.nl) en [kop](#kop)').html,
+    ).toContain('<a href="mailto:hallo@startsprong.nl">');
   });
 
-  it('refuses a level-1 heading, because the title is the page\'s h1', () => {
+  it("refuses a level-1 heading, because the title is the page's h1", () => {
     expect(() => renderMarkdown('# Tweede titel', 'x.md')).toThrow(/x\.md: gebruik geen kop van niveau 1/);
   });
 });

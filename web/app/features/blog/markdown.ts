@@ -6,7 +6,11 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** Plain text of an HTML fragment: tags dropped, the entities marked writes decoded. */
 export function textOf(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!).replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -71,7 +75,8 @@ export function renderMarkdown(markdown: string, fileName = 'artikel'): Rendered
         throw new Error(`${fileName}: HTML in een artikel is niet toegestaan (${text.trim().slice(0, 40)}); schrijf het in Markdown.`);
       },
       link({ href, title, tokens }: Tokens.Link) {
-        if (!/^(https?:\/\/|\/(?!\/)|#|mailto:)/.test(href)) throw new Error(`${fileName}: de link '${href}' gaat niet naar een pagina, website of e-mailadres.`);
+        if (!/^(https?:\/\/|\/(?!\/)|#|mailto:)/.test(href))
+          throw new Error(`${fileName}: de link '${href}' gaat niet naar een pagina, website of e-mailadres.`);
         const inner = this.parser.parseInline(tokens);
         const titleAttribute = title ? ` title="${escapeAttribute(title)}"` : '';
         const external = /^https?:\/\//.test(href);

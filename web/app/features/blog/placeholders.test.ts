@@ -7,11 +7,15 @@ describe('the placeholders of an article', () => {
   it('are filled in from the business facts', () => {
     const text = fillPlaceholders('Bij {merk} kost het CRM vanaf {prijs.crm}; je hoort binnen {intake.reactietijd} van ons.', 'x.md');
 
-    expect(text).toBe(`Bij ${brand.name} kost het CRM vanaf ${formatEuro(prices.systems.crm)}; je hoort binnen ${replyTimes.intakeHours} uur van ons.`);
+    expect(text).toBe(
+      `Bij ${brand.name} kost het CRM vanaf ${formatEuro(prices.systems.crm)}; je hoort binnen ${replyTimes.intakeHours} uur van ons.`,
+    );
   });
 
   it('stop the build on an unknown key, naming the file and the key', () => {
-    expect(() => fillPlaceholders('Vanaf {prijs.crn}', 'web/content/blog/x.md')).toThrow(/web\/content\/blog\/x\.md: onbekende plaatshouder \{prijs\.crn\}/);
+    expect(() => fillPlaceholders('Vanaf {prijs.crn}', 'web/content/blog/x.md')).toThrow(
+      /web\/content\/blog\/x\.md: onbekende plaatshouder \{prijs\.crn\}/,
+    );
   });
 
   it('leave other braces alone', () => {

@@ -23,7 +23,12 @@ export const articlePlaceholders: Readonly<Record<string, string>> = {
 export function fillPlaceholders(source: string, fileName: string): string {
   return source.replace(/\{([a-z][a-z.-]*)\}/g, (match, key: string) => {
     const value = articlePlaceholders[key];
-    if (value === undefined) throw new Error(`${fileName}: onbekende plaatshouder ${match}; bekend zijn ${Object.keys(articlePlaceholders).map((name) => `{${name}}`).join(', ')}.`);
+    if (value === undefined)
+      throw new Error(
+        `${fileName}: onbekende plaatshouder ${match}; bekend zijn ${Object.keys(articlePlaceholders)
+          .map((name) => `{${name}}`)
+          .join(', ')}.`,
+      );
     return value;
   });
 }

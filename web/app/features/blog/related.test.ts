@@ -11,7 +11,11 @@ const all: { slug: string; category: Category }[] = [
   { slug: 'huisstijl-ontwerpen', category: 'branding' },
   { slug: 'crm-op-maat', category: 'development' },
 ];
-const related = (slug: string) => relatedArticles(all.find((item) => item.slug === slug)!, all).map((item) => item.slug);
+const related = (slug: string) =>
+  relatedArticles(
+    all.find((item) => item.slug === slug)!,
+    all,
+  ).map((item) => item.slug);
 
 describe('related articles', () => {
   it('picks the candidates of the same category, in the fixed order, at most two', () => {

@@ -17,7 +17,11 @@ export function ShareCard({ url, title }: { url: string; title: string }) {
   function openPopup(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     // Without "noopener" in the features, so a blocked popup can be told apart (null); the link is cut after.
-    const popup = window.open(event.currentTarget.href, 'delen', popupFeatures(window.screenX, window.screenY, window.outerWidth, window.outerHeight));
+    const popup = window.open(
+      event.currentTarget.href,
+      'delen',
+      popupFeatures(window.screenX, window.screenY, window.outerWidth, window.outerHeight),
+    );
     if (!popup) return;
     popup.opener = null;
     event.preventDefault();
@@ -56,9 +60,27 @@ export function ShareCard({ url, title }: { url: string; title: string }) {
   );
 }
 
-function ShareLink({ href, label, onClick, children }: { href: string; label: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void; children: ReactNode }) {
+function ShareLink({
+  href,
+  label,
+  onClick,
+  children,
+}: {
+  href: string;
+  label: string;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+  children: ReactNode;
+}) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} (opent in een nieuw venster)`} title={label} onClick={onClick} className={buttonClass}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${label} (opent in een nieuw venster)`}
+      title={label}
+      onClick={onClick}
+      className={buttonClass}
+    >
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 fill-current">
         {children}
       </svg>

@@ -12,14 +12,20 @@ export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
   const scrollingTo = useRef<string | undefined>(undefined);
 
   useEffect(() => {
-    const headings = entries.map((entry) => document.getElementById(entry.id)).filter((element): element is HTMLElement => element !== null);
+    const headings = entries
+      .map((entry) => document.getElementById(entry.id))
+      .filter((element): element is HTMLElement => element !== null);
     if (headings.length === 0) return;
     let frame = 0;
     const update = () => {
       frame = 0;
       if (scrollingTo.current) return;
       const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      const index = headingInView(headings.map((heading) => heading.getBoundingClientRect().top), window.innerHeight, atBottom);
+      const index = headingInView(
+        headings.map((heading) => heading.getBoundingClientRect().top),
+        window.innerHeight,
+        atBottom,
+      );
       setActiveId(index === undefined ? undefined : headings[index]!.id);
     };
     const schedule = () => {

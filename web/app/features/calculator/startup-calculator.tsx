@@ -18,7 +18,10 @@ export function StartupCalculator() {
       <div>
         {/* On a phone the full total sits below ten items; this bar keeps it in sight under the header while
             the visitor ticks. The status region further down is what a screen reader hears. */}
-        <div aria-hidden="true" className="sticky top-[4.5rem] z-10 mb-3 flex items-center justify-between rounded-control bg-brand-900 px-4 py-3 text-brand-100 shadow-float lg:hidden">
+        <div
+          aria-hidden="true"
+          className="sticky top-[4.5rem] z-10 mb-3 flex items-center justify-between rounded-control bg-brand-900 px-4 py-3 text-brand-100 shadow-float lg:hidden"
+        >
           <span className="text-sm font-semibold">
             Jouw indicatie <span className="font-normal text-brand-200">({selection.size} gekozen)</span>
           </span>
@@ -54,7 +57,9 @@ export function StartupCalculator() {
                         <span className="shrink-0 font-semibold text-brand-800 tabular-nums">{formatEuro(item.cost)}</span>
                       </span>
                       <span className="mt-0.5 block text-sm text-muted">{item.description}</span>
-                      {item.recommended ? <span className="mt-1.5 inline-block text-xs font-semibold text-accent-700">Aanbevolen</span> : null}
+                      {item.recommended ? (
+                        <span className="mt-1.5 inline-block text-xs font-semibold text-accent-700">Aanbevolen</span>
+                      ) : null}
                     </span>
                   </label>
                 </li>
@@ -74,11 +79,13 @@ export function StartupCalculator() {
           {selection.size} {selection.size === 1 ? 'onderdeel' : 'onderdelen'} gekozen, excl. btw
         </p>
         <noscript>
-          <p className="mt-3 text-sm text-brand-200">Zonder JavaScript rekent dit totaal niet mee: het is de prijs van de aanbevolen onderdelen.</p>
+          <p className="mt-3 text-sm text-brand-200">
+            Zonder JavaScript rekent dit totaal niet mee: het is de prijs van de aanbevolen onderdelen.
+          </p>
         </noscript>
         <p className="mt-5 leading-relaxed">
-          Dit is een richtprijs. In een gratis gesprek kijken we wat je echt nodig hebt, en of je in delen of pas na je
-          financiering kunt betalen.
+          Dit is een richtprijs. In een gratis gesprek kijken we wat je echt nodig hebt, en of je in delen of pas na je financiering kunt
+          betalen.
         </p>
         <ButtonLink to="/start" variant="accent" size="lg" className="mt-6 w-full">
           Vraag een voorstel op maat aan

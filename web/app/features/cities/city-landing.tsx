@@ -66,7 +66,11 @@ export function CityLanding({ city }: { city: CityPage }) {
 
       {city.benefits ? (
         <Section tone="canvas" labelledBy="voordelen">
-          <SectionHeading id="voordelen" eyebrow={`Starten in ${city.name}`} title={`Waarom ${city.name} een goede plek is om te beginnen`} />
+          <SectionHeading
+            id="voordelen"
+            eyebrow={`Starten in ${city.name}`}
+            title={`Waarom ${city.name} een goede plek is om te beginnen`}
+          />
           <CardGrid cards={city.benefits} columns={4} />
         </Section>
       ) : null}
@@ -91,7 +95,11 @@ export function CityLanding({ city }: { city: CityPage }) {
 
       <FaqSection tone="canvas" title={`Starten in ${city.name}: vragen en antwoorden`} items={city.faq} />
 
-      <CallToAction title={city.closing.title} primary={{ to: '/begin-vandaag', label: 'Begin vandaag' }} secondary={{ to: '/contact', label: 'Neem contact op' }}>
+      <CallToAction
+        title={city.closing.title}
+        primary={{ to: '/begin-vandaag', label: 'Begin vandaag' }}
+        secondary={{ to: '/contact', label: 'Neem contact op' }}
+      >
         <p>{city.closing.text}</p>
       </CallToAction>
     </>

@@ -57,7 +57,10 @@ export function ContactForm() {
   async function send(form: HTMLFormElement) {
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
     // The schema loads when it is first needed, keeping it out of the page's first download.
-    const [{ contactSchema }, { fieldErrorsOf }] = await Promise.all([import('../../../../shared/contact.ts'), import('../../../../shared/validation.ts')]);
+    const [{ contactSchema }, { fieldErrorsOf }] = await Promise.all([
+      import('../../../../shared/contact.ts'),
+      import('../../../../shared/validation.ts'),
+    ]);
     const parsed = contactSchema.safeParse(values);
     if (!parsed.success) {
       showErrors(fieldErrorsOf(parsed.error));
@@ -83,25 +86,58 @@ export function ContactForm() {
   const sending = status === 'sending';
   return (
     <form ref={formRef} method="post" action="/api/contact" onSubmit={onSubmit} className="space-y-5">
-      <p id="contact-form-status" role="status" className={summary ? 'rounded-control bg-accent-50 px-4 py-3 text-sm font-medium text-accent-700' : 'sr-only'}>
+      <p
+        id="contact-form-status"
+        role="status"
+        className={summary ? 'rounded-control bg-accent-50 px-4 py-3 text-sm font-medium text-accent-700' : 'sr-only'}
+      >
         {summary}
       </p>
       <fieldset disabled={sending} className="space-y-5">
         <legend className="sr-only">Je gegevens en je bericht</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Naam" error={errors.name}>
-            {(props) => <input {...props} name="name" type="text" autoComplete="name" required maxLength={100} className={controlClass(Boolean(errors.name))} />}
+            {(props) => (
+              <input
+                {...props}
+                name="name"
+                type="text"
+                autoComplete="name"
+                required
+                maxLength={100}
+                className={controlClass(Boolean(errors.name))}
+              />
+            )}
           </Field>
           <Field label="E-mailadres" error={errors.email}>
-            {(props) => <input {...props} name="email" type="email" autoComplete="email" required maxLength={254} className={controlClass(Boolean(errors.email))} />}
+            {(props) => (
+              <input
+                {...props}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                className={controlClass(Boolean(errors.email))}
+              />
+            )}
           </Field>
         </div>
         <Field label="Telefoonnummer" optional hint="Dan kunnen we je ook even bellen." error={errors.phone}>
-          {(props) => <input {...props} name="phone" type="tel" autoComplete="tel" maxLength={30} className={controlClass(Boolean(errors.phone))} />}
+          {(props) => (
+            <input {...props} name="phone" type="tel" autoComplete="tel" maxLength={30} className={controlClass(Boolean(errors.phone))} />
+          )}
         </Field>
         <Field label="Bericht" error={errors.message}>
           {(props) => (
-            <textarea {...props} name="message" required rows={6} maxLength={CONTACT_MESSAGE_MAX} className={controlClass(Boolean(errors.message))} />
+            <textarea
+              {...props}
+              name="message"
+              required
+              rows={6}
+              maxLength={CONTACT_MESSAGE_MAX}
+              className={controlClass(Boolean(errors.message))}
+            />
           )}
         </Field>
         {/* Hidden from people; simple bots fill it in and are quietly ignored. */}

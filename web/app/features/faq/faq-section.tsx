@@ -4,7 +4,17 @@ import { FaqAccordion } from './faq-accordion.tsx';
 import type { FaqItem } from './faq-data.ts';
 
 /** A page's questions and answers: the heading and its introduction beside the accordion, the same on every page. */
-export function FaqSection({ title, items, tone = 'white', children }: { title: string; items: readonly FaqItem[]; tone?: SectionTone; children?: ReactNode }) {
+export function FaqSection({
+  title,
+  items,
+  tone = 'white',
+  children,
+}: {
+  title: string;
+  items: readonly FaqItem[];
+  tone?: SectionTone;
+  children?: ReactNode;
+}) {
   return (
     <Section tone={tone} labelledBy="vragen">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr]">

@@ -28,9 +28,8 @@ export function AttachmentsStep({ attachments, refusals, onAdd, onRemove, onRetr
   return (
     <div>
       <p id={hintId} className="text-ink-soft">
-        Heb je al een plan, schetsen, een logo of foto's? Voeg ze toe, dan kunnen we ons beter voorbereiden. Dit is
-        niet verplicht. Maximaal {limits.maxFiles} bestanden van elk hoogstens {limits.maxFileMegabytes} MB: afbeeldingen,
-        pdf, Word of PowerPoint.
+        Heb je al een plan, schetsen, een logo of foto's? Voeg ze toe, dan kunnen we ons beter voorbereiden. Dit is niet verplicht. Maximaal{' '}
+        {limits.maxFiles} bestanden van elk hoogstens {limits.maxFileMegabytes} MB: afbeeldingen, pdf, Word of PowerPoint.
       </p>
       <div
         onDragOver={(event) => {
@@ -108,17 +107,32 @@ function AttachmentRow({ item, onRemove, onRetry }: { item: Attachment; onRemove
           </p>
         </div>
         {item.status === 'failed' ? (
-          <button type="button" onClick={() => onRetry(item.id)} className="inline-flex size-10 items-center justify-center rounded-control text-brand-800 hover:bg-brand-50" aria-label={`Probeer ${name} opnieuw te uploaden`}>
+          <button
+            type="button"
+            onClick={() => onRetry(item.id)}
+            className="inline-flex size-10 items-center justify-center rounded-control text-brand-800 hover:bg-brand-50"
+            aria-label={`Probeer ${name} opnieuw te uploaden`}
+          >
             <RotateCcw aria-hidden="true" className="size-5" />
           </button>
         ) : null}
-        <button type="button" onClick={() => onRemove(item.id)} className="inline-flex size-10 items-center justify-center rounded-control text-ink-soft hover:bg-canvas hover:text-danger" aria-label={`Verwijder ${name}`}>
+        <button
+          type="button"
+          onClick={() => onRemove(item.id)}
+          className="inline-flex size-10 items-center justify-center rounded-control text-ink-soft hover:bg-canvas hover:text-danger"
+          aria-label={`Verwijder ${name}`}
+        >
           <Trash2 aria-hidden="true" className="size-5" />
         </button>
       </div>
       {item.status !== 'done' ? (
         <div className="mt-2">
-          <progress value={percent} max={100} aria-label={`Upload van ${name}`} className={`progress-bar ${item.status === 'failed' ? 'progress-bar-failed' : ''}`}>
+          <progress
+            value={percent}
+            max={100}
+            aria-label={`Upload van ${name}`}
+            className={`progress-bar ${item.status === 'failed' ? 'progress-bar-failed' : ''}`}
+          >
             {percent}%
           </progress>
           {item.status === 'failed' ? <p className="mt-1.5 text-sm font-medium text-danger">{item.error}</p> : null}

@@ -16,7 +16,21 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
 }
 
 /** One answer out of a few, as native radio buttons (arrow keys move between them) styled as cards. */
-export function ChoiceGroup({ name, legend, options, value, onChange, error }: { name: string; legend: string; options: readonly Option[]; value: string; onChange: (value: string) => void; error?: string }) {
+export function ChoiceGroup({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  name: string;
+  legend: string;
+  options: readonly Option[];
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
   const errorId = `${name}-fout`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
@@ -42,7 +56,21 @@ export function ChoiceGroup({ name, legend, options, value, onChange, error }: {
 }
 
 /** Any number of answers, as native checkboxes styled as cards. */
-export function MultiChoiceGroup({ name, legend, options, values, onToggle, error }: { name: string; legend: string; options: readonly Option[]; values: readonly string[]; onToggle: (value: string) => void; error?: string }) {
+export function MultiChoiceGroup({
+  name,
+  legend,
+  options,
+  values,
+  onToggle,
+  error,
+}: {
+  name: string;
+  legend: string;
+  options: readonly Option[];
+  values: readonly string[];
+  onToggle: (value: string) => void;
+  error?: string;
+}) {
   const errorId = `${name}-fout`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
@@ -52,7 +80,14 @@ export function MultiChoiceGroup({ name, legend, options, values, onToggle, erro
           const checked = values.includes(option.value);
           return (
             <label key={option.value} className={`${cardBase} ${cardChecked} ${error ? 'border-danger' : 'border-line'}`}>
-              <input type="checkbox" name={name} value={option.value} checked={checked} onChange={() => onToggle(option.value)} className="size-4 shrink-0 accent-brand-700" />
+              <input
+                type="checkbox"
+                name={name}
+                value={option.value}
+                checked={checked}
+                onChange={() => onToggle(option.value)}
+                className="size-4 shrink-0 accent-brand-700"
+              />
               {option.label}
             </label>
           );

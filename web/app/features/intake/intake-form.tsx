@@ -172,7 +172,12 @@ export function IntakeForm() {
       className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
     >
       <StepIndicator step={step} percent={percent} />
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mt-8 text-2xl font-bold tracking-tight text-ink focus:outline-none sm:text-3xl">
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-8 text-2xl font-bold tracking-tight text-ink focus:outline-none sm:text-3xl"
+      >
         {stepTitles[step]}
       </h2>
       <div role="alert" aria-live="assertive" className="sr-only" data-testid="intake-errors">
@@ -185,7 +190,13 @@ export function IntakeForm() {
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           Laat dit veld leeg
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" onChange={(event) => (honeypot.current = event.target.value)} />
+          <input
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            onChange={(event) => (honeypot.current = event.target.value)}
+          />
         </label>
       </div>
       <div className="mt-10 flex items-center justify-between gap-3 border-t border-line pt-6">
@@ -197,14 +208,23 @@ export function IntakeForm() {
             Volgende <ArrowRight aria-hidden="true" className="size-5" />
           </Button>
         ) : (
-          <Button type="submit" variant="accent" disabled={!answers.acceptTerms || attachments.inFlight} aria-describedby="intake-submit-hint">
+          <Button
+            type="submit"
+            variant="accent"
+            disabled={!answers.acceptTerms || attachments.inFlight}
+            aria-describedby="intake-submit-hint"
+          >
             <Send aria-hidden="true" className="size-5" /> Verstuur aanvraag
           </Button>
         )}
       </div>
       {step === INTAKE_STEPS ? (
         <p id="intake-submit-hint" className="mt-3 text-right text-sm text-muted" role="status">
-          {attachments.inFlight ? 'Even wachten tot je bestanden zijn geüpload.' : answers.acceptTerms ? '' : intakeMessages.acceptTermsRequired}
+          {attachments.inFlight
+            ? 'Even wachten tot je bestanden zijn geüpload.'
+            : answers.acceptTerms
+              ? ''
+              : intakeMessages.acceptTermsRequired}
         </p>
       ) : null}
     </form>
@@ -260,38 +280,125 @@ function StepFields({ step, answers, errors, set, attachments }: StepProps) {
       return (
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Voornaam" error={errors.firstName}>
-            {(props) => <input {...props} type="text" name="firstName" autoComplete="given-name" maxLength={100} value={answers.firstName} onChange={(e) => set('firstName', e.target.value)} className={controlClass(Boolean(errors.firstName))} />}
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                name="firstName"
+                autoComplete="given-name"
+                maxLength={100}
+                value={answers.firstName}
+                onChange={(e) => set('firstName', e.target.value)}
+                className={controlClass(Boolean(errors.firstName))}
+              />
+            )}
           </Field>
           <Field label="E-mailadres" error={errors.email}>
-            {(props) => <input {...props} name="email" type="email" autoComplete="email" maxLength={254} value={answers.email} onChange={(e) => set('email', e.target.value)} className={controlClass(Boolean(errors.email))} />}
+            {(props) => (
+              <input
+                {...props}
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                value={answers.email}
+                onChange={(e) => set('email', e.target.value)}
+                className={controlClass(Boolean(errors.email))}
+              />
+            )}
           </Field>
           <Field label="Telefoonnummer" optional hint="Bijvoorbeeld 06 12 34 56 78" error={errors.phone}>
-            {(props) => <input {...props} name="phone" type="tel" autoComplete="tel" maxLength={30} value={answers.phone} onChange={(e) => set('phone', e.target.value)} className={controlClass(Boolean(errors.phone))} />}
+            {(props) => (
+              <input
+                {...props}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                maxLength={30}
+                value={answers.phone}
+                onChange={(e) => set('phone', e.target.value)}
+                className={controlClass(Boolean(errors.phone))}
+              />
+            )}
           </Field>
           <Field label="Leeftijd" optional>
-            {(props) => <input {...props} type="text" name="age" inputMode="numeric" maxLength={3} value={answers.age} onChange={(e) => set('age', e.target.value)} className={controlClass(false)} />}
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                name="age"
+                inputMode="numeric"
+                maxLength={3}
+                value={answers.age}
+                onChange={(e) => set('age', e.target.value)}
+                className={controlClass(false)}
+              />
+            )}
           </Field>
           <Field label="Woonplaats" optional>
-            {(props) => <input {...props} type="text" name="city" autoComplete="address-level2" maxLength={100} value={answers.city} onChange={(e) => set('city', e.target.value)} className={controlClass(false)} />}
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                name="city"
+                autoComplete="address-level2"
+                maxLength={100}
+                value={answers.city}
+                onChange={(e) => set('city', e.target.value)}
+                className={controlClass(false)}
+              />
+            )}
           </Field>
         </div>
       );
     case 2:
       return (
         <>
-          <ChoiceGroup name="businessType" legend={stepTitles[2]} options={businessTypeOptions} value={answers.businessType} onChange={(value) => set('businessType', value)} error={errors.businessType} />
+          <ChoiceGroup
+            name="businessType"
+            legend={stepTitles[2]}
+            options={businessTypeOptions}
+            value={answers.businessType}
+            onChange={(value) => set('businessType', value)}
+            error={errors.businessType}
+          />
           {answers.businessType === 'beauty-salon' ? <Encouragement>{encouragements.beautySalon}</Encouragement> : null}
           {showsHelpOtherForBusiness(answers) ? (
             <div className="mt-5">
               <Field label="Wat wil je starten?" optional error={errors.helpOther}>
-                {(props) => <input {...props} type="text" name="helpOther" maxLength={500} value={answers.helpOther} onChange={(e) => set('helpOther', e.target.value)} className={controlClass(Boolean(errors.helpOther))} />}
+                {(props) => (
+                  <input
+                    {...props}
+                    type="text"
+                    name="helpOther"
+                    maxLength={500}
+                    value={answers.helpOther}
+                    onChange={(e) => set('helpOther', e.target.value)}
+                    className={controlClass(Boolean(errors.helpOther))}
+                  />
+                )}
               </Field>
             </div>
           ) : null}
           {showsAppDescription(answers) ? (
             <div className="mt-5">
-              <Field label="Vertel kort over je app of software" optional hint="Wat moet het doen, en voor wie?" error={errors.appDescription}>
-                {(props) => <textarea {...props} name="appDescription" rows={4} maxLength={1000} value={answers.appDescription} onChange={(e) => set('appDescription', e.target.value)} className={controlClass(Boolean(errors.appDescription))} />}
+              <Field
+                label="Vertel kort over je app of software"
+                optional
+                hint="Wat moet het doen, en voor wie?"
+                error={errors.appDescription}
+              >
+                {(props) => (
+                  <textarea
+                    {...props}
+                    name="appDescription"
+                    rows={4}
+                    maxLength={1000}
+                    value={answers.appDescription}
+                    onChange={(e) => set('appDescription', e.target.value)}
+                    className={controlClass(Boolean(errors.appDescription))}
+                  />
+                )}
               </Field>
             </div>
           ) : null}
@@ -300,7 +407,14 @@ function StepFields({ step, answers, errors, set, attachments }: StepProps) {
     case 3:
       return (
         <>
-          <ChoiceGroup name="currentStage" legend={stepTitles[3]} options={currentStageOptions} value={answers.currentStage} onChange={(value) => set('currentStage', value)} error={errors.currentStage} />
+          <ChoiceGroup
+            name="currentStage"
+            legend={stepTitles[3]}
+            options={currentStageOptions}
+            value={answers.currentStage}
+            onChange={(value) => set('currentStage', value)}
+            error={errors.currentStage}
+          />
           {answers.currentStage === 'idea-only' ? <Encouragement>{encouragements.stageIdeaOnly}</Encouragement> : null}
         </>
       );
@@ -334,27 +448,65 @@ function StepFields({ step, answers, errors, set, attachments }: StepProps) {
           {showsHelpOtherForHelp(answers) ? (
             <div className="mt-5">
               <Field label="Waarmee kunnen we je nog meer helpen?" optional error={errors.helpOther}>
-                {(props) => <input {...props} type="text" name="helpOther" maxLength={500} value={answers.helpOther} onChange={(e) => set('helpOther', e.target.value)} className={controlClass(Boolean(errors.helpOther))} />}
+                {(props) => (
+                  <input
+                    {...props}
+                    type="text"
+                    name="helpOther"
+                    maxLength={500}
+                    value={answers.helpOther}
+                    onChange={(e) => set('helpOther', e.target.value)}
+                    className={controlClass(Boolean(errors.helpOther))}
+                  />
+                )}
               </Field>
             </div>
           ) : null}
         </>
       );
     case 6:
-      return <ChoiceGroup name="timeline" legend={stepTitles[6]} options={timelineOptions} value={answers.timeline} onChange={(value) => set('timeline', value)} error={errors.timeline} />;
+      return (
+        <ChoiceGroup
+          name="timeline"
+          legend={stepTitles[6]}
+          options={timelineOptions}
+          value={answers.timeline}
+          onChange={(value) => set('timeline', value)}
+          error={errors.timeline}
+        />
+      );
     case 7:
       return (
         <>
-          <ChoiceGroup name="budget" legend={stepTitles[7]} options={budgetOptions} value={answers.budget} onChange={(value) => set('budget', value)} error={errors.budget} />
+          <ChoiceGroup
+            name="budget"
+            legend={stepTitles[7]}
+            options={budgetOptions}
+            value={answers.budget}
+            onChange={(value) => set('budget', value)}
+            error={errors.budget}
+          />
           {answers.budget === 'no-budget' ? <Encouragement>{encouragements.budgetNoBudget}</Encouragement> : null}
         </>
       );
     case 8:
       return (
-        <Field label="Beschrijf je droom of doel" hint="Waar wil je over een jaar staan? Wat maakt jouw idee bijzonder?" error={errors.dreamDescription}>
+        <Field
+          label="Beschrijf je droom of doel"
+          hint="Waar wil je over een jaar staan? Wat maakt jouw idee bijzonder?"
+          error={errors.dreamDescription}
+        >
           {(props) => (
             <div>
-              <textarea {...props} name="dreamDescription" rows={7} maxLength={DREAM_MAX} value={answers.dreamDescription} onChange={(e) => set('dreamDescription', e.target.value.slice(0, DREAM_MAX))} className={controlClass(Boolean(errors.dreamDescription))} />
+              <textarea
+                {...props}
+                name="dreamDescription"
+                rows={7}
+                maxLength={DREAM_MAX}
+                value={answers.dreamDescription}
+                onChange={(e) => set('dreamDescription', e.target.value.slice(0, DREAM_MAX))}
+                className={controlClass(Boolean(errors.dreamDescription))}
+              />
               <p className="mt-1.5 text-right text-sm text-muted" aria-live="polite" data-testid="dream-counter">
                 {answers.dreamDescription.length}/{DREAM_MAX}
               </p>
@@ -363,11 +515,21 @@ function StepFields({ step, answers, errors, set, attachments }: StepProps) {
         </Field>
       );
     case 9:
-      return <AttachmentsStep attachments={attachments.attachments} refusals={attachments.refusals} onAdd={attachments.add} onRemove={attachments.remove} onRetry={attachments.retry} />;
+      return (
+        <AttachmentsStep
+          attachments={attachments.attachments}
+          refusals={attachments.refusals}
+          onAdd={attachments.add}
+          onRemove={attachments.remove}
+          onRetry={attachments.retry}
+        />
+      );
     case 10:
       return (
         <div>
-          <p className="text-ink-soft">Controleer of alles klopt en verstuur je aanvraag. Binnen {replyTimes.intakeHours} uur hoor je van ons.</p>
+          <p className="text-ink-soft">
+            Controleer of alles klopt en verstuur je aanvraag. Binnen {replyTimes.intakeHours} uur hoor je van ons.
+          </p>
           <label className="mt-6 flex cursor-pointer items-start gap-3 rounded-control border border-line bg-canvas p-4">
             <input
               type="checkbox"

@@ -57,7 +57,12 @@ describe('the intake form state', () => {
 describe('the intake draft', () => {
   it('survives a save and a load', () => {
     const storage = new MemoryStorage() as unknown as Storage;
-    const draft = { answers: { ...emptyAnswers, firstName: 'Sanne', existingAssets: ['none' as const] }, step: 4 as const, submissionId: 'abc', startedAt: 5 };
+    const draft = {
+      answers: { ...emptyAnswers, firstName: 'Sanne', existingAssets: ['none' as const] },
+      step: 4 as const,
+      submissionId: 'abc',
+      startedAt: 5,
+    };
 
     saveDraft(storage, draft);
 
@@ -74,7 +79,10 @@ describe('the intake draft', () => {
 
   it('keeps only known fields of the right type', () => {
     const storage = new MemoryStorage() as unknown as Storage;
-    storage.setItem('startsprong:intake-concept:v1', JSON.stringify({ step: 2, submissionId: 'x', startedAt: 1, answers: { firstName: 7, email: 'a@b.nl', evil: '<script>' } }));
+    storage.setItem(
+      'startsprong:intake-concept:v1',
+      JSON.stringify({ step: 2, submissionId: 'x', startedAt: 1, answers: { firstName: 7, email: 'a@b.nl', evil: '<script>' } }),
+    );
 
     const draft = loadDraft(storage);
 

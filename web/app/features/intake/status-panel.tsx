@@ -22,7 +22,10 @@ export function IntakeStatusPanel({ status, headingRef, firstName, onRetry }: Pr
 
   if (status === 'submitting') {
     return (
-      <section className="flex flex-col items-center rounded-card border border-line bg-white px-6 py-16 text-center shadow-card" aria-busy="true">
+      <section
+        className="flex flex-col items-center rounded-card border border-line bg-white px-6 py-16 text-center shadow-card"
+        aria-busy="true"
+      >
         <Loader2 aria-hidden="true" className="size-12 animate-spin text-brand-700 motion-reduce:animate-none" />
         {heading('Een moment...')}
         <p className="mt-3 text-ink-soft" role="status">
@@ -38,8 +41,8 @@ export function IntakeStatusPanel({ status, headingRef, firstName, onRetry }: Pr
         <CheckCircle2 aria-hidden="true" className="size-12 text-success" />
         {heading('Gelukt!')}
         <p className="mt-3 max-w-xl text-lg text-ink-soft">
-          Dank je wel{firstName ? `, ${firstName.trim()}` : ''}. We hebben je aanvraag ontvangen en nemen binnen{' '}
-          {replyTimes.intakeHours} uur contact met je op.
+          Dank je wel{firstName ? `, ${firstName.trim()}` : ''}. We hebben je aanvraag ontvangen en nemen binnen {replyTimes.intakeHours}{' '}
+          uur contact met je op.
         </p>
         <h3 className="mt-8 font-bold text-ink">Zo gaat het verder</h3>
         <ol className="mt-3 max-w-xl list-decimal space-y-2 pl-5 text-ink-soft">
@@ -64,8 +67,7 @@ export function IntakeStatusPanel({ status, headingRef, firstName, onRetry }: Pr
       <TriangleAlert aria-hidden="true" className="size-12 text-danger" />
       {heading('Er ging iets mis')}
       <p className="mt-3 max-w-xl text-lg text-ink-soft">
-        Je aanvraag kon niet worden verzonden. Je antwoorden staan nog klaar: probeer het zo nog eens, of neem direct
-        contact met ons op.
+        Je aanvraag kon niet worden verzonden. Je antwoorden staan nog klaar: probeer het zo nog eens, of neem direct contact met ons op.
       </p>
       <ul className="mt-6 space-y-2">
         <li>

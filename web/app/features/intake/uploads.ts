@@ -22,7 +22,12 @@ export async function requestUploads(submissionId: string, files: readonly File[
  * Posts one file to storage with its presigned fields, reporting progress from 0 to 1.
  * XMLHttpRequest, because fetch cannot report upload progress.
  */
-export function uploadFile(upload: PresignedUpload, file: File, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<boolean> {
+export function uploadFile(
+  upload: PresignedUpload,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+): Promise<boolean> {
   return new Promise((resolve) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(upload.fields)) body.append(name, value);

@@ -31,7 +31,10 @@ export function useAttachments(submissionId: string) {
 
   const upload = useCallback(
     async (items: readonly Attachment[]) => {
-      const presigned = await requestUploads(submissionId, items.map((item) => item.file));
+      const presigned = await requestUploads(
+        submissionId,
+        items.map((item) => item.file),
+      );
       if (!presigned.ok) {
         for (const item of items) update(item.id, { status: 'failed', error: presigned.error });
         return;
@@ -43,7 +46,10 @@ export function useAttachments(submissionId: string) {
         const ok = await uploadFile(target, item.file, (progress) => update(item.id, { progress }), controller.signal);
         controllers.current.delete(item.id);
         if (controller.signal.aborted) continue;
-        update(item.id, ok ? { status: 'done', key: target.key, progress: 1 } : { status: 'failed', error: uploadMessages.failed(item.file.name) });
+        update(
+          item.id,
+          ok ? { status: 'done', key: target.key, progress: 1 } : { status: 'failed', error: uploadMessages.failed(item.file.name) },
+        );
       }
     },
     [submissionId, update],
@@ -93,7 +99,9 @@ export function useAttachments(submissionId: string) {
     [attachments, update, upload],
   );
 
-  const uploaded: UploadedFile[] = attachments.filter((item) => item.status === 'done' && item.key).map((item) => ({ key: item.key!, name: item.file.name }));
+  const uploaded: UploadedFile[] = attachments
+    .filter((item) => item.status === 'done' && item.key)
+    .map((item) => ({ key: item.key!, name: item.file.name }));
   const inFlight = attachments.some((item) => item.status === 'uploading');
 
   return { attachments, refusals, add, remove, retry, uploaded, inFlight };

@@ -90,10 +90,19 @@ export function LocationSection({ place = 'zeist' }: { place?: Place }) {
             />
           ) : (
             <>
-              <img src={`/images/map-${place}.svg`} alt={`Getekende ${copy.mapLabel.charAt(0).toLowerCase()}${copy.mapLabel.slice(1)}`} width="640" height="400" className="absolute inset-0 size-full object-cover" />
+              <img
+                src={`/images/map-${place}.svg`}
+                alt={`Getekende ${copy.mapLabel.charAt(0).toLowerCase()}${copy.mapLabel.slice(1)}`}
+                width="640"
+                height="400"
+                className="absolute inset-0 size-full object-cover"
+              />
               {copy.office ? (
                 // The office's label sits on the drawing here, not in it, so it follows the business facts.
-                <p aria-hidden="true" className="absolute top-[31.5%] left-[54.4%] rounded-lg border border-line bg-white px-3 py-1.5 text-xs leading-tight shadow-card">
+                <p
+                  aria-hidden="true"
+                  className="absolute top-[31.5%] left-[54.4%] rounded-lg border border-line bg-white px-3 py-1.5 text-xs leading-tight shadow-card"
+                >
                   <span className="block font-bold text-ink">{brand.name}</span>
                   <span className="block text-muted">Kantoor {address.city}</span>
                 </p>

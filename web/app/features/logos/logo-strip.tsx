@@ -4,10 +4,23 @@ import { launchedCompanies } from '../../content/launched-companies.ts';
 
 function LogoList({ hidden }: { hidden?: boolean }) {
   return (
-    <ul className="flex shrink-0 items-center gap-6 pr-6 sm:gap-10 sm:pr-10 motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0" aria-hidden={hidden || undefined}>
+    <ul
+      className="flex shrink-0 items-center gap-6 pr-6 sm:gap-10 sm:pr-10 motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0"
+      aria-hidden={hidden || undefined}
+    >
       {launchedCompanies.map((company) => (
-        <li key={company.id} className="flex h-16 w-40 shrink-0 items-center justify-center rounded-xl border border-line bg-white px-4 shadow-card">
-          <img src={company.logo} alt={hidden ? '' : `${company.name}, ${company.sector.toLowerCase()} in ${company.city}`} width="160" height="48" decoding="async" className="h-10 w-auto" />
+        <li
+          key={company.id}
+          className="flex h-16 w-40 shrink-0 items-center justify-center rounded-xl border border-line bg-white px-4 shadow-card"
+        >
+          <img
+            src={company.logo}
+            alt={hidden ? '' : `${company.name}, ${company.sector.toLowerCase()} in ${company.city}`}
+            width="160"
+            height="48"
+            decoding="async"
+            className="h-10 w-auto"
+          />
         </li>
       ))}
     </ul>

@@ -4,8 +4,20 @@ import { comparisonRows, packages, type ComparisonValue, type PackageId } from '
 const tierIds: readonly PackageId[] = ['starter', 'pro', 'empire'];
 
 function Value({ value }: { value: ComparisonValue }) {
-  if (value === true) return <><Check aria-hidden="true" className="mx-auto size-5 text-brand-600" strokeWidth={2.5} /><span className="sr-only">Inbegrepen</span></>;
-  if (value === false) return <><Minus aria-hidden="true" className="mx-auto size-5 text-slate-400" /><span className="sr-only">Niet inbegrepen</span></>;
+  if (value === true)
+    return (
+      <>
+        <Check aria-hidden="true" className="mx-auto size-5 text-brand-600" strokeWidth={2.5} />
+        <span className="sr-only">Inbegrepen</span>
+      </>
+    );
+  if (value === false)
+    return (
+      <>
+        <Minus aria-hidden="true" className="mx-auto size-5 text-slate-400" />
+        <span className="sr-only">Niet inbegrepen</span>
+      </>
+    );
   return <span className="font-medium text-ink">{value}</span>;
 }
 
@@ -18,7 +30,11 @@ export function ComparisonTable() {
   return (
     // Below 360 px the table scrolls sideways inside its own box, which is why that box can take focus.
     // `relative` keeps the visually hidden caption inside it, so it never widens the page.
-    <section className="relative overflow-x-auto rounded-card border border-line bg-white shadow-card" tabIndex={0} aria-labelledby="vergelijking-titel">
+    <section
+      className="relative overflow-x-auto rounded-card border border-line bg-white shadow-card"
+      tabIndex={0}
+      aria-labelledby="vergelijking-titel"
+    >
       <table className="w-full min-w-[20rem] table-fixed border-collapse text-left text-[0.8125rem] leading-snug sm:text-[0.95rem]">
         <caption className="sr-only">Vergelijking van de pakketten Starter, Pro en Empire</caption>
         <colgroup>
@@ -31,7 +47,11 @@ export function ComparisonTable() {
               Onderdeel
             </th>
             {tierIds.map((id) => (
-              <th key={id} scope="col" className={`px-1.5 py-4 text-center text-sm font-extrabold sm:px-4 sm:text-base ${id === 'pro' ? 'text-brand-700' : 'text-ink'}`}>
+              <th
+                key={id}
+                scope="col"
+                className={`px-1.5 py-4 text-center text-sm font-extrabold sm:px-4 sm:text-base ${id === 'pro' ? 'text-brand-700' : 'text-ink'}`}
+              >
                 {titles[id]}
               </th>
             ))}

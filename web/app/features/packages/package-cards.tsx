@@ -35,7 +35,13 @@ export function PackageCards() {
               ))}
             </ul>
             <p className="mt-6 text-sm text-muted">{item.note}</p>
-            <ButtonLink to="/start" variant={item.popular ? 'accent' : 'secondary'} size="lg" className="mt-4 w-full" aria-label={`${item.cta}: start de intake`}>
+            <ButtonLink
+              to="/start"
+              variant={item.popular ? 'accent' : 'secondary'}
+              size="lg"
+              className="mt-4 w-full"
+              aria-label={`${item.cta}: start de intake`}
+            >
               {item.cta}
             </ButtonLink>
           </li>
@@ -47,7 +53,9 @@ export function PackageCards() {
             <h3 className="text-2xl font-extrabold">
               {enterprise.title} <span className="ml-2 align-middle text-base font-semibold text-accent-100">{enterprise.price}</span>
             </h3>
-            <p className="mt-2 text-slate-300">{enterprise.subtitle}. {enterprise.note}</p>
+            <p className="mt-2 text-slate-300">
+              {enterprise.subtitle}. {enterprise.note}
+            </p>
             <ul className="mt-4 grid gap-2 text-slate-200 sm:grid-cols-2">
               {enterprise.features.map((feature) => (
                 <li key={feature} className="flex items-start gap-2">

@@ -8,7 +8,11 @@ export function StoryCards({ companies, detailed = false }: { companies: readonl
   return (
     <ul className={`grid gap-5 ${columns}`}>
       {companies.map((company) => (
-        <li key={company.id} id={detailed ? company.id : undefined} className="flex scroll-mt-24 flex-col rounded-card border border-line bg-white p-6 shadow-card">
+        <li
+          key={company.id}
+          id={detailed ? company.id : undefined}
+          className="flex scroll-mt-24 flex-col rounded-card border border-line bg-white p-6 shadow-card"
+        >
           <div className="flex items-start justify-between gap-4">
             <img src={company.logo} alt="" width="160" height="48" className="h-9 w-auto" />
             <span className="inline-flex shrink-0 items-center gap-1 text-sm text-muted">
@@ -31,7 +35,10 @@ export function StoryCards({ companies, detailed = false }: { companies: readonl
             </div>
           </dl>
           {detailed ? <p className="mt-4 leading-relaxed text-ink-soft">{company.story.summary}</p> : null}
-          <ExternalLink href={company.url} className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+          <ExternalLink
+            href={company.url}
+            className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+          >
             Bekijk {company.name}
             <ArrowUpRight aria-hidden="true" className="size-4" />
           </ExternalLink>

@@ -11,7 +11,9 @@ export function SystemCards() {
         <Card as="li" key={system.id} className="flex flex-col transition-shadow hover:shadow-float">
           <div className="flex items-start justify-between gap-3">
             <IconBadge icon={system.icon} />
-            <span className="rounded-full bg-canvas px-2.5 py-1 text-xs font-semibold text-muted ring-1 ring-line ring-inset">{system.category}</span>
+            <span className="rounded-full bg-canvas px-2.5 py-1 text-xs font-semibold text-muted ring-1 ring-line ring-inset">
+              {system.category}
+            </span>
           </div>
           <h3 className="mt-5 text-xl font-bold text-ink">{system.name}</h3>
           <p className="mt-2 leading-relaxed text-ink-soft">{system.description}</p>
