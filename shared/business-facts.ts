@@ -165,6 +165,58 @@ export function formatEuro(amount: number): string {
   return `€\u00a0${number}`;
 }
 
+/**
+ * The Dutch tax and registration figures in force for starters, for one calendar year. Articles take them
+ * through placeholders ({kvk.inschrijving}, {ib.tarief-1} ...), so next year's update is this one block.
+ * Each figure names where it was read; check the source again when the year changes.
+ */
+export const taxYear = {
+  year: 2026,
+  /** KvK inschrijvingsvergoeding, paid by the entrepreneur to the KvK (kvk.nl, page on the registration fee, edited 1 January 2026). */
+  kvkRegistrationFee: 85.15,
+  /**
+   * Income tax box 1 below AOW age: rate up to the first limit, up to the second, and above it
+   * (Belastingplan 2026; summaries by beuken-essers.nl and stap3.nl citing Rijksoverheid and PwC).
+   */
+  incomeTax: {
+    bracket1: { ratePercent: 35.7, upTo: 38883 },
+    bracket2: { ratePercent: 37.56, upTo: 79137 },
+    topRatePercent: 49.5,
+  },
+  /**
+   * Kleineondernemersregeling: turnover limit per calendar year, unchanged since 2020; since 1 January 2025
+   * no three-year minimum, and an EU variant up to this EU turnover (Belastingdienst).
+   */
+  kor: { turnoverLimit: 20000, euTurnoverLimit: 100000 },
+  /** Zelfstandigenaftrek 2026 (2025: € 2.470; 2027: € 900) (fnvzzp.nl, bonnetjesbaas.nl, deondernemer.nl). */
+  selfEmployedDeduction: 1200,
+  /** Startersaftrek, at most three times in the first five years as an entrepreneur (the same sources). */
+  starterDeduction: 2123,
+  /** Urencriterium: hours a calendar year for the entrepreneur's deductions (the same sources). */
+  hoursCriterion: 1225,
+  /** MKB-winstvrijstelling (stap3.nl citing Belastingdienst). */
+  smeProfitExemptionPercent: 12.7,
+  /**
+   * Gebruikelijk loon of a DGA, normbedrag (2025: € 56.000): the highest of three tests. The 75% margin was
+   * abolished on 1 January 2023 (Belastingdienst, rules on gebruikelijk loon).
+   */
+  dgaCustomarySalary: 58000,
+  /** Vennootschapsbelasting: the low rate up to the limit, the high rate above it (unchanged). */
+  corporateTax: { lowRatePercent: 19, lowRateUpTo: 200000, highRatePercent: 25.8 },
+  /** Btw: general and reduced rate (unchanged). */
+  vat: { generalPercent: 21, reducedPercent: 9 },
+} as const;
+
+/** "35,70%", "12,7%", "21%": a percentage in Dutch notation with the decimals it is published with. */
+export function formatPercent(value: number, decimals = Number.isInteger(value) ? 0 : String(value).split('.')[1]!.length): string {
+  return `${new Intl.NumberFormat('nl-NL', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value)}%`;
+}
+
+/** "1.225": a whole number in Dutch notation. */
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 }).format(value);
+}
+
 /** Attachments to the intake: how many, and how large each may be. */
 export const uploads = {
   maxFiles: 5,

@@ -2,18 +2,22 @@ import * as z from 'zod/mini';
 import { parse as parseYaml } from 'yaml';
 import { categoryKeys } from './categories.ts';
 
+const isoDate = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'een datum als 2025-01-15'),
+  z.refine(
+    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'geen bestaande datum',
+  ),
+);
+
 /** The front matter every article in web/content/blog must have; a file that does not fit fails the build. */
 export const frontMatterSchema = z.object({
   title: z.string().check(z.trim(), z.minLength(10), z.maxLength(120)),
   slug: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'alleen kleine letters, cijfers en losse koppeltekens')),
   category: z.enum(categoryKeys as ['startup', 'branding', 'development']),
-  date: z.string().check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'een datum als 2025-01-15'),
-    z.refine(
-      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      'geen bestaande datum',
-    ),
-  ),
+  date: isoDate,
+  /** When the article was last brought up to date (its figures, prices and examples); shown as "Bijgewerkt op". */
+  updated: z.optional(isoDate),
   metaDescription: z.string().check(z.trim(), z.minLength(50), z.maxLength(200)),
   excerpt: z.string().check(z.trim(), z.minLength(30), z.maxLength(300)),
   author: z.string().check(z.trim(), z.minLength(2)),

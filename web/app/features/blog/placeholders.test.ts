@@ -27,7 +27,7 @@ describe('the README', () => {
   it('lists every placeholder an article may use, and no other', () => {
     const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
     const section = readme.slice(readme.indexOf('## Content'), readme.indexOf('## Reading leads'));
-    const documented = [...section.matchAll(/`\{([a-z][a-z.-]*)\}`/g)].map((match) => match[1]);
+    const documented = [...section.matchAll(/`\{([a-z][a-z0-9.-]*)\}`/g)].map((match) => match[1]);
 
     expect(documented.sort()).toEqual(Object.keys(articlePlaceholders).sort());
   });
