@@ -4,7 +4,7 @@ import type { Message } from '@aws-sdk/client-sqs';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { listEmails, type MailboxEmail } from '../infra/local/mailbox.ts';
 import { startLocalAws, type LocalAws } from '../tests/support/local-aws.ts';
-import { formEvent, jsonEvent, lambdaContextFor, sqsEvent, sqsRecord } from './lib/test-events.ts';
+import { formEvent, jsonEvent, lambdaContextFor, sqsEvent, sqsRecord } from '../tests/support/test-events.ts';
 
 /** The real path: the handlers with their real SDK clients against the emulators (dynalite, local SQS, local SES). */
 describe('a contact message against the local AWS stack', () => {
@@ -46,7 +46,7 @@ describe('a contact message against the local AWS stack', () => {
     // Assess: answered, saved, queued
     expect(response.statusCode).toBe(201);
     expect(JSON.parse(String(response.body))).toEqual({ id: submissionId });
-    const row = await aws.getItem('contactMessages', { id: submissionId });
+    const row = await aws.getItem('contact', { id: submissionId });
     expect(row).toMatchObject({
       id: submissionId,
       kind: 'contact',
@@ -85,7 +85,7 @@ describe('a contact message against the local AWS stack', () => {
       subject: 'We hebben je bericht ontvangen | Startsprong',
     });
     expect(confirmation.body.text).toContain('Hoi Marie,');
-    const saved = await aws.getItem('contactMessages', { id: submissionId });
+    const saved = await aws.getItem('contact', { id: submissionId });
     expect(saved?.email_status).toEqual({
       staff_notification: { state: 'sent', sent_at: expect.any(String), message_id: staff.messageId },
       visitor_confirmation: { state: 'sent', sent_at: expect.any(String), message_id: confirmation.messageId },
@@ -114,7 +114,7 @@ describe('a contact message against the local AWS stack', () => {
     // Assess
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     expect(JSON.parse(String(second.body))).toEqual({ id: submissionId });
-    const rows = (await aws.scanTable('contactMessages')).filter((item) => item.email === visitor);
+    const rows = (await aws.scanTable('contact')).filter((item) => item.email === visitor);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: submissionId, message: 'Eerste versie' });
     expect(messages).toHaveLength(2);
@@ -134,7 +134,7 @@ describe('a contact message against the local AWS stack', () => {
     // Assess
     expect(response.statusCode).toBe(303);
     expect(response.headers?.location).toBe('/contact/verzonden');
-    const rows = (await aws.scanTable('contactMessages')).filter((item) => item.email === visitor);
+    const rows = (await aws.scanTable('contact')).filter((item) => item.email === visitor);
     expect(rows).toEqual([expect.objectContaining({ source: 'form', phone: null, name: 'Piet Zonder Script' })]);
     const messages = await aws.receiveMessages();
     expect(messages.map((message) => JSON.parse(message.Body!))).toEqual([{ kind: 'contact', id: rows[0]!.id }]);

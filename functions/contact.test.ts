@@ -5,8 +5,8 @@ import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { CONFIRMATION_PATH, decideContact, handler } from './contact.ts';
-import { ValidationError } from './lib/errors.ts';
-import { formEvent, httpEvent, jsonEvent, lambdaContextFor } from './lib/test-events.ts';
+import { ValidationError } from './http/errors.ts';
+import { formEvent, httpEvent, jsonEvent, lambdaContextFor } from '../tests/support/test-events.ts';
 
 const submissionId = '6f1c2a4e-3b8d-4c55-9a0e-1f2d3c4b5a69';
 const valid = { name: 'Marie de Vries', email: 'Marie@Example.nl', phone: '06-11 22 33 44', message: 'Ik wil een webshop starten.' };

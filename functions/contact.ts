@@ -4,22 +4,16 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { contactSchema } from '../shared/contact.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
-import { dynamo } from './lib/clients.ts';
-import { enqueue, expiresAt } from './lib/enqueue.ts';
-import type { ContactRow } from './lib/contact-record.ts';
-import { defineEnv } from './lib/env.ts';
-import { isConditionalCheckFailed, ValidationError } from './lib/errors.ts';
-import {
-  httpErrors,
-  jsonResponse,
-  logContext,
-  parseRequestBody,
-  redirectResponse,
-  type HttpResponse,
-  type RequestSource,
-} from './lib/http.ts';
-import { logger } from './lib/logger.ts';
-import { countMetric } from './lib/metrics.ts';
+import { dynamo } from './core/clients.ts';
+import { enqueue } from './queue/enqueue.ts';
+import { expiresAt } from './records/expiry.ts';
+import type { ContactRow } from './records/contact-record.ts';
+import { defineEnv } from './core/env.ts';
+import { isConditionalCheckFailed } from './core/errors.ts';
+import { ValidationError } from './http/errors.ts';
+import { httpErrors, jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
+import { logContext, logger } from './core/logger.ts';
+import { countMetric } from './core/metrics.ts';
 import { metricNames } from '../shared/metrics.ts';
 
 /**

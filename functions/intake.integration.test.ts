@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCredentials, localRegion } from '../infra/local/emulators.ts';
 import { listEmails, type MailboxEmail } from '../infra/local/mailbox.ts';
 import { startLocalAws, type LocalAws } from '../tests/support/local-aws.ts';
-import { jsonEvent, lambdaContextFor, sqsEvent, sqsRecord } from './lib/test-events.ts';
-import { intakeBody, postFile, samplePdf, samplePng } from './lib/test-intake.ts';
+import { jsonEvent, lambdaContextFor, sqsEvent, sqsRecord } from '../tests/support/test-events.ts';
+import { intakeBody, postFile, samplePdf, samplePng } from '../tests/support/test-intake.ts';
 
 type Handler = (event: APIGatewayProxyEventV2, context: ReturnType<typeof lambdaContextFor>) => Promise<unknown>;
 
@@ -74,7 +74,7 @@ describe('an intake with attachments against the local AWS stack', () => {
 
     // Assess: the row in the spec's fields, with the files moved under the submission
     expect(first).toEqual({ status: 201, body: { id: submissionId } });
-    const row = await aws.getItem('startFormSubmissions', { id: submissionId });
+    const row = await aws.getItem('intake', { id: submissionId });
     expect(row).toMatchObject({
       id: submissionId,
       first_name: 'Sanne',
@@ -136,7 +136,7 @@ describe('an intake with attachments against the local AWS stack', () => {
     await work(await aws.receiveMessages());
 
     // Assess: still one row, still one pair of emails
-    expect((await aws.scanTable('startFormSubmissions')).filter((item) => item.id === submissionId)).toHaveLength(1);
+    expect((await aws.scanTable('intake')).filter((item) => item.id === submissionId)).toHaveLength(1);
     expect(await emailsAbout(visitor)).toHaveLength(2);
   });
 
@@ -153,7 +153,7 @@ describe('an intake with attachments against the local AWS stack', () => {
     // Assess: told the truth (saved), nothing queued, the row waits
     expect(answer).toEqual({ status: 201, body: { id: submissionId } });
     expect(await aws.receiveMessages(undefined, { waitSeconds: 0 })).toEqual([]);
-    expect(await aws.getItem('startFormSubmissions', { id: submissionId })).toMatchObject({ awaiting_queue_since: expect.any(String) });
+    expect(await aws.getItem('intake', { id: submissionId })).toMatchObject({ awaiting_queue_since: expect.any(String) });
 
     // Act: the queue is back; the scheduled re-drive runs a few minutes later, then the worker
     const result = await redrive(new Date(Date.now() + 3 * 60 * 1000));
@@ -164,7 +164,7 @@ describe('an intake with attachments against the local AWS stack', () => {
     expect(result.queued).toBeGreaterThanOrEqual(1);
     expect(messages.map((message) => JSON.parse(message.Body!))).toContainEqual({ kind: 'intake', id: submissionId });
     expect(await emailsAbout(visitor)).toHaveLength(2);
-    const row = await aws.getItem('startFormSubmissions', { id: submissionId });
+    const row = await aws.getItem('intake', { id: submissionId });
     expect(row?.awaiting_queue_since).toBeUndefined();
     expect(row?.queued_at).toEqual(expect.any(String));
   });
@@ -177,7 +177,7 @@ describe('an intake with attachments against the local AWS stack', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => call(intake, intakeBody(submissionId, visitor, files))));
 
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
-    expect((await aws.scanTable('startFormSubmissions')).filter((item) => item.id === submissionId)).toHaveLength(1);
+    expect((await aws.scanTable('intake')).filter((item) => item.id === submissionId)).toHaveLength(1);
     const messages: Message[] = [];
     for (let batch = await aws.receiveMessages(); batch.length > 0; batch = await aws.receiveMessages(undefined, { waitSeconds: 0 }))
       messages.push(...batch);
@@ -205,7 +205,7 @@ describe('an intake with attachments against the local AWS stack', () => {
     expect((foreign.body.fieldErrors as Record<string, string>).uploadedFiles).toContain('hoort niet bij deze aanvraag');
     expect(missing.status).toBe(400);
     expect((missing.body.fieldErrors as Record<string, string>).uploadedFiles).toContain('niet goed aangekomen');
-    expect(await aws.getItem('startFormSubmissions', { id: submissionId })).toBeUndefined();
+    expect(await aws.getItem('intake', { id: submissionId })).toBeUndefined();
   });
 
   it('refuses a file whose stored type does not match, even when the presign was skipped', async () => {
@@ -227,7 +227,7 @@ describe('an intake with attachments against the local AWS stack', () => {
     const answer = await call(intake, intakeBody(submissionId, 'b@voorbeeld.nl', [{ key: pdf!.key, name: 'plan.pdf' }]));
 
     expect(answer.status).toBe(400);
-    expect(await aws.getItem('startFormSubmissions', { id: submissionId })).toBeUndefined();
+    expect(await aws.getItem('intake', { id: submissionId })).toBeUndefined();
   });
 
   it('answers six files, a wrong type or a file over 10 MB with 400 and a Dutch message', async () => {

@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { dataRetentionMonths } from '../shared/business-facts.ts';
 import { intakeSchema } from '../shared/intake.ts';
 import { decideIntake, handler, intakeRow } from './intake.ts';
-import { jsonEvent, lambdaContextFor } from './lib/test-events.ts';
-import { intakeBody } from './lib/test-intake.ts';
+import { jsonEvent, lambdaContextFor } from '../tests/support/test-events.ts';
+import { intakeBody } from '../tests/support/test-intake.ts';
 
 describe('decideIntake', () => {
   it('treats a filled honeypot and a form filled in seconds as bots, keeping nothing', () => {

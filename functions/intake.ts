@@ -1,20 +1,22 @@
 import middy from '@middy/core';
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { uploads as limits } from '../shared/business-facts.ts';
 import { acceptedContentType, intakeSchema, MIN_FILL_MS, type Intake } from '../shared/intake.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
-import { dynamo, s3 } from './lib/clients.ts';
-import { enqueue, expiresAt } from './lib/enqueue.ts';
-import { defineEnv } from './lib/env.ts';
-import { BadRequestError, isConditionalCheckFailed, ValidationError } from './lib/errors.ts';
-import { httpErrors, jsonResponse, logContext, parseRequestBody, type HttpResponse } from './lib/http.ts';
-import type { IntakeRow, StoredFile } from './lib/intake-record.ts';
-import { logger } from './lib/logger.ts';
-import { countMetric } from './lib/metrics.ts';
+import { dynamo } from './core/clients.ts';
+import { describeObject } from './storage/attachments.ts';
+import { enqueue } from './queue/enqueue.ts';
+import { expiresAt } from './records/expiry.ts';
+import { defineEnv } from './core/env.ts';
+import { isConditionalCheckFailed } from './core/errors.ts';
+import { BadRequestError, ValidationError } from './http/errors.ts';
+import { httpErrors, jsonResponse, parseRequestBody, type HttpResponse } from './http/http.ts';
+import type { IntakeRow, StoredFile } from './records/intake-record.ts';
+import { logContext, logger } from './core/logger.ts';
+import { countMetric } from './core/metrics.ts';
 import { metricNames } from '../shared/metrics.ts';
-import { attachedKey, pendingPrefix } from './lib/uploads.ts';
+import { attachedKey, pendingPrefix } from '../shared/upload-keys.ts';
 
 /**
  * POST /api/intake: checks the ten-step intake with the browser's schema, checks every attachment in
@@ -73,25 +75,10 @@ export function intakeRow(intake: Intake, files: readonly StoredFile[], now: Dat
   };
 }
 
-const isNotFound = (error: unknown) => {
-  const err = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return err.name === 'NotFound' || err.name === 'NoSuchKey' || err.$metadata?.httpStatusCode === 404;
-};
-
-async function head(key: string): Promise<{ size: number; type: string } | null> {
-  try {
-    const object = await s3.send(new HeadObjectCommand({ Bucket: env().uploadsBucket, Key: key }));
-    return { size: object.ContentLength ?? 0, type: (object.ContentType ?? '').toLowerCase() };
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
-}
-
 /**
  * Checks each uploaded file where the browser put it: under this submission, present, not too large, of
  * an accepted type. The row names each file by the key it gets in the submission's own folder; the worker
- * moves it there (functions/lib/attachments.ts), so identical submits racing here never copy anything.
+ * moves it there (storage/attachments.ts), so identical submits racing here never copy anything.
  */
 async function checkFiles(intake: Intake): Promise<StoredFile[]> {
   const prefix = pendingPrefix(intake.submissionId);
@@ -101,7 +88,7 @@ async function checkFiles(intake: Intake): Promise<StoredFile[]> {
       throw new ValidationError({ uploadedFiles: uploadMessages.notYours }, uploadMessages.notYours);
     }
     const target = attachedKey(file.key, intake.submissionId);
-    const object = (await head(file.key)) ?? (await head(target));
+    const object = (await describeObject(env().uploadsBucket, file.key)) ?? (await describeObject(env().uploadsBucket, target));
     if (!object) throw new ValidationError({ uploadedFiles: uploadMessages.missing }, uploadMessages.missing);
     const expectedType = acceptedContentType({ name: file.name, type: object.type });
     if (object.size <= 0 || object.size > limits.maxFileBytes || !expectedType || expectedType !== object.type) {

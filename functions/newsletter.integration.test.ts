@@ -4,8 +4,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, SQSBatc
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listEmails } from '../infra/local/mailbox.ts';
 import { startLocalAws, type LocalAws } from '../tests/support/local-aws.ts';
-import { subscriberId } from './lib/newsletter-record.ts';
-import { formEvent, jsonEvent, lambdaContextFor, sqsEvent, sqsRecord } from './lib/test-events.ts';
+import { subscriberId } from './records/newsletter-record.ts';
+import { formEvent, jsonEvent, lambdaContextFor, sqsEvent, sqsRecord } from '../tests/support/test-events.ts';
 
 /** The newsletter's double opt-in against the emulators: sign up, the email, confirm, repeat, unsubscribe. */
 describe('the newsletter against the local AWS stack', () => {
@@ -61,7 +61,7 @@ describe('the newsletter against the local AWS stack', () => {
     const confirmLink = /href="([^"]*\/api\/newsletter\/bevestigen[^"]*)"/.exec(mail!.body.html!)![1]!.replace(/&amp;/g, '&');
     const unsubscribeLink = /(http\S*\/api\/newsletter\/afmelden\?\S*)/.exec(mail!.body.text!)![1]!;
     expect(confirmLink).not.toContain(encodeURIComponent(email));
-    expect(await aws.getItem('newsletterSubscribers', { id })).toMatchObject({ email, status: 'pending', expires_at: expect.any(Number) });
+    expect(await aws.getItem('newsletter', { id })).toMatchObject({ email, status: 'pending', expires_at: expect.any(Number) });
 
     // Act: the reader clicks the confirmation link
     const confirmed = await follow(confirmLink);
@@ -69,7 +69,7 @@ describe('the newsletter against the local AWS stack', () => {
     // Assess
     expect(confirmed.statusCode).toBe(303);
     expect(confirmed.headers?.location).toBe('/nieuwsbrief/bevestigd');
-    const row = await aws.getItem('newsletterSubscribers', { id });
+    const row = await aws.getItem('newsletter', { id });
     expect(row).toMatchObject({ status: 'confirmed', confirmed_at: expect.any(String) });
     expect(row?.expires_at).toBeUndefined();
 
@@ -83,7 +83,7 @@ describe('the newsletter against the local AWS stack', () => {
 
     // Assess: forgotten, and the used link still lands on the unsubscribed page
     expect(unsubscribed.statusCode).toBe(200);
-    expect(await aws.getItem('newsletterSubscribers', { id })).toBeUndefined();
+    expect(await aws.getItem('newsletter', { id })).toBeUndefined();
     expect(again.headers?.location).toBe('/nieuwsbrief/afgemeld');
   });
 
@@ -98,7 +98,7 @@ describe('the newsletter against the local AWS stack', () => {
 
     expect(wrongToken.headers?.location).toBe('/nieuwsbrief/ongeldig');
     expect(noId.headers?.location).toBe('/nieuwsbrief/ongeldig');
-    expect(await aws.getItem('newsletterSubscribers', { id })).toMatchObject({ status: 'pending' });
+    expect(await aws.getItem('newsletter', { id })).toMatchObject({ status: 'pending' });
   });
 
   it('takes a plain form post without JavaScript: a pending subscriber, one email, and the check-your-inbox page', async () => {
@@ -115,7 +115,7 @@ describe('the newsletter against the local AWS stack', () => {
     // Assess
     expect(response.statusCode).toBe(303);
     expect(response.headers?.location).toBe('/nieuwsbrief/bijna-klaar');
-    expect(await aws.getItem('newsletterSubscribers', { id: subscriberId(email) })).toMatchObject({ email, status: 'pending' });
+    expect(await aws.getItem('newsletter', { id: subscriberId(email) })).toMatchObject({ email, status: 'pending' });
     const [mail] = await mailsTo(email);
     expect(mail!.body.html).toMatch(/<a href="http[^"]*\/api\/newsletter\/afmelden\?id=[^"]*"[^>]*>Afmelden voor de nieuwsbrief<\/a>/);
   });

@@ -5,21 +5,14 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { newsletterMessages, newsletterPages, RESEND_WINDOW_MINUTES } from '../shared/newsletter-copy.ts';
 import { newsletterSchema } from '../shared/newsletter.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
-import { dynamo } from './lib/clients.ts';
-import { enqueue } from './lib/enqueue.ts';
-import { defineEnv } from './lib/env.ts';
-import { isConditionalCheckFailed, ValidationError } from './lib/errors.ts';
-import {
-  httpErrors,
-  jsonResponse,
-  logContext,
-  parseRequestBody,
-  redirectResponse,
-  type HttpResponse,
-  type RequestSource,
-} from './lib/http.ts';
-import { logger } from './lib/logger.ts';
-import { subscriberId } from './lib/newsletter-record.ts';
+import { dynamo } from './core/clients.ts';
+import { enqueue } from './queue/enqueue.ts';
+import { defineEnv } from './core/env.ts';
+import { isConditionalCheckFailed } from './core/errors.ts';
+import { ValidationError } from './http/errors.ts';
+import { httpErrors, jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
+import { logContext, logger } from './core/logger.ts';
+import { subscriberId } from './records/newsletter-record.ts';
 
 /**
  * The newsletter with double opt-in:

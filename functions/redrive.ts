@@ -1,12 +1,13 @@
 import middy from '@middy/core';
 import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { dynamo } from './lib/clients.ts';
-import { enqueue } from './lib/enqueue.ts';
-import { defineEnv } from './lib/env.ts';
-import { logContext } from './lib/http.ts';
-import { logger } from './lib/logger.ts';
-import type { QueueMessage } from './lib/queue-message.ts';
+import { dynamo } from './core/clients.ts';
+import { enqueue } from './queue/enqueue.ts';
+import { defineEnv } from './core/env.ts';
+
+import { logContext, logger } from './core/logger.ts';
+import { tableOf } from './kinds/registry.ts';
+import { leadKinds } from '../shared/lead-kinds.ts';
 
 /**
  * Every few minutes: finds rows that were saved but never reached the queue (the push failed, or the
@@ -42,14 +43,10 @@ async function waitingRows(tableName: string, cutoff: string): Promise<string[]>
 
 export async function redrive(now: Date = new Date()): Promise<RedriveResult> {
   const cutoff = new Date(now.getTime() - GRACE_MS).toISOString();
-  const sources: [QueueMessage['kind'], string][] = [
-    ['intake', env().intakeTable],
-    ['contact', env().contactTable],
-    ['newsletter', env().newsletterTable],
-  ];
   let found = 0;
   let queued = 0;
-  for (const [kind, tableName] of sources) {
+  for (const kind of leadKinds) {
+    const tableName = tableOf(kind, env());
     for (const id of await waitingRows(tableName, cutoff)) {
       found++;
       if (await enqueue(env().queueUrl, tableName, { kind, id })) queued++;

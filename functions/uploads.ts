@@ -5,12 +5,12 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { uploads as limits } from '../shared/business-facts.ts';
 import { acceptedContentType, fileProblem, uploadRequestSchema, type FileDescription } from '../shared/intake.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
-import { s3 } from './lib/clients.ts';
-import { defineEnv } from './lib/env.ts';
-import { BadRequestError, ValidationError } from './lib/errors.ts';
-import { httpErrors, jsonResponse, logContext, parseRequestBody, type HttpResponse } from './lib/http.ts';
-import { logger } from './lib/logger.ts';
-import { pendingPrefix } from './lib/uploads.ts';
+import { s3 } from './core/clients.ts';
+import { defineEnv } from './core/env.ts';
+import { BadRequestError, ValidationError } from './http/errors.ts';
+import { httpErrors, jsonResponse, parseRequestBody, type HttpResponse } from './http/http.ts';
+import { logContext, logger } from './core/logger.ts';
+import { pendingPrefix } from '../shared/upload-keys.ts';
 
 /**
  * POST /api/uploads: one presigned POST per file, so the browser sends the intake's attachments straight

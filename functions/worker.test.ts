@@ -3,10 +3,12 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SendEmailCommand, SESv2Client, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
-import type { ContactRow } from './lib/contact-record.ts';
-import { CLAIM_STALE_MS } from './lib/send-once.ts';
-import { lambdaContextFor, sqsEvent, sqsRecord } from './lib/test-events.ts';
-import { fromAddress, handler, parseQueueMessage, planContactEmails } from './worker.ts';
+import type { ContactRow } from './records/contact-record.ts';
+import { CLAIM_STALE_MS } from './mail/send-once.ts';
+import { lambdaContextFor, sqsEvent, sqsRecord } from '../tests/support/test-events.ts';
+import { planContactEmails } from './kinds/contact.ts';
+import { fromAddress } from './mail/address.ts';
+import { handler, parseQueueMessage } from './worker.ts';
 
 const config = { senderEmail: 'noreply@startsprong.nl', staffEmail: 'staff@startsprong.nl', siteUrl: 'https://www.startsprong.nl' };
 

@@ -1,60 +1,133 @@
 /**
- * What the API and its data look like, shared by the CDK stack (infra/stack.ts) and the local stack
- * (infra/local): the same routes, tables, queue settings and environment variable names in both places.
+ * What the API and its data look like, read by the CDK stack (infra/stack.ts) and by the local stack
+ * (infra/local) alike: the same functions with the same permissions, routes, tables and queue settings.
  */
 
-import { envVars } from '../shared/env-vars.ts';
+import { envVars, type EnvVarKey } from '../shared/env-vars.ts';
+import { leadKinds, tableEnvKey, type LeadKind } from '../shared/lead-kinds.ts';
+import { pendingExpiryDays, type UploadArea } from '../shared/upload-keys.ts';
 
-/** The environment variable names live in shared/ so functions/ can read them without importing infra/. */
-export { envVars };
+export { envVars, type EnvVarKey };
 export { maxBodyBytes } from '../shared/api-limits.ts';
+
+/** DynamoDB actions a function may be granted, by their IAM names. */
+export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Query' | 'Scan';
+/** S3 object actions on one area of the uploads bucket (HeadObject is s3:GetObject in IAM). */
+export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
+
+/**
+ * Everything a function may touch, and how. The CDK stack grants exactly this (IAM) and nothing else; the
+ * local stack refuses any SDK call outside it with the error AWS gives. A permission a handler lacks fails
+ * locally the way it would in AWS.
+ */
+export type FunctionAccess = {
+  tables?: Partial<Record<LeadKind, readonly TableAction[]>>;
+  uploads?: {
+    objects: Partial<Record<UploadArea, readonly ObjectAction[]>>;
+    /**
+     * s3:ListBucket. Without it S3 answers a lookup of a missing key with 403 instead of 404, so a function
+     * that must tell "not there" from "not allowed" needs it. It reveals key names only, which are ids.
+     */
+    list?: boolean;
+  };
+  /** sqs:SendMessage on the leads queue. */
+  sendToQueue?: boolean;
+  /** ses:SendEmail from the sending identity. */
+  sendEmail?: boolean;
+};
+
+export type FunctionSpec = {
+  /** The handler's source file, relative to the repository root. */
+  entry: string;
+  description: string;
+  timeoutSeconds: number;
+  memoryMb: number;
+  /** The environment keys it reads: both stacks set exactly these, and no others. */
+  env: readonly EnvVarKey[];
+  access: FunctionAccess;
+  /** Runs every N minutes (EventBridge in AWS, a timer on the local stack). */
+  schedule?: { everyMinutes: number };
+  /** Consumes the leads queue (an SQS event source in AWS, the poller on the local stack). */
+  consumesQueue?: boolean;
+};
 
 export type FunctionName = 'contact' | 'uploads' | 'intake' | 'newsletter' | 'worker' | 'redrive';
 
-/** One entry per Lambda: its source file, relative to the repository root. */
-export const lambdaFunctions: Record<FunctionName, { entry: string; description: string; timeoutSeconds: number; memoryMb: number }> = {
+const mail = ['senderEmail', 'staffEmail', 'siteUrl'] as const satisfies readonly EnvVarKey[];
+const allTables = leadKinds.map((kind) => tableEnvKey[kind]);
+const everyKind = <A extends readonly TableAction[]>(actions: A) =>
+  Object.fromEntries(leadKinds.map((kind) => [kind, actions])) as Record<LeadKind, A>;
+
+/** The function manifest: one declaration per Lambda. */
+export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
   contact: {
     entry: 'functions/contact.ts',
     description: 'Slaat contactberichten op en zet ze in de wachtrij',
     timeoutSeconds: 10,
     memoryMb: 512,
+    env: ['contactTable', 'queueUrl'],
+    // PutItem saves the message once; UpdateItem marks it queued.
+    access: { tables: { contact: ['PutItem', 'UpdateItem'] }, sendToQueue: true },
   },
   uploads: {
     entry: 'functions/uploads.ts',
     description: 'Geeft presigned uploads voor de bijlagen van de intake',
     timeoutSeconds: 10,
     memoryMb: 512,
+    env: ['uploadsBucket'],
+    // The browser's presigned POST acts with this role: PutObject under pending/ only.
+    access: { uploads: { objects: { pending: ['PutObject'] } } },
   },
   intake: {
     entry: 'functions/intake.ts',
     description: 'Controleert en bewaart intakes met hun bijlagen en zet ze in de wachtrij',
     timeoutSeconds: 20,
     memoryMb: 512,
+    env: ['intakeTable', 'uploadsBucket', 'queueUrl'],
+    // GetItem answers a repeated submit without checking its files again; HeadObject checks each file.
+    access: {
+      tables: { intake: ['GetItem', 'PutItem', 'UpdateItem'] },
+      uploads: { objects: { pending: ['GetObject'], attached: ['GetObject'] }, list: true },
+      sendToQueue: true,
+    },
   },
   newsletter: {
     entry: 'functions/newsletter.ts',
     description: 'Nieuwsbrief: aanmelden, bevestigen en afmelden',
     timeoutSeconds: 10,
     memoryMb: 512,
+    env: ['newsletterTable', 'queueUrl'],
+    // UpdateItem signs up and confirms, GetItem checks a link's token, DeleteItem forgets an unsubscriber.
+    access: { tables: { newsletter: ['GetItem', 'UpdateItem', 'DeleteItem'] }, sendToQueue: true },
   },
   worker: {
     entry: 'functions/worker.ts',
     description: 'Verstuurt de e-mails van leads uit de wachtrij',
     timeoutSeconds: 30,
     memoryMb: 1024,
+    env: [...allTables, 'uploadsBucket', ...mail],
+    // GetItem loads a lead and reads an email's state; UpdateItem claims and records each email.
+    // Moving an intake's files: read and delete under pending/, read and write under intake/.
+    access: {
+      tables: everyKind(['GetItem', 'UpdateItem'] as const),
+      uploads: { objects: { pending: ['GetObject', 'DeleteObject'], attached: ['GetObject', 'PutObject'] }, list: true },
+      sendEmail: true,
+    },
+    consumesQueue: true,
   },
   redrive: {
     entry: 'functions/redrive.ts',
     description: 'Zet opgeslagen leads die de wachtrij niet haalden alsnog in de wachtrij',
     timeoutSeconds: 60,
     memoryMb: 512,
+    env: [...allTables, 'queueUrl'],
+    // Scan finds rows still waiting for the queue; UpdateItem marks them queued.
+    access: { tables: everyKind(['Scan', 'UpdateItem'] as const), sendToQueue: true },
+    schedule: { everyMinutes: 5 },
   },
 };
 
-/** Functions that run on a schedule (EventBridge in AWS, a timer on the local stack), every N minutes. */
-export const scheduledFunctions: Partial<Record<FunctionName, { everyMinutes: number }>> = {
-  redrive: { everyMinutes: 5 },
-};
+export const functionNames = Object.keys(lambdaFunctions) as FunctionName[];
 
 export type ApiRoute = { method: 'GET' | 'POST'; path: string; handler: 'contact' | 'uploads' | 'intake' | 'newsletter' };
 
@@ -70,57 +143,28 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/newsletter/afmelden', handler: 'newsletter' },
 ];
 
-/** DynamoDB tables. localName is the table's name on the local stack; in AWS the CDK names it. */
-export const tables = {
-  contactMessages: { localName: 'contact_messages', partitionKey: 'id', envVar: envVars.contactTable },
-  startFormSubmissions: { localName: 'start_form_submissions', partitionKey: 'id', envVar: envVars.intakeTable },
-  newsletterSubscribers: { localName: 'newsletter_subscribers', partitionKey: 'id', envVar: envVars.newsletterTable },
-} as const;
+/**
+ * One DynamoDB table per kind of lead. localName is the table's name on the local stack (the intake's is
+ * the spec's start_form_submissions); in AWS CloudFormation names them.
+ */
+export const tables: Record<LeadKind, { localName: string; partitionKey: string; envVar: string }> = {
+  intake: { localName: 'start_form_submissions', partitionKey: 'id', envVar: envVars.intakeTable },
+  contact: { localName: 'contact_messages', partitionKey: 'id', envVar: envVars.contactTable },
+  newsletter: { localName: 'newsletter_subscribers', partitionKey: 'id', envVar: envVars.newsletterTable },
+};
 
 /** Rows carry their expiry (epoch seconds) in this attribute; DynamoDB's TTL deletes them after it. */
 export const ttlAttribute = 'expires_at';
 
-export type TableKey = keyof typeof tables;
-
 /**
- * Which tables each function may read or write, and how: the CDK grants and the local stack's env follow it.
- * 'getAndWrite' is write plus GetItem: the intake looks up its own submission id to answer a repeated submit
- * without checking its files again, and needs no Query or Scan for that.
- */
-export const tableAccess: Record<FunctionName, Partial<Record<TableKey, 'write' | 'getAndWrite' | 'readWrite'>>> = {
-  contact: { contactMessages: 'write' },
-  uploads: {},
-  intake: { startFormSubmissions: 'getAndWrite' },
-  newsletter: { newsletterSubscribers: 'readWrite' },
-  worker: { contactMessages: 'readWrite', startFormSubmissions: 'readWrite', newsletterSubscribers: 'readWrite' },
-  redrive: { contactMessages: 'readWrite', startFormSubmissions: 'readWrite', newsletterSubscribers: 'readWrite' },
-};
-
-/** The functions that put messages on the leads queue. */
-export const queueSenders: readonly FunctionName[] = ['contact', 'intake', 'newsletter', 'redrive'];
-
-/**
- * The private bucket the intake's attachments go to, straight from the browser with presigned posts.
- * Uploads land under pendingPrefix; the worker moves the files of a submitted intake to attachedPrefix.
- * What stays under pendingPrefix was never submitted and expires after a few days.
+ * The private bucket the intake's attachments go to, straight from the browser with presigned posts;
+ * its key layout (pending/, intake/) is in shared/upload-keys.ts.
  */
 export const uploadsBucket = {
   localName: 'startsprong-uploads',
   envVar: envVars.uploadsBucket,
-  pendingPrefix: 'pending/',
-  attachedPrefix: 'intake/',
-  pendingExpiryDays: 3,
+  pendingExpiryDays,
 } as const;
-
-/**
- * How each function may use the uploads bucket: presign uploads (put, pending only), check them (check,
- * read pending and attached), move them into place and read them (attach).
- */
-export const bucketAccess: Partial<Record<FunctionName, 'put' | 'check' | 'attach'>> = {
-  uploads: 'put',
-  intake: 'check',
-  worker: 'attach',
-};
 
 /** The leads queue: the worker's event source. Visibility is six times the worker's timeout, as AWS advises. */
 export const leadsQueue = {
@@ -138,3 +182,22 @@ export const leadsQueue = {
 
 /** API Gateway stage throttling. */
 export const apiThrottle = { rateLimit: 20, burstLimit: 40 } as const;
+
+/**
+ * Checks the manifest against itself: a function that reads a resource's environment key must be granted
+ * that resource, and one granted a resource must read its key (or it could never address it).
+ */
+export function manifestProblems(spec: FunctionSpec): string[] {
+  const problems: string[] = [];
+  const needs = new Map<EnvVarKey, boolean>();
+  for (const kind of leadKinds) needs.set(tableEnvKey[kind], Boolean(spec.access.tables?.[kind]?.length));
+  needs.set('uploadsBucket', Boolean(spec.access.uploads));
+  needs.set('queueUrl', Boolean(spec.access.sendToQueue));
+  for (const [key, granted] of needs) {
+    const declared = spec.env.includes(key);
+    if (declared && !granted) problems.push(`${spec.entry} reads ${envVars[key]} but is granted nothing on it`);
+    if (granted && !declared) problems.push(`${spec.entry} is granted access for ${envVars[key]} but does not read it`);
+  }
+  if (spec.access.sendEmail && !spec.env.includes('senderEmail')) problems.push(`${spec.entry} sends email without ${envVars.senderEmail}`);
+  return problems;
+}

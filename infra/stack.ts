@@ -17,19 +17,19 @@ import { contact, dataRetentionMonths, domain, siteUrl as defaultSiteUrl } from 
 import {
   apiRoutes,
   apiThrottle,
-  bucketAccess,
   envVars,
   lambdaFunctions,
   leadsQueue,
-  queueSenders,
-  scheduledFunctions,
-  tableAccess,
+  manifestProblems,
   tables,
   ttlAttribute,
   uploadsBucket,
+  type EnvVarKey,
   type FunctionName,
-  type TableKey,
+  type FunctionSpec,
 } from './app-spec.ts';
+import { leadKinds, tableEnvKey, type LeadKind } from '../shared/lead-kinds.ts';
+import { uploadPrefixes, type UploadArea } from '../shared/upload-keys.ts';
 import { metricNames, metricNamespace } from '../shared/metrics.ts';
 import { DataTable } from './constructs/data-table.ts';
 import { LeadsQueue } from './constructs/leads-queue.ts';
@@ -140,7 +140,7 @@ const entries = <K extends string, V>(record: Partial<Record<K, V>>) => Object.e
 export class StartsprongStack extends Stack {
   readonly config: DeploymentConfig;
   readonly functions: Record<FunctionName, NodejsFunction>;
-  readonly tables: Record<TableKey, DataTable>;
+  readonly tables: Record<LeadKind, DataTable>;
   readonly uploadsBucket: UploadsBucket;
 
   constructor(scope: Construct, id: string, props: StartsprongStackProps = {}) {
@@ -149,11 +149,11 @@ export class StartsprongStack extends Stack {
     if (!existsSync(join(config.siteDir, 'index.html'))) throw new Error(siteBuildMissingMessage(config.siteDir));
 
     this.tables = Object.fromEntries(
-      entries<TableKey, (typeof tables)[TableKey]>(tables).map(([key, spec]) => [
-        key,
-        new DataTable(this, `${pascalCase(key)}Table`, { partitionKey: spec.partitionKey, timeToLiveAttribute: ttlAttribute }),
+      leadKinds.map((kind) => [
+        kind,
+        new DataTable(this, `${pascalCase(kind)}Table`, { partitionKey: tables[kind].partitionKey, timeToLiveAttribute: ttlAttribute }),
       ]),
-    ) as Record<TableKey, DataTable>;
+    ) as Record<LeadKind, DataTable>;
 
     const leads = new LeadsQueue(this, 'Leads', {
       visibilityTimeout: Duration.seconds(leadsQueue.visibilityTimeoutSeconds),
@@ -183,64 +183,58 @@ export class StartsprongStack extends Stack {
     this.uploadsBucket = new UploadsBucket(this, 'UploadsBucket', {
       bucketName: uploadsBucketName,
       allowedOrigins: [siteOrigin],
-      pendingPrefix: uploadsBucket.pendingPrefix,
+      pendingPrefix: uploadPrefixes.pending,
       pendingExpiry: Duration.days(uploadsBucket.pendingExpiryDays),
       retention: Duration.days(dataRetentionDays),
       accessLogsBucket: site.logsBucket,
     });
 
+    // Every environment value a function may read; each function gets exactly the keys its manifest names.
+    const envValues: Record<EnvVarKey, string> = {
+      contactTable: this.tables.contact.tableName,
+      intakeTable: this.tables.intake.tableName,
+      newsletterTable: this.tables.newsletter.tableName,
+      uploadsBucket: this.uploadsBucket.bucketName,
+      queueUrl: leads.queue.queueUrl,
+      senderEmail: config.senderEmail,
+      staffEmail: config.staffEmail,
+      siteUrl: config.siteUrl,
+    };
+
     this.functions = Object.fromEntries(
       entries(lambdaFunctions).map(([name, spec]) => {
+        const problems = manifestProblems(spec);
+        if (problems.length > 0) throw new Error(`The function manifest contradicts itself: ${problems.join('; ')}`);
         const { function: fn } = new NodeFunction(this, `${pascalCase(name)}Function`, {
           repoRoot,
           entry: spec.entry,
           description: spec.description,
           timeout: Duration.seconds(spec.timeoutSeconds),
           memorySize: spec.memoryMb,
-          environment: {
-            [envVars.senderEmail]: config.senderEmail,
-            [envVars.staffEmail]: config.staffEmail,
-            [envVars.siteUrl]: config.siteUrl,
-          },
+          environment: Object.fromEntries(spec.env.map((key) => [envVars[key], envValues[key]])),
         });
-        for (const [tableKey, access] of entries(tableAccess[name])) {
-          const table = this.tables[tableKey];
-          fn.addEnvironment(tables[tableKey].envVar, table.tableName);
-          if (access === 'readWrite') table.grantReadWriteData(fn);
-          else table.grantWriteData(fn);
-          if (access === 'getAndWrite') table.grant(fn, 'dynamodb:GetItem');
-        }
-        if (queueSenders.includes(name)) {
-          fn.addEnvironment(envVars.queueUrl, leads.queue.queueUrl);
-          leads.queue.grantSendMessages(fn);
-        }
-        const bucket = bucketAccess[name];
-        if (bucket) {
-          fn.addEnvironment(envVars.uploadsBucket, this.uploadsBucket.bucketName);
-          this.grantUploads(fn, bucket);
-        }
-        const schedule = scheduledFunctions[name];
-        if (schedule) {
+        this.grantManifest(fn, spec, leads, senderIdentity);
+        if (spec.schedule) {
           new Rule(this, `${pascalCase(name)}Schedule`, {
-            description: `Runs ${name} every ${schedule.everyMinutes} minutes`,
-            schedule: Schedule.rate(Duration.minutes(schedule.everyMinutes)),
+            description: `Runs ${name} every ${spec.schedule.everyMinutes} minutes`,
+            schedule: Schedule.rate(Duration.minutes(spec.schedule.everyMinutes)),
             targets: [new LambdaFunction(fn, { retryAttempts: 0 })],
           });
+        }
+        if (spec.consumesQueue) {
+          fn.addEventSource(
+            new SqsEventSource(leads.queue, {
+              batchSize: leadsQueue.batchSize,
+              maxBatchingWindow: Duration.seconds(leadsQueue.maxBatchingWindowSeconds),
+              reportBatchItemFailures: true,
+              maxConcurrency: leadsQueue.maxConcurrency,
+            }),
+          );
         }
         return [name, fn];
       }),
     ) as Record<FunctionName, NodejsFunction>;
 
-    const worker = this.functions.worker;
-    worker.addEventSource(
-      new SqsEventSource(leads.queue, {
-        batchSize: leadsQueue.batchSize,
-        maxBatchingWindow: Duration.seconds(leadsQueue.maxBatchingWindowSeconds),
-        reportBatchItemFailures: true,
-        maxConcurrency: leadsQueue.maxConcurrency,
-      }),
-    );
-    senderIdentity.grantSendEmail(worker);
     this.addAlarms(leads, api);
 
     for (const route of apiRoutes) {
@@ -274,8 +268,8 @@ export class StartsprongStack extends Stack {
       value: api.api.apiEndpoint,
       description: 'Direct API endpoint; the site calls it through /api/* on the distribution',
     });
-    for (const [key, table] of entries(this.tables)) {
-      new CfnOutput(this, `${pascalCase(key)}TableName`, { value: table.tableName });
+    for (const [kind, table] of entries(this.tables)) {
+      new CfnOutput(this, `${pascalCase(kind)}TableName`, { value: table.tableName });
     }
     new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName });
     senderIdentity.dkimRecords.forEach((record, index) => {
@@ -327,32 +321,38 @@ export class StartsprongStack extends Stack {
   }
 
   /**
-   * Exact S3 actions on the uploads bucket's two prefixes, instead of the grant* helpers' wildcards:
-   * presigning needs PutObject under pending/; checking needs GetObject (HeadObject) under both;
-   * moving files into place needs GetObject and DeleteObject under pending/ and Put/GetObject under intake/.
-   * Whoever looks objects up also gets ListBucket on the bucket itself: without it S3 answers HeadObject on
-   * a missing key with 403 instead of 404, so a file that never arrived would read as our fault (500) and
-   * the worker could not see that a file still has to be moved. It reveals key names only, which are ids.
+   * Grants a function exactly what its manifest names, as exact actions rather than the grant* helpers'
+   * wildcards: DynamoDB actions per table, S3 object actions per area of the uploads bucket (plus ListBucket
+   * where the manifest asks for it), SendMessage on the leads queue, SendEmail from the sending identity.
    */
-  private grantUploads(fn: NodejsFunction, access: 'put' | 'check' | 'attach'): void {
-    const pending = this.uploadsBucket.arnForObjects(`${uploadsBucket.pendingPrefix}*`);
-    const attached = this.uploadsBucket.arnForObjects(`${uploadsBucket.attachedPrefix}*`);
+  private grantManifest(fn: NodejsFunction, spec: FunctionSpec, leads: LeadsQueue, senderIdentity: EmailIdentity): void {
     const allow = (actions: string[], resources: string[]) => fn.addToRolePolicy(new PolicyStatement({ actions, resources }));
-    if (access === 'put') allow(['s3:PutObject'], [pending]);
-    if (access === 'check') allow(['s3:GetObject'], [pending, attached]);
-    if (access === 'attach') {
-      allow(['s3:GetObject', 's3:DeleteObject'], [pending]);
-      allow(['s3:GetObject', 's3:PutObject'], [attached]);
+    for (const [kind, actions] of entries(spec.access.tables ?? {})) {
+      allow(
+        actions.map((action) => `dynamodb:${action}`),
+        [this.tables[kind].tableArn],
+      );
     }
-    if (access !== 'put') allow(['s3:ListBucket'], [this.uploadsBucket.bucketArn]);
-    const bucketId = this.getLogicalId(this.uploadsBucket.node.defaultChild as CfnBucket);
+    if (spec.access.sendToQueue) allow(['sqs:SendMessage'], [leads.queue.queueArn]);
+    if (spec.access.sendEmail) {
+      allow(['ses:SendEmail'], [senderIdentity.emailIdentityArn]);
+    }
+    const uploads = spec.access.uploads;
+    if (!uploads) return;
     const policy = Validations.of(fn.role!.node.findChild('DefaultPolicy'));
-    for (const prefix of access === 'put' ? [uploadsBucket.pendingPrefix] : [uploadsBucket.pendingPrefix, uploadsBucket.attachedPrefix]) {
+    const bucketId = this.getLogicalId(this.uploadsBucket.node.defaultChild as CfnBucket);
+    for (const [area, actions] of entries<UploadArea, readonly string[]>(uploads.objects)) {
+      const prefix = uploadPrefixes[area];
+      allow(
+        actions.map((action) => `s3:${action}`),
+        [this.uploadsBucket.arnForObjects(`${prefix}*`)],
+      );
       policy.acknowledge({
         id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${prefix}*]`,
         reason: `Object keys are made per submission at run time (${prefix}{submissionId}/{uuid}.{ext}), so the grant covers that prefix of the uploads bucket and nothing else.`,
       });
     }
+    if (uploads.list) allow(['s3:ListBucket'], [this.uploadsBucket.bucketArn]);
   }
 
   /** cdk-nag findings this stack accepts, each with the reason (cdk-nag v3: Validations.acknowledge). */

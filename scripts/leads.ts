@@ -116,9 +116,9 @@ export async function run(argv: readonly string[], out: (line: string) => void =
       stack: values.stack,
       uploadsBucket: values['uploads-bucket'],
       overrides: {
-        contactMessages: values['contact-table'],
-        startFormSubmissions: values['intake-table'],
-        newsletterSubscribers: values['newsletter-table'],
+        contact: values['contact-table'],
+        intake: values['intake-table'],
+        newsletter: values['newsletter-table'],
       },
     });
     switch (command) {

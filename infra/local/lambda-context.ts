@@ -7,7 +7,7 @@ export const localAccountId = '123456789012';
 
 /** The Lambda context of one local invocation, with the function's timeout and memory from app-spec. */
 export function lambdaContext(name: FunctionName | string): Context {
-  const spec = (lambdaFunctions as Record<string, { timeoutSeconds: number; memoryMb: number }>)[name];
+  const spec = (lambdaFunctions as Partial<Record<string, { timeoutSeconds: number; memoryMb: number }>>)[name];
   const timeoutMs = (spec?.timeoutSeconds ?? 30) * 1000;
   const deadline = Date.now() + timeoutMs;
   const functionName = `startsprong-local-${name}`;

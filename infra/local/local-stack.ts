@@ -1,9 +1,12 @@
 import { resolve } from 'node:path';
+import type { Context } from 'aws-lambda';
 import { pathToFileURL } from 'node:url';
-import { apiRoutes, lambdaFunctions, leadsQueue, scheduledFunctions, type FunctionName } from '../app-spec.ts';
+import { apiRoutes, functionNames, lambdaFunctions, leadsQueue, tables, uploadsBucket, type FunctionName } from '../app-spec.ts';
+import { leadKinds, type LeadKind } from '../../shared/lead-kinds.ts';
 import { defaultEmulatorPorts, startEmulators, type EmulatorPorts } from './emulators.ts';
 import { createGateway, type ApiHandlerModule, type Gateway } from './gateway.ts';
 import { lambdaContext } from './lambda-context.ts';
+import { invokeAs, type LocalResources } from './lambda-sandbox.ts';
 import { startPoller, type Poller, type SqsWorkerHandler } from './poller.ts';
 
 /**
@@ -54,15 +57,23 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Handlers parse their environment when they load, so it has to be in place before the import.
     Object.assign(process.env, emulators.env);
     const load = options.loadModule ?? ((entry: string) => import(pathToFileURL(resolve(repoRoot, entry)).href));
-    const modules = new Map<FunctionName, Record<string, unknown>>();
-    for (const [name, spec] of Object.entries(lambdaFunctions) as [FunctionName, (typeof lambdaFunctions)[FunctionName]][]) {
-      const module = (await load(spec.entry)) as Record<string, unknown>;
+    const resources: LocalResources = {
+      tableNames: Object.fromEntries(leadKinds.map((kind) => [kind, tables[kind].localName])) as Record<LeadKind, string>,
+      uploadsBucket: uploadsBucket.localName,
+      queueUrl: emulators.queueUrls.leads,
+    };
+    // Each function runs as itself: only its own environment variables and only the calls its manifest grants.
+    const handlers = new Map<FunctionName, (event: never, context: Context) => Promise<unknown>>();
+    for (const name of functionNames) {
+      const spec = lambdaFunctions[name];
+      const module = (await load(spec.entry)) as { handler?: unknown } | undefined;
       if (typeof module?.handler !== 'function') throw new Error(`${spec.entry} exporteert geen functie 'handler'`);
-      modules.set(name, module);
+      const handler = module.handler as (event: unknown, context: Context) => Promise<unknown>;
+      handlers.set(name, (event, context) => invokeAs(name, resources, () => handler(event, context)));
     }
 
     const apiHandlers: Record<string, ApiHandlerModule> = {};
-    for (const route of apiRoutes) apiHandlers[route.handler] = modules.get(route.handler) as ApiHandlerModule;
+    for (const route of apiRoutes) apiHandlers[route.handler] = { handler: handlers.get(route.handler)! } as ApiHandlerModule;
     gateway = await createGateway({
       siteDir: options.siteDir,
       // The browser posts the intake's attachments straight to the (local) uploads bucket.
@@ -72,28 +83,28 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(options.redirectPagesTo ? { redirectPagesTo: options.redirectPagesTo } : {}),
     });
 
-    const worker = modules.get('worker') as { handler: SqsWorkerHandler };
-    poller = await startPoller({
-      queueUrl: emulators.queueUrls.leads,
-      deadLetterQueueUrl: emulators.queueUrls.deadLetter,
-      handler: worker.handler,
-      batchSize: leadsQueue.batchSize,
-      visibilityTimeoutSeconds: leadsQueue.visibilityTimeoutSeconds,
-      maxReceiveCount: leadsQueue.maxReceiveCount,
-      functionName: 'worker',
-      ...(options.retryBackoffSeconds !== undefined ? { retryBackoffSeconds: options.retryBackoffSeconds } : {}),
-    });
+    for (const name of functionNames.filter((candidate) => lambdaFunctions[candidate].consumesQueue)) {
+      poller = await startPoller({
+        queueUrl: emulators.queueUrls.leads,
+        deadLetterQueueUrl: emulators.queueUrls.deadLetter,
+        handler: handlers.get(name)! as SqsWorkerHandler,
+        batchSize: leadsQueue.batchSize,
+        visibilityTimeoutSeconds: leadsQueue.visibilityTimeoutSeconds,
+        maxReceiveCount: leadsQueue.maxReceiveCount,
+        functionName: name,
+        ...(options.retryBackoffSeconds !== undefined ? { retryBackoffSeconds: options.retryBackoffSeconds } : {}),
+      });
+    }
 
     // Scheduled functions run on a timer, as EventBridge runs them in AWS; locally every minute, which
     // costs nothing and shows a re-drive soon after the queue comes back.
-    for (const name of Object.keys(scheduledFunctions) as FunctionName[]) {
-      const scheduled = modules.get(name) as { handler: (event: unknown, context: unknown) => Promise<unknown> };
+    for (const name of functionNames.filter((candidate) => lambdaFunctions[candidate].schedule)) {
+      const scheduled = handlers.get(name)!;
       const timer = setInterval(() => {
-        scheduled
-          .handler({ source: 'local.schedule', 'detail-type': 'Scheduled Event', time: new Date().toISOString() }, lambdaContext(name))
-          .catch((error: unknown) => {
-            console.error(JSON.stringify({ level: 'error', source: 'schedule', function: name, error: String(error) }));
-          });
+        const event = { source: 'local.schedule', 'detail-type': 'Scheduled Event', time: new Date().toISOString() };
+        scheduled(event as never, lambdaContext(name)).catch((error: unknown) => {
+          console.error(JSON.stringify({ level: 'error', source: 'schedule', function: name, error: String(error) }));
+        });
       }, 60_000);
       timer.unref();
       timers.push(timer);

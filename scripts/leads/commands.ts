@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { attachedPrefix } from '../../shared/upload-keys.ts';
 import { column, csv, dutchDateTime, progress } from './format.ts';
 import { formatField, sources, type Kind, type Row, type Source } from './sources.ts';
 import { LeadsToolError, type Target } from './target.ts';
@@ -193,7 +194,7 @@ export async function erase(target: Target, email: string, dryRun: boolean, out:
     let token: string | undefined;
     do {
       const page = await target.s3.send(
-        new ListObjectsV2Command({ Bucket: target.uploadsBucket, Prefix: `intake/${lead.id}/`, ContinuationToken: token }),
+        new ListObjectsV2Command({ Bucket: target.uploadsBucket, Prefix: attachedPrefix(lead.id), ContinuationToken: token }),
       );
       fileKeys.push(...(page.Contents ?? []).map((object) => object.Key!).filter(Boolean));
       token = page.NextContinuationToken;

@@ -29,7 +29,7 @@ const files = (value: unknown): Attachment[] =>
 export const sources: readonly Source[] = [
   {
     kind: 'intake',
-    table: 'startFormSubmissions',
+    table: 'intake',
     fields: [
       ...(Object.keys(intakeFieldLabels) as IntakeField[]).map((name) => ({
         name,
@@ -52,7 +52,7 @@ export const sources: readonly Source[] = [
   },
   {
     kind: 'contact',
-    table: 'contactMessages',
+    table: 'contact',
     fields: [
       { name: 'name', label: 'Naam' },
       { name: 'email', label: 'E-mailadres' },
@@ -66,7 +66,7 @@ export const sources: readonly Source[] = [
   },
   {
     kind: 'newsletter',
-    table: 'newsletterSubscribers',
+    table: 'newsletter',
     fields: [
       { name: 'email', label: 'E-mailadres' },
       { name: 'status', label: 'Status' },

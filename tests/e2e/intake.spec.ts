@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { samplePdf as pdf, samplePng as png } from '../../functions/lib/test-intake.ts';
+import { samplePdf as pdf, samplePng as png } from '../support/test-intake.ts';
 import { MIN_FILL_MS } from '../../shared/intake.ts';
 import { emailsInvolving, intakeRowsFor, openPage, storedObject, uniqueEmail } from './stack.ts';
 

@@ -58,7 +58,7 @@ export async function everyPage(request: APIRequestContext): Promise<string[]> {
 export async function intakeRowsFor(email: string): Promise<Record<string, unknown>[]> {
   const result = await documents.send(
     new ScanCommand({
-      TableName: tables.startFormSubmissions.localName,
+      TableName: tables.intake.localName,
       FilterExpression: 'email = :email',
       ExpressionAttributeValues: { ':email': email },
       ConsistentRead: true,
@@ -81,7 +81,7 @@ export async function storedObject(key: string): Promise<Uint8Array | null> {
 export async function contactMessagesWhere(field: 'email' | 'name', value: string): Promise<Record<string, unknown>[]> {
   const result = await documents.send(
     new ScanCommand({
-      TableName: tables.contactMessages.localName,
+      TableName: tables.contact.localName,
       FilterExpression: '#field = :value',
       ExpressionAttributeNames: { '#field': field },
       ExpressionAttributeValues: { ':value': value },

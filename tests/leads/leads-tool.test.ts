@@ -10,7 +10,7 @@ import { tables, uploadsBucket } from '../../infra/app-spec.ts';
 import { localCredentials, localRegion } from '../../infra/local/emulators.ts';
 import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.ts';
 import { listEmails } from '../../infra/local/mailbox.ts';
-import { intakeBody, postFile, samplePdf } from '../../functions/lib/test-intake.ts';
+import { intakeBody, postFile, samplePdf } from '../support/test-intake.ts';
 import { run } from '../../scripts/leads.ts';
 
 /*

@@ -1,8 +1,13 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { DeleteMessageCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
-import { tables, type TableKey } from '../../infra/app-spec.ts';
+import { tables } from '../../infra/app-spec.ts';
+import type { LeadKind } from '../../shared/lead-kinds.ts';
 import { localCredentials, localRegion, startEmulators, type Emulators } from '../../infra/local/emulators.ts';
+import { invokeAs, type LocalResources } from '../../infra/local/lambda-sandbox.ts';
+import type { FunctionName } from '../../infra/app-spec.ts';
+import { leadKinds } from '../../shared/lead-kinds.ts';
+import { uploadsBucket } from '../../infra/app-spec.ts';
 
 /**
  * The AWS emulators for handler tests: started on free ports with throw-away data, and their settings put
@@ -10,15 +15,22 @@ import { localCredentials, localRegion, startEmulators, type Emulators } from '.
  * their environment when they load.
  *
  *   let aws: LocalAws;
- *   beforeAll(async () => { aws = await startLocalAws(); ({ handler } = await import('#functions/contact.ts')); });
+ *   beforeAll(async () => { aws = await startLocalAws(); ({ handler } = await import('../../functions/contact.ts')); });
  *   afterAll(() => aws.stop());
  */
 
 export type LocalAws = Emulators & {
-  /** One item by key, or undefined. `table` is a key of app-spec's tables (contactMessages) or a table name. */
-  getItem(table: TableKey | string, key: Record<string, unknown>): Promise<Record<string, unknown> | undefined>;
+  /** The local resources by their manifest names, for the permission guard. */
+  resources: LocalResources;
+  /**
+   * Runs `call` as function `name` would run in the local stack: with only its own environment variables,
+   * and every AWS call checked against its manifest (AccessDenied otherwise).
+   */
+  as<T>(name: FunctionName, call: () => T): T;
+  /** One item by key, or undefined. `table` is a key of app-spec's tables (contact) or a table name. */
+  getItem(table: LeadKind | string, key: Record<string, unknown>): Promise<Record<string, unknown> | undefined>;
   /** Every item of a table (small test tables only). */
-  scanTable(table: TableKey | string): Promise<Record<string, unknown>[]>;
+  scanTable(table: LeadKind | string): Promise<Record<string, unknown>[]>;
   /**
    * Messages now on a queue (default: the leads queue), received and deleted so the next test starts empty.
    * Waits up to `waitSeconds` (default 1) for the first one.
@@ -38,10 +50,18 @@ export async function startLocalAws(): Promise<LocalAws> {
     new DynamoDBClient({ region: localRegion, endpoint: emulators.env.AWS_ENDPOINT_URL_DYNAMODB, credentials: localCredentials }),
   );
   const sqs = new SQSClient({ region: localRegion, endpoint: emulators.env.AWS_ENDPOINT_URL_SQS, credentials: localCredentials });
-  const tableName = (table: string) => (table in tables ? tables[table as TableKey].localName : table);
+  const tableName = (table: string) => (table in tables ? tables[table as LeadKind].localName : table);
+
+  const resources: LocalResources = {
+    tableNames: Object.fromEntries(leadKinds.map((kind) => [kind, tables[kind].localName])) as LocalResources['tableNames'],
+    uploadsBucket: uploadsBucket.localName,
+    queueUrl: emulators.queueUrls.leads,
+  };
 
   return {
     ...emulators,
+    resources,
+    as: (name, call) => invokeAs(name, resources, call),
     async getItem(table, key) {
       const result = await dynamo.send(new GetCommand({ TableName: tableName(table), Key: key, ConsistentRead: true }));
       return result.Item;

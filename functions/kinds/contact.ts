@@ -1,0 +1,24 @@
+import { brand } from '../../shared/business-facts.ts';
+import { fromAddress } from '../mail/address.ts';
+import { staffNotificationEmail, visitorConfirmationEmail } from '../mail/contact-emails.ts';
+import type { OutgoingEmail } from '../mail/send-once.ts';
+import { contactRowSchema, type ContactRow } from '../records/contact-record.ts';
+import type { KindHandler, MailConfig } from './kind.ts';
+
+/** The emails a contact message still needs; those its status says were sent are left out. */
+export function planContactEmails(row: ContactRow, config: Pick<MailConfig, 'senderEmail' | 'staffEmail' | 'siteUrl'>): OutgoingEmail[] {
+  const from = fromAddress(brand.name, config.senderEmail);
+  const options = { siteUrl: config.siteUrl };
+  const emails: OutgoingEmail[] = [
+    { name: 'staff_notification', from, to: config.staffEmail, replyTo: row.email, content: staffNotificationEmail(row, options) },
+    { name: 'visitor_confirmation', from, to: row.email, replyTo: config.staffEmail, content: visitorConfirmationEmail(row, options) },
+  ];
+  return emails.filter((email) => row.email_status[email.name]?.state !== 'sent');
+}
+
+export const contactKind: KindHandler<ContactRow> = {
+  kind: 'contact',
+  parseRow: (item) => contactRowSchema.parse(item),
+  gone: 'fail',
+  planEmails: planContactEmails,
+};

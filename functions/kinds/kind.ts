@@ -1,0 +1,21 @@
+import type { Env } from '../core/env.ts';
+import type { OutgoingEmail } from '../mail/send-once.ts';
+import type { LeadKind } from '../../shared/lead-kinds.ts';
+
+/** What the worker needs to send a lead's emails: the addresses, the site's URL, the uploads bucket. */
+export type MailConfig = Pick<Env, 'senderEmail' | 'staffEmail' | 'siteUrl' | 'uploadsBucket'>;
+
+/**
+ * One kind of lead as the worker and the re-drive handle it: how its stored row reads, what happens when
+ * the row is gone, what must be done before its emails, and which emails it still needs.
+ */
+export type KindHandler<Row extends { id: string }> = {
+  kind: LeadKind;
+  parseRow(item: unknown): Row;
+  /** A contact message or intake must exist; a subscriber who unsubscribed is simply forgotten. */
+  gone: 'fail' | 'nothing-to-do';
+  /** Work that must be done before the emails, such as moving an intake's files into place. */
+  prepare?(row: Row, config: MailConfig): Promise<void>;
+  /** The emails the row still needs: those its status says were sent are left out. */
+  planEmails(row: Row, config: MailConfig): OutgoingEmail[];
+};

@@ -1,0 +1,37 @@
+import { brand } from '../../shared/business-facts.ts';
+import { fromAddress } from '../mail/address.ts';
+import { newsletterConfirmationEmail, subscriberLinks } from '../mail/newsletter-emails.ts';
+import type { OutgoingEmail } from '../mail/send-once.ts';
+import { subscriberRowSchema, type SubscriberRow } from '../records/newsletter-record.ts';
+import type { KindHandler, MailConfig } from './kind.ts';
+
+/**
+ * The confirmation email of the subscriber's latest sign-up, unless it went out already or the
+ * subscriber confirmed in the meantime. Mail apps get a one-click unsubscribe (RFC 8058).
+ */
+export function planNewsletterEmails(
+  row: SubscriberRow,
+  config: Pick<MailConfig, 'senderEmail' | 'staffEmail' | 'siteUrl'>,
+): OutgoingEmail[] {
+  const name = `confirmation_${row.request_id}`;
+  if (row.status !== 'pending' || row.email_status[name]?.state === 'sent') return [];
+  const links = subscriberLinks(config.siteUrl, row.id, row.token);
+  return [
+    {
+      name,
+      from: fromAddress(brand.name, config.senderEmail),
+      to: row.email,
+      replyTo: config.staffEmail,
+      content: newsletterConfirmationEmail(links, { siteUrl: config.siteUrl }),
+      headers: { 'List-Unsubscribe': `<${links.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    },
+  ];
+}
+
+export const newsletterKind: KindHandler<SubscriberRow> = {
+  kind: 'newsletter',
+  parseRow: (item) => subscriberRowSchema.parse(item),
+  // Unsubscribed (and so forgotten) before the email went out: nothing to send.
+  gone: 'nothing-to-do',
+  planEmails: planNewsletterEmails,
+};

@@ -1,0 +1,230 @@
+import { describe, expect, it, vi } from 'vitest';
+import { availability, contact, replyTimes } from '../../shared/business-facts.ts';
+import type { IntakeRow, StoredFile } from '../records/intake-record.ts';
+import { planIntakeEmails } from '../kinds/intake.ts';
+import { intakeStaffEmail, intakeVisitorEmail, MAX_ATTACHED_BYTES, planAttachments } from './intake-emails.ts';
+
+const MB = 1024 * 1024;
+const id = '0b0f2c1e-6a3d-4f0e-9c1b-2d3e4f5a6b7c';
+const options = { siteUrl: 'https://www.startsprong.nl', bucket: 'startsprong-uploads-123456789012-eu-west-1' };
+
+const file = (name: string, size: number, type = 'application/pdf'): StoredFile => ({
+  name,
+  key: `intake/${id}/${name.length}-${size}.pdf`,
+  size,
+  type,
+});
+
+function rowOf(overrides: Partial<IntakeRow> = {}): IntakeRow {
+  return {
+    id,
+    kind: 'intake',
+    first_name: 'Sanne',
+    email: 'sanne@voorbeeld.nl',
+    phone: '06 12 34 56 78',
+    age: 29,
+    city: 'Zeist',
+    business_type: 'app-software',
+    app_description: 'Een app voor afspraken',
+    current_stage: 'few-clients',
+    existing_assets: ['kvk-registration', 'website'],
+    help_needed: ['branding', 'something-else'],
+    help_other: 'Hulp bij een pitch',
+    timeline: '1-month',
+    budget: 'average',
+    dream_description: 'Een eigen studio.\nMet vaste klanten.',
+    uploaded_files: [],
+    created_at: '2025-06-03T12:05:00.000Z',
+    email_status: {},
+    ...overrides,
+  };
+}
+
+const hostile = rowOf({
+  first_name: '<script>alert(1)</script>',
+  email: 'x"><img src=x onerror=alert(1)>@voorbeeld.nl',
+  city: '<img src=x onerror=alert(2)>',
+  app_description: '"><iframe src=//evil>',
+  help_other: "<a href='javascript:alert(3)'>klik</a>",
+  dream_description: 'Tom & Jerry <b>vet</b>\r\n</div><script>x()</script>',
+  uploaded_files: [file('<img src=x onerror=alert(4)>.pdf', 2 * MB), file('"><svg onload=alert(5)>.pdf', 9 * MB)],
+});
+
+describe('planAttachments', () => {
+  it('attaches files smallest first while their total stays under the limit, and keeps the rest in storage', () => {
+    // Prepare
+    const files = [file('groot.pdf', 4 * MB), file('klein.pdf', 1 * MB), file('midden.pdf', 2.5 * MB), file('te-groot.pdf', 9 * MB)];
+
+    // Act
+    const plan = planAttachments(files);
+
+    // Assess
+    expect(plan.attached.map((f) => f.name)).toEqual(['klein.pdf', 'midden.pdf']);
+    expect(plan.stored.map((f) => f.name)).toEqual(['groot.pdf', 'te-groot.pdf']);
+    expect(plan.attached.reduce((total, f) => total + f.size, 0)).toBeLessThanOrEqual(MAX_ATTACHED_BYTES);
+  });
+
+  it('attaches nothing when there are no files', () => {
+    expect(planAttachments([])).toEqual({ attached: [], stored: [] });
+  });
+});
+
+describe('the intake staff notification', () => {
+  it('shows every answer under its Dutch label, with option keys as their labels', () => {
+    // Act
+    const email = intakeStaffEmail(rowOf(), planAttachments([]), options);
+
+    // Assess
+    expect(email.subject).toBe('Nieuwe intake van Sanne: App of software');
+    for (const line of [
+      'Voornaam: Sanne',
+      'E-mailadres: sanne@voorbeeld.nl',
+      'Telefoonnummer: 06 12 34 56 78',
+      'Leeftijd: 29',
+      'Woonplaats: Zeist',
+      'Wat wil je starten: App of software',
+      'Over de app: Een app voor afspraken',
+      'Waar sta je nu: Ik heb al een paar klanten',
+      'Wat heb je al: KvK-inschrijving, Website',
+      'Hulp nodig bij: Branding: logo en huisstijl, Iets anders',
+      'Toelichting: Hulp bij een pitch',
+      'Wanneer starten: Binnen een maand',
+      'Budget: € 2.000 tot € 5.000',
+      `Kenmerk: ${id}`,
+      '> Een eigen studio.\n> Met vaste klanten.',
+      'Er zijn geen bijlagen meegestuurd.',
+    ]) {
+      expect(email.text).toContain(line);
+    }
+    expect(email.text).toContain(`binnen ${replyTimes.intakeHours} uur`);
+    expect(email.html).toContain('Ik heb al een paar klanten');
+    expect(email.text).not.toContain('few-clients');
+  });
+
+  it('says which optional answers were not given', () => {
+    const email = intakeStaffEmail(rowOf({ phone: null, age: null, city: null }), planAttachments([]), options);
+    expect(email.text).toContain('Telefoonnummer: Niet opgegeven');
+    expect(email.text).toContain('Leeftijd: Niet opgegeven');
+    expect(email.text).toContain('Woonplaats: Niet opgegeven');
+  });
+
+  it('lists each file with its size, whether it is attached, and where staff find the files in storage', () => {
+    // Prepare
+    const small = file('ondernemingsplan.pdf', 1.2 * MB);
+    const large = file('presentatie.pdf', 9.6 * MB);
+    const row = rowOf({ uploaded_files: [small, large] });
+
+    // Act
+    const email = intakeStaffEmail(row, planAttachments(row.uploaded_files), options);
+
+    // Assess
+    expect(email.text).toContain('Bijlagen (2)');
+    expect(email.text).toContain('ondernemingsplan.pdf (1,2 MB): meegestuurd als bijlage');
+    expect(email.text).toContain(
+      `presentatie.pdf (9,6 MB): te groot om mee te sturen, staat in de bucket ${options.bucket} onder ${large.key}`,
+    );
+    expect(email.text).toContain(`map intake/${id}/`);
+    expect(email.text).toContain(`npm run leads -- files ${id}`);
+    expect(email.text).toContain('S3-console');
+  });
+
+  it('escapes every hostile value in the HTML and keeps line breaks out of the subject', () => {
+    // Act
+    const email = intakeStaffEmail(
+      { ...hostile, first_name: 'Eve\r\nBcc: victim@voorbeeld.nl' },
+      planAttachments(hostile.uploaded_files),
+      options,
+    );
+    const escapedEmail = intakeStaffEmail(hostile, planAttachments(hostile.uploaded_files), options);
+
+    // Assess
+    expect(email.subject).toBe('Nieuwe intake van Eve Bcc: victim@voorbeeld.nl: App of software');
+    for (const body of [email.html, escapedEmail.html]) {
+      expect(body).not.toMatch(/<script|<img|<iframe|<svg|<a href='javascript|<b>/);
+      expect(body).toContain('Tom &amp; Jerry &lt;b&gt;vet&lt;/b&gt;');
+      expect(body).toContain('&lt;img src=x onerror=alert(4)&gt;.pdf');
+      expect(body).toContain('&quot;&gt;&lt;svg onload=alert(5)&gt;.pdf');
+    }
+    expect(escapedEmail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(escapedEmail.html).toContain('x&quot;&gt;&lt;img src=x onerror=alert(1)&gt;@voorbeeld.nl');
+  });
+});
+
+describe('the intake confirmation to the visitor', () => {
+  it('thanks them by first name and summarises their answers in Dutch', () => {
+    // Act
+    const email = intakeVisitorEmail(rowOf({ first_name: 'Sanne de Vries', uploaded_files: [file('plan.pdf', MB)] }), options);
+
+    // Assess
+    expect(email.subject).toBe('We hebben je intake ontvangen | Startsprong');
+    expect(email.text).toContain('Bedankt, Sanne!');
+    expect(email.text).toContain('Hoi Sanne,');
+    for (const line of [
+      'Je wilt starten: App of software',
+      'Waar je nu staat: Ik heb al een paar klanten',
+      'Hulp bij: Branding: logo en huisstijl, Iets anders',
+      'Wanneer: Binnen een maand',
+      'Budget: € 2.000 tot € 5.000',
+      'Bijlagen: plan.pdf',
+      '> Een eigen studio.',
+    ]) {
+      expect(email.text).toContain(line);
+    }
+  });
+
+  it('says what happens next, the 24-hour reply and how to reach the agency', () => {
+    const email = intakeVisitorEmail(rowOf(), options);
+    expect(email.text).toContain(`binnen ${replyTimes.intakeHours} uur`);
+    expect(email.text).toContain('Zo gaat het verder');
+    expect(email.text).toContain(contact.phoneDisplay);
+    expect(email.text).toContain(contact.email);
+    expect(email.text).toContain(`${availability.opens} tot ${availability.closes}`);
+    expect(email.text).toContain('Bijlagen: Geen');
+  });
+
+  it('escapes every hostile value in the HTML', () => {
+    const email = intakeVisitorEmail(hostile, options);
+    expect(email.html).not.toMatch(/<script|<img|<svg|<b>/);
+    expect(email.html).toContain('Bedankt, &lt;script&gt;alert(1)&lt;/script&gt;!');
+    expect(email.html).toContain('&lt;img src=x onerror=alert(4)&gt;.pdf');
+  });
+});
+
+describe('planIntakeEmails', () => {
+  const config = {
+    senderEmail: 'noreply@startsprong.nl',
+    staffEmail: 'staff@startsprong.nl',
+    siteUrl: 'https://www.startsprong.nl',
+    uploadsBucket: options.bucket,
+  };
+
+  it('sends staff the files that fit, Reply-To the visitor, and the visitor a confirmation Reply-To staff', async () => {
+    // Prepare
+    const small = file('klein.pdf', 1000);
+    const large = file('groot.pdf', 8 * MB);
+    const loadFile = vi.fn(async (stored: StoredFile) => new TextEncoder().encode(stored.name));
+
+    // Act
+    const [toStaff, toVisitor] = planIntakeEmails(rowOf({ uploaded_files: [large, small] }), config, loadFile);
+    const attachments = await toStaff!.attachments!();
+
+    // Assess
+    expect([toStaff!.name, toStaff!.to, toStaff!.replyTo]).toEqual(['staff_notification', 'staff@startsprong.nl', 'sanne@voorbeeld.nl']);
+    expect([toVisitor!.name, toVisitor!.to, toVisitor!.replyTo]).toEqual([
+      'visitor_confirmation',
+      'sanne@voorbeeld.nl',
+      'staff@startsprong.nl',
+    ]);
+    expect(toVisitor!.attachments).toBeUndefined();
+    expect(loadFile).toHaveBeenCalledTimes(1);
+    expect(attachments).toEqual([
+      { fileName: 'klein.pdf', contentType: 'application/pdf', content: new TextEncoder().encode('klein.pdf') },
+    ]);
+  });
+
+  it('leaves out the emails the row says were sent', () => {
+    const sent = { state: 'sent', sent_at: '2025-06-03T12:06:00.000Z', message_id: 'ses-1' } as const;
+    const emails = planIntakeEmails(rowOf({ email_status: { staff_notification: sent } }), config, vi.fn());
+    expect(emails.map((email) => email.name)).toEqual(['visitor_confirmation']);
+  });
+});

@@ -1,0 +1,138 @@
+import { availability, brand, contact, domain, replyTimes } from '../../shared/business-facts.ts';
+import {
+  businessTypeOptions,
+  describeAnswer,
+  formatMegabytes,
+  intakeFieldLabels,
+  optionLabel,
+  type IntakeField,
+} from '../../shared/intake.ts';
+import type { IntakeRow, StoredFile } from '../records/intake-record.ts';
+import { attachedPrefix } from '../../shared/upload-keys.ts';
+import { firstNameOf, type EmailOptions } from './contact-emails.ts';
+import { formatDutchDateTime, renderEmail, type EmailContent, type EmailField } from './layout.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Every answer of the intake under its Dutch label, as staff read it; empty optional answers show as not given. */
+export function intakeAnswerFields(row: IntakeRow): EmailField[] {
+  return (Object.keys(intakeFieldLabels) as IntakeField[])
+    .filter((field) => field !== 'dream_description')
+    .filter((field) => (field === 'app_description' || field === 'help_other' ? Boolean(row[field]) : true))
+    .map((field) => ({ label: intakeFieldLabels[field], value: describeAnswer(field, row[field]) || null }));
+}
+
+export type AttachmentPlan = {
+  /** Files sent along with the staff email. */
+  attached: readonly StoredFile[];
+  /** Files too large to send along; staff fetch them from storage. */
+  stored: readonly StoredFile[];
+};
+
+/** SES takes messages up to 10 MB after base64 (which adds a third): keep the raw files under 7 MB. */
+export const MAX_ATTACHED_BYTES = 7 * 1024 * 1024;
+
+/** Sends the files along while they fit in one email, largest last; the rest stay in storage. */
+export function planAttachments(files: readonly StoredFile[]): AttachmentPlan {
+  const attached: StoredFile[] = [];
+  const stored: StoredFile[] = [];
+  let total = 0;
+  for (const file of [...files].sort((a, b) => a.size - b.size)) {
+    if (total + file.size <= MAX_ATTACHED_BYTES) {
+      attached.push(file);
+      total += file.size;
+    } else {
+      stored.push(file);
+    }
+  }
+  return { attached, stored };
+}
+
+/** To staff, Reply-To the visitor: every answer, and where the attachments are. */
+export function intakeStaffEmail(row: IntakeRow, plan: AttachmentPlan, options: EmailOptions & { bucket: string }): EmailContent {
+  const replyBy = new Date(new Date(row.created_at).getTime() + replyTimes.intakeHours * HOUR_MS);
+  const fileLines = [
+    ...plan.attached.map((file) => `${file.name} (${formatMegabytes(file.size)}): meegestuurd als bijlage`),
+    ...plan.stored.map(
+      (file) =>
+        `${file.name} (${formatMegabytes(file.size)}): te groot om mee te sturen, staat in de bucket ${options.bucket} onder ${file.key}`,
+    ),
+  ];
+  return renderEmail({
+    subject: `Nieuwe intake van ${row.first_name}: ${optionLabel(businessTypeOptions, row.business_type)}`,
+    preheader: `${row.first_name} vulde de intake in. Reageer uiterlijk ${formatDutchDateTime(replyBy)}.`,
+    heading: 'Nieuwe intake',
+    siteUrl: options.siteUrl,
+    blocks: [
+      {
+        type: 'paragraph',
+        text: `${row.first_name} vulde de gratis intake in op de website. Beantwoord deze e-mail om direct te reageren: je antwoord gaat naar ${row.email}.`,
+      },
+      {
+        type: 'paragraph',
+        text: `We beloven binnen ${replyTimes.intakeHours} uur te reageren, dus uiterlijk ${formatDutchDateTime(replyBy)}.`,
+      },
+      {
+        type: 'fields',
+        rows: [
+          ...intakeAnswerFields(row),
+          { label: 'Ontvangen op', value: formatDutchDateTime(row.created_at) },
+          { label: 'Kenmerk', value: row.id },
+        ],
+      },
+      { type: 'quote', label: 'Droom of doel', text: row.dream_description },
+      ...(fileLines.length > 0
+        ? [
+            { type: 'quote' as const, label: `Bijlagen (${fileLines.length})`, text: fileLines.join('\n') },
+            {
+              type: 'paragraph' as const,
+              text: `Alle bijlagen blijven ook bewaard in de bucket ${options.bucket}, map ${attachedPrefix(row.id)}. Download ze met npm run leads -- files ${row.id} of via de S3-console.`,
+            },
+          ]
+        : [{ type: 'paragraph' as const, text: 'Er zijn geen bijlagen meegestuurd.' }]),
+    ],
+    footerNote:
+      'Deze melding is automatisch verstuurd door de website. De intake is ook opgeslagen; zoek hem op met het kenmerk hierboven.',
+  });
+}
+
+/** To the visitor, Reply-To staff: a short summary and what happens next. */
+export function intakeVisitorEmail(row: IntakeRow, options: EmailOptions): EmailContent {
+  const firstName = firstNameOf(row.first_name);
+  return renderEmail({
+    subject: `We hebben je intake ontvangen | ${brand.name}`,
+    preheader: `Binnen ${replyTimes.intakeHours} uur hoor je van ons.`,
+    heading: `Bedankt, ${firstName}!`,
+    siteUrl: options.siteUrl,
+    blocks: [
+      { type: 'paragraph', text: `Hoi ${firstName},` },
+      {
+        type: 'paragraph',
+        text: `Wat leuk dat je je plannen met ons deelt! We hebben je intake goed ontvangen en nemen binnen ${replyTimes.intakeHours} uur contact met je op voor een gratis kennismakingsgesprek.`,
+      },
+      { type: 'paragraph', text: 'Dit is wat je ons vertelde:' },
+      {
+        type: 'fields',
+        rows: [
+          { label: 'Je wilt starten', value: describeAnswer('business_type', row.business_type) },
+          { label: 'Waar je nu staat', value: describeAnswer('current_stage', row.current_stage) },
+          { label: 'Hulp bij', value: describeAnswer('help_needed', row.help_needed) },
+          { label: 'Wanneer', value: describeAnswer('timeline', row.timeline) },
+          { label: 'Budget', value: describeAnswer('budget', row.budget) },
+          { label: 'Bijlagen', value: row.uploaded_files.length > 0 ? row.uploaded_files.map((file) => file.name).join(', ') : 'Geen' },
+        ],
+      },
+      { type: 'quote', label: 'Je droom', text: row.dream_description },
+      {
+        type: 'paragraph',
+        text: `Zo gaat het verder: we lezen je antwoorden, bereiden een eerste advies voor en bellen of mailen je binnen ${replyTimes.intakeHours} uur. In een gratis gesprek van 30 minuten kijken we samen wat je nodig hebt en wat dat kost.`,
+      },
+      {
+        type: 'paragraph',
+        text: `Wil je nog iets toevoegen? Beantwoord dan gewoon deze e-mail. Heb je haast? Bel of app ons op ${contact.phoneDisplay} (${availability.days} van ${availability.opens} tot ${availability.closes} uur).`,
+      },
+      { type: 'paragraph', text: `Hartelijke groet,\nTeam ${brand.name}` },
+    ],
+    footerNote: `Je ontvangt deze e-mail omdat dit e-mailadres is ingevuld in de intake op ${domain}. Was jij dat niet? Dan kun je deze e-mail negeren.`,
+  });
+}

@@ -1,0 +1,184 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { EmailContent } from './layout.ts';
+import { dynamo, ses } from '../core/clients.ts';
+import { EmailInProgressError, EmailSendError, isConditionalCheckFailed, RecordNotFoundError } from '../core/errors.ts';
+import { emailStateSchema, type EmailState } from '../records/email-status.ts';
+import { errorFields, logger, maskEmail } from '../core/logger.ts';
+import { countMetric } from '../core/metrics.ts';
+import { metricNames } from '../../shared/metrics.ts';
+
+/**
+ * Sends each email of a record at most once, however often SQS delivers the message. The record's
+ * `email_status` map holds one entry per email name; a conditional update claims it before sending:
+ *
+ *   (absent) or failed  --claim-->  sending  --SES ok-->  sent
+ *                                      |--SES error-->  failed   (a later delivery claims it again)
+ *
+ * A 'sending' claim older than CLAIM_STALE_MS belongs to an attempt that died between claiming and
+ * recording the outcome, so it may be taken over.
+ */
+
+/**
+ * Longer than the worker's timeout (30 s), so a live attempt is never taken over; shorter than the
+ * queue's visibility timeout (180 s), so the first redelivery after a crash can send.
+ */
+export const CLAIM_STALE_MS = 2 * 60 * 1000;
+
+export type OutgoingEmail = {
+  /** The key in `email_status`, e.g. 'staff_notification'. */
+  name: string;
+  from: string;
+  to: string;
+  replyTo: string;
+  content: EmailContent;
+  /** Files sent along; loaded only when the email is really about to go out. */
+  attachments?: () => Promise<EmailAttachment[]>;
+  /** Extra headers, such as List-Unsubscribe for newsletter emails. */
+  headers?: Record<string, string>;
+};
+
+export type EmailAttachment = { fileName: string; contentType: string; content: Uint8Array };
+
+export type EmailRecord = { tableName: string; key: Record<string, string> };
+
+export type SendOutcome = 'sent' | 'already-sent';
+
+const names = { '#status': 'email_status', '#state': 'state', '#claimedAt': 'claimed_at' } as const;
+
+/** The SES v2 request for one email; both bodies in UTF-8 so Dutch characters and emoji survive. */
+export function sendEmailCommandOf(email: OutgoingEmail, attachments: readonly EmailAttachment[] = []): SendEmailCommand {
+  return new SendEmailCommand({
+    FromEmailAddress: email.from,
+    Destination: { ToAddresses: [email.to] },
+    ReplyToAddresses: [email.replyTo],
+    Content: {
+      Simple: {
+        Subject: { Data: email.content.subject, Charset: 'UTF-8' },
+        Body: {
+          Html: { Data: email.content.html, Charset: 'UTF-8' },
+          Text: { Data: email.content.text, Charset: 'UTF-8' },
+        },
+        ...(email.headers ? { Headers: Object.entries(email.headers).map(([Name, Value]) => ({ Name, Value })) } : {}),
+        ...(attachments.length > 0
+          ? {
+              Attachments: attachments.map((file) => ({
+                FileName: file.fileName,
+                ContentType: file.contentType,
+                ContentDisposition: 'ATTACHMENT' as const,
+                RawContent: file.content,
+              })),
+            }
+          : {}),
+      },
+    },
+  });
+}
+
+async function claim(record: EmailRecord, emailName: string, now: Date): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: record.tableName,
+        Key: record.key,
+        UpdateExpression: 'SET #status.#name = :claim',
+        ConditionExpression:
+          'attribute_exists(#status) AND (attribute_not_exists(#status.#name) OR #status.#name.#state = :failed' +
+          ' OR (#status.#name.#state = :sending AND #status.#name.#claimedAt < :stale))',
+        ExpressionAttributeNames: { ...names, '#name': emailName },
+        ExpressionAttributeValues: {
+          ':claim': { state: 'sending', claimed_at: now.toISOString() },
+          ':failed': 'failed',
+          ':sending': 'sending',
+          ':stale': new Date(now.getTime() - CLAIM_STALE_MS).toISOString(),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+async function currentState(record: EmailRecord, emailName: string): Promise<EmailState | undefined> {
+  const { Item } = await dynamo.send(
+    new GetCommand({
+      TableName: record.tableName,
+      Key: record.key,
+      ConsistentRead: true,
+      ProjectionExpression: '#status.#name',
+      ExpressionAttributeNames: { '#status': 'email_status', '#name': emailName },
+    }),
+  );
+  if (!Item) throw new RecordNotFoundError(`Record ${JSON.stringify(record.key)} is gone`);
+  const parsed = emailStateSchema.safeParse((Item.email_status as Record<string, unknown> | undefined)?.[emailName]);
+  return parsed.success ? parsed.data : undefined;
+}
+
+async function setState(record: EmailRecord, emailName: string, state: EmailState, ifClaimedAt?: string): Promise<void> {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: record.tableName,
+      Key: record.key,
+      UpdateExpression: 'SET #status.#name = :state',
+      ...(ifClaimedAt
+        ? {
+            ConditionExpression: '#status.#name.#claimedAt = :claimedAt',
+            ExpressionAttributeNames: { '#status': 'email_status', '#name': emailName, '#claimedAt': 'claimed_at' },
+            ExpressionAttributeValues: { ':state': state, ':claimedAt': ifClaimedAt },
+          }
+        : {
+            ExpressionAttributeNames: { '#status': 'email_status', '#name': emailName },
+            ExpressionAttributeValues: { ':state': state },
+          }),
+    }),
+  );
+}
+
+/**
+ * Sends `email` unless its entry says it was sent. Throws when it could not be sent now (SES refused,
+ * or another attempt holds a fresh claim), so the caller fails the queue record and SQS retries.
+ */
+export async function sendEmailOnce(record: EmailRecord, email: OutgoingEmail, now: () => Date = () => new Date()): Promise<SendOutcome> {
+  const log = { key: record.key, email: email.name, to: maskEmail(email.to) };
+  const claimedAt = now();
+
+  if (!(await claim(record, email.name, claimedAt))) {
+    const state = await currentState(record, email.name);
+    if (state?.state === 'sent') {
+      logger.info('Email already sent, skipping', log);
+      return 'already-sent';
+    }
+    throw new EmailInProgressError(`Email ${email.name} is claimed by another attempt (${state?.state ?? 'unknown'})`);
+  }
+
+  let messageId: string | undefined;
+  try {
+    const attachments = email.attachments ? await email.attachments() : [];
+    ({ MessageId: messageId } = await ses.send(sendEmailCommandOf(email, attachments)));
+  } catch (sendError) {
+    logger.error('Email could not be sent', { ...log, ...errorFields(sendError) });
+    countMetric(metricNames.emailsFailed, email.name);
+    const failed: EmailState = { state: 'failed', failed_at: now().toISOString(), error_name: (sendError as Error).name };
+    try {
+      // Conditional on our own claim: a slower attempt must never overwrite another one's 'sent'.
+      await setState(record, email.name, failed, claimedAt.toISOString());
+    } catch (stateError) {
+      // The claim then simply goes stale and a later delivery takes it over.
+      logger.error('Could not record the failed email', { ...log, ...errorFields(stateError) });
+    }
+    throw new EmailSendError(`Email ${email.name} failed: ${(sendError as Error).name}`, { cause: sendError });
+  }
+
+  try {
+    await setState(record, email.name, { state: 'sent', sent_at: now().toISOString(), message_id: messageId });
+  } catch (stateError) {
+    // The email is out. Failing the record now would resend it once the claim goes stale, and a
+    // duplicate is worse than an entry that keeps saying 'sending'; so this counts as sent.
+    logger.error('Email sent but its state could not be saved', { ...log, messageId, ...errorFields(stateError) });
+  }
+  logger.info('Email sent', { ...log, messageId });
+  countMetric(metricNames.emailsSent, email.name);
+  return 'sent';
+}

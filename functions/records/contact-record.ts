@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+import { emailStatusMapSchema } from './email-status.ts';
+
+/**
+ * A row of the contact_messages table, as the contact handler writes it and the worker reads it.
+ *
+ * `awaiting_queue_since` is present only while the row has not been handed to the queue yet: the handler
+ * removes it (and sets `queued_at`) once SendMessage succeeded. A row that still has it after a few
+ * minutes was saved but never queued (the push failed or the Lambda stopped in between); a re-drive
+ * finds those rows by that attribute, and being sparse it can carry a sparse index later.
+ */
+export const contactRowSchema = z.object({
+  id: z.string(),
+  kind: z.literal('contact'),
+  name: z.string(),
+  email: z.string(),
+  phone: z.nullable(z.string()),
+  message: z.string(),
+  created_at: z.string(),
+  source: z.enum(['js', 'form']),
+  email_status: emailStatusMapSchema,
+  awaiting_queue_since: z.optional(z.string()),
+  queued_at: z.optional(z.string()),
+  expires_at: z.optional(z.number()),
+});
+
+export type ContactRow = z.infer<typeof contactRowSchema>;

@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+
+/**
+ * The state of each email a record needs, kept on the record itself (`email_status`, one entry per email
+ * name), so a redelivered queue message never sends an email twice (mail/send-once.ts):
+ *
+ *   (absent) or failed  --claim-->  sending  --SES ok-->  sent
+ *                                      |--SES error-->  failed   (a later delivery claims it again)
+ */
+export const emailStateSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('sending'), claimed_at: z.string() }),
+  z.object({ state: z.literal('sent'), sent_at: z.string(), message_id: z.optional(z.string()) }),
+  z.object({ state: z.literal('failed'), failed_at: z.string(), error_name: z.optional(z.string()) }),
+]);
+export const emailStatusMapSchema = z.record(z.string(), emailStateSchema);
+
+export type EmailState = z.infer<typeof emailStateSchema>;
+export type EmailStatusMap = z.infer<typeof emailStatusMapSchema>;

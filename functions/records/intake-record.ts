@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import { emailStatusMapSchema } from './email-status.ts';
+
+/**
+ * A row of the start_form_submissions table, in the spec's snake_case fields (SPEC.md section 3), as the
+ * intake handler writes it and the worker and the leads tool read it. `uploaded_files` holds each
+ * attachment's name, its key in the uploads bucket, its size and its type (the spec kept names only).
+ */
+export const storedFileSchema = z.object({ name: z.string(), key: z.string(), size: z.number(), type: z.string() });
+
+export const intakeRowSchema = z.object({
+  id: z.string(),
+  kind: z.literal('intake'),
+  first_name: z.string(),
+  email: z.string(),
+  phone: z.nullable(z.string()),
+  age: z.nullable(z.number()),
+  city: z.nullable(z.string()),
+  business_type: z.string(),
+  app_description: z.nullable(z.string()),
+  current_stage: z.string(),
+  existing_assets: z.array(z.string()),
+  help_needed: z.array(z.string()),
+  help_other: z.nullable(z.string()),
+  timeline: z.string(),
+  budget: z.string(),
+  dream_description: z.string(),
+  uploaded_files: z.array(storedFileSchema),
+  created_at: z.string(),
+  email_status: emailStatusMapSchema,
+  awaiting_queue_since: z.optional(z.string()),
+  queued_at: z.optional(z.string()),
+  expires_at: z.optional(z.number()),
+});
+
+export type IntakeRow = z.infer<typeof intakeRowSchema>;
+export type StoredFile = z.infer<typeof storedFileSchema>;

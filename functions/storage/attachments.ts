@@ -1,0 +1,46 @@
+import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import type { StoredFile } from '../records/intake-record.ts';
+import { s3 } from '../core/clients.ts';
+import { isNotFound } from '../core/errors.ts';
+import { errorFields, logger } from '../core/logger.ts';
+import { pendingKeyOf } from '../../shared/upload-keys.ts';
+
+/**
+ * The worker moves a saved intake's files from where the browser uploaded them (pending/) to the
+ * submission's own folder (intake/), where they are kept for the retention period; what stays under
+ * pending/ expires after a few days. Idempotent: a file already in place is left alone, so a redelivered
+ * message only finishes what a failed attempt began.
+ */
+export async function moveIntoPlace(bucket: string, files: readonly StoredFile[]): Promise<void> {
+  const moved: string[] = [];
+  for (const file of files) {
+    if (await describeObject(bucket, file.key)) continue;
+    const pending = pendingKeyOf(file.key);
+    await s3.send(new CopyObjectCommand({ Bucket: bucket, Key: file.key, CopySource: `${bucket}/${pending}`, MetadataDirective: 'COPY' }));
+    moved.push(pending);
+  }
+  if (moved.length === 0) return;
+  try {
+    await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: moved.map((Key) => ({ Key })), Quiet: true } }));
+  } catch (error) {
+    // The copies are safe; the lifecycle rule removes the originals in a few days anyway.
+    logger.warn('Pending uploads could not be removed; the lifecycle rule will', errorFields(error));
+  }
+}
+
+/** An object's size and content type, or null when there is none under that key. */
+export async function describeObject(bucket: string, key: string): Promise<{ size: number; type: string } | null> {
+  try {
+    const object = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return { size: object.ContentLength ?? 0, type: (object.ContentType ?? '').toLowerCase() };
+  } catch (error) {
+    // S3 says 404 only to a caller that may list the bucket; without ListBucket it says 403, which throws.
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+export async function readFile(bucket: string, file: StoredFile): Promise<Uint8Array> {
+  const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: file.key }));
+  return object.Body!.transformToByteArray();
+}

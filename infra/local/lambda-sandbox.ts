@@ -1,0 +1,199 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { envVars, lambdaFunctions, type FunctionName, type FunctionSpec, type ObjectAction, type TableAction } from '../app-spec.ts';
+import { leadKinds, type LeadKind } from '../../shared/lead-kinds.ts';
+import { uploadAreaOf } from '../../shared/upload-keys.ts';
+import { localAccountId } from './lambda-context.ts';
+
+/**
+ * What IAM and Lambda's isolation do in AWS, for the local stack, where every function runs in one
+ * process. While a function is invoked through `invokeAs`:
+ * - process.env shows it only the application variables its manifest names (the runtime's own, such as
+ *   AWS_REGION and the emulator endpoints, stay visible, as Lambda sets those too);
+ * - every AWS SDK call it makes passes a guard that refuses, with the error AWS gives, any action on any
+ *   resource its manifest does not grant, and that turns S3's 404 into AWS's 403 when the function may
+ *   not list the bucket.
+ * Outside an invocation (the poller, test set-up, the leads tool) nothing is checked.
+ */
+
+/** The physical names of the local resources, so a request's resource can be traced to the manifest. */
+export type LocalResources = { tableNames: Record<LeadKind, string>; uploadsBucket: string; queueUrl: string };
+
+type Invocation = { name: FunctionName; spec: FunctionSpec; resources: LocalResources };
+
+const current = new AsyncLocalStorage<Invocation>();
+const applicationVariables = new Set<string>(Object.values(envVars));
+
+/** Runs `call` as function `name`: its environment and its permissions only. */
+export function invokeAs<T>(name: FunctionName, resources: LocalResources, call: () => T, spec: FunctionSpec = lambdaFunctions[name]): T {
+  installSandbox();
+  return current.run({ name, spec, resources }, call);
+}
+
+let installed = false;
+
+function installSandbox(): void {
+  if (installed) return;
+  installed = true;
+  isolateEnvironment();
+  guardSdkCalls();
+}
+
+function isolateEnvironment(): void {
+  const hidden = (key: string | symbol): boolean => {
+    const invocation = current.getStore();
+    if (!invocation || typeof key !== 'string' || !applicationVariables.has(key)) return false;
+    return !invocation.spec.env.some((declared) => envVars[declared] === key);
+  };
+  process.env = new Proxy(process.env, {
+    get: (target, key) => (hidden(key) ? undefined : Reflect.get(target, key)),
+    has: (target, key) => !hidden(key) && Reflect.has(target, key),
+    ownKeys: (target) => Reflect.ownKeys(target).filter((key) => !hidden(key)),
+    getOwnPropertyDescriptor: (target, key) => (hidden(key) ? undefined : Reflect.getOwnPropertyDescriptor(target, key)),
+    // Writes go straight to the real environment object, which accepts only plain assignments.
+    set: (target, key, value) => Reflect.set(target, key, value),
+    deleteProperty: (target, key) => Reflect.deleteProperty(target, key),
+  });
+}
+
+type SdkCommand = { constructor: { name: string }; input?: Record<string, unknown> };
+type SdkClient = { config: { serviceId?: string }; send: (command: SdkCommand, ...rest: unknown[]) => Promise<unknown> };
+
+/** Every AWS SDK v3 client inherits send() from one Client class; wrapping it there sees every call. */
+function guardSdkCalls(): void {
+  const clientPrototype = Object.getPrototypeOf(DynamoDBClient.prototype) as SdkClient;
+  const send = clientPrototype.send;
+  clientPrototype.send = async function guardedSend(this: SdkClient, command: SdkCommand, ...rest: unknown[]) {
+    const invocation = current.getStore();
+    if (!invocation) return send.call(this, command, ...rest);
+    const service = this.config.serviceId ?? 'unknown';
+    const operation = command.constructor.name.replace(/Command$/, '');
+    for (const request of permissionsFor(service, operation, command.input ?? {}, invocation.resources)) {
+      if (!allowed(invocation.spec, request)) throw accessDenied(invocation.name, service, operation, request);
+    }
+    try {
+      return await send.call(this, command, ...rest);
+    } catch (error) {
+      if (service === 'S3' && isMissing(error) && !invocation.spec.access.uploads?.list) {
+        throw accessDenied(invocation.name, service, operation, { service: 's3', action: 'ListBucket', resource: 'bucket' });
+      }
+      throw error;
+    }
+  };
+}
+
+/** One IAM permission a call needs: the action and the manifest's name for the resource it acts on. */
+type Permission =
+  | { service: 'dynamodb'; action: TableAction | string; resource: LeadKind | 'unknown'; arn?: string }
+  | { service: 's3'; action: ObjectAction | 'ListBucket' | string; resource: 'pending' | 'attached' | 'bucket' | 'unknown'; arn?: string }
+  | { service: 'sqs'; action: string; resource: 'leads' | 'unknown'; arn?: string }
+  | { service: 'ses'; action: string; resource: 'identity'; arn?: string };
+
+/** DocumentClient commands carry short names (Put); IAM knows the item actions by their full ones (PutItem). */
+const documentClientActions: Record<string, string> = {
+  Put: 'PutItem',
+  Get: 'GetItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  BatchGet: 'BatchGetItem',
+  BatchWrite: 'BatchWriteItem',
+};
+
+function permissionsFor(service: string, operation: string, input: Record<string, unknown>, resources: LocalResources): Permission[] {
+  switch (service) {
+    case 'DynamoDB': {
+      const action = documentClientActions[operation] ?? operation;
+      const tableNames =
+        typeof input.TableName === 'string' ? [input.TableName] : Object.keys((input.RequestItems as Record<string, unknown>) ?? {});
+      return (tableNames.length ? tableNames : ['(none)']).map((tableName) => ({
+        service: 'dynamodb',
+        action,
+        resource: leadKinds.find((kind) => resources.tableNames[kind] === tableName) ?? 'unknown',
+        arn: `arn:aws:dynamodb:eu-west-1:${localAccountId}:table/${tableName}`,
+      }));
+    }
+    case 'S3': {
+      const bucket = String(input.Bucket ?? '');
+      const inBucket = bucket === resources.uploadsBucket;
+      const object = (action: string, key: string): Permission => ({
+        service: 's3',
+        action,
+        resource: (inBucket && uploadAreaOf(key)) || 'unknown',
+        arn: `arn:aws:s3:::${bucket}/${key}`,
+      });
+      const key = String(input.Key ?? '');
+      if (operation === 'HeadObject' || operation === 'GetObject') return [object('GetObject', key)];
+      if (operation === 'PutObject') return [object('PutObject', key)];
+      if (operation === 'DeleteObject') return [object('DeleteObject', key)];
+      if (operation === 'DeleteObjects') {
+        const keys = ((input.Delete as { Objects?: { Key?: string }[] })?.Objects ?? []).map((entry) => String(entry.Key ?? ''));
+        return keys.map((objectKey) => object('DeleteObject', objectKey));
+      }
+      if (operation === 'CopyObject') {
+        const source = decodeURIComponent(String(input.CopySource ?? ''));
+        const [sourceBucket, ...sourceKey] = source.replace(/^\//, '').split('/');
+        const read: Permission =
+          sourceBucket === resources.uploadsBucket
+            ? object('GetObject', sourceKey.join('/'))
+            : { service: 's3', action: 'GetObject', resource: 'unknown', arn: `arn:aws:s3:::${source}` };
+        return [read, object('PutObject', key)];
+      }
+      if (operation === 'ListObjectsV2' || operation === 'ListObjects') {
+        return [{ service: 's3', action: 'ListBucket', resource: inBucket ? 'bucket' : 'unknown', arn: `arn:aws:s3:::${bucket}` }];
+      }
+      return [{ service: 's3', action: operation, resource: 'unknown', arn: `arn:aws:s3:::${bucket}` }];
+    }
+    case 'SQS': {
+      const queueUrl = String(input.QueueUrl ?? '');
+      return [
+        {
+          service: 'sqs',
+          action: operation.replace(/Batch$/, ''),
+          resource: queueUrl === resources.queueUrl ? 'leads' : 'unknown',
+          arn: queueUrl,
+        },
+      ];
+    }
+    case 'SESv2':
+      return [{ service: 'ses', action: operation, resource: 'identity' }];
+    default:
+      return [{ service: 'ses', action: `${service}:${operation}`, resource: 'identity' }];
+  }
+}
+
+function allowed(spec: FunctionSpec, request: Permission): boolean {
+  const { access } = spec;
+  switch (request.service) {
+    case 'dynamodb':
+      return request.resource !== 'unknown' && (access.tables?.[request.resource] ?? []).includes(request.action as TableAction);
+    case 's3':
+      if (request.resource === 'bucket') return request.action === 'ListBucket' && Boolean(access.uploads?.list);
+      if (request.resource === 'unknown') return false;
+      return (access.uploads?.objects[request.resource] ?? []).includes(request.action as ObjectAction);
+    case 'sqs':
+      return request.resource === 'leads' && request.action === 'SendMessage' && Boolean(access.sendToQueue);
+    case 'ses':
+      return request.action === 'SendEmail' && Boolean(access.sendEmail);
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  const name = (error as { name?: string } | null)?.name;
+  return name === 'NotFound' || name === 'NoSuchKey';
+}
+
+/** The error each service's SDK client raises when IAM refuses a call. */
+function accessDenied(functionName: FunctionName, service: string, operation: string, request: Permission): Error {
+  const principal = `arn:aws:sts::${localAccountId}:assumed-role/startsprong-local-${functionName}/startsprong-local-${functionName}`;
+  const action = `${request.service}:${request.action}`;
+  const message = `User: ${principal} is not authorized to perform: ${action} on resource: ${request.arn ?? request.resource} because no identity-based policy allows the ${action} action`;
+  // S3 answers a HEAD without a body, so the SDK can only name the status; other calls carry a code.
+  const s3Head = service === 'S3' && operation === 'HeadObject';
+  const name = s3Head ? '403' : service === 'S3' || service === 'SQS' ? 'AccessDenied' : 'AccessDeniedException';
+  const statusCode = service === 'S3' ? 403 : 400;
+  return Object.assign(new Error(s3Head ? 'UnknownError' : message), {
+    name,
+    $fault: 'client',
+    $metadata: { httpStatusCode: statusCode, attempts: 1, totalRetryDelay: 0 },
+  });
+}

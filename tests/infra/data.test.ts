@@ -1,0 +1,164 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { describe, expect, it } from 'vitest';
+import { tables, ttlAttribute, uploadsBucket, type FunctionName } from '../../infra/app-spec.ts';
+import { dataRetentionMonths } from '../../shared/business-facts.ts';
+import { uploadPrefixes } from '../../shared/upload-keys.ts';
+import { certificateArn, synth, functionLogicalId, roleStatementsOf, actionsOf } from './support.ts';
+
+describe('data', () => {
+  it('keeps every table on demand, point-in-time recoverable, encrypted, protected and retained', () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess
+    for (const spec of Object.values(tables)) {
+      template.hasResource('AWS::DynamoDB::Table', {
+        Properties: {
+          KeySchema: [{ AttributeName: spec.partitionKey, KeyType: 'HASH' }],
+          AttributeDefinitions: [{ AttributeName: spec.partitionKey, AttributeType: 'S' }],
+          BillingMode: 'PAY_PER_REQUEST',
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          SSESpecification: { SSEEnabled: true },
+          DeletionProtectionEnabled: true,
+        },
+        DeletionPolicy: 'Retain',
+        UpdateReplacePolicy: 'Retain',
+      });
+    }
+  });
+});
+
+describe('the uploads bucket and retention', () => {
+  it('keeps the bucket private, encrypted and TLS-only, with CORS for the site origin only', () => {
+    // Prepare / Act
+    const { template } = synth({
+      context: { certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/12345678-1234-1234-1234-123456789012' },
+    });
+
+    // Assess
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: { 'Fn::Join': ['', [`${uploadsBucket.localName}-`, { Ref: 'AWS::AccountId' }, '-', { Ref: 'AWS::Region' }]] },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      CorsConfiguration: {
+        CorsRules: [{ AllowedMethods: ['POST'], AllowedOrigins: ['https://www.startsprong.nl'], AllowedHeaders: ['*'], MaxAge: 3600 }],
+      },
+    });
+  });
+
+  it('allows uploads from the CloudFront domain only when no custom domain is configured', () => {
+    // Prepare / Act
+    const { template, stack } = synth();
+    const bucketId = stack.getLogicalId(stack.uploadsBucket.node.defaultChild as CfnBucket);
+
+    // Assess
+    const [distributionId] = Object.keys(template.findResources('AWS::CloudFront::Distribution'));
+    expect(template.toJSON().Resources[bucketId].Properties.CorsConfiguration).toEqual({
+      CorsRules: [
+        {
+          AllowedMethods: ['POST'],
+          AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] }],
+          AllowedHeaders: ['*'],
+          MaxAge: 3600,
+        },
+      ],
+    });
+  });
+
+  it('aborts incomplete uploads, expires unattached uploads in days and everything after the retention period', () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess
+    const retentionDays = Math.ceil(dataRetentionMonths * 30.5);
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: [
+          { Id: 'abort-incomplete-uploads', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' },
+          {
+            Id: 'expire-unattached-uploads',
+            Prefix: uploadPrefixes.pending,
+            ExpirationInDays: uploadsBucket.pendingExpiryDays,
+            Status: 'Enabled',
+          },
+          { Id: 'expire-after-retention', ExpirationInDays: retentionDays, Status: 'Enabled' },
+        ],
+      },
+    });
+    expect(retentionDays).toBeGreaterThanOrEqual(730);
+  });
+
+  it('gives every table a time-to-live attribute for the retention period', () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess
+    const tablesWithTtl = template.findResources('AWS::DynamoDB::Table', {
+      Properties: { TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true } },
+    });
+    expect(Object.keys(tablesWithTtl)).toHaveLength(Object.keys(tables).length);
+  });
+
+  it('grants each function exactly the S3 actions it needs, per prefix', () => {
+    // Prepare / Act
+    const { template, stack } = synth();
+
+    // Assess
+    const s3Actions = (name: FunctionName) =>
+      actionsOf(roleStatementsOf(template, stack, name))
+        .filter((action) => action.startsWith('s3:'))
+        .sort();
+    expect(s3Actions('uploads')).toEqual(['s3:PutObject']);
+    expect(s3Actions('intake')).toEqual(['s3:GetObject', 's3:GetObject', 's3:ListBucket']);
+    expect(s3Actions('worker')).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject']);
+    expect(s3Actions('contact')).toEqual([]);
+    expect(s3Actions('redrive')).toEqual([]);
+
+    // Per prefix: presigned uploads can only land under pending/, and only the worker writes under intake/.
+    const bucketArn = { 'Fn::GetAtt': [stack.getLogicalId(stack.uploadsBucket.node.defaultChild as CfnBucket), 'Arn'] };
+    const objects = (prefix: string) => ({ 'Fn::Join': ['', [bucketArn, `/${prefix}*`]] });
+    const s3Statements = (name: FunctionName) =>
+      (roleStatementsOf(template, stack, name) as { Action: string | string[]; Resource: unknown }[]).filter((statement) =>
+        [statement.Action].flat().some((action) => action.startsWith('s3:')),
+      );
+    expect(s3Statements('uploads')).toEqual([
+      expect.objectContaining({ Action: 's3:PutObject', Resource: objects(uploadPrefixes.pending) }),
+    ]);
+    expect(s3Statements('intake')).toEqual([
+      expect.objectContaining({ Action: 's3:GetObject', Resource: objects(uploadPrefixes.pending) }),
+      expect.objectContaining({ Action: 's3:GetObject', Resource: objects(uploadPrefixes.attached) }),
+      expect.objectContaining({ Action: 's3:ListBucket', Resource: bucketArn }),
+    ]);
+    expect(s3Statements('worker')).toContainEqual(
+      expect.objectContaining({ Action: ['s3:GetObject', 's3:PutObject'], Resource: objects(uploadPrefixes.attached) }),
+    );
+  });
+
+  it('lets the intake read its own table by key only, to answer a repeated submit', () => {
+    // Prepare / Act
+    const { template, stack } = synth();
+
+    // Assess
+    const intakeActions = actionsOf(roleStatementsOf(template, stack, 'intake'));
+    expect(intakeActions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:GetItem', 'sqs:SendMessage']));
+    expect(intakeActions).not.toEqual(expect.arrayContaining(['dynamodb:Scan']));
+    expect(intakeActions).not.toEqual(expect.arrayContaining(['dynamodb:Query']));
+  });
+
+  it('runs the re-drive every five minutes', () => {
+    // Prepare / Act
+    const { template, stack } = synth();
+
+    // Assess
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionLogicalId(stack, 'redrive'), 'Arn'] } })],
+    });
+  });
+});

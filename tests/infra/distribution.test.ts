@@ -1,0 +1,236 @@
+import { join } from 'node:path';
+import { Aws } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { describe, expect, it } from 'vitest';
+import { uploadsBucket } from '../../infra/app-spec.ts';
+import { assetsCacheControl, pageCacheControl } from '../../infra/constructs/site-deployment.ts';
+import { contentSecurityPolicy, inlineScriptHashes, staticSecurityHeaders } from '../../infra/security-headers.ts';
+import { notFoundPage, redirects, siteRoutingFunctionCode } from '../../infra/site-routing.ts';
+import { certificateArn, scratchDir, builtSite, createStack, synth, distributionConfig } from './support.ts';
+
+describe('site distribution', () => {
+  it('serves the site from a private, encrypted bucket through origin access control', () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess
+    const [bucketId] = Object.keys(template.findResources('AWS::S3::Bucket', { Properties: { LoggingConfiguration: Match.anyValue() } }));
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: Match.anyValue(),
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+    });
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' },
+    });
+    const s3Origin = distributionConfig(template).Origins.find((origin: { S3OriginConfig?: unknown }) => origin.S3OriginConfig);
+    expect(s3Origin.DomainName).toEqual({ 'Fn::GetAtt': [bucketId, 'RegionalDomainName'] });
+    expect(s3Origin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [expect.stringContaining('OriginAccessControl'), 'Id'] });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: bucketId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          Match.objectLike({ Effect: 'Allow', Action: 's3:GetObject', Principal: { Service: 'cloudfront.amazonaws.com' } }),
+        ]),
+      },
+    });
+  });
+
+  it('redirects HTTP to HTTPS, compresses and speaks HTTP/2 and HTTP/3', () => {
+    // Prepare / Act
+    const config = distributionConfig(synth().template);
+
+    // Assess
+    expect(config.HttpVersion).toBe('http2and3');
+    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(behavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+      expect(behavior.Compress).toBe(true);
+    }
+  });
+
+  it('runs the generated routing code as a viewer-request CloudFront Function', () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess
+    const functions = template.findResources('AWS::CloudFront::Function');
+    const [functionId, routing] = Object.entries(functions)[0]!;
+    expect(routing.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    expect(routing.Properties.FunctionCode).toBe(siteRoutingFunctionCode());
+    for (const [from, to] of Object.entries(redirects)) {
+      expect(routing.Properties.FunctionCode).toContain(JSON.stringify(from));
+      expect(routing.Properties.FunctionCode).toContain(JSON.stringify(to));
+    }
+    expect(distributionConfig(template).DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+    ]);
+  });
+
+  it('answers a missing page (403 or 404 from the bucket) with the 404 page and status 404', () => {
+    // Prepare / Act
+    const config = distributionConfig(synth().template);
+
+    // Assess
+    expect(config.CustomErrorResponses).toEqual([
+      expect.objectContaining({ ErrorCode: 403, ResponseCode: 404, ResponsePagePath: notFoundPage }),
+      expect.objectContaining({ ErrorCode: 404, ResponseCode: 404, ResponsePagePath: notFoundPage }),
+    ]);
+  });
+
+  it('sends /api/* uncached to the HTTP API with every viewer header except Host', () => {
+    // Prepare / Act
+    const { template, stack } = synth();
+
+    // Assess
+    const config = distributionConfig(template);
+    const apiBehavior = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/api/*');
+    expect(apiBehavior).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      ResponseHeadersPolicyId: config.DefaultCacheBehavior.ResponseHeadersPolicyId,
+    });
+    const apiOrigin = config.Origins.find((origin: { Id: string }) => origin.Id === apiBehavior.TargetOriginId);
+    const apiId = Object.keys(template.findResources('AWS::ApiGatewayV2::Api'))[0];
+    expect(stack.resolve(apiOrigin.DomainName)).toEqual({
+      'Fn::Join': ['', [{ Ref: apiId }, '.execute-api.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }]],
+    });
+    expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it('sends exactly the security headers of infra/security-headers.ts', () => {
+    // Prepare
+    const siteDir = builtSite();
+
+    // Act
+    const { template, stack } = synth({ siteDir });
+
+    // Assess
+    const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const { SecurityHeadersConfig: security, CustomHeadersConfig: custom } = policy!.Properties.ResponseHeadersPolicyConfig;
+    const hsts = security.StrictTransportSecurity;
+    const sent = {
+      'Content-Security-Policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
+      'Strict-Transport-Security': [
+        `max-age=${hsts.AccessControlMaxAgeSec}`,
+        hsts.IncludeSubdomains && 'includeSubDomains',
+        hsts.Preload && 'preload',
+      ]
+        .filter(Boolean)
+        .join('; '),
+      'X-Content-Type-Options': security.ContentTypeOptions && 'nosniff',
+      'X-Frame-Options': security.FrameOptions.FrameOption,
+      'Referrer-Policy': security.ReferrerPolicy.ReferrerPolicy,
+      ...Object.fromEntries(custom.Items.map((item: { Header: string; Value: string }) => [item.Header, item.Value])),
+    };
+    const hashes = inlineScriptHashes(siteDir);
+    expect(hashes).toHaveLength(2);
+    // The pages may also post files to the uploads bucket, named from the account and region.
+    const uploadsOrigin = `https://${uploadsBucket.localName}-${Aws.ACCOUNT_ID}-${Aws.REGION}.s3.${Aws.REGION}.amazonaws.com`;
+    expect(sent).toEqual({
+      'Content-Security-Policy': stack.resolve(contentSecurityPolicy(hashes, [uploadsOrigin])),
+      ...staticSecurityHeaders,
+    });
+    for (const config of [
+      security.ContentSecurityPolicy,
+      hsts,
+      security.ContentTypeOptions,
+      security.FrameOptions,
+      security.ReferrerPolicy,
+    ]) {
+      expect(config.Override).toBe(true);
+    }
+  });
+
+  it('answers on the CloudFront domain when no certificate is configured', () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess
+    const config = distributionConfig(template);
+    expect(config.Aliases).toBeUndefined();
+    expect(config.ViewerCertificate).toBeUndefined();
+    template.hasOutput('SiteUrl', { Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.anyValue(), 'DomainName'] }]] } });
+  });
+
+  it('serves the configured domain with its us-east-1 certificate and TLS 1.2 at least', () => {
+    // Prepare / Act
+    const { template } = synth({
+      context: { certificateArn, siteDomain: 'www.voorbeeld.nl', sesIdentityDomain: 'voorbeeld.nl', senderEmail: 'hallo@voorbeeld.nl' },
+    });
+
+    // Assess
+    expect(distributionConfig(template)).toMatchObject({
+      Aliases: ['www.voorbeeld.nl'],
+      ViewerCertificate: { AcmCertificateArn: certificateArn, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
+    });
+    template.hasOutput('SiteUrl', { Value: 'https://www.voorbeeld.nl' });
+  });
+
+  it('rejects a certificate outside us-east-1, which CloudFront cannot use', () => {
+    // Prepare
+    const arn = certificateArn.replace('us-east-1', 'eu-west-1');
+
+    // Act / Assess
+    expect(() => createStack({ context: { certificateArn: arn } })).toThrow(/certificateArn.*us-east-1/);
+  });
+
+  it('logs viewer requests and bucket access to a private logs bucket', () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess
+    const logsBucketId = Object.keys(template.findResources('AWS::S3::Bucket', { Properties: { AccessControl: 'LogDeliveryWrite' } }))[0];
+    expect(distributionConfig(template).Logging).toEqual({
+      Bucket: { 'Fn::GetAtt': [logsBucketId, 'RegionalDomainName'] },
+      Prefix: 'cloudfront/',
+    });
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: { DestinationBucketName: { Ref: logsBucketId } },
+    });
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      AccessControl: 'LogDeliveryWrite',
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 90, Status: 'Enabled' })] },
+    });
+  });
+
+  it('deploys hashed assets with a year-long immutable cache, then the pages revalidated and invalidated', () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess
+    const deployments = Object.entries(template.findResources('Custom::CDKBucketDeployment'));
+    const [assetsId, assets] = deployments.find(([, d]) => d.Properties.DestinationBucketKeyPrefix === 'assets/')!;
+    const [, pages] = deployments.find(([id]) => id !== assetsId)!;
+    expect(assets.Properties).toMatchObject({ Prune: false, SystemMetadata: { 'cache-control': assetsCacheControl } });
+    expect(assets.Properties.DistributionId).toBeUndefined();
+    expect(pages.Properties).toMatchObject({
+      Prune: true,
+      Exclude: ['assets/*'],
+      SystemMetadata: { 'cache-control': pageCacheControl },
+      DistributionPaths: ['/*'],
+    });
+    expect(pages.DependsOn).toContain(assetsId);
+  });
+
+  it('refuses to synthesize before the site is built', () => {
+    // Prepare
+    const emptyDir = scratchDir();
+
+    // Act / Assess
+    expect(() => createStack({ siteDir: emptyDir })).toThrow(/Run `npm run build` first/);
+  });
+});

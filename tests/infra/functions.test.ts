@@ -1,0 +1,189 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import type { CfnTable } from 'aws-cdk-lib/aws-dynamodb';
+import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { describe, expect, it } from 'vitest';
+import {
+  envVars,
+  functionNames,
+  lambdaFunctions,
+  leadsQueue,
+  manifestProblems,
+  tables,
+  uploadsBucket,
+  type FunctionName,
+} from '../../infra/app-spec.ts';
+import { createStack, synth, functionLogicalId, roleStatementsOf, actionsOf } from './support.ts';
+
+describe('functions', () => {
+  it('runs every function on Node.js 24 (ARM) as an ESM bundle with JSON logs kept three months', () => {
+    // Prepare / Act
+    const { template, stack } = synth();
+
+    // Assess
+    for (const [name, spec] of Object.entries(lambdaFunctions) as [FunctionName, (typeof lambdaFunctions)[FunctionName]][]) {
+      const fn = template.toJSON().Resources[functionLogicalId(stack, name)].Properties;
+      expect(fn).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        Timeout: spec.timeoutSeconds,
+        MemorySize: spec.memoryMb,
+        LoggingConfig: { LogFormat: 'JSON', LogGroup: { Ref: expect.any(String) } },
+      });
+      expect(Object.keys(template.findResources('AWS::Logs::LogGroup', { Properties: { RetentionInDays: 90 } }))).toContain(
+        fn.LoggingConfig.LogGroup.Ref,
+      );
+    }
+  });
+
+  it('wires tables, queue, addresses and site URL into each function environment', () => {
+    // Prepare / Act
+    const { template, stack } = synth({ context: { staffEmail: 'team@startsprong.nl' } });
+
+    // Assess
+    const queueId = Object.keys(template.findResources('AWS::SQS::Queue', { Properties: { RedrivePolicy: Match.anyValue() } }))[0];
+    const tableId = stack.getLogicalId(stack.tables.contact.node.defaultChild as CfnTable);
+    const intakeTableId = stack.getLogicalId(stack.tables.intake.node.defaultChild as CfnTable);
+    const newsletterTableId = stack.getLogicalId(stack.tables.newsletter.node.defaultChild as CfnTable);
+    const bucketId = stack.getLogicalId(stack.uploadsBucket.node.defaultChild as CfnBucket);
+    const common = { NODE_OPTIONS: '--enable-source-maps' };
+    const mail = {
+      [envVars.senderEmail]: 'hallo@startsprong.nl',
+      [envVars.staffEmail]: 'team@startsprong.nl',
+      [envVars.siteUrl]: 'https://www.startsprong.nl',
+    };
+    const environmentOf = (name: FunctionName) =>
+      template.toJSON().Resources[functionLogicalId(stack, name)].Properties.Environment.Variables;
+    expect(environmentOf('contact')).toEqual({ ...common, [envVars.contactTable]: { Ref: tableId }, [envVars.queueUrl]: { Ref: queueId } });
+    expect(environmentOf('uploads')).toEqual({ ...common, [envVars.uploadsBucket]: { Ref: bucketId } });
+    expect(environmentOf('intake')).toEqual({
+      ...common,
+      [envVars.intakeTable]: { Ref: intakeTableId },
+      [envVars.queueUrl]: { Ref: queueId },
+      [envVars.uploadsBucket]: { Ref: bucketId },
+    });
+    expect(environmentOf('newsletter')).toEqual({
+      ...common,
+      [envVars.newsletterTable]: { Ref: newsletterTableId },
+      [envVars.queueUrl]: { Ref: queueId },
+    });
+    const allTables = {
+      [envVars.contactTable]: { Ref: tableId },
+      [envVars.intakeTable]: { Ref: intakeTableId },
+      [envVars.newsletterTable]: { Ref: newsletterTableId },
+    };
+    expect(environmentOf('worker')).toEqual({ ...common, ...mail, ...allTables, [envVars.uploadsBucket]: { Ref: bucketId } });
+    expect(environmentOf('redrive')).toEqual({ ...common, ...allTables, [envVars.queueUrl]: { Ref: queueId } });
+  });
+
+  it('sets exactly the environment keys each function declares in the manifest', () => {
+    // Prepare / Act
+    const { template, stack } = synth();
+
+    // Assess
+    for (const name of functionNames) {
+      const variables = template.toJSON().Resources[functionLogicalId(stack, name)].Properties.Environment.Variables;
+      const expected = [...lambdaFunctions[name].env.map((key) => envVars[key]), 'NODE_OPTIONS'].sort();
+      expect(Object.keys(variables).sort(), name).toEqual(expected);
+    }
+  });
+
+  it("gives each function's role exactly the actions its manifest names, and nothing more", () => {
+    // Prepare / Act
+    const { template, stack } = synth();
+
+    // Assess
+    // Every function writes its own log group; the SQS event source adds what consuming the queue takes.
+    // Everything else comes from the manifest.
+    const logs = ['logs:CreateLogStream', 'logs:PutLogEvents'];
+    const consume = ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage'];
+    for (const name of functionNames) {
+      const spec = lambdaFunctions[name];
+      const expected = new Set<string>([
+        ...Object.values(spec.access.tables ?? {}).flatMap((actions) => actions.map((action) => `dynamodb:${action}`)),
+        ...Object.values(spec.access.uploads?.objects ?? {}).flatMap((actions) => actions.map((action) => `s3:${action}`)),
+        ...(spec.access.uploads?.list ? ['s3:ListBucket'] : []),
+        ...(spec.access.sendToQueue ? ['sqs:SendMessage'] : []),
+        ...(spec.access.sendEmail ? ['ses:SendEmail'] : []),
+        ...(spec.consumesQueue ? consume : []),
+        ...logs,
+      ]);
+      const actual = new Set(actionsOf(roleStatementsOf(template, stack, name)));
+      expect([...actual].sort(), name).toEqual([...expected].sort());
+    }
+  });
+
+  it('grants table actions per table, never a wildcard', () => {
+    // Prepare / Act
+    const { template, stack } = synth();
+
+    // Assess
+    const contactActions = actionsOf(roleStatementsOf(template, stack, 'contact'));
+    expect(contactActions).not.toContain('dynamodb:DeleteItem');
+    expect(contactActions).not.toContain('dynamodb:GetItem');
+    for (const name of functionNames) {
+      for (const action of actionsOf(roleStatementsOf(template, stack, name))) expect(action).not.toMatch(/\*/);
+    }
+  });
+
+  it('refuses a manifest whose environment and grants disagree', () => {
+    expect(manifestProblems({ ...lambdaFunctions.contact, env: ['queueUrl'] })).toEqual([
+      'functions/contact.ts is granted access for CONTACT_TABLE but does not read it',
+    ]);
+    expect(manifestProblems({ ...lambdaFunctions.uploads, env: ['uploadsBucket', 'queueUrl'] })).toEqual([
+      'functions/uploads.ts reads QUEUE_URL but is granted nothing on it',
+    ]);
+    for (const name of functionNames) expect(manifestProblems(lambdaFunctions[name]), name).toEqual([]);
+  });
+
+  it('lets only the worker send email, and only from the SES identity of the configured domain', () => {
+    // Prepare / Act
+    const { template, stack } = synth();
+
+    // Assess
+    const [identityId, identity] = Object.entries(template.findResources('AWS::SES::EmailIdentity'))[0]!;
+    expect(identity.Properties.EmailIdentity).toBe('startsprong.nl');
+    const sesStatements = roleStatementsOf(template, stack, 'worker').filter((s) => actionsOf([s]).some((a) => a.startsWith('ses:')));
+    expect(sesStatements).toHaveLength(1);
+    expect(JSON.stringify(sesStatements[0])).toContain(`":identity/",{"Ref":"${identityId}"}`);
+    expect(actionsOf(roleStatementsOf(template, stack, 'contact')).some((a) => a.startsWith('ses:'))).toBe(false);
+  });
+
+  it('feeds the worker from the leads queue in batches with partial failures and bounded concurrency', () => {
+    // Prepare / Act
+    const { template, stack } = synth();
+
+    // Assess
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: functionLogicalId(stack, 'worker') },
+      BatchSize: leadsQueue.batchSize,
+      MaximumBatchingWindowInSeconds: leadsQueue.maxBatchingWindowSeconds,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: leadsQueue.maxConcurrency },
+    });
+  });
+
+  it('bundles each handler into one minified ESM file with a source map and the AWS SDK inside', () => {
+    // Prepare
+    const { app, stack } = createStack({ bundle: true });
+
+    // Act
+    const assembly = app.synth();
+
+    // Assess
+    const template = Template.fromStack(stack).toJSON();
+    for (const name of Object.keys(lambdaFunctions) as FunctionName[]) {
+      const key: string = template.Resources[functionLogicalId(stack, name)].Properties.Code.S3Key;
+      const assetDir = join(assembly.directory, `asset.${key.replace(/\.zip$/, '')}`);
+      expect(readdirSync(assetDir).sort()).toEqual(['index.mjs', 'index.mjs.map']);
+      const bundle = readFileSync(join(assetDir, 'index.mjs'), 'utf8');
+      expect(bundle.startsWith("import { createRequire as __startsprongCreateRequire } from 'node:module';")).toBe(true);
+      expect(bundle).toMatch(/export\s*\{[^}]*handler/);
+      expect(bundle).not.toMatch(/from\s*["']@aws-sdk\//);
+      // Minified output breaks lines only inside template literals, so its lines are very long on average.
+      expect(bundle.length / bundle.split('\n').length).toBeGreaterThan(1000);
+    }
+  }, 180_000);
+});

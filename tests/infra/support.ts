@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { afterEach } from 'vitest';
+import type { FunctionName } from '../../infra/app-spec.ts';
+import { StartsprongStack } from '../../infra/stack.ts';
+
+/** What every CDK test file shares: a tiny built site, a fresh stack per test, and readers of the template. */
+
+export const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
+
+const scratchDirs: string[] = [];
+afterEach(() => {
+  for (const dir of scratchDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+export function scratchDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'startsprong-infra-'));
+  scratchDirs.push(dir);
+  return dir;
+}
+
+/** A tiny built site: two pages with inline scripts and one hashed asset. */
+export function builtSite(): string {
+  const dir = scratchDir();
+  mkdirSync(join(dir, '404'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><script>window.__ctx={"page":"home"}</script><script type="module" src="/assets/entry-abc123.js"></script>',
+  );
+  writeFileSync(
+    join(dir, '404', 'index.html'),
+    '<!doctype html><title>404 Pagina niet gevonden</title><script>window.__ctx={"page":"404"}</script>',
+  );
+  writeFileSync(join(dir, 'assets', 'entry-abc123.js'), 'export const hallo = 1;');
+  return dir;
+}
+
+export type StackOptions = { context?: Record<string, unknown>; siteDir?: string; bundle?: boolean };
+
+/** A fresh App and stack per test; Lambda bundling is skipped unless a test is about the bundle itself. */
+export function createStack({ context = {}, siteDir = builtSite(), bundle = false }: StackOptions = {}) {
+  const app = new App({
+    outdir: scratchDir(),
+    context: { 'aws:cdk:bundling-stacks': bundle ? ['**'] : [], ...context },
+  });
+  const stack = new StartsprongStack(app, 'Test', { siteDir });
+  return { app, stack, siteDir };
+}
+
+export function synth(options: StackOptions = {}) {
+  const created = createStack(options);
+  return { ...created, template: Template.fromStack(created.stack) };
+}
+
+export const functionLogicalId = (stack: StartsprongStack, name: FunctionName) =>
+  stack.getLogicalId(stack.functions[name].node.defaultChild as CfnFunction);
+
+export function roleStatementsOf(template: Template, stack: StartsprongStack, name: FunctionName): { Action: string | string[] }[] {
+  const fn = template.toJSON().Resources[functionLogicalId(stack, name)];
+  const roleId: string = fn.Properties.Role['Fn::GetAtt'][0];
+  const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+    policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId),
+  );
+  return policies.flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+}
+
+export const actionsOf = (statements: { Action: string | string[] }[]) => statements.flatMap((statement) => [statement.Action].flat());
+
+export function distributionConfig(template: Template) {
+  const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+  return distribution!.Properties.DistributionConfig;
+}

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lambdaFunctions, tables, uploadsBucket } from '../../infra/app-spec.ts';
+import { invokeAs } from '../../infra/local/lambda-sandbox.ts';
+import { startLocalAws, type LocalAws } from '../support/local-aws.ts';
+import { jsonEvent, lambdaContextFor } from '../support/test-events.ts';
+import { intakeBody } from '../support/test-intake.ts';
+
+/*
+ * The local stack refuses what IAM would refuse: a function calls AWS only as its manifest allows, and sees
+ * only the environment variables its manifest names.
+ */
+describe('the local permission guard', () => {
+  let aws: LocalAws;
+  let documents: DynamoDBDocumentClient;
+  let s3: S3Client;
+  let sqs: SQSClient;
+
+  beforeAll(async () => {
+    aws = await startLocalAws();
+    documents = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+    s3 = new S3Client({ forcePathStyle: true });
+    sqs = new SQSClient({});
+  });
+
+  afterAll(async () => {
+    documents?.destroy();
+    s3?.destroy();
+    sqs?.destroy();
+    await aws?.stop();
+  });
+
+  it('refuses a DynamoDB action the function was not granted, with the error AWS gives', async () => {
+    // Act
+    const read = aws.as('contact', () => documents.send(new GetCommand({ TableName: tables.contact.localName, Key: { id: 'x' } })));
+
+    // Assess
+    await expect(read).rejects.toMatchObject({
+      name: 'AccessDeniedException',
+      message: expect.stringContaining('is not authorized to perform: dynamodb:GetItem'),
+      $metadata: { httpStatusCode: 400 },
+    });
+  });
+
+  it('lets a granted action through to the emulator', async () => {
+    // Act
+    const write = aws.as('contact', () =>
+      documents.send(new PutCommand({ TableName: tables.contact.localName, Item: { id: randomUUID(), kind: 'contact' } })),
+    );
+
+    // Assess
+    await expect(write).resolves.toBeDefined();
+  });
+
+  it("refuses another kind's table even for an action granted on the function's own", async () => {
+    // Act
+    const write = await aws
+      .as('contact', () => documents.send(new PutCommand({ TableName: tables.intake.localName, Item: { id: 'x' } })))
+      .catch((error: unknown) => error);
+    const scan = await aws.as('redrive', () => documents.send(new ScanCommand({ TableName: tables.intake.localName })));
+
+    // Assess
+    expect(write).toMatchObject({ name: 'AccessDeniedException' });
+    expect(scan.Items).toBeDefined();
+  });
+
+  it('refuses S3 and SQS calls outside the manifest', async () => {
+    // Act
+    const head = await aws
+      .as('intake', () => s3.send(new HeadObjectCommand({ Bucket: uploadsBucket.localName, Key: 'elders/bestand.pdf' })))
+      .catch((error: unknown) => error);
+    const send = await aws
+      .as('uploads', () => sqs.send(new SendMessageCommand({ QueueUrl: aws.queueUrls.leads, MessageBody: '{}' })))
+      .catch((error: unknown) => error);
+    const deadLetter = await aws
+      .as('redrive', () => sqs.send(new SendMessageCommand({ QueueUrl: aws.queueUrls.deadLetter, MessageBody: '{}' })))
+      .catch((error: unknown) => error);
+
+    // Assess: S3 answers a HEAD without a body, so the SDK names only the status.
+    expect(head).toMatchObject({ name: '403', $metadata: { httpStatusCode: 403 } });
+    expect(send).toMatchObject({ name: 'AccessDenied' });
+    expect(deadLetter).toMatchObject({ name: 'AccessDenied' });
+  });
+
+  it('answers a missing object with 403, as S3 does, to a function that may not list the bucket', async () => {
+    // Prepare
+    const key = `pending/${randomUUID()}/ontbreekt.pdf`;
+    const head = () => s3.send(new HeadObjectCommand({ Bucket: uploadsBucket.localName, Key: key }));
+    const withoutList = {
+      ...lambdaFunctions.intake,
+      access: { ...lambdaFunctions.intake.access, uploads: { objects: { pending: ['GetObject'] as const } } },
+    };
+
+    // Act
+    const listed = await aws.as('intake', head).catch((error: unknown) => error);
+    const unlisted = await invokeAs('intake', aws.resources, head, withoutList).catch((error: unknown) => error);
+
+    // Assess
+    expect(listed).toMatchObject({ name: 'NotFound' });
+    expect(unlisted).toMatchObject({ name: '403', $metadata: { httpStatusCode: 403 } });
+  });
+
+  it('shows a function only the environment variables its manifest names', () => {
+    // Act
+    const seen = aws.as('contact', () => ({
+      contactTable: process.env.CONTACT_TABLE,
+      intakeTable: process.env.INTAKE_TABLE,
+      senderEmail: process.env.SENDER_EMAIL,
+      region: process.env.AWS_REGION,
+      keys: Object.keys(process.env),
+    }));
+
+    // Assess
+    expect(seen.contactTable).toBe(tables.contact.localName);
+    expect(seen.intakeTable).toBeUndefined();
+    expect(seen.senderEmail).toBeUndefined();
+    expect(seen.region).toBe('eu-west-1');
+    expect(seen.keys).not.toContain('INTAKE_TABLE');
+    expect(process.env.INTAKE_TABLE).toBe(tables.intake.localName);
+  });
+
+  it('makes a real handler fail as it would in AWS when its manifest lacks a permission it uses', async () => {
+    // Prepare: the intake looks its submission up with GetItem before saving; take that grant away.
+    const { handler } = await import('../../functions/intake.ts');
+    const withoutGetItem = {
+      ...lambdaFunctions.intake,
+      access: { ...lambdaFunctions.intake.access, tables: { intake: ['PutItem', 'UpdateItem'] as const } },
+    };
+    const body = intakeBody(randomUUID(), 'guard@voorbeeld.nl');
+
+    // Act
+    const refused = (await invokeAs(
+      'intake',
+      aws.resources,
+      () => handler(jsonEvent(body), lambdaContextFor('intake')),
+      withoutGetItem,
+    )) as APIGatewayProxyStructuredResultV2;
+    const granted = (await aws.as('intake', () =>
+      handler(jsonEvent(body), lambdaContextFor('intake')),
+    )) as APIGatewayProxyStructuredResultV2;
+
+    // Assess
+    expect(refused.statusCode).toBe(500);
+    expect(granted.statusCode).toBe(201);
+  });
+});
