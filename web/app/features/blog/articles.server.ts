@@ -20,6 +20,8 @@ export const publicDir = join(process.cwd(), 'web', 'public');
 export const DEFAULT_IMAGE = '/blog/standaard.png';
 
 export type Article = ArticleSummary & {
+  /** When the article was last brought up to date (ISO date); absent when it never was after publication. */
+  updated?: string;
   metaDescription: string;
   serviceLink: string;
   ctaText: string;
@@ -44,6 +46,7 @@ export function articleFromSource(fileName: string, source: string): Article {
     ...summaryFields(frontMatter),
     readMinutes: readingMinutes(rendered.words),
     image: imageFor(frontMatter.image),
+    ...(frontMatter.updated ? { updated: frontMatter.updated } : {}),
     metaDescription: frontMatter.metaDescription,
     serviceLink: frontMatter.serviceLink,
     ctaText: frontMatter.ctaText,
