@@ -6,6 +6,7 @@ import { brand, formatEuro, prices, siteUrl } from '../shared/business-facts.ts'
 import { buildSiteIfStale } from '../infra/local/site-build.ts';
 import { runSiteRouting } from '../infra/site-routing.ts';
 import { formatDutchDate } from '../web/app/features/blog/categories.ts';
+import { fillPlaceholders } from '../web/app/features/blog/placeholders.ts';
 import { countWords } from '../web/app/features/blog/reading-time.ts';
 
 /*
@@ -22,7 +23,9 @@ const slugsOnDisk = readdirSync(contentDir)
   .map((name) => name.slice(0, -3))
   .sort();
 const read = (path: string) => readFileSync(join(site, path), 'utf8');
-const titleOf = (slug: string) => /^title:\s*"?(.*?)"?\s*$/m.exec(readFileSync(join(contentDir, `${slug}.md`), 'utf8'))![1]!;
+/** The title as a visitor reads it: a year in it is the {belastingjaar} placeholder, filled in. */
+const titleOf = (slug: string) =>
+  fillPlaceholders(/^title:\s*"?(.*?)"?\s*$/m.exec(readFileSync(join(contentDir, `${slug}.md`), 'utf8'))![1]!, `${slug}.md`);
 const decode = (text: string) =>
   text
     .replace(/&amp;/g, '&')
