@@ -213,7 +213,7 @@ export function typedFigures(source: string, fileName: string): string[] {
     for (const price of otherPrices) {
       if (price.pattern.test(paragraph))
         problems.push(
-          `${where}: „${price.shown}” is een prijs van ons; noem hem niet, maar link naar /services of naar de calculator op /.`,
+          `${where}: „${price.shown}” is een prijs van ons; noem hem niet, maar link naar /services of naar de calculator op /#calculator.`,
         );
     }
     for (const wrong of wrongFigures) {
