@@ -5,6 +5,8 @@ import { blogSlugs } from '../shared/blog-slugs.ts';
 import { brand, formatEuro, prices, siteUrl } from '../shared/business-facts.ts';
 import { buildSiteIfStale } from '../infra/local/site-build.ts';
 import { runSiteRouting } from '../infra/site-routing.ts';
+import { formatDutchDate } from '../web/app/features/blog/categories.ts';
+import { fillPlaceholders } from '../web/app/features/blog/placeholders.ts';
 import { countWords } from '../web/app/features/blog/reading-time.ts';
 
 /*
@@ -21,7 +23,9 @@ const slugsOnDisk = readdirSync(contentDir)
   .map((name) => name.slice(0, -3))
   .sort();
 const read = (path: string) => readFileSync(join(site, path), 'utf8');
-const titleOf = (slug: string) => /^title:\s*"?(.*?)"?\s*$/m.exec(readFileSync(join(contentDir, `${slug}.md`), 'utf8'))![1]!;
+/** The title as a visitor reads it: a year in it is the {belastingjaar} placeholder, filled in. */
+const titleOf = (slug: string) =>
+  fillPlaceholders(/^title:\s*"?(.*?)"?\s*$/m.exec(readFileSync(join(contentDir, `${slug}.md`), 'utf8'))![1]!, `${slug}.md`);
 const decode = (text: string) =>
   text
     .replace(/&amp;/g, '&')
@@ -47,6 +51,38 @@ function sampleSentence(slug: string): string {
   const paragraphs = body.split(/\n\n/).filter((p) => /^[A-Z]/.test(p) && !/[[*`|{}"'’&<>]/.test(p) && p.length > 80);
   return paragraphs[Math.floor(paragraphs.length / 2)]!.slice(0, 60);
 }
+
+/** Every page of the built site, and the feed: where a figure a visitor reads could be. */
+function builtPages(dir = site): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return builtPages(path);
+    return /\.(html|xml)$/.test(entry.name) ? [path.slice(site.length + 1)] : [];
+  });
+}
+
+/** A page's text per block (paragraph, list item, table row, heading), entities decoded and spaces plain. */
+function blocksOf(html: string): string[] {
+  return html
+    .split(/<\/(?:p|li|tr|h[1-6]|dd|dt|td|th|script|title)>/)
+    .map((block) => decode(block.replace(/<[^>]*>/g, ' ').replace(/&nbsp;|&#xa0;|&#160;/gi, ' ')).replace(/\s+/g, ' '));
+}
+
+/*
+ * Figures a copy editor found wrong in the articles, as a visitor would read them. The KOR's and the DGA's
+ * are only wrong beside their subject: "€ 25.000 startkapitaal" or "75% van je klanten" are fine.
+ */
+const wrongFigures: { name: string; figure: RegExp; subject?: RegExp }[] = [
+  { name: 'de KvK-inschrijving van vóór 2023 (€ 51,95)', figure: /€\s?51,95/ },
+  { name: 'een inkomstenbelastingtarief dat nooit bestond (36,97%)', figure: /36,97\s?%/ },
+  { name: 'een schijfgrens die nooit bestond (€ 75.624)', figure: /75\.624/ },
+  { name: 'de oude KOR-grens (€ 25.000)', figure: /€\s?25\.000(?![\d,])/, subject: /\bKOR\b|kleineondernemersregeling/i },
+  {
+    name: 'de in 2023 afgeschafte 75%-marge voor de dga',
+    figure: /\b75\s?%/,
+    subject: /\bdga\b|directeur-grootaandeelhouder|gebruikelijk(e)? loon/i,
+  },
+];
 
 function modulesOf(html: string): string[] {
   return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
@@ -143,6 +179,36 @@ describe('the built blog', () => {
     expect(rss).toContain('<language>nl-NL</language>');
     expect(rss.match(/<item>/g)).toHaveLength(blogSlugs.length);
     for (const slug of slugsOnDisk) expect(rss).toContain(`<link>${siteUrl}/blog/${slug}</link>`);
+  });
+
+  it('shows none of the figures known to be wrong, on any page or in the feed', () => {
+    const pages = builtPages();
+    const found = pages.flatMap((page) =>
+      blocksOf(read(page)).flatMap((block) =>
+        wrongFigures
+          .filter(({ figure, subject }) => figure.test(block) && (!subject || subject.test(block)))
+          .map(({ name }) => `${page}: ${name} in „${block.trim().slice(0, 80)}”`),
+      ),
+    );
+
+    expect(pages).toContain('blog/kvk-inschrijving-gids/index.html');
+    expect(found).toEqual([]);
+  });
+
+  it.each(slugsOnDisk)('shows when /blog/%s was brought up to date, in its text, its meta tags and its dateModified', (slug) => {
+    const html = read(`blog/${slug}/index.html`);
+    const source = readFileSync(join(contentDir, `${slug}.md`), 'utf8');
+    const updated = /^updated:\s*"?([\d-]+)"?\s*$/m.exec(source)?.[1];
+    const date = /^date:\s*"?([\d-]+)"?\s*$/m.exec(source)![1]!;
+    const posting = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+      .find((item) => item['@type'] === 'BlogPosting');
+
+    expect(updated, 'updated in the front matter').toBeDefined();
+    expect(updated! > date).toBe(true);
+    expect(posting).toMatchObject({ datePublished: date, dateModified: updated });
+    expect(html).toContain(`<meta property="article:modified_time" content="${updated}"/>`);
+    expect(decode(html.replace(/<[^>]*>/g, ''))).toContain(`Bijgewerkt op ${formatDutchDate(updated!)}`);
   });
 
   it.each(blogSlugs)('redirects the old path /%s permanently to /blog/%s', (slug) => {

@@ -15,6 +15,8 @@ export type PageSeo = {
   type?: 'website' | 'article';
   /** An article's date (ISO), as article:published_time. */
   publishedTime?: string;
+  /** When an article was last brought up to date (ISO), as article:modified_time beside its published time. */
+  modifiedTime?: string;
 };
 
 export function absoluteUrl(path: string): string {
@@ -33,6 +35,7 @@ export function pageMeta({
   image,
   type = 'website',
   publishedTime,
+  modifiedTime,
 }: PageSeo): MetaDescriptor[] {
   const fullTitle = title.includes(brand.name) ? title : `${title} | ${brand.name}`;
   const imageUrl = image ? absoluteUrl(image.path) : socialImage;
@@ -52,7 +55,10 @@ export function pageMeta({
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: imageUrl },
   ];
-  if (publishedTime) meta.push({ property: 'article:published_time', content: publishedTime });
+  if (publishedTime) {
+    meta.push({ property: 'article:published_time', content: publishedTime });
+    if (modifiedTime) meta.push({ property: 'article:modified_time', content: modifiedTime });
+  }
   if (noindex) meta.push({ name: 'robots', content: 'noindex, follow' });
   if (path !== undefined) {
     const url = absoluteUrl(path);

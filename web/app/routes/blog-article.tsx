@@ -43,6 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     path,
     type: 'article',
     publishedTime: article.date,
+    modifiedTime: article.updated ?? article.date,
     image: { path: article.image.png, width: 800, height: 400 },
     structuredData: [blogPostingData(article), breadcrumbData(crumbs(article))],
   });
@@ -68,6 +69,14 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             <span className="font-medium text-ink">{article.author}</span>
             <span aria-hidden="true">·</span>
             <time dateTime={article.date}>{formatDutchDate(article.date)}</time>
+            {article.updated ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <span>
+                  Bijgewerkt op <time dateTime={article.updated}>{formatDutchDate(article.updated)}</time>
+                </span>
+              </>
+            ) : null}
             <span aria-hidden="true">·</span>
             <span>{readTimeLabel(article.readMinutes)}</span>
           </p>

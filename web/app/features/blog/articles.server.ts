@@ -20,6 +20,8 @@ export const publicDir = join(process.cwd(), 'web', 'public');
 export const DEFAULT_IMAGE = '/blog/standaard.png';
 
 export type Article = ArticleSummary & {
+  /** When the article was last brought up to date (ISO date); absent when it never was after publication. */
+  updated?: string;
   metaDescription: string;
   serviceLink: string;
   ctaText: string;
@@ -44,6 +46,7 @@ export function articleFromSource(fileName: string, source: string): Article {
     ...summaryFields(frontMatter),
     readMinutes: readingMinutes(rendered.words),
     image: imageFor(frontMatter.image),
+    ...(frontMatter.updated ? { updated: frontMatter.updated } : {}),
     metaDescription: frontMatter.metaDescription,
     serviceLink: frontMatter.serviceLink,
     ctaText: frontMatter.ctaText,
@@ -75,12 +78,20 @@ export function articleSlugs(dir = contentDir): string[] {
 
 let cache: Article[] | undefined;
 
-/** Every article, parsed once per build; a file with bad front matter throws with its name. */
+/** Every article, parsed once per build; files with bad front matter or typed figures throw, each with its name. */
 export function allArticles(dir = contentDir): Article[] {
   if (dir === contentDir && cache) return cache;
-  const articles = articleSlugs(dir).map((slug) =>
-    articleFromSource(`web/content/blog/${slug}.md`, readFileSync(join(dir, `${slug}.md`), 'utf8')),
-  );
+  // Every broken file is named at once, so a writer fixing several articles sees all that is left in one build.
+  const problems: string[] = [];
+  const articles = articleSlugs(dir).flatMap((slug) => {
+    try {
+      return [articleFromSource(`web/content/blog/${slug}.md`, readFileSync(join(dir, `${slug}.md`), 'utf8'))];
+    } catch (error) {
+      problems.push((error as Error).message);
+      return [];
+    }
+  });
+  if (problems.length > 0) throw new Error(problems.join('\n'));
   if (dir === contentDir) cache = articles;
   return articles;
 }

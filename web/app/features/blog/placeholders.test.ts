@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brand, formatEuro, prices, replyTimes } from '../../../../shared/business-facts.ts';
-import { articlePlaceholders, fillPlaceholders } from './placeholders.ts';
+import { articlePlaceholders, fillPlaceholders, typedFigures } from './placeholders.ts';
 
 describe('the placeholders of an article', () => {
   it('are filled in from the business facts', () => {
@@ -20,6 +20,70 @@ describe('the placeholders of an article', () => {
 
   it('leave other braces alone', () => {
     expect(fillPlaceholders('Een {Hoofdletter} of { spatie }', 'x.md')).toBe('Een {Hoofdletter} of { spatie }');
+  });
+});
+
+describe('a figure typed where its placeholder belongs', () => {
+  it('stops the build, naming the file, the line, the figure and the placeholder to use', () => {
+    const source = '---\ntitle: x\n---\nDe inschrijving bij de KvK kost € 85,15.';
+
+    expect(() => fillPlaceholders(source, 'web/content/blog/x.md')).toThrow(
+      /web\/content\/blog\/x\.md:4: typ „€ 85,15” niet zelf, schrijf \{kvk\.inschrijving\}/,
+    );
+  });
+
+  it('fails a distinctive figure in any sentence, also a rate typed without its trailing zero', () => {
+    const problems = typedFigures('Boven € 79.137 reken je met 49,5%. Daarnaast is er de startersaftrek van € 2.123.', 'x.md');
+
+    expect(problems.join('\n')).toMatch(/\{ib\.grens-2\}[\s\S]*\{ib\.toptarief\}[\s\S]*\{aftrek\.starters\}/);
+  });
+
+  it('fails a common figure only in a sentence that names its subject', () => {
+    expect(typedFigures('Op de meeste diensten reken je 21% btw.', 'x.md')).toEqual([
+      'x.md:1: typ „21%” niet zelf, schrijf {btw.hoog}; dan komt het uit shared/business-facts.ts.',
+    ]);
+    expect(typedFigures('Met de KOR blijf je onder € 20.000 omzet buiten de btw.', 'x.md').join('\n')).toContain('{kor.drempel}');
+    expect(typedFigures('De vennootschapsbelasting is 19% tot € 200.000 winst.', 'x.md').join('\n')).toMatch(
+      /\{vpb\.tarief-laag\}[\s\S]*\{vpb\.grens\}/,
+    );
+  });
+
+  it('leaves market figures and the same numbers on other subjects alone', () => {
+    const market = [
+      'Een bureau rekent doorgaans € 1.500 tot € 4.000 voor een logo, en 21% van de starters wil er een.',
+      'Met € 20.000 startkapitaal en 9% rente op de lening kom je een eind.',
+      'De btw-aangifte doe je per kwartaal. Je omzet steeg 19% in een jaar.',
+      'Een notaris vraagt doorgaans € 500 tot € 1.500; een boekhouder € 1.200 per jaar.',
+      'Vul {btw.hoog} in, of {kor.drempel} bij de KOR.',
+    ].join('\n');
+
+    expect(typedFigures(market, 'x.md')).toEqual([]);
+  });
+
+  it('names the figures known to be wrong, with what to write instead', () => {
+    const problems = typedFigures(
+      [
+        'Inschrijven kost € 51,95.',
+        'Je betaalt 36,97% tot € 75.624.',
+        'Als dga betaal je jezelf een gebruikelijk loon. Starters mogen 75% daarvan aanhouden.',
+        'Blijf je met de KOR onder de € 25.000, dan reken je geen btw.',
+      ].join('\n'),
+      'x.md',
+    ).join('\n');
+
+    expect(problems).toContain('x.md:1: „€ 51,95” klopt niet');
+    expect(problems).toMatch(/x\.md:2: „36,97%” klopt niet[\s\S]*x\.md:2: „€ 75\.624” klopt niet/);
+    expect(problems).toContain('x.md:3: „75% bij het gebruikelijk loon” klopt niet');
+    expect(problems).toContain('x.md:4: „€ 25.000 bij de KOR” klopt niet');
+    expect(typedFigures('Een omzet van € 25.000 en 75% van je tijd voor klanten.', 'x.md')).toEqual([]);
+  });
+
+  it('fails our own prices: through their placeholder, or not named at all', () => {
+    expect(typedFigures('Een CRM vanaf € 149.', 'x.md').join('\n')).toContain('schrijf {prijs.crm}');
+    expect(typedFigures('Het Starter-pakket kost € 499 tot € 1.999.', 'x.md').join('\n')).toMatch(
+      /schrijf \{pakketten\.vanaf\}[\s\S]*„€ 1\.999” is een prijs van ons; noem hem niet, maar link naar \/services/,
+    );
+    expect(typedFigures('Een maatwerk-CRM kost in de markt € 15.000 tot € 75.000, een tool € 149,50 per jaar.', 'x.md')).toEqual([]);
   });
 });
 

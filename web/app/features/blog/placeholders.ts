@@ -53,8 +53,13 @@ export const articlePlaceholders: Readonly<Record<string, string>> = {
   'btw.laag': formatPercent(taxYear.vat.reducedPercent),
 };
 
-/** Replaces every {key}; an unknown key stops the build with the file's name, so a typo never goes live. */
+/**
+ * Replaces every {key}; an unknown key, or a figure typed where its placeholder belongs (see typedFigures), stops
+ * the build with the file's name, so a typo or a figure that would go stale never goes live.
+ */
 export function fillPlaceholders(source: string, fileName: string): string {
+  const typed = typedFigures(source, fileName);
+  if (typed.length > 0) throw new Error(`Een artikel typt cijfers die uit de bedrijfsfeiten moeten komen:\n${typed.join('\n')}`);
   return source.replace(/\{([a-z][a-z0-9.-]*)\}/g, (match, key: string) => {
     const value = articlePlaceholders[key];
     if (value === undefined)
@@ -65,4 +70,156 @@ export function fillPlaceholders(source: string, fileName: string): string {
       );
     return value;
   });
+}
+
+/*
+ * Figures typed instead of their placeholder. A figure the facts module holds must come from it, or next
+ * year's update misses the article. To keep false alarms rare, a distinctive figure (€ 85,15, 38.883, 37,56%)
+ * fails anywhere, while a common one (21%, € 20.000, € 1.200) fails only in a sentence that names its subject,
+ * so "21% meer klanten" or "€ 20.000 startkapitaal" stay free to write.
+ */
+const SUBJECT = {
+  btw: /\bbtw\b|\bbtw-|omzetbelasting/i,
+  vpb: /vennootschapsbelasting|\bvpb\b/i,
+  kor: /\bkor\b|\beu-kor\b|kleineondernemersregeling|kleine-ondernemersregeling/i,
+  zelfstandigenaftrek: /zelfstandigenaftrek/i,
+  dga: /\bdga\b|\bdga's\b|directeur-grootaandeelhouder|gebruikelijk(e)? loon/i,
+};
+
+/** The placeholders whose figure a sentence may not type; a subject makes the check contextual. */
+const checkedPlaceholders: ReadonlyArray<readonly [key: string, subject?: RegExp]> = [
+  ['kvk.inschrijving'],
+  ['ib.tarief-1'],
+  ['ib.grens-1'],
+  ['ib.tarief-2'],
+  ['ib.grens-2'],
+  ['ib.toptarief'],
+  ['aftrek.starters'],
+  ['urencriterium'],
+  ['mkb-winstvrijstelling'],
+  ['dga.gebruikelijk-loon'],
+  ['vpb.tarief-hoog'],
+  ['kor.drempel', SUBJECT.kor],
+  ['kor.eu-drempel', SUBJECT.kor],
+  ['aftrek.zelfstandigen', SUBJECT.zelfstandigenaftrek],
+  ['vpb.tarief-laag', SUBJECT.vpb],
+  ['vpb.grens', SUBJECT.vpb],
+  ['btw.hoog', SUBJECT.btw],
+  ['btw.laag', SUBJECT.btw],
+  // Our own prices: always through their placeholder.
+  ['pakketten.vanaf'],
+  ['prijs.crm'],
+  ['prijs.boekingssysteem'],
+  ['prijs.kassasysteem'],
+  ['prijs.verkoopdashboard'],
+  ['prijs.webshopdashboard'],
+  ['prijs.ai-assistent'],
+];
+
+/**
+ * Figures that were once in the articles and are wrong now, with what to write instead. These are looked for
+ * in the whole paragraph, not only the sentence: "Als dga ... Starters mogen 75% daarvan ..." is one mistake.
+ */
+const wrongFigures: ReadonlyArray<{ pattern: RegExp; subject?: RegExp; shown: string; instead: string }> = [
+  { pattern: numberPattern('51,95'), shown: '€ 51,95', instead: 'de KvK-inschrijving van vóór 2023; schrijf {kvk.inschrijving}' },
+  {
+    pattern: percentPattern('36,97'),
+    shown: '36,97%',
+    instead: 'dit tarief heeft nooit bij deze schijven gehoord; schrijf {ib.tarief-1} tot {ib.grens-1} en {ib.tarief-2} tot {ib.grens-2}',
+  },
+  { pattern: numberPattern('75.624'), shown: '€ 75.624', instead: 'een schijfgrens die nooit heeft bestaan; schrijf {ib.grens-2}' },
+  {
+    pattern: percentPattern('75'),
+    subject: SUBJECT.dga,
+    shown: '75% bij het gebruikelijk loon',
+    instead: 'die marge voor de dga is per 1 januari 2023 afgeschaft; schrijf het normbedrag {dga.gebruikelijk-loon}',
+  },
+  {
+    pattern: numberPattern('42.000'),
+    subject: SUBJECT.dga,
+    shown: '€ 42.000 als gebruikelijk loon',
+    instead: 'dat was 75% van het oude normbedrag, en die marge is per 1 januari 2023 afgeschaft; schrijf {dga.gebruikelijk-loon}',
+  },
+  {
+    pattern: numberPattern('25.000'),
+    subject: SUBJECT.kor,
+    shown: '€ 25.000 bij de KOR',
+    instead: 'de omzetgrens van de KOR is {kor.drempel}',
+  },
+];
+
+/*
+ * Our other prices (packages, the calculator's parts) have no placeholder: an article links to /services or the
+ * calculator instead of naming them. They all end in 99, which the round market figures articles quote do not,
+ * so only those are looked for; the website prices (€ 1.500 ...) are round and would catch market figures.
+ */
+const placeholderValues = new Set(Object.values(articlePlaceholders));
+const otherPrices = [
+  ...new Set([...Object.values(prices.packages).flatMap(({ from, to }) => [from, to]), ...Object.values(prices.startupCosts)]),
+]
+  .filter((amount) => amount % 100 === 99 && !placeholderValues.has(formatEuro(amount)))
+  .map((amount) => ({ shown: formatEuro(amount).replace(/\s/g, ' '), pattern: euroPattern(formatEuro(amount)) }));
+
+/** "38.883" as a whole number: not part of "138.883" or "38.883,50". */
+function numberPattern(digits: string): RegExp {
+  return new RegExp(`(?<![\\d.,])${digits.replace(/[.]/g, '\\.')}(?![\\d]|[.,]\\d)`);
+}
+
+/** "35,70%", "35,7 %" or "35,7 procent": a published rate, also typed without its trailing zero. */
+function percentPattern(digits: string): RegExp {
+  const variants = new Set([digits, digits.replace(/,?0+$/, '')]);
+  const numbers = [...variants].map((variant) => variant.replace(/[.]/g, '\\.')).join('|');
+  return new RegExp(`(?<![\\d.,])(?:${numbers})\\s?(?:%|procent\\b)`, 'i');
+}
+
+/** "€ 1.999", also typed "€1.999" or with a non-breaking space. */
+function euroPattern(value: string): RegExp {
+  return new RegExp(`€\\s?${value.replace(/^€\s/, '').replace(/[.]/g, '\\.')}(?![\\d]|[.,]\\d)`);
+}
+
+/** The pattern a placeholder's filled-in value is typed as: "€ 85,15" as 85,15; "21%" as a percentage. */
+function patternOfValue(value: string): RegExp {
+  const percent = /^([\d.,]+)%$/.exec(value);
+  if (percent) return percentPattern(percent[1]!);
+  const euro = /^€\s([\d.,]+)$/.exec(value);
+  // A small euro amount (our "vanaf € 149") is only that price with its euro sign before it.
+  if (euro && !/[.,]/.test(euro[1]!)) return euroPattern(value);
+  return numberPattern((euro ? euro[1] : value)!);
+}
+
+const figureChecks = checkedPlaceholders.map(([key, subject]) => ({
+  key,
+  subject,
+  shown: articlePlaceholders[key]!.replace(/\s/g, ' '),
+  pattern: patternOfValue(articlePlaceholders[key]!),
+}));
+
+/** A paragraph is a line (articles are not hard-wrapped); a table row is a line of its own. */
+const sentencesOf = (paragraph: string) => paragraph.split(/(?<=[.!?])\s+/);
+
+/**
+ * Every figure of the facts module or our prices that a Markdown source types instead of its placeholder,
+ * and every figure known to be wrong, as Dutch messages; empty when the source is clean.
+ */
+export function typedFigures(source: string, fileName: string): string[] {
+  const problems: string[] = [];
+  source.split('\n').forEach((paragraph, index) => {
+    const where = `${fileName}:${index + 1}`;
+    const sentences = sentencesOf(paragraph);
+    for (const check of figureChecks) {
+      if (sentences.some((sentence) => check.pattern.test(sentence) && (!check.subject || check.subject.test(sentence))))
+        problems.push(`${where}: typ „${check.shown}” niet zelf, schrijf {${check.key}}; dan komt het uit shared/business-facts.ts.`);
+    }
+    for (const price of otherPrices) {
+      if (price.pattern.test(paragraph))
+        problems.push(
+          `${where}: „${price.shown}” is een prijs van ons; noem hem niet, maar link naar /services of naar de calculator op /#calculator.`,
+        );
+    }
+    for (const wrong of wrongFigures) {
+      if (wrong.pattern.test(paragraph) && (!wrong.subject || wrong.subject.test(paragraph)))
+        problems.push(`${where}: „${wrong.shown}” klopt niet: ${wrong.instead}.`);
+    }
+  });
+  return problems;
 }

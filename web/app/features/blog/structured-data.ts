@@ -3,7 +3,15 @@ import { absoluteUrl } from '../../lib/seo.ts';
 import { schemaIds } from '../../lib/structured-data.ts';
 import { articlePath } from './categories.ts';
 
-type PostingInput = { slug: string; title: string; metaDescription: string; date: string; author: string; image: { png: string } };
+type PostingInput = {
+  slug: string;
+  title: string;
+  metaDescription: string;
+  date: string;
+  updated?: string;
+  author: string;
+  image: { png: string };
+};
 
 /** schema.org BlogPosting for an article page, the publisher from the business facts. */
 export function blogPostingData(article: PostingInput) {
@@ -14,7 +22,7 @@ export function blogPostingData(article: PostingInput) {
     headline: article.title,
     description: article.metaDescription,
     datePublished: article.date,
-    dateModified: article.date,
+    dateModified: article.updated ?? article.date,
     inLanguage: 'nl-NL',
     author: { '@type': 'Organization', name: article.author, url: siteUrl },
     publisher: {

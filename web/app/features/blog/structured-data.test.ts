@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { pageMeta } from '../../lib/seo.ts';
+import { blogPostingData } from './structured-data.ts';
+
+const article = {
+  slug: 'zzp-of-bv',
+  title: 'Zzp of bv: waarmee begin je?',
+  metaDescription: 'Een vergelijking.',
+  date: '2025-01-06',
+  author: 'Team',
+  image: { png: '/blog/zzp-of-bv.png' },
+};
+
+describe('the dates of an article page', () => {
+  it('give dateModified as the day the article was brought up to date', () => {
+    expect(blogPostingData({ ...article, updated: '2026-11-24' })).toMatchObject({
+      datePublished: '2025-01-06',
+      dateModified: '2026-11-24',
+    });
+  });
+
+  it('fall back to the publication date for dateModified when the article was never updated', () => {
+    expect(blogPostingData(article)).toMatchObject({ datePublished: '2025-01-06', dateModified: '2025-01-06' });
+  });
+
+  it('add article:modified_time beside article:published_time, and only there', () => {
+    const meta = pageMeta({ title: 'x', description: 'y', type: 'article', publishedTime: '2025-01-06', modifiedTime: '2026-11-24' });
+    const withoutPublished = pageMeta({ title: 'x', description: 'y', modifiedTime: '2026-11-24' });
+
+    expect(meta).toContainEqual({ property: 'article:published_time', content: '2025-01-06' });
+    expect(meta).toContainEqual({ property: 'article:modified_time', content: '2026-11-24' });
+    expect(withoutPublished).not.toContainEqual(expect.objectContaining({ property: 'article:modified_time' }));
+  });
+});
