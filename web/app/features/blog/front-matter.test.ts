@@ -6,6 +6,7 @@ const valid = {
   slug: 'logo-laten-maken',
   category: 'branding',
   date: '2025-01-09',
+  updated: '2026-11-24',
   metaDescription: 'Logo laten maken? Lees welke soorten er zijn, wat het kost en hoe het ontwerpproces verloopt.',
   excerpt: 'Een logo gebruik je jarenlang. Zo pak je het ontwerp goed aan.',
   author: 'Team Startsprong',

@@ -17,7 +17,7 @@ export const frontMatterSchema = z.object({
   category: z.enum(categoryKeys as ['startup', 'branding', 'development']),
   date: isoDate,
   /** When the article was last brought up to date (its figures, prices and examples); shown as "Bijgewerkt op". */
-  updated: z.optional(isoDate),
+  updated: isoDate,
   metaDescription: z.string().check(z.trim(), z.minLength(50), z.maxLength(200)),
   excerpt: z.string().check(z.trim(), z.minLength(30), z.maxLength(300)),
   author: z.string().check(z.trim(), z.minLength(2)),
