@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { emailStatusMapSchema } from './email-status.ts';
 
 /**
- * A row of the start_form_submissions table, in the spec's snake_case fields (SPEC.md section 3), as the
+ * A row of the start_form_submissions table, in the snake_case field names the specification gave the table, as the
  * intake handler writes it and the worker and the leads tool read it. `uploaded_files` holds each
  * attachment's name, its key in the uploads bucket, its size and its type (the spec kept names only).
  */
