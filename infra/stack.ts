@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Aws, CfnOutput, DefaultStackSynthesizer, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, DefaultStackSynthesizer, Duration, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -39,6 +39,7 @@ import { SiteDeployment } from './constructs/site-deployment.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
 import { UploadsBucket } from './constructs/uploads-bucket.ts';
 import { inlineScriptHashes } from './security-headers.ts';
+import { assertStackInEu } from './region.ts';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const defaultSiteDir = join(repoRoot, 'build', 'client');
@@ -46,6 +47,8 @@ export const defaultSiteDir = join(repoRoot, 'build', 'client');
 export interface StartsprongStackProps extends StackProps {
   /** The built site. Default: context `siteDir`, else build/client; relative paths start at the repo root. */
   readonly siteDir?: string;
+  /** The web ACL of the edge stack; context `webAclArn` (an operator's own ACL) wins over it. */
+  readonly webAclArn?: string;
 }
 
 /** What an operator sets per deployment, as CDK context (cdk.json or `-c key=value`). */
@@ -142,10 +145,13 @@ export class StartsprongStack extends Stack {
   readonly functions: Record<FunctionName, NodejsFunction>;
   readonly tables: Record<TableKey, DataTable>;
   readonly uploadsBucket: UploadsBucket;
+  readonly webAclArn?: string;
 
   constructor(scope: Construct, id: string, props: StartsprongStackProps = {}) {
     super(scope, id, { description: 'Startsprong: website, formulieren en e-mail', ...props });
     const config = (this.config = readDeploymentConfig(this.node, props.siteDir));
+    assertStackInEu(this);
+    this.webAclArn = config.webAclArn ?? props.webAclArn;
     if (!existsSync(join(config.siteDir, 'index.html'))) throw new Error(siteBuildMissingMessage(config.siteDir));
 
     this.tables = Object.fromEntries(
@@ -176,7 +182,7 @@ export class StartsprongStack extends Stack {
       customDomain: config.certificateArn
         ? { domainName: config.siteDomain, certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) }
         : undefined,
-      webAclArn: config.webAclArn,
+      webAclArn: this.webAclArn,
     });
     const siteOrigin = config.certificateArn ? config.siteUrl : `https://${site.distribution.distributionDomainName}`;
 
@@ -364,11 +370,11 @@ export class StartsprongStack extends Stack {
 
     const distribution = Validations.of(site.distribution);
     distribution.acknowledge({ id: 'AwsSolutions-CFR1', reason: 'A public website for every visitor; no country needs blocking.' });
-    if (!this.config.webAclArn) {
+    if (!this.webAclArn) {
       distribution.acknowledge({
         id: 'AwsSolutions-CFR2',
         reason:
-          'No WAF by default: the site is static, the API is throttled at the stage and validates every request, and a web ACL costs more than the risk it covers here. Set context webAclArn to attach one.',
+          'Only this stack built on its own (in tests) has no web ACL: the CDK app (infra/stacks.ts) always attaches one, from the edge stack in us-east-1 or the ACL named by context webAclArn.',
       });
     }
     if (!this.config.certificateArn) {
@@ -384,7 +390,7 @@ export class StartsprongStack extends Stack {
     if (deploymentHandler) {
       const handler = Validations.of(deploymentHandler);
       const siteBucketId = this.getLogicalId(site.bucket.node.defaultChild as CfnBucket);
-      const assetsBucket = `arn:<AWS::Partition>:s3:::cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-<AWS::AccountId>-<AWS::Region>/*`;
+      const assetsBucket = `arn:<AWS::Partition>:s3:::cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-<AWS::AccountId>-${Token.isUnresolved(this.region) ? '<AWS::Region>' : this.region}/*`;
       handler.acknowledge({
         id: 'AwsSolutions-L1',
         reason: 'CDK-provided BucketDeployment handler: aws-cdk-lib chooses and updates its runtime.',
