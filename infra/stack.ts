@@ -33,6 +33,8 @@ import {
 import { metricNames, metricNamespace } from '../shared/metrics.ts';
 import { DataTable } from './constructs/data-table.ts';
 import { LeadsQueue } from './constructs/leads-queue.ts';
+import { MailEvents } from './constructs/mail-events.ts';
+import { OperationsAlarms } from './constructs/operations-alarms.ts';
 import { NodeFunction } from './constructs/node-function.ts';
 import { SiteApi } from './constructs/site-api.ts';
 import { SiteDeployment } from './constructs/site-deployment.ts';
@@ -248,6 +250,18 @@ export class StartsprongStack extends Stack {
     );
     senderIdentity.grantSendEmail(worker);
     this.addAlarms(leads, api);
+    const mailEvents = new MailEvents(this, 'MailEvents', { topic: leads.alarmTopic });
+    worker.addEnvironment(envVars.sesConfigurationSet, mailEvents.configurationSet.configurationSetName);
+    mailEvents.grantSendWith(worker);
+    new OperationsAlarms(this, 'OperationsAlarms', {
+      topic: leads.alarmTopic,
+      queue: leads.queue,
+      // A failing message may take every receive before it moves on; five minutes beyond that it is stuck.
+      maxMessageAge: Duration.seconds(leadsQueue.visibilityTimeoutSeconds * leadsQueue.maxReceiveCount + 300),
+      redrive: this.functions.redrive,
+      functions: Object.values(this.functions),
+      apiAccessLogs: api.accessLogs,
+    });
 
     for (const route of apiRoutes) {
       const routes = api.addRoute(route.method, route.path, this.functions[route.handler]);

@@ -12,6 +12,8 @@ export const envVars = {
   senderEmail: 'SENDER_EMAIL',
   staffEmail: 'STAFF_EMAIL',
   siteUrl: 'SITE_URL',
+  /** The SES configuration set the worker sends with (bounces, complaints, suppression list). */
+  sesConfigurationSet: 'SES_CONFIGURATION_SET',
 } as const;
 
 export type EnvVarKey = keyof typeof envVars;

@@ -431,7 +431,13 @@ describe('functions', () => {
       [envVars.intakeTable]: { Ref: intakeTableId },
       [envVars.newsletterTable]: { Ref: newsletterTableId },
     };
-    expect(environmentOf('worker')).toEqual({ ...common, ...allTables, [envVars.uploadsBucket]: { Ref: bucketId } });
+    const configurationSetId = Object.keys(template.findResources('AWS::SES::ConfigurationSet'))[0]!;
+    expect(environmentOf('worker')).toEqual({
+      ...common,
+      ...allTables,
+      [envVars.uploadsBucket]: { Ref: bucketId },
+      [envVars.sesConfigurationSet]: { Ref: configurationSetId },
+    });
     expect(environmentOf('redrive')).toEqual({ ...common, ...allTables, [envVars.queueUrl]: { Ref: queueId } });
   });
 
@@ -462,8 +468,11 @@ describe('functions', () => {
     const [identityId, identity] = Object.entries(template.findResources('AWS::SES::EmailIdentity'))[0]!;
     expect(identity.Properties.EmailIdentity).toBe('startsprong.nl');
     const sesStatements = roleStatementsOf(template, stack, 'worker').filter((s) => actionsOf([s]).some((a) => a.startsWith('ses:')));
-    expect(sesStatements).toHaveLength(1);
+    // SES authorizes the sending identity and the configuration set the worker sends with.
+    const configurationSetId = Object.keys(template.findResources('AWS::SES::ConfigurationSet'))[0]!;
+    expect(sesStatements).toHaveLength(2);
     expect(JSON.stringify(sesStatements[0])).toContain(`":identity/",{"Ref":"${identityId}"}`);
+    expect(JSON.stringify(sesStatements[1])).toContain(`":configuration-set/",{"Ref":"${configurationSetId}"}`);
     expect(actionsOf(roleStatementsOf(template, stack, 'contact')).some((a) => a.startsWith('ses:'))).toBe(false);
   });
 
