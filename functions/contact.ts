@@ -21,6 +21,7 @@ import {
 import { logger } from './lib/logger.ts';
 import { countMetric } from './lib/metrics.ts';
 import { metricNames } from '../shared/metrics.ts';
+import { fromCloudFront } from './lib/origin-check.ts';
 
 /**
  * POST /api/contact: saves a contact message, then queues it for the worker, which sends the emails.
@@ -106,6 +107,7 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
       formPage: { backHref: '/contact', backLabel: 'Terug naar het contactformulier', fieldLabels },
     }),
   )
+  .use(fromCloudFront())
   .handler(async (event) => {
     const { source, fields } = parseRequestBody(event);
     const decision = decideContact(fields, { source, now: new Date(), newId: randomUUID });

@@ -15,6 +15,7 @@ import { logger } from './lib/logger.ts';
 import { countMetric } from './lib/metrics.ts';
 import { metricNames } from '../shared/metrics.ts';
 import { attachedKey, pendingPrefix } from './lib/uploads.ts';
+import { fromCloudFront } from './lib/origin-check.ts';
 
 /**
  * POST /api/intake: checks the ten-step intake with the browser's schema, checks every attachment in
@@ -132,6 +133,7 @@ async function saveOnce(row: IntakeRow): Promise<boolean> {
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
   .use(httpErrors())
+  .use(fromCloudFront())
   .handler(async (event) => {
     const { source, fields } = parseRequestBody(event);
     if (source !== 'js') throw new BadRequestError('The intake is sent as JSON only');

@@ -20,6 +20,7 @@ import {
 } from './lib/http.ts';
 import { logger } from './lib/logger.ts';
 import { subscriberId } from './lib/newsletter-record.ts';
+import { fromCloudFront } from './lib/origin-check.ts';
 
 /**
  * The newsletter with double opt-in:
@@ -144,6 +145,7 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
       },
     }),
   )
+  .use(fromCloudFront())
   .handler(async (event) => {
     const path = event.rawPath.replace(/\/+$/, '');
     if (path.endsWith('/bevestigen')) return confirm(event);

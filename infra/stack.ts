@@ -35,6 +35,8 @@ import { DataTable } from './constructs/data-table.ts';
 import { LeadsQueue } from './constructs/leads-queue.ts';
 import { MailEvents } from './constructs/mail-events.ts';
 import { OperationsAlarms } from './constructs/operations-alarms.ts';
+import { OriginSecret } from './constructs/origin-secret.ts';
+import { originVerifyHeader } from '../shared/origin-verify.ts';
 import { NodeFunction } from './constructs/node-function.ts';
 import { SiteApi } from './constructs/site-api.ts';
 import { SiteDeployment } from './constructs/site-deployment.ts';
@@ -173,6 +175,7 @@ export class StartsprongStack extends Stack {
     const senderIdentity = new EmailIdentity(this, 'SenderIdentity', { identity: Identity.domain(config.sesIdentityDomain) });
 
     const api = new SiteApi(this, 'Api', { throttle: apiThrottle });
+    const originSecret = new OriginSecret(this, 'OriginSecret');
 
     // The uploads bucket's name is built from pseudo parameters, not from the bucket resource, so the
     // page's CSP can name it while the bucket's CORS names the distribution, without a dependency cycle.
@@ -181,6 +184,7 @@ export class StartsprongStack extends Stack {
       scriptHashes: inlineScriptHashes(config.siteDir),
       connectSources: [`https://${uploadsBucketName}.s3.${Aws.REGION}.amazonaws.com`],
       apiDomainName: api.domainName,
+      apiOriginHeaders: { [originVerifyHeader]: originSecret.value },
       customDomain: config.certificateArn
         ? { domainName: config.siteDomain, certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) }
         : undefined,
@@ -263,6 +267,9 @@ export class StartsprongStack extends Stack {
       apiAccessLogs: api.accessLogs,
     });
 
+    for (const handler of new Set(apiRoutes.map((route) => route.handler))) {
+      this.functions[handler].addEnvironment(envVars.originSecret, originSecret.value);
+    }
     for (const route of apiRoutes) {
       const routes = api.addRoute(route.method, route.path, this.functions[route.handler]);
       for (const httpRoute of routes) {

@@ -14,6 +14,8 @@ export const envVars = {
   siteUrl: 'SITE_URL',
   /** The SES configuration set the worker sends with (bounces, complaints, suppression list). */
   sesConfigurationSet: 'SES_CONFIGURATION_SET',
+  /** The value CloudFront puts in the origin-verify header (shared/origin-verify.ts) of API requests. */
+  originSecret: 'ORIGIN_SECRET',
 } as const;
 
 export type EnvVarKey = keyof typeof envVars;

@@ -11,6 +11,7 @@ const schemas = {
   senderEmail: z.email(),
   staffEmail: z.email(),
   sesConfigurationSet: z.string().check(z.trim(), z.minLength(1)),
+  originSecret: z.string().check(z.minLength(32)),
   siteUrl: z.pipe(
     z.url(),
     z.transform((value: string) => value.replace(/\/+$/, '')),

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apiRoutes, lambdaFunctions, leadsQueue, scheduledFunctions, type FunctionName } from '../app-spec.ts';
+import { apiRoutes, envVars, lambdaFunctions, leadsQueue, scheduledFunctions, type FunctionName } from '../app-spec.ts';
 import { defaultEmulatorPorts, startEmulators, type EmulatorPorts } from './emulators.ts';
 import { createGateway, type ApiHandlerModule, type Gateway } from './gateway.ts';
 import { lambdaContext } from './lambda-context.ts';
@@ -53,6 +54,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     // Handlers parse their environment when they load, so it has to be in place before the import.
     Object.assign(process.env, emulators.env);
+    // A fresh origin secret per start, as a deployment generates one: only the gateway's CloudFront half
+    // knows it, so a request to the API half directly is refused as in AWS.
+    const originSecret = randomBytes(32).toString('base64url');
+    process.env[envVars.originSecret] = originSecret;
     const load = options.loadModule ?? ((entry: string) => import(pathToFileURL(resolve(repoRoot, entry)).href));
     const modules = new Map<FunctionName, Record<string, unknown>>();
     for (const [name, spec] of Object.entries(lambdaFunctions) as [FunctionName, (typeof lambdaFunctions)[FunctionName]][]) {
@@ -69,6 +74,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       connectSources: [new URL(emulators.env.AWS_ENDPOINT_URL_S3!).origin],
       handlers: apiHandlers,
       port: options.port,
+      originSecret,
       ...(options.redirectPagesTo ? { redirectPagesTo: options.redirectPagesTo } : {}),
     });
 

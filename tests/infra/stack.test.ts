@@ -413,16 +413,18 @@ describe('functions', () => {
     };
     const environmentOf = (name: FunctionName) =>
       template.toJSON().Resources[functionLogicalId(stack, name)].Properties.Environment.Variables;
-    expect(environmentOf('contact')).toEqual({ ...common, [envVars.contactTable]: { Ref: tableId }, [envVars.queueUrl]: { Ref: queueId } });
-    expect(environmentOf('uploads')).toEqual({ ...common, [envVars.uploadsBucket]: { Ref: bucketId } });
+    // The API functions also get the origin-verify secret (tests/infra/origin-secret.test.ts).
+    const api = { ...common, [envVars.originSecret]: expect.objectContaining({ 'Fn::Join': expect.any(Array) }) };
+    expect(environmentOf('contact')).toEqual({ ...api, [envVars.contactTable]: { Ref: tableId }, [envVars.queueUrl]: { Ref: queueId } });
+    expect(environmentOf('uploads')).toEqual({ ...api, [envVars.uploadsBucket]: { Ref: bucketId } });
     expect(environmentOf('intake')).toEqual({
-      ...common,
+      ...api,
       [envVars.intakeTable]: { Ref: intakeTableId },
       [envVars.queueUrl]: { Ref: queueId },
       [envVars.uploadsBucket]: { Ref: bucketId },
     });
     expect(environmentOf('newsletter')).toEqual({
-      ...common,
+      ...api,
       [envVars.newsletterTable]: { Ref: newsletterTableId },
       [envVars.queueUrl]: { Ref: queueId },
     });
