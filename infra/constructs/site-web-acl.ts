@@ -8,6 +8,12 @@ export interface SiteWebAclProps {
   readonly evaluationWindowSeconds: 60 | 120 | 300 | 600;
 }
 
+/**
+ * What a visitor over the limit reads, in the API's error shape ({ error, fieldErrors }), so the forms
+ * show it instead of their "our fault" message.
+ */
+export const rateLimitedMessage = 'Je hebt in korte tijd veel verstuurd. Wacht een paar minuten en probeer het dan opnieuw.';
+
 /** The path prefix the per-IP limit applies to: the forms' API. The static pages are cached and cheap. */
 const apiPathPrefix = '/api/';
 
@@ -42,6 +48,9 @@ export class SiteWebAcl extends Construct {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility('StartsprongWebAcl'),
+      customResponseBodies: {
+        RateLimited: { contentType: 'APPLICATION_JSON', content: JSON.stringify({ error: rateLimitedMessage, fieldErrors: {} }) },
+      },
       rules: [
         {
           name: 'ApiRatePerIp',
@@ -61,8 +70,8 @@ export class SiteWebAcl extends Construct {
               },
             },
           },
-          // 429, not WAF's default 403: the forms already tell the visitor to wait a moment and retry.
-          action: { block: { customResponse: { responseCode: 429 } } },
+          // 429, not WAF's default 403: the visitor may simply try again later.
+          action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: 'RateLimited' } } },
           visibilityConfig: visibility('ApiRatePerIp'),
         },
         managedRules(1, 'AWSManagedRulesCommonRuleSet', [

@@ -1,6 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
+import { rateLimitedMessage } from '../../infra/constructs/site-web-acl.ts';
 import { apiRequestsPerIpPer5Minutes } from '../../infra/edge-stack.ts';
 import { appStacks } from './app-fixture.ts';
 
@@ -10,7 +11,7 @@ const distributionConfig = (template: Template) =>
   Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
 
 describe('the edge stack', () => {
-  it('puts a CloudFront web ACL in us-east-1 with a per-IP limit on /api/* that answers 429', () => {
+  it('puts a CloudFront web ACL in us-east-1 with a per-IP limit on /api/* that answers 429 in the API’s error shape', () => {
     // Prepare / Act
     const { edge } = appStacks();
 
@@ -37,9 +38,12 @@ describe('the edge stack', () => {
               },
             },
           },
-          Action: { Block: { CustomResponse: { ResponseCode: 429 } } },
+          Action: { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'RateLimited' } } },
         }),
       ]),
+      CustomResponseBodies: {
+        RateLimited: { ContentType: 'APPLICATION_JSON', Content: JSON.stringify({ error: rateLimitedMessage, fieldErrors: {} }) },
+      },
     });
   });
 
