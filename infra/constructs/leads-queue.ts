@@ -105,7 +105,7 @@ export class LeadsQueue extends Construct {
       alarmDescription:
         'Er is opnieuw een bericht in de dead-letter queue beland, terwijl er al berichten stonden: nog een lead waarvan de e-mails misschien niet zijn verstuurd.',
       metric: new MathExpression({
-        expression: 'IF(DIFF(visible) > 0 AND visible - DIFF(visible) > 0, 1, 0)',
+        expression: 'IF(DIFF(visible) > 0 AND (visible - DIFF(visible)) > 0, 1, 0)',
         usingMetrics: {
           visible: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
         },

@@ -77,7 +77,7 @@ describe('the dead-letter queue', () => {
     expect(arrival).toBeDefined();
     expect(arrival.Metrics).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ Expression: 'IF(DIFF(visible) > 0 AND visible - DIFF(visible) > 0, 1, 0)', ReturnData: true }),
+        expect.objectContaining({ Expression: 'IF(DIFF(visible) > 0 AND (visible - DIFF(visible)) > 0, 1, 0)', ReturnData: true }),
         expect.objectContaining({
           Id: 'visible',
           ReturnData: false,
