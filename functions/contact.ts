@@ -15,6 +15,7 @@ import { httpErrors, jsonResponse, parseRequestBody, redirectResponse, type Http
 import { logContext, logger } from './core/logger.ts';
 import { countMetric } from './core/metrics.ts';
 import { metricNames } from '../shared/metrics.ts';
+import { fromCloudFront } from './http/origin-check.ts';
 
 /**
  * POST /api/contact: saves a contact message, then queues it for the worker, which sends the emails.
@@ -100,6 +101,7 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
       formPage: { backHref: '/contact', backLabel: 'Terug naar het contactformulier', fieldLabels },
     }),
   )
+  .use(fromCloudFront())
   .handler(async (event) => {
     const { source, fields } = parseRequestBody(event);
     const decision = decideContact(fields, { source, now: new Date(), newId: randomUUID });

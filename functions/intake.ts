@@ -17,6 +17,7 @@ import { logContext, logger } from './core/logger.ts';
 import { countMetric } from './core/metrics.ts';
 import { metricNames } from '../shared/metrics.ts';
 import { attachedKey, pendingPrefix } from '../shared/upload-keys.ts';
+import { fromCloudFront } from './http/origin-check.ts';
 
 /**
  * POST /api/intake: checks the ten-step intake with the browser's schema, checks every attachment in
@@ -119,6 +120,7 @@ async function saveOnce(row: IntakeRow): Promise<boolean> {
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
   .use(httpErrors())
+  .use(fromCloudFront())
   .handler(async (event) => {
     const { source, fields } = parseRequestBody(event);
     if (source !== 'js') throw new BadRequestError('The intake is sent as JSON only');

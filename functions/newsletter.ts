@@ -13,6 +13,7 @@ import { ValidationError } from './http/errors.ts';
 import { httpErrors, jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
 import { logContext, logger } from './core/logger.ts';
 import { subscriberId } from './records/newsletter-record.ts';
+import { fromCloudFront } from './http/origin-check.ts';
 
 /**
  * The newsletter with double opt-in:
@@ -137,6 +138,7 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
       },
     }),
   )
+  .use(fromCloudFront())
   .handler(async (event) => {
     const path = event.rawPath.replace(/\/+$/, '');
     if (path.endsWith('/bevestigen')) return confirm(event);

@@ -11,6 +11,7 @@ import { BadRequestError, ValidationError } from './http/errors.ts';
 import { httpErrors, jsonResponse, parseRequestBody, type HttpResponse } from './http/http.ts';
 import { logContext, logger } from './core/logger.ts';
 import { pendingPrefix } from '../shared/upload-keys.ts';
+import { fromCloudFront } from './http/origin-check.ts';
 
 /**
  * POST /api/uploads: one presigned POST per file, so the browser sends the intake's attachments straight
@@ -60,6 +61,7 @@ export function presignOptions(bucket: string, upload: Pick<PlannedUpload, 'key'
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
   .use(httpErrors())
+  .use(fromCloudFront())
   .handler(async (event) => {
     const { source, fields } = parseRequestBody(event);
     if (source !== 'js') throw new BadRequestError('Uploads are requested as JSON only');

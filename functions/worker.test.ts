@@ -92,6 +92,7 @@ describe('the worker when something goes wrong', () => {
     process.env.SENDER_EMAIL = config.senderEmail;
     process.env.STAFF_EMAIL = config.staffEmail;
     process.env.SITE_URL = config.siteUrl;
+    process.env.SES_CONFIGURATION_SET = 'startsprong-test';
   });
   beforeEach(() => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true);

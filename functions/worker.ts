@@ -17,7 +17,16 @@ import { queueMessageSchema, type QueueMessage } from './queue/queue-message.ts'
  * once. A record fails alone (partial batch response), so SQS retries only what did not go out.
  */
 
-const env = defineEnv(['contactTable', 'intakeTable', 'newsletterTable', 'uploadsBucket', 'senderEmail', 'staffEmail', 'siteUrl']);
+const env = defineEnv([
+  'contactTable',
+  'intakeTable',
+  'newsletterTable',
+  'uploadsBucket',
+  'senderEmail',
+  'staffEmail',
+  'siteUrl',
+  'sesConfigurationSet',
+]);
 
 /** Records handled at the same time: keeps the worker well under SES's send rate. */
 export const RECORD_CONCURRENCY = 2;
@@ -45,7 +54,7 @@ async function sendAll(tableName: string, key: Record<string, string>, emails: O
   const failures: string[] = [];
   for (const email of emails) {
     try {
-      await sendEmailOnce({ tableName, key }, email);
+      await sendEmailOnce({ tableName, key }, { ...email, configurationSet: env().sesConfigurationSet });
     } catch (error) {
       failures.push(`${email.name}: ${(error as Error).name}`);
     }

@@ -32,7 +32,7 @@ export type FunctionAccess = {
   };
   /** sqs:SendMessage on the leads queue. */
   sendToQueue?: boolean;
-  /** ses:SendEmail from the sending identity. */
+  /** ses:SendEmail from the sending identity, with the configuration set that reports bounces and complaints. */
   sendEmail?: boolean;
 };
 
@@ -65,7 +65,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Slaat contactberichten op en zet ze in de wachtrij',
     timeoutSeconds: 10,
     memoryMb: 512,
-    env: ['contactTable', 'queueUrl'],
+    env: ['contactTable', 'queueUrl', 'originSecret'],
     // PutItem saves the message once; UpdateItem marks it queued.
     access: { tables: { contact: ['PutItem', 'UpdateItem'] }, sendToQueue: true },
   },
@@ -74,7 +74,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Geeft presigned uploads voor de bijlagen van de intake',
     timeoutSeconds: 10,
     memoryMb: 512,
-    env: ['uploadsBucket'],
+    env: ['uploadsBucket', 'originSecret'],
     // The browser's presigned POST acts with this role: PutObject under pending/ only.
     access: { uploads: { objects: { pending: ['PutObject'] } } },
   },
@@ -83,7 +83,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Controleert en bewaart intakes met hun bijlagen en zet ze in de wachtrij',
     timeoutSeconds: 20,
     memoryMb: 512,
-    env: ['intakeTable', 'uploadsBucket', 'queueUrl'],
+    env: ['intakeTable', 'uploadsBucket', 'queueUrl', 'originSecret'],
     // GetItem answers a repeated submit without checking its files again; HeadObject checks each file.
     access: {
       tables: { intake: ['GetItem', 'PutItem', 'UpdateItem'] },
@@ -96,7 +96,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Nieuwsbrief: aanmelden, bevestigen en afmelden',
     timeoutSeconds: 10,
     memoryMb: 512,
-    env: ['newsletterTable', 'queueUrl'],
+    env: ['newsletterTable', 'queueUrl', 'originSecret'],
     // UpdateItem signs up and confirms, GetItem checks a link's token, DeleteItem forgets an unsubscriber.
     access: { tables: { newsletter: ['GetItem', 'UpdateItem', 'DeleteItem'] }, sendToQueue: true },
   },
@@ -105,7 +105,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Verstuurt de e-mails van leads uit de wachtrij',
     timeoutSeconds: 30,
     memoryMb: 1024,
-    env: [...allTables, 'uploadsBucket', ...mail],
+    env: [...allTables, 'uploadsBucket', ...mail, 'sesConfigurationSet'],
     // GetItem loads a lead and reads an email's state; UpdateItem claims and records each email.
     // Moving an intake's files: read and delete under pending/, read and write under intake/.
     access: {
@@ -198,6 +198,8 @@ export function manifestProblems(spec: FunctionSpec): string[] {
     if (declared && !granted) problems.push(`${spec.entry} reads ${envVars[key]} but is granted nothing on it`);
     if (granted && !declared) problems.push(`${spec.entry} is granted access for ${envVars[key]} but does not read it`);
   }
-  if (spec.access.sendEmail && !spec.env.includes('senderEmail')) problems.push(`${spec.entry} sends email without ${envVars.senderEmail}`);
+  for (const key of ['senderEmail', 'sesConfigurationSet'] as const) {
+    if (spec.access.sendEmail && !spec.env.includes(key)) problems.push(`${spec.entry} sends email without ${envVars[key]}`);
+  }
   return problems;
 }

@@ -37,11 +37,17 @@ function queryString(querystring) {
 function redirect(location) {
   return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: location }, 'cache-control': { value: 'max-age=3600' } } };
 }
+// A Location that starts with two slashes (or a slash and a backslash, which browsers read alike) is
+// protocol-relative: //evil.example would send the visitor to another site. Leading slashes, backslashes
+// and their percent-encodings collapse to one slash, so a redirect can only stay on this site.
+function sitePath(path) {
+  return '/' + path.replace(/^(?:[\\/\\\\]|%2f|%5c)+/i, '');
+}
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri.length > 1 && uri.charAt(uri.length - 1) === '/') {
-    return redirect(uri.replace(/\\/+$/, '') + queryString(request.querystring));
+    return redirect(sitePath(uri.replace(/\\/+$/, '')) + queryString(request.querystring));
   }
   var target = REDIRECTS[uri.toLowerCase()];
   if (target) {

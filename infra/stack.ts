@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Aws, CfnOutput, DefaultStackSynthesizer, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, DefaultStackSynthesizer, Duration, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -33,12 +33,17 @@ import { uploadPrefixes, type UploadArea } from '../shared/upload-keys.ts';
 import { metricNames, metricNamespace } from '../shared/metrics.ts';
 import { DataTable } from './constructs/data-table.ts';
 import { LeadsQueue } from './constructs/leads-queue.ts';
+import { MailEvents } from './constructs/mail-events.ts';
+import { OperationsAlarms } from './constructs/operations-alarms.ts';
+import { OriginSecret } from './constructs/origin-secret.ts';
+import { originVerifyHeader } from '../shared/origin-verify.ts';
 import { NodeFunction } from './constructs/node-function.ts';
 import { SiteApi } from './constructs/site-api.ts';
 import { SiteDeployment } from './constructs/site-deployment.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
 import { UploadsBucket } from './constructs/uploads-bucket.ts';
 import { inlineScriptHashes } from './security-headers.ts';
+import { assertStackInEu } from './region.ts';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const defaultSiteDir = join(repoRoot, 'build', 'client');
@@ -46,6 +51,8 @@ export const defaultSiteDir = join(repoRoot, 'build', 'client');
 export interface StartsprongStackProps extends StackProps {
   /** The built site. Default: context `siteDir`, else build/client; relative paths start at the repo root. */
   readonly siteDir?: string;
+  /** The web ACL of the edge stack; context `webAclArn` (an operator's own ACL) wins over it. */
+  readonly webAclArn?: string;
 }
 
 /** What an operator sets per deployment, as CDK context (cdk.json or `-c key=value`). */
@@ -142,10 +149,13 @@ export class StartsprongStack extends Stack {
   readonly functions: Record<FunctionName, NodejsFunction>;
   readonly tables: Record<LeadKind, DataTable>;
   readonly uploadsBucket: UploadsBucket;
+  readonly webAclArn?: string;
 
   constructor(scope: Construct, id: string, props: StartsprongStackProps = {}) {
     super(scope, id, { description: 'Startsprong: website, formulieren en e-mail', ...props });
     const config = (this.config = readDeploymentConfig(this.node, props.siteDir));
+    assertStackInEu(this);
+    this.webAclArn = config.webAclArn ?? props.webAclArn;
     if (!existsSync(join(config.siteDir, 'index.html'))) throw new Error(siteBuildMissingMessage(config.siteDir));
 
     this.tables = Object.fromEntries(
@@ -165,6 +175,7 @@ export class StartsprongStack extends Stack {
     const senderIdentity = new EmailIdentity(this, 'SenderIdentity', { identity: Identity.domain(config.sesIdentityDomain) });
 
     const api = new SiteApi(this, 'Api', { throttle: apiThrottle });
+    const originSecret = new OriginSecret(this, 'OriginSecret');
 
     // The uploads bucket's name is built from pseudo parameters, not from the bucket resource, so the
     // page's CSP can name it while the bucket's CORS names the distribution, without a dependency cycle.
@@ -173,10 +184,11 @@ export class StartsprongStack extends Stack {
       scriptHashes: inlineScriptHashes(config.siteDir),
       connectSources: [`https://${uploadsBucketName}.s3.${Aws.REGION}.amazonaws.com`],
       apiDomainName: api.domainName,
+      apiOriginHeaders: { [originVerifyHeader]: originSecret.value },
       customDomain: config.certificateArn
         ? { domainName: config.siteDomain, certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) }
         : undefined,
-      webAclArn: config.webAclArn,
+      webAclArn: this.webAclArn,
     });
     const siteOrigin = config.certificateArn ? config.siteUrl : `https://${site.distribution.distributionDomainName}`;
 
@@ -189,6 +201,8 @@ export class StartsprongStack extends Stack {
       accessLogsBucket: site.logsBucket,
     });
 
+    const mailEvents = new MailEvents(this, 'MailEvents', { topic: leads.alarmTopic });
+
     // Every environment value a function may read; each function gets exactly the keys its manifest names.
     const envValues: Record<EnvVarKey, string> = {
       contactTable: this.tables.contact.tableName,
@@ -198,7 +212,12 @@ export class StartsprongStack extends Stack {
       queueUrl: leads.queue.queueUrl,
       senderEmail: config.senderEmail,
       staffEmail: config.staffEmail,
-      siteUrl: config.siteUrl,
+      // Links in emails lead where the site really answers: the CloudFront domain until a certificate is
+      // set. Only the worker reads it, and nothing the distribution depends on depends on the worker, so
+      // the reference makes no cycle and needs no second deploy.
+      siteUrl: siteOrigin,
+      sesConfigurationSet: mailEvents.configurationSet.configurationSetName,
+      originSecret: originSecret.value,
     };
 
     this.functions = Object.fromEntries(
@@ -213,7 +232,7 @@ export class StartsprongStack extends Stack {
           memorySize: spec.memoryMb,
           environment: Object.fromEntries(spec.env.map((key) => [envVars[key], envValues[key]])),
         });
-        this.grantManifest(fn, spec, leads, senderIdentity);
+        this.grantManifest(fn, spec, leads, senderIdentity, mailEvents);
         if (spec.schedule) {
           new Rule(this, `${pascalCase(name)}Schedule`, {
             description: `Runs ${name} every ${spec.schedule.everyMinutes} minutes`,
@@ -236,6 +255,15 @@ export class StartsprongStack extends Stack {
     ) as Record<FunctionName, NodejsFunction>;
 
     this.addAlarms(leads, api);
+    new OperationsAlarms(this, 'OperationsAlarms', {
+      topic: leads.alarmTopic,
+      queue: leads.queue,
+      // A failing message may take every receive before it moves on; five minutes beyond that it is stuck.
+      maxMessageAge: Duration.seconds(leadsQueue.visibilityTimeoutSeconds * leadsQueue.maxReceiveCount + 300),
+      redrive: this.functions.redrive,
+      functions: Object.values(this.functions),
+      apiAccessLogs: api.accessLogs,
+    });
 
     for (const route of apiRoutes) {
       const routes = api.addRoute(route.method, route.path, this.functions[route.handler]);
@@ -257,7 +285,7 @@ export class StartsprongStack extends Stack {
     this.suppressAcceptedFindings(site);
 
     new CfnOutput(this, 'SiteUrl', {
-      value: config.certificateArn ? config.siteUrl : `https://${site.distribution.distributionDomainName}`,
+      value: siteOrigin,
       description: config.certificateArn
         ? 'Point the DNS name at DistributionDomainName'
         : 'No certificate configured: the CloudFront domain',
@@ -325,7 +353,13 @@ export class StartsprongStack extends Stack {
    * wildcards: DynamoDB actions per table, S3 object actions per area of the uploads bucket (plus ListBucket
    * where the manifest asks for it), SendMessage on the leads queue, SendEmail from the sending identity.
    */
-  private grantManifest(fn: NodejsFunction, spec: FunctionSpec, leads: LeadsQueue, senderIdentity: EmailIdentity): void {
+  private grantManifest(
+    fn: NodejsFunction,
+    spec: FunctionSpec,
+    leads: LeadsQueue,
+    senderIdentity: EmailIdentity,
+    mailEvents: MailEvents,
+  ): void {
     const allow = (actions: string[], resources: string[]) => fn.addToRolePolicy(new PolicyStatement({ actions, resources }));
     for (const [kind, actions] of entries(spec.access.tables ?? {})) {
       allow(
@@ -335,7 +369,8 @@ export class StartsprongStack extends Stack {
     }
     if (spec.access.sendToQueue) allow(['sqs:SendMessage'], [leads.queue.queueArn]);
     if (spec.access.sendEmail) {
-      allow(['ses:SendEmail'], [senderIdentity.emailIdentityArn]);
+      // SES checks the configuration set a message names as well as the sending identity.
+      allow(['ses:SendEmail'], [senderIdentity.emailIdentityArn, mailEvents.configurationSetArn]);
     }
     const uploads = spec.access.uploads;
     if (!uploads) return;
@@ -364,11 +399,11 @@ export class StartsprongStack extends Stack {
 
     const distribution = Validations.of(site.distribution);
     distribution.acknowledge({ id: 'AwsSolutions-CFR1', reason: 'A public website for every visitor; no country needs blocking.' });
-    if (!this.config.webAclArn) {
+    if (!this.webAclArn) {
       distribution.acknowledge({
         id: 'AwsSolutions-CFR2',
         reason:
-          'No WAF by default: the site is static, the API is throttled at the stage and validates every request, and a web ACL costs more than the risk it covers here. Set context webAclArn to attach one.',
+          'Only this stack built on its own (in tests) has no web ACL: the CDK app (infra/stacks.ts) always attaches one, from the edge stack in us-east-1 or the ACL named by context webAclArn.',
       });
     }
     if (!this.config.certificateArn) {
@@ -384,7 +419,7 @@ export class StartsprongStack extends Stack {
     if (deploymentHandler) {
       const handler = Validations.of(deploymentHandler);
       const siteBucketId = this.getLogicalId(site.bucket.node.defaultChild as CfnBucket);
-      const assetsBucket = `arn:<AWS::Partition>:s3:::cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-<AWS::AccountId>-<AWS::Region>/*`;
+      const assetsBucket = `arn:<AWS::Partition>:s3:::cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-<AWS::AccountId>-${Token.isUnresolved(this.region) ? '<AWS::Region>' : this.region}/*`;
       handler.acknowledge({
         id: 'AwsSolutions-L1',
         reason: 'CDK-provided BucketDeployment handler: aws-cdk-lib chooses and updates its runtime.',

@@ -1,6 +1,6 @@
 /**
  * Names of the environment variables the Lambdas read. The CDK stack and the local stack set them
- * (through infra/app-spec.ts); functions/lib/env.ts parses them. Kept in shared/ because functions/
+ * (through infra/app-spec.ts); functions/core/env.ts parses them. Kept in shared/ because functions/
  * may not import infra/.
  */
 export const envVars = {
@@ -12,6 +12,10 @@ export const envVars = {
   senderEmail: 'SENDER_EMAIL',
   staffEmail: 'STAFF_EMAIL',
   siteUrl: 'SITE_URL',
+  /** The SES configuration set the worker sends with (bounces, complaints, suppression list). */
+  sesConfigurationSet: 'SES_CONFIGURATION_SET',
+  /** The value CloudFront puts in the origin-verify header (shared/origin-verify.ts) of API requests. */
+  originSecret: 'ORIGIN_SECRET',
 } as const;
 
 export type EnvVarKey = keyof typeof envVars;

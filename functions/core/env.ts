@@ -10,6 +10,8 @@ const schemas = {
   /** A bare address; the brand name is added as display name when sending. */
   senderEmail: z.email(),
   staffEmail: z.email(),
+  sesConfigurationSet: z.string().check(z.trim(), z.minLength(1)),
+  originSecret: z.string().check(z.minLength(32)),
   siteUrl: z.pipe(
     z.url(),
     z.transform((value: string) => value.replace(/\/+$/, '')),

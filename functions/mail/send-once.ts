@@ -36,6 +36,8 @@ export type OutgoingEmail = {
   attachments?: () => Promise<EmailAttachment[]>;
   /** Extra headers, such as List-Unsubscribe for newsletter emails. */
   headers?: Record<string, string>;
+  /** The SES configuration set that reports this email's bounces and complaints. */
+  configurationSet?: string;
 };
 
 export type EmailAttachment = { fileName: string; contentType: string; content: Uint8Array };
@@ -52,6 +54,7 @@ export function sendEmailCommandOf(email: OutgoingEmail, attachments: readonly E
     FromEmailAddress: email.from,
     Destination: { ToAddresses: [email.to] },
     ReplyToAddresses: [email.replyTo],
+    ...(email.configurationSet ? { ConfigurationSetName: email.configurationSet } : {}),
     Content: {
       Simple: {
         Subject: { Data: email.content.subject, Charset: 'UTF-8' },

@@ -1,7 +1,7 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -25,6 +25,8 @@ export class LeadsQueue extends Construct {
   readonly queue: Queue;
   readonly deadLetterQueue: Queue;
   readonly alarm: Alarm;
+  /** Fires for every further message that lands while the first ones are still there. */
+  readonly arrivalAlarm: Alarm;
   readonly alarmTopic: Topic;
 
   constructor(scope: Construct, id: string, props: LeadsQueueProps) {
@@ -55,11 +57,33 @@ export class LeadsQueue extends Construct {
     topicKey.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
 
     this.alarmTopic = new Topic(this, 'AlarmTopic', {
-      displayName: 'Startsprong: leads in de dead-letter queue',
+      displayName: 'Startsprong: alarmen',
       masterKey: topicKey,
       enforceSSL: true,
     });
     this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+    // A topic policy replaces SNS's default one, so with only enforceSSL's deny nobody may publish:
+    // CloudWatch has to be let in explicitly, and only for the alarms of this account and region.
+    const stack = Stack.of(this);
+    this.alarmTopic.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudWatchAlarmsOfThisAccount',
+        principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [this.alarmTopic.topicArn],
+        conditions: {
+          StringEquals: { 'aws:SourceAccount': stack.account },
+          ArnLike: {
+            'aws:SourceArn': stack.formatArn({
+              service: 'cloudwatch',
+              resource: 'alarm',
+              resourceName: '*',
+              arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+            }),
+          },
+        },
+      }),
+    );
 
     this.alarm = new Alarm(this, 'DeadLetterAlarm', {
       alarmDescription:
@@ -71,5 +95,28 @@ export class LeadsQueue extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     this.alarm.addAlarmAction(new SnsAction(this.alarmTopic));
+
+    // The alarm above stays in ALARM while any message is left, so a second lead that fails the next day
+    // would tell nobody. This one looks at the count per minute: it goes to ALARM in a minute in which the
+    // count rose while there were messages already (the first one is the alarm above's), and back to OK,
+    // silently, when it does not, so every further arrival mails again.
+    // (SQS's NumberOfMessagesSent cannot do this: it does not count messages moved by a redrive policy.)
+    this.arrivalAlarm = new Alarm(this, 'DeadLetterArrivalAlarm', {
+      alarmDescription:
+        'Er is opnieuw een bericht in de dead-letter queue beland, terwijl er al berichten stonden: nog een lead waarvan de e-mails misschien niet zijn verstuurd.',
+      metric: new MathExpression({
+        expression: 'IF(DIFF(visible) > 0 AND (visible - DIFF(visible)) > 0, 1, 0)',
+        usingMetrics: {
+          visible: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
+        },
+        label: 'Nieuwe berichten in de dead-letter queue',
+        period: Duration.minutes(1),
+      }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.arrivalAlarm.addAlarmAction(new SnsAction(this.alarmTopic));
   }
 }

@@ -31,6 +31,8 @@ export interface SiteDistributionProps {
   readonly apiDomainName: string;
   /** Custom domain and its certificate; without them the site answers on the CloudFront domain only. */
   readonly customDomain?: { readonly domainName: string; readonly certificate: ICertificate };
+  /** Headers CloudFront adds to every request it sends to the API (the origin-verify secret). */
+  readonly apiOriginHeaders?: Record<string, string>;
   /** A WAF web ACL (scope CLOUDFRONT) to attach. */
   readonly webAclArn?: string;
   /** How long access logs are kept. Default: 90 days. */
@@ -99,6 +101,7 @@ export class SiteDistribution extends Construct {
           origin: new HttpOrigin(props.apiDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            customHeaders: props.apiOriginHeaders,
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_ALL,

@@ -128,6 +128,8 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
       [envVars.senderEmail]: contact.email,
       [envVars.staffEmail]: contact.staffEmail,
       [envVars.siteUrl]: options.siteUrl ?? 'http://localhost:3000',
+      // The mailbox accepts any configuration set name; the name only has to be there, as in AWS.
+      [envVars.sesConfigurationSet]: 'startsprong-local',
     };
     for (const table of Object.values(tables) as TableSpec[]) env[table.envVar] = table.localName;
     env[uploadsBucket.envVar] = uploadsBucket.localName;

@@ -9,12 +9,15 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'a
 import { apiRoutes, maxBodyBytes, type ApiRoute } from '../app-spec.ts';
 import { inlineScriptHashes, securityHeaders } from '../security-headers.ts';
 import { notFoundPage, runSiteRouting } from '../site-routing.ts';
+import { originVerifyHeader } from '../../shared/origin-verify.ts';
 import { lambdaContext, localAccountId } from './lambda-context.ts';
 
 /**
  * The local stand-in for CloudFront + API Gateway: serves the prerendered site as the distribution does
  * (the CloudFront Function's routing, the 404 page, the security headers) and /api/* as the HTTP API does
- * (the route table of app-spec, payload format 2.0).
+ * (the route table of app-spec, payload format 2.0). Like in AWS the API also answers on an address of its
+ * own (apiUrl, the execute-api stand-in), where requests arrive without the origin-verify header that
+ * the CloudFront half adds, so the API functions refuse them.
  */
 
 export type ApiHandlerModule = {
@@ -39,9 +42,18 @@ export type GatewayOptions = {
   bodyLimitBytes?: number;
   /** One call per request; a JSON line on stdout unless replaced. */
   log?: (entry: GatewayLogEntry) => void;
+  /** The value the CloudFront half puts in the origin-verify header of every /api request it passes on. */
+  originSecret?: string;
 };
 
-export type Gateway = { server: Server; port: number; url: string; close(): Promise<void> };
+export type Gateway = {
+  server: Server;
+  port: number;
+  url: string;
+  /** The API half on its own, as its execute-api address is in AWS: no origin-verify header is added. */
+  apiUrl: string;
+  close(): Promise<void>;
+};
 
 export const gatewayMessages = {
   notFound: 'Dit adres van de API bestaat niet.',
@@ -91,7 +103,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const siteHeaders = securityHeaders(siteDir ? inlineScriptHashes(siteDir) : [], options.connectSources ?? []);
   const compressed = new Map<string, Buffer>();
 
-  const server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse, viaCloudFront: boolean) => {
     const started = performance.now();
     const target = splitTarget(req.url ?? '/');
     const entry: GatewayLogEntry = { method: req.method ?? 'GET', path: target.path, status: 0, ms: 0 };
@@ -100,39 +112,53 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       entry.ms = Math.round(performance.now() - started);
       log(entry);
     });
-    for (const [name, value] of Object.entries(siteHeaders)) res.setHeader(name, value);
+    // The response-headers policy belongs to the distribution; the API's own address answers without it.
+    if (viaCloudFront) for (const [name, value] of Object.entries(siteHeaders)) res.setHeader(name, value);
 
     const isApi = target.path === '/api' || target.path.startsWith('/api/');
+    // CloudFront overwrites a viewer's header of the same name, so a visitor cannot bring their own.
+    if (isApi && viaCloudFront && options.originSecret) req.headers[originVerifyHeader] = options.originSecret;
     const work = isApi
       ? serveApi(req, res, target, { routes, handlers: options.handlers, bodyLimit, entry })
-      : siteDir
-        ? serveSite(req, res, target, siteDir, compressed)
-        : Promise.resolve(redirectOrNotFound(res, target, options.redirectPagesTo, req.method === 'HEAD'));
+      : !viaCloudFront
+        ? drain(req).then(() => sendJson(res, 404, { error: gatewayMessages.notFound }))
+        : siteDir
+          ? serveSite(req, res, target, siteDir, compressed)
+          : Promise.resolve(redirectOrNotFound(res, target, options.redirectPagesTo, req.method === 'HEAD'));
     work.catch((error: unknown) => {
       logError('gateway request failed', error, { path: target.path });
       if (!res.headersSent) sendJson(res, 500, { error: gatewayMessages.serverError });
       else res.destroy();
     });
-  });
+  };
+  const server = createServer((req, res) => handle(req, res, true));
+  const apiServer = createServer((req, res) => handle(req, res, false));
 
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => {
-      server.off('error', reject);
-      resolveListen();
+  const listen = (target: Server, port: number) =>
+    new Promise<number>((resolveListen, reject) => {
+      target.once('error', reject);
+      target.listen(port, host, () => {
+        target.off('error', reject);
+        resolveListen((target.address() as AddressInfo).port);
+      });
     });
-  });
-  const port = (server.address() as AddressInfo).port;
+  const port = await listen(server, options.port);
+  const apiPort = await listen(apiServer, 0);
+  const urlOf = (listening: number) => `http://${host === '127.0.0.1' ? 'localhost' : host}:${listening}`;
+  // A browser's keep-alive connections would otherwise hold close() open until they time out.
+  const closeServer = (target: Server) =>
+    new Promise<void>((resolveClose) => {
+      target.close(() => resolveClose());
+      target.closeAllConnections();
+    });
   return {
     server,
     port,
-    url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
-    // A browser's keep-alive connections would otherwise hold close() open until they time out.
-    close: () =>
-      new Promise<void>((resolveClose) => {
-        server.close(() => resolveClose());
-        server.closeAllConnections();
-      }),
+    url: urlOf(port),
+    apiUrl: urlOf(apiPort),
+    close: async () => {
+      await Promise.all([closeServer(server), closeServer(apiServer)]);
+    },
   };
 }
 

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Context } from 'aws-lambda';
 import { pathToFileURL } from 'node:url';
-import { apiRoutes, functionNames, lambdaFunctions, leadsQueue, tables, uploadsBucket, type FunctionName } from '../app-spec.ts';
+import { apiRoutes, envVars, functionNames, lambdaFunctions, leadsQueue, tables, uploadsBucket, type FunctionName } from '../app-spec.ts';
 import { leadKinds, type LeadKind } from '../../shared/lead-kinds.ts';
 import { defaultEmulatorPorts, startEmulators, type EmulatorPorts } from './emulators.ts';
 import { createGateway, type ApiHandlerModule, type Gateway } from './gateway.ts';
@@ -56,6 +57,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     // Handlers parse their environment when they load, so it has to be in place before the import.
     Object.assign(process.env, emulators.env);
+    // A fresh origin secret per start, as a deployment generates one: only the gateway's CloudFront half
+    // knows it, so a request to the API half directly is refused as in AWS.
+    const originSecret = randomBytes(32).toString('base64url');
+    process.env[envVars.originSecret] = originSecret;
     const load = options.loadModule ?? ((entry: string) => import(pathToFileURL(resolve(repoRoot, entry)).href));
     const resources: LocalResources = {
       tableNames: Object.fromEntries(leadKinds.map((kind) => [kind, tables[kind].localName])) as Record<LeadKind, string>,
@@ -80,6 +85,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       connectSources: [new URL(emulators.env.AWS_ENDPOINT_URL_S3!).origin],
       handlers: apiHandlers,
       port: options.port,
+      originSecret,
       ...(options.redirectPagesTo ? { redirectPagesTo: options.redirectPagesTo } : {}),
     });
 

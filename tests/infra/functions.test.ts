@@ -49,23 +49,28 @@ describe('functions', () => {
     const newsletterTableId = stack.getLogicalId(stack.tables.newsletter.node.defaultChild as CfnTable);
     const bucketId = stack.getLogicalId(stack.uploadsBucket.node.defaultChild as CfnBucket);
     const common = { NODE_OPTIONS: '--enable-source-maps' };
+    // The API functions check CloudFront's origin secret; the worker sends with the SES configuration set
+    // and links to where the site answers: the CloudFront domain, as no certificate is configured here.
+    const api = { ...common, [envVars.originSecret]: expect.anything() };
+    const distributionId = Object.keys(template.findResources('AWS::CloudFront::Distribution'))[0]!;
     const mail = {
       [envVars.senderEmail]: 'hallo@startsprong.nl',
       [envVars.staffEmail]: 'team@startsprong.nl',
-      [envVars.siteUrl]: 'https://www.startsprong.nl',
+      [envVars.siteUrl]: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] },
+      [envVars.sesConfigurationSet]: expect.anything(),
     };
     const environmentOf = (name: FunctionName) =>
       template.toJSON().Resources[functionLogicalId(stack, name)].Properties.Environment.Variables;
-    expect(environmentOf('contact')).toEqual({ ...common, [envVars.contactTable]: { Ref: tableId }, [envVars.queueUrl]: { Ref: queueId } });
-    expect(environmentOf('uploads')).toEqual({ ...common, [envVars.uploadsBucket]: { Ref: bucketId } });
+    expect(environmentOf('contact')).toEqual({ ...api, [envVars.contactTable]: { Ref: tableId }, [envVars.queueUrl]: { Ref: queueId } });
+    expect(environmentOf('uploads')).toEqual({ ...api, [envVars.uploadsBucket]: { Ref: bucketId } });
     expect(environmentOf('intake')).toEqual({
-      ...common,
+      ...api,
       [envVars.intakeTable]: { Ref: intakeTableId },
       [envVars.queueUrl]: { Ref: queueId },
       [envVars.uploadsBucket]: { Ref: bucketId },
     });
     expect(environmentOf('newsletter')).toEqual({
-      ...common,
+      ...api,
       [envVars.newsletterTable]: { Ref: newsletterTableId },
       [envVars.queueUrl]: { Ref: queueId },
     });

@@ -1,0 +1,99 @@
+import { Duration } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, MathExpression, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { FilterPattern, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-logs';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { metricNamespace } from '../../shared/metrics.ts';
+
+/** The metric the API's access logs give for every request the stage's throttle answered with 429. */
+export const apiThrottledMetricName = 'ApiThrottled';
+
+export interface OperationsAlarmsProps {
+  /** The topic that emails staff. */
+  readonly topic: ITopic;
+  /** The leads queue the worker reads. */
+  readonly queue: IQueue;
+  /**
+   * Age of the oldest message above which the worker is not keeping up. A message that fails is retried
+   * until it moves to the dead-letter queue, so this must be above visibility timeout x max receives.
+   */
+  readonly maxMessageAge: Duration;
+  /** The scheduled re-drive. */
+  readonly redrive: IFunction;
+  /** Every Lambda of the app, for throttles. */
+  readonly functions: readonly IFunction[];
+  /** The HTTP API stage's JSON access logs (with a string field `status`). */
+  readonly apiAccessLogs: ILogGroup;
+}
+
+/**
+ * The alarms beside the dead-letter queue's that tell staff the system is not keeping up: the queue
+ * growing old, visitors turned away by the API's throttle (429), Lambdas throttled, the re-drive failing.
+ * Each emails once when it starts and once when it is over.
+ */
+export class OperationsAlarms extends Construct {
+  readonly queueAge: Alarm;
+  readonly apiThrottled: Alarm;
+  readonly lambdaThrottles: Alarm;
+  readonly redriveErrors: Alarm;
+
+  constructor(scope: Construct, id: string, props: OperationsAlarmsProps) {
+    super(scope, id);
+    const notify = new SnsAction(props.topic);
+    const fiveMinutes = { period: Duration.minutes(5), statistic: 'Sum' };
+    const alarm = (alarmId: string, description: string, metric: IMetric, threshold = 1) => {
+      const created = new Alarm(this, alarmId, {
+        alarmDescription: description,
+        metric,
+        threshold,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+      created.addAlarmAction(notify);
+      created.addOkAction(notify);
+      return created;
+    };
+
+    this.queueAge = alarm(
+      'QueueAgeAlarm',
+      `Het oudste bericht in de wachtrij is ouder dan ${props.maxMessageAge.toMinutes()} minuten: de worker verwerkt de wachtrij niet. Kijk of de worker draait en of zijn SQS-trigger aan staat.`,
+      props.queue.metricApproximateAgeOfOldestMessage({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      props.maxMessageAge.toSeconds(),
+    );
+
+    // HTTP APIs publish no 429 metric of their own, so the access logs give one.
+    const throttled = new MetricFilter(this, 'ApiThrottledFilter', {
+      logGroup: props.apiAccessLogs,
+      filterPattern: FilterPattern.stringValue('$.status', '=', '429'),
+      metricNamespace,
+      metricName: apiThrottledMetricName,
+      metricValue: '1',
+    });
+    this.apiThrottled = alarm(
+      'ApiThrottledAlarm',
+      'De API wees bezoekers af met 429 (te veel verzoeken): de gedeelde limiet van de API is bereikt, dus echte bezoekers kregen een foutmelding bij een formulier. Kijk in de WAF-statistieken van wie het verkeer kwam.',
+      throttled.metric(fiveMinutes),
+    );
+
+    this.lambdaThrottles = alarm(
+      'LambdaThrottlesAlarm',
+      'AWS Lambda weigerde een functie te starten (throttle): de gelijktijdigheidslimiet van het account is bereikt. Bezoekers kunnen een foutmelding hebben gezien; vraag zo nodig een hogere limiet aan.',
+      new MathExpression({
+        expression: props.functions.map((_, index) => `t${index}`).join(' + '),
+        usingMetrics: Object.fromEntries(props.functions.map((fn, index) => [`t${index}`, fn.metricThrottles(fiveMinutes)])),
+        label: 'Throttles van alle functies',
+        period: Duration.minutes(5),
+      }),
+    );
+
+    this.redriveErrors = alarm(
+      'RedriveErrorsAlarm',
+      'De re-drive, die opgeslagen leads alsnog in de wachtrij zet, gaf een fout: zo lang dat zo blijft, kan een lead zonder e-mail blijven liggen. Kijk in de logs van de re-drive.',
+      props.redrive.metricErrors(fiveMinutes),
+    );
+  }
+}

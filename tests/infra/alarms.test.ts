@@ -1,0 +1,224 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { describe, expect, it } from 'vitest';
+import { envVars, leadsQueue } from '../../infra/app-spec.ts';
+import { mailEventDimension } from '../../infra/constructs/mail-events.ts';
+import { apiThrottledMetricName } from '../../infra/constructs/operations-alarms.ts';
+import type { StartsprongStack } from '../../infra/stack.ts';
+import { metricNamespace } from '../../shared/metrics.ts';
+import { regionalStack } from './app-fixture.ts';
+
+type Statement = { Effect: string; Principal?: unknown; Action: string | string[]; Resource: unknown; Condition?: Record<string, unknown> };
+
+function synth() {
+  const { app, stack } = regionalStack();
+  const template = Template.fromStack(stack);
+  const topicId = Object.keys(template.findResources('AWS::SNS::Topic'))[0]!;
+  return { app, stack, template, topicId };
+}
+
+const functionId = (stack: StartsprongStack, name: 'worker' | 'redrive') =>
+  stack.getLogicalId(stack.functions[name].node.defaultChild as CfnFunction);
+
+/** Every alarm, by the metric (or the math expression's metrics) it watches. */
+function alarms(template: Template) {
+  return Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((alarm) => alarm.Properties);
+}
+
+describe('the alarm topic', () => {
+  it('lets CloudWatch alarms of this account publish, beside the deny of non-TLS publishing', () => {
+    // Prepare / Act
+    const { template, topicId } = synth();
+
+    // Assess
+    const [policy] = Object.values(template.findResources('AWS::SNS::TopicPolicy', { Properties: { Topics: [{ Ref: topicId }] } }));
+    const statements = policy!.Properties.PolicyDocument.Statement as Statement[];
+    expect(statements.find((s) => s.Effect === 'Deny')?.Condition).toEqual({ Bool: { 'aws:SecureTransport': 'false' } });
+    const allow = statements.filter((s) => s.Effect === 'Allow');
+    expect(allow).toHaveLength(1);
+    expect(allow[0]).toMatchObject({
+      Principal: { Service: 'cloudwatch.amazonaws.com' },
+      Action: 'sns:Publish',
+      Resource: { Ref: topicId },
+      Condition: {
+        StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } },
+        ArnLike: {
+          'aws:SourceArn': {
+            'Fn::Join': [
+              '',
+              ['arn:', { Ref: 'AWS::Partition' }, ':cloudwatch:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':alarm:*'],
+            ],
+          },
+        },
+      },
+    });
+  });
+
+  it('sends every alarm of the stack to it', () => {
+    // Prepare / Act
+    const { template, topicId } = synth();
+
+    // Assess
+    const all = alarms(template);
+    expect(all.length).toBeGreaterThanOrEqual(10);
+    for (const alarm of all) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
+  });
+});
+
+describe('the dead-letter queue', () => {
+  it('mails again for every further message that lands while earlier ones are still there', () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess
+    const dlqId = Object.keys(template.findResources('AWS::SQS::Queue', { Properties: { MessageRetentionPeriod: Match.anyValue() } }))[0]!;
+    const arrival = alarms(template).find((alarm) => JSON.stringify(alarm.Metrics ?? []).includes('DIFF('))!;
+    expect(arrival).toBeDefined();
+    expect(arrival.Metrics).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Expression: 'IF(DIFF(visible) > 0 AND (visible - DIFF(visible)) > 0, 1, 0)', ReturnData: true }),
+        expect.objectContaining({
+          Id: 'visible',
+          ReturnData: false,
+          MetricStat: expect.objectContaining({
+            Metric: expect.objectContaining({
+              MetricName: 'ApproximateNumberOfMessagesVisible',
+              Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlqId, 'QueueName'] } }],
+            }),
+            Period: 60,
+            Stat: 'Maximum',
+          }),
+        }),
+      ]),
+    );
+    expect(arrival).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', EvaluationPeriods: 1 });
+    // Going back to OK just means "no new message this minute": that is no news for staff.
+    expect(arrival.OKActions).toBeUndefined();
+  });
+});
+
+describe('operations alarms', () => {
+  it('alarms when the oldest lead waits longer than every retry of the worker takes', () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess
+    const threshold = leadsQueue.visibilityTimeoutSeconds * leadsQueue.maxReceiveCount + 300;
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateAgeOfOldestMessage',
+      Statistic: 'Maximum',
+      Threshold: threshold,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
+    expect(threshold).toBeGreaterThan(leadsQueue.visibilityTimeoutSeconds * leadsQueue.maxReceiveCount);
+  });
+
+  it('counts the 429s of the API stage from its access logs and alarms on the first one', () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess
+    template.hasResourceProperties('AWS::Logs::MetricFilter', {
+      FilterPattern: '{ $.status = "429" }',
+      MetricTransformations: [{ MetricNamespace: metricNamespace, MetricName: apiThrottledMetricName, MetricValue: '1' }],
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: metricNamespace,
+      MetricName: apiThrottledMetricName,
+      Statistic: 'Sum',
+      Threshold: 1,
+    });
+  });
+
+  it('alarms when the re-drive fails and when any function is throttled', () => {
+    // Prepare / Act
+    const { template, stack } = synth();
+
+    // Assess
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'Errors',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: functionId(stack, 'redrive') } }],
+      Threshold: 1,
+    });
+    const throttles = alarms(template).find((alarm) => JSON.stringify(alarm.Metrics ?? []).includes('"Throttles"'))!;
+    const watched = (throttles.Metrics as { MetricStat?: { Metric: { Dimensions: { Value: { Ref: string } }[] } } }[])
+      .filter((m) => m.MetricStat)
+      .map((m) => m.MetricStat!.Metric.Dimensions[0]!.Value.Ref);
+    expect(watched.sort()).toEqual(
+      Object.values(stack.functions)
+        .map((fn) => stack.getLogicalId(fn.node.defaultChild as CfnFunction))
+        .sort(),
+    );
+  });
+});
+
+describe('SES bounces and complaints', () => {
+  it('sends through a configuration set with the suppression list, reputation metrics and TLS required', () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess
+    template.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+      ReputationOptions: { ReputationMetricsEnabled: true },
+      DeliveryOptions: { TlsPolicy: 'REQUIRE' },
+    });
+    template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      EventDestination: Match.objectLike({
+        Enabled: true,
+        MatchingEventTypes: Match.arrayWith(['bounce', 'complaint', 'reject']),
+        CloudWatchDestination: {
+          DimensionConfigurations: [
+            { DimensionName: mailEventDimension, DimensionValueSource: 'messageTag', DefaultDimensionValue: 'Test' },
+          ],
+        },
+      }),
+    });
+  });
+
+  it.each(['Bounce', 'Complaint'])('alarms on the first %s of the configuration set', (metricName) => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SES',
+      MetricName: metricName,
+      Dimensions: [{ Name: mailEventDimension, Value: 'Test' }],
+      Statistic: 'Sum',
+      Threshold: 1,
+    });
+  });
+
+  it('gives the worker the configuration set to send with, and the right to use it', () => {
+    // Prepare / Act
+    const { template, stack } = synth();
+
+    // Assess
+    const setId = Object.keys(template.findResources('AWS::SES::ConfigurationSet'))[0]!;
+    const worker = template.toJSON().Resources[functionId(stack, 'worker')];
+    expect(worker.Properties.Environment.Variables[envVars.sesConfigurationSet]).toEqual({ Ref: setId });
+    const roleId: string = worker.Properties.Role['Fn::GetAtt'][0];
+    const statements = Object.values(template.findResources('AWS::IAM::Policy'))
+      .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
+    const sesStatement = statements.find((statement) => [statement.Action].flat().includes('ses:SendEmail'));
+    expect(sesStatement?.Action).toBe('ses:SendEmail');
+    expect(JSON.stringify(sesStatement?.Resource)).toContain(`":configuration-set/",{"Ref":"${setId}"}`);
+  });
+});
+
+describe('cdk-nag', () => {
+  it('finds nothing unacknowledged with the alarms and the configuration set in place', () => {
+    // Prepare
+    const { app, stack } = synth();
+
+    // Act
+    const report = new AwsSolutionsChecks(app, { verbose: true }).validateScope(stack);
+
+    // Assess
+    expect(report.violations.map((v) => `${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes, envVars, type ApiRoute } from '../../infra/app-spec.ts';
+import { createGateway, type ApiHandlerModule, type Gateway } from '../../infra/local/gateway.ts';
+import { httpErrors, jsonResponse, type HttpResponse } from '../../functions/http/http.ts';
+import { fromCloudFront, originCheckMessage } from '../../functions/http/origin-check.ts';
+import { httpEvent, lambdaContextFor } from '../support/test-events.ts';
+import { originVerifyHeader } from '../../shared/origin-verify.ts';
+
+const secret = 'lokaal-geheim-'.padEnd(48, 'x');
+
+/** The four API handler files, loaded after ORIGIN_SECRET is set, as the local stack loads them. */
+async function realHandlers(): Promise<Record<ApiRoute['handler'], ApiHandlerModule>> {
+  return {
+    contact: (await import('../../functions/contact.ts')) as ApiHandlerModule,
+    intake: (await import('../../functions/intake.ts')) as ApiHandlerModule,
+    uploads: (await import('../../functions/uploads.ts')) as ApiHandlerModule,
+    newsletter: (await import('../../functions/newsletter.ts')) as ApiHandlerModule,
+  };
+}
+
+function send(base: string, route: ApiRoute, headers: Record<string, string> = {}) {
+  return fetch(`${base}${route.path}`, {
+    method: route.method,
+    redirect: 'manual',
+    headers: route.method === 'POST' ? { 'content-type': 'application/json', ...headers } : headers,
+    ...(route.method === 'POST' ? { body: '[]' } : {}),
+  });
+}
+
+describe('the API behind the local gateway only answers requests that came through its CloudFront half', () => {
+  let gateway: Gateway;
+  const previous = process.env[envVars.originSecret];
+
+  beforeAll(async () => {
+    process.env[envVars.originSecret] = secret;
+    gateway = await createGateway({ siteDir: null, port: 0, handlers: await realHandlers(), originSecret: secret, log: () => undefined });
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    if (previous === undefined) delete process.env[envVars.originSecret];
+    else process.env[envVars.originSecret] = previous;
+  });
+
+  it.each(apiRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    'refuses %s on the API’s own address with 403, even with a guessed header',
+    async (_, route) => {
+      // Act
+      const bare = await send(gateway.apiUrl, route);
+      const guessed = await send(gateway.apiUrl, route, { [originVerifyHeader]: 'geraden' });
+
+      // Assess
+      expect(bare.status).toBe(403);
+      expect(await bare.json()).toEqual({ error: originCheckMessage, fieldErrors: {} });
+      expect(guessed.status).toBe(403);
+    },
+  );
+
+  it.each(apiRoutes.filter((route) => route.method === 'POST').map((route) => [route.path, route] as const))(
+    'lets %s through the CloudFront half to the handler, which reads the request',
+    async (_, route) => {
+      // Act: a JSON array is no form, so the handler answers without touching any AWS service: 400, or
+      // for the one-click unsubscribe (RFC 8058), which never tells whether an address was known, 200.
+      const response = await send(gateway.url, route, { [originVerifyHeader]: 'wat-een-bezoeker-ook-stuurt' });
+
+      // Assess
+      expect(route.path === '/api/newsletter/afmelden' ? 200 : 400).toBe(response.status);
+      expect(await response.text()).not.toContain(originCheckMessage);
+    },
+  );
+
+  it('answers only /api on the API’s own address: the site is the distribution’s', async () => {
+    // Act
+    const response = await fetch(`${gateway.apiUrl}/contact`);
+
+    // Assess
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('fromCloudFront()', () => {
+  const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
+    .use(httpErrors())
+    .use(fromCloudFront())
+    .handler(async () => jsonResponse(200, { ok: true }));
+  const saved = { secret: process.env[envVars.originSecret], lambda: process.env.AWS_LAMBDA_FUNCTION_NAME };
+  const eventWith = (headers: Record<string, string>) => ({ ...httpEvent({ body: '{}', contentType: 'application/json' }), headers });
+
+  afterEach(() => {
+    for (const [name, value] of [
+      [envVars.originSecret, saved.secret],
+      ['AWS_LAMBDA_FUNCTION_NAME', saved.lambda],
+    ] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  it('passes a request with the secret in any letter case of the header name', async () => {
+    // Prepare
+    process.env[envVars.originSecret] = secret;
+
+    // Act
+    const response = await handler(eventWith({ 'X-Origin-Verify': secret }), lambdaContextFor('contact'));
+
+    // Assess
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a secret that differs in its last character', async () => {
+    // Prepare
+    process.env[envVars.originSecret] = secret;
+
+    // Act
+    const response = await handler(eventWith({ [originVerifyHeader]: `${secret.slice(0, -1)}y` }), lambdaContextFor('contact'));
+
+    // Assess
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('fails closed in Lambda when the secret is not configured: 500, never an open API', async () => {
+    // Prepare
+    delete process.env[envVars.originSecret];
+    process.env.AWS_LAMBDA_FUNCTION_NAME = 'contact';
+
+    // Act
+    const response = await handler(eventWith({}), lambdaContextFor('contact'));
+
+    // Assess
+    expect(response.statusCode).toBe(500);
+  });
+});
