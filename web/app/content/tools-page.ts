@@ -1,3 +1,5 @@
+import { formatEuro, prices, promises } from '../../../shared/business-facts.ts';
+
 /** Copy that appears only on /tools. */
 export const toolsSteps = [
   { title: 'Gratis gesprek', text: 'We bespreken hoe je nu werkt en waar je tijd of geld verliest.' },
@@ -7,8 +9,9 @@ export const toolsSteps = [
 ] as const;
 
 export const goodToKnow = [
-  'Je betaalt één keer voor een levenslange licentie. Er is geen abonnement.',
-  'Updates, nieuwe functies en ondersteuning regel je met een onderhoudsplan, als je dat wilt.',
-  'Je gegevens blijven van jou en staan op servers in Europa.',
-  'De genoemde prijzen zijn vanaf-prijzen, exclusief btw. Na het gesprek krijg je een vaste prijs.',
+  promises.systemLicence,
+  promises.oneTime,
+  `Updates, nieuwe functies en ondersteuning regel je met een onderhoudsplan vanaf ${formatEuro(prices.maintenancePerMonthFrom)} per maand, als je dat wilt. Hosting kost vanaf ${formatEuro(prices.hostingPerMonthFrom)} per maand.`,
+  'Je gegevens staan op servers in de Europese Unie.',
+  `De prijzen zijn vanaf-prijzen voor het systeem zoals het is, ingericht voor jouw bedrijf, exclusief btw. Extra maatwerk krijg je als offerte: ${promises.customWorkOwnership.charAt(0).toLowerCase()}${promises.customWorkOwnership.slice(1)}`,
 ] as const;

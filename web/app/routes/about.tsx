@@ -1,5 +1,7 @@
 import { ArrowRight, Quote } from 'lucide-react';
-import { brand, claims, founder } from '../../../shared/business-facts.ts';
+import { brand, claims } from '../../../shared/business-facts.ts';
+import { founder } from '../../../shared/showcase.ts';
+import { ExampleNote } from '../components/ui/example-mark.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { CallToAction } from '../components/ui/call-to-action.tsx';
 import { IconCard } from '../components/ui/card.tsx';
@@ -87,6 +89,9 @@ export default function About() {
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </SectionHeading>
+            {founder.example ? (
+              <ExampleNote className="mt-4">Deze oprichter en dit verhaal zijn een voorbeeld; hier komt de echte oprichter.</ExampleNote>
+            ) : null}
             <figure className="mt-8 rounded-card border-l-4 border-accent-500 bg-white p-6 shadow-card">
               <Quote aria-hidden="true" className="size-6 text-accent-500" />
               <blockquote className="mt-2 text-xl font-semibold text-ink">
