@@ -34,7 +34,9 @@ export const contact = {
   phoneHref: `tel:${phoneE164}`,
   whatsappNumber: phoneE164.replace('+', ''),
   whatsappGreeting: 'Hoi! Ik heb een vraag over jullie diensten.',
-  /** The number above is a placeholder. */
+  /** Who hosts the staff mailbox that receives every lead: a processor the privacy statement must name. */
+  mailboxProvider: 'Google Workspace (Google Cloud EMEA Limited, Ierland)',
+  /** The number and the mailbox provider above are placeholders. */
   example: true,
 } as const;
 
@@ -302,6 +304,12 @@ export const uploads = {
   maxFileBytes: 10 * 1024 * 1024,
   maxFileMegabytes: 10,
 } as const;
+
+/**
+ * How long the access logs keep IP addresses: CloudFront's logs in their bucket and the API's access log
+ * group (both 90 days in infra/constructs), as the privacy statement states.
+ */
+export const logRetentionDays = 90;
 
 /** How long leads, contact messages and their files are kept before they are deleted (AVG: no longer than needed). */
 export const dataRetentionMonths = 24;
