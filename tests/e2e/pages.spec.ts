@@ -10,7 +10,7 @@ const pages = [
   { path: '/', h1: 'Van idee naar een draaiend bedrijf, met iemand naast je', types: ['Organization', 'FAQPage'] },
   { path: '/services', h1: 'Alles om je bedrijf te starten, onder één dak', types: ['BreadcrumbList', 'FAQPage'] },
   { path: '/about', h1: 'We helpen starters hun idee waar te maken', types: ['Organization', 'Person'] },
-  { path: '/tools', h1: 'Eigen software voor je bedrijf, één keer betalen', types: ['SoftwareApplication'] },
+  { path: '/tools', h1: 'Eigen software voor je bedrijf, met een licentie voor altijd', types: ['SoftwareApplication'] },
   { path: '/contact', h1: 'Laten we kennismaken', types: ['Organization'] },
   { path: '/begin-vandaag', h1: 'Zet vandaag de eerste stap naar je eigen bedrijf', types: ['FAQPage'] },
   { path: '/zeist', h1: 'Je bedrijf starten in Zeist, met een coach om de hoek', types: ['LocalBusiness', 'BreadcrumbList', 'FAQPage'] },

@@ -82,9 +82,8 @@ export default function Privacy() {
           body: (
             <>
               <p>Per doel: welke gegevens, op welke grondslag en hoe lang we ze bewaren.</p>
-              <div
+              <section
                 className="overflow-x-auto rounded-card border border-line"
-                role="region"
                 aria-label="Doelen, grondslagen en bewaartermijnen"
                 tabIndex={0}
               >
@@ -118,7 +117,7 @@ export default function Privacy() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </section>
               <p>
                 We verkopen je gegevens nooit, gebruiken ze niet voor advertenties en nemen geen besluiten over je die alleen een computer
                 neemt.

@@ -25,10 +25,10 @@ export function TestimonialList() {
           <li key={item.name}>
             <figure className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-7">
               <div className="flex items-center justify-between">
-                <span className="flex items-center gap-3">
+                <div className="flex items-center gap-3">
                   <Rating value={item.rating} />
                   {item.example ? <ExampleMark /> : null}
-                </span>
+                </div>
                 <Quote aria-hidden="true" className="size-7 text-brand-100" />
               </div>
               <blockquote className="mt-4 flex-1 text-[1.05rem] leading-relaxed text-ink">
