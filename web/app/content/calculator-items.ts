@@ -11,7 +11,7 @@ export const calculatorItems: readonly CalculatorItem[] = [
   {
     id: 'bedrijfsregistratie',
     label: 'Inschrijving bij de KvK',
-    description: `De inschrijfvergoeding van de KvK (${taxYear.year}), die je zelf aan de KvK betaalt. Wij helpen je met de inschrijving.`,
+    description: `De inschrijfvergoeding van de KvK in ${taxYear.year}; die betaal je zelf aan de KvK. Wij helpen je met de inschrijving.`,
     cost: taxYear.kvkRegistrationFee,
     recommended: true,
     thirdPartyFee: true,

@@ -89,9 +89,7 @@ export default function About() {
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </SectionHeading>
-            {founder.example ? (
-              <ExampleNote className="mt-4">Deze oprichter en dit verhaal zijn een voorbeeld; hier komt de echte oprichter.</ExampleNote>
-            ) : null}
+            {founder.example ? <ExampleNote className="mt-4">Deze oprichter en haar verhaal zijn een voorbeeld.</ExampleNote> : null}
             <figure className="mt-8 rounded-card border-l-4 border-accent-500 bg-white p-6 shadow-card">
               <Quote aria-hidden="true" className="size-6 text-accent-500" />
               <blockquote className="mt-2 text-xl font-semibold text-ink">

@@ -82,8 +82,30 @@ export default function Privacy() {
           body: (
             <>
               <p>Per doel: welke gegevens, op welke grondslag en hoe lang we ze bewaren.</p>
+              {/* A phone gets the same rows as cards; the table from sm up. Only one of them is ever displayed. */}
+              <ul className="list-none! space-y-3 pl-0! sm:hidden">
+                {purposes.map((row) => (
+                  <li key={row.purpose} className="rounded-card border border-line bg-white p-4">
+                    <p className="font-semibold text-ink">{row.purpose}</p>
+                    <dl className="mt-2 space-y-1.5 text-[0.95rem]">
+                      <div>
+                        <dt className="inline font-medium text-ink">Gegevens: </dt>
+                        <dd className="inline">{row.data}</dd>
+                      </div>
+                      <div>
+                        <dt className="inline font-medium text-ink">Grondslag: </dt>
+                        <dd className="inline">{row.basis}</dd>
+                      </div>
+                      <div>
+                        <dt className="inline font-medium text-ink">Bewaartermijn: </dt>
+                        <dd className="inline">{row.retention}</dd>
+                      </div>
+                    </dl>
+                  </li>
+                ))}
+              </ul>
               <section
-                className="overflow-x-auto rounded-card border border-line"
+                className="hidden overflow-x-auto rounded-card border border-line sm:block"
                 aria-label="Doelen, grondslagen en bewaartermijnen"
                 tabIndex={0}
               >

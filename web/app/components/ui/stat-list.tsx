@@ -10,7 +10,11 @@ export function StatList({ stats, className = '' }: { stats: readonly Stat[]; cl
         <div key={stat.label} className="flex flex-col rounded-card border border-line bg-white/85 p-4 shadow-card sm:p-5">
           <dt className="text-xs leading-snug text-muted sm:text-sm">
             {stat.label}
-            {stat.example ? <ExampleMark className="mt-1.5 block w-fit" /> : null}
+            {stat.example ? (
+              <span className="mt-1.5 block">
+                <ExampleMark />
+              </span>
+            ) : null}
           </dt>
           <dd className="order-first text-2xl font-extrabold tracking-tight text-brand-700 sm:text-3xl">{stat.value}</dd>
         </div>
