@@ -83,7 +83,7 @@ export const zeistPage: CityPage = {
     {
       question: 'Helpen jullie ook met een winkel of salon in Zeist?',
       answer:
-        'Zeker. Van het ondernemingsplan voor je huurpand tot een boekings- of kassasysteem: we hielpen al meerdere winkels, salons en zaken in Zeist op weg.',
+        'Zeker. Van het ondernemingsplan voor je huurpand tot een boekings- of kassasysteem: daarmee helpen we winkels, salons en andere zaken op weg.',
     },
     {
       question: 'Hoe vinden klanten in Zeist mijn bedrijf online?',

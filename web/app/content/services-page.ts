@@ -36,11 +36,11 @@ export const reasons = [
   {
     icon: TrendingUp,
     title: 'Bewezen resultaat',
-    text: claimText(
+    text: `${claimText(
       `${trackRecord.businessesLaunched.value} bedrijven gelanceerd, en ${trackRecord.successRate.value} daarvan draait nog steeds`,
       trackRecord.businessesLaunched,
       trackRecord.successRate,
-    ),
+    )}.`,
   },
 ] as const;
 

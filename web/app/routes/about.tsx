@@ -44,8 +44,8 @@ export default function About() {
         footer={<StatList stats={homeStats} className="max-w-3xl" />}
       >
         <p>
-          Een bedrijf starten is spannend, en je doet het vaak voor het eerst. Wij deden het al tientallen keren samen met starters: van het
-          eerste plan tot de eerste klant.
+          Een bedrijf starten is spannend, en je doet het vaak voor het eerst. Wij begeleiden starters van het eerste plan tot de eerste
+          klant, en weten waar het onderweg lastig wordt.
         </p>
       </PageHero>
 
