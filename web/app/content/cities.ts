@@ -143,7 +143,7 @@ export const utrechtPage: CityPage = {
     },
     {
       icon: Rocket,
-      title: 'Systemen op maat',
+      title: 'Systemen en software',
       text: 'Een kant-en-klaar systeem met een eeuwigdurende licentie, of software op maat die na betaling van jou is.',
       link: { to: '/tools', label: 'Bekijk de systemen' },
     },

@@ -85,7 +85,7 @@ export default function Tools() {
         primary={{ to: '/begin-vandaag', label: 'Plan een gratis gesprek' }}
         secondary={{ to: '/contact', label: 'Stel een vraag' }}
       >
-        <p>Vertel hoe je nu werkt. We laten zien wat een systeem op maat je oplevert, en wat het kost.</p>
+        <p>Vertel hoe je nu werkt. We laten zien wat een eigen systeem je oplevert, en wat het kost.</p>
       </CallToAction>
     </>
   );
