@@ -1,6 +1,9 @@
 /**
  * The one source of every business fact the site, the emails and the structured data show.
- * An operator replaces the defaults here (DECISIONS.md "Identity"); nothing else writes these facts itself.
+ * An operator replaces the defaults here; nothing else writes these facts itself. A block marked
+ * `example: true` holds invented defaults: a deploy refuses while any is left (infra/app.ts), so set it to
+ * false once the real facts are in. The example social proof (testimonials, launched companies, founder)
+ * lives beside this file in showcase.ts under the same rule.
  */
 
 export const brand = {
@@ -8,7 +11,11 @@ export const brand = {
   legalName: 'Startsprong B.V.',
   tagline: 'Van idee naar een draaiend bedrijf',
   kvkNumber: '12345678',
+  /** Btw-identificatienummer: the invoice and the site must show it (art. 35a Wet OB, art. 3:15d BW). */
+  vatNumber: 'NL001234567B01',
   foundingYear: 2019,
+  /** The legal name, KvK and btw numbers above are placeholders. */
+  example: true,
 } as const;
 
 /** The public site URL: canonical links, sitemap and email links are built on it. */
@@ -27,17 +34,24 @@ export const contact = {
   phoneHref: `tel:${phoneE164}`,
   whatsappNumber: phoneE164.replace('+', ''),
   whatsappGreeting: 'Hoi! Ik heb een vraag over jullie diensten.',
+  /** Who hosts the staff mailbox that receives every lead: a processor the privacy statement must name. */
+  mailboxProvider: 'Google Workspace (Google Cloud EMEA Limited, Ierland)',
+  /** The number and the mailbox provider above are placeholders. */
+  example: true,
 } as const;
 
 export const whatsappChatUrl = `https://wa.me/${contact.whatsappNumber}?text=${encodeURIComponent(contact.whatsappGreeting)}`;
 
 export const address = {
   street: 'Slotlaan 1',
-  postalCode: '3700',
+  /** A full postcode, four digits and two letters; the province belongs in structured data, never in the address line. */
+  postalCode: '3701 AA',
   city: 'Zeist',
   province: 'Utrecht',
   country: 'NL',
   countryName: 'Nederland',
+  /** The street and postcode above are placeholders. */
+  example: true,
 } as const;
 
 export type OpeningHours = { days: string; dayCodes: readonly string[]; opens: string; closes: string };
@@ -69,16 +83,49 @@ export const links = {
   cookies: '/cookies',
 } as const;
 
-export const claims = {
-  businessesLaunched: '50+',
-  revenueGenerated: '€\u00a02M+',
-  successRate: '98%',
-  rating: '4,9/5',
+/**
+ * Where the rating comes from. Set `sourceUrl` to a public page with the reviews behind it (Google
+ * Bedrijfsprofiel, Kiyoh, Trustpilot...) and only then does the site link it and put an aggregateRating in
+ * its structured data; self-made ratings are neither allowed (art. 6:193g BW) nor eligible for Google.
+ */
+export const reviews: {
+  sourceUrl: string | null;
+  sourceName: string;
+  ratingValue: number;
+  reviewCount: number;
+  example: boolean;
+} = {
+  sourceUrl: null,
+  sourceName: '',
   ratingValue: 4.9,
   reviewCount: 50,
-  yearsExperience: '10+',
-  ideaToProfitDays: 90,
-  startupsInZeist: '4+',
+  example: true,
+};
+
+export type Claim = { readonly value: string; readonly example: boolean };
+
+/**
+ * The agency's track record as the site shows it. Each is an invented example until the operator puts in a
+ * figure they can prove (an unprovable claim is a misleading practice) and sets `example: false`; pages
+ * show an example figure with a "voorbeeld" mark.
+ */
+export const trackRecord = {
+  businessesLaunched: { value: '50+', example: true },
+  revenueGenerated: { value: '€\u00a02M+', example: true },
+  /** Share of launched companies that still trade. */
+  successRate: { value: '98%', example: true },
+  rating: { value: `${formatNumber(reviews.ratingValue)}/5`, example: reviews.example },
+  startupsInZeist: { value: '4+', example: true },
+} as const satisfies Record<string, Claim>;
+
+/** A claim in running text: an example says so in the same breath, so an invented figure never reads as fact. */
+export function claimText(text: string, ...used: readonly Claim[]): string {
+  return used.some((claim) => claim.example) ? `${text} (voorbeeld)` : text;
+}
+
+export const claims = {
+  /** The same figure as trackRecord.businessesLaunched, in the form the articles' {bedrijven.gelanceerd} reads. */
+  businessesLaunched: trackRecord.businessesLaunched.value,
   introCallMinutes: 30,
   /** How long the ten-step intake at /start takes. */
   intakeDuration: '3 tot 5 minuten',
@@ -98,6 +145,26 @@ export const replyTimes = {
   generalHours: 24,
 } as const;
 
+/**
+ * The price and promise story, which every page, email and article tells the same way:
+ * - Our prices are "vanaf" prices for a compact, clearly bounded scope made for starters. The packages
+ *   (Starter, Pro, Empire; Enterprise op aanvraag) bundle such parts; the calculator shows the "vanaf" price
+ *   of each part bought on its own (a startersplan for the KvK and the bank, a logo with two proposals and
+ *   two correctierondes, a website tot 3 pagina's). Anything larger gets a quote.
+ * - A website outside a package is a larger scope (brochuresite van 5 tot 10 pagina's, a website for leads,
+ *   a webshop), each "vanaf".
+ * - Ownership: custom work built for you (website, web app, system) is yours after full payment, source
+ *   code included. The ready-made systems on /tools are a one-time payment for a perpetual licence to your
+ *   own installation; your data is always yours and exportable; if we stop maintaining it (or stop as a
+ *   company), you get the source code of your installation so another party can take over.
+ * - "Eenmalig" is the build or the licence. Hosting (after the months a package includes), usage costs (sms,
+ *   AI usage, payment fees) and an optional maintenance plan are monthly, and that is said next to it.
+ * - Support keeps to `availability` (phone and WhatsApp); never "24/7". Empire: WhatsApp-support met voorrang.
+ * - Timelines come from `timelines`; no "binnen 90 dagen".
+ * - Experience: the founder has more than ten years; the agency exists since `brand.foundingYear`.
+ * - The KvK registration fee is the KvK's own (taxYear.kvkRegistrationFee); we help with the registration.
+ * All amounts exclude btw.
+ */
 export const prices = {
   packagesFrom: 499,
   packages: {
@@ -105,13 +172,13 @@ export const prices = {
     pro: { from: 999, to: 2999 },
     empire: { from: 2999, to: 4999 },
   },
-  /** A website outside a package, by kind (the services FAQ). */
+  /** A website outside a package, by kind: larger than the calculator's website tot 3 pagina's (the services FAQ). */
   websites: {
-    brochure: { from: 1500, to: 3500 },
-    leadGeneration: { from: 2500, to: 5000 },
-    webshop: { from: 3500, to: 8000 },
+    brochure: 1500,
+    leadGeneration: 2500,
+    webshop: 3500,
   },
-  /** Custom systems on /tools: a one-time lifetime licence "vanaf" this amount, no subscription. */
+  /** Ready-made systems on /tools: a one-time payment "vanaf" this amount for a perpetual licence to your own installation. */
   systems: {
     crm: 149,
     booking: 129,
@@ -120,9 +187,15 @@ export const prices = {
     webshopDashboard: 199,
     aiAssistant: 349,
   },
-  /** What each part of a start costs, for the startup cost calculator on the home page. */
+  /** Hosting of a site or system after the months a package includes, per month. */
+  hostingPerMonthFrom: 15,
+  /** The optional maintenance plan (updates, new features, support), per month. */
+  maintenancePerMonthFrom: 49,
+  /**
+   * Each part of a start bought on its own in the compact scope, for the calculator on the home page. The
+   * KvK's own fee is not ours: the calculator takes it from taxYear.
+   */
   startupCosts: {
-    kvkRegistration: 50,
     businessPlan: 499,
     logo: 299,
     brandStyle: 699,
@@ -135,12 +208,20 @@ export const prices = {
   },
 } as const;
 
-/** The person behind the agency (about page, Person structured data). */
-export const founder = {
-  name: 'Sanne de Vries',
-  givenName: 'Sanne',
-  familyName: 'de Vries',
-  jobTitle: 'Oprichter en CEO',
+/**
+ * The promises in the exact Dutch words that /tools, the terms and the articles use, so a page never says
+ * more or less than another. Articles quote them; pages import them.
+ */
+export const promises = {
+  /** Custom work: yours after full payment. */
+  customWorkOwnership:
+    'Maatwerk dat we voor je bouwen (een website, webapp of systeem) is na volledige betaling van jou, inclusief de broncode.',
+  /** The ready-made systems of /tools: a perpetual licence with three guarantees. */
+  systemLicence:
+    'Voor een kant-en-klaar systeem betaal je eenmalig voor een eeuwigdurende licentie op je eigen installatie. Je gegevens zijn altijd van jou en kun je altijd exporteren. Stoppen we met het onderhoud, of stoppen we als bedrijf, dan krijg je de broncode van jouw installatie, zodat een andere partij het kan overnemen.',
+  /** What "eenmalig" covers, said next to every "eenmalig" or "geen abonnement". */
+  oneTime:
+    'Eenmalig betaal je de bouw of de licentie. Hosting (na de maanden die een pakket bevat), gebruikskosten zoals sms, AI-gebruik en betaalkosten, en een onderhoudsplan als je dat wilt, betaal je per maand.',
 } as const;
 
 /** Where the office is on a map: the location block and its OpenStreetMap embed. */
@@ -223,6 +304,12 @@ export const uploads = {
   maxFileBytes: 10 * 1024 * 1024,
   maxFileMegabytes: 10,
 } as const;
+
+/**
+ * How long the access logs keep IP addresses: CloudFront's logs in their bucket and the API's access log
+ * group (both 90 days in infra/constructs), as the privacy statement states.
+ */
+export const logRetentionDays = 90;
 
 /** How long leads, contact messages and their files are kept before they are deleted (AVG: no longer than needed). */
 export const dataRetentionMonths = 24;

@@ -135,7 +135,7 @@ describe('the intake step rules of SPEC.md section 5', () => {
   it('step 9 has no rules and step 10 requires the terms', () => {
     expect(errorsOf(9, {})).toEqual({});
     expect(errorsOf(10, { acceptTerms: false })).toEqual({
-      acceptTerms: 'Je moet akkoord gaan met de algemene voorwaarden en privacy verklaring',
+      acceptTerms: 'Je moet akkoord gaan met de algemene voorwaarden en privacyverklaring',
     });
   });
 });

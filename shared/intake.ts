@@ -146,7 +146,7 @@ export const intakeMessages = {
   budgetRequired: 'Selecteer je huidige budget',
   dreamRequired: 'Beschrijf je droom of doel',
   dreamTooLong: 'Maximaal 2500 karakters toegestaan',
-  acceptTermsRequired: 'Je moet akkoord gaan met de algemene voorwaarden en privacy verklaring',
+  acceptTermsRequired: 'Je moet akkoord gaan met de algemene voorwaarden en privacyverklaring',
   saveFailed: {
     title: 'Er is iets misgegaan',
     description: 'Je aanvraag kon niet worden verzonden. Probeer het later opnieuw of neem direct contact met ons op.',

@@ -1,4 +1,4 @@
-import { availability, brand, contact, domain, replyTimes } from '../../shared/business-facts.ts';
+import { availability, brand, claims, contact, domain, replyTimes } from '../../shared/business-facts.ts';
 import {
   businessTypeOptions,
   describeAnswer,
@@ -125,7 +125,7 @@ export function intakeVisitorEmail(row: IntakeRow, options: EmailOptions): Email
       { type: 'quote', label: 'Je droom', text: row.dream_description },
       {
         type: 'paragraph',
-        text: `Zo gaat het verder: we lezen je antwoorden, bereiden een eerste advies voor en bellen of mailen je binnen ${replyTimes.intakeHours} uur. In een gratis gesprek van 30 minuten kijken we samen wat je nodig hebt en wat dat kost.`,
+        text: `Zo gaat het verder: we lezen je antwoorden, bereiden een eerste advies voor en bellen of mailen je binnen ${replyTimes.intakeHours} uur. In een gratis gesprek van ${claims.introCallMinutes} minuten kijken we samen wat je nodig hebt en wat dat kost.`,
       },
       {
         type: 'paragraph',

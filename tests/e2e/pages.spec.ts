@@ -10,7 +10,7 @@ const pages = [
   { path: '/', h1: 'Van idee naar een draaiend bedrijf, met iemand naast je', types: ['Organization', 'FAQPage'] },
   { path: '/services', h1: 'Alles om je bedrijf te starten, onder één dak', types: ['BreadcrumbList', 'FAQPage'] },
   { path: '/about', h1: 'We helpen starters hun idee waar te maken', types: ['Organization', 'Person'] },
-  { path: '/tools', h1: 'Eigen software voor je bedrijf, één keer betalen', types: ['SoftwareApplication'] },
+  { path: '/tools', h1: 'Eigen software voor je bedrijf, met een licentie voor altijd', types: ['SoftwareApplication'] },
   { path: '/contact', h1: 'Laten we kennismaken', types: ['Organization'] },
   { path: '/begin-vandaag', h1: 'Zet vandaag de eerste stap naar je eigen bedrijf', types: ['FAQPage'] },
   { path: '/zeist', h1: 'Je bedrijf starten in Zeist, met een coach om de hoek', types: ['LocalBusiness', 'BreadcrumbList', 'FAQPage'] },
@@ -95,7 +95,7 @@ test.describe('the prerendered HTML, without JavaScript', () => {
     ]);
 
     const zeist = jsonLd(await rawHtml(request, '/zeist')).find((data) => data['@type'] === 'LocalBusiness') as Record<string, any>;
-    expect(zeist.address).toMatchObject({ addressRegion: 'Utrecht', postalCode: '3700' });
+    expect(zeist.address).toMatchObject({ addressRegion: 'Utrecht', postalCode: '3701 AA' });
     expect(zeist.openingHoursSpecification[0]).toMatchObject({
       dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
       opens: '09:00',
@@ -179,7 +179,7 @@ test.describe('the startup cost calculator', () => {
     await openPage(page, '/');
     const total = page.locator('[data-calculator-total]');
     await expect(total).toHaveAttribute('aria-live', 'polite');
-    await expect(total).toContainText('€ 2.246');
+    await expect(total).toContainText('€ 2.281,15');
 
     const system = page.getByRole('checkbox', { name: /Webapp of systeem op maat/ });
     await expect(system).not.toBeChecked();
@@ -187,10 +187,10 @@ test.describe('the startup cost calculator', () => {
     await page.keyboard.press('Space');
 
     await expect(system).toBeChecked();
-    await expect(total).toContainText('€ 4.745');
+    await expect(total).toContainText('€ 4.780,15');
 
     await page.keyboard.press('Space');
-    await expect(total).toContainText('€ 2.246');
+    await expect(total).toContainText('€ 2.281,15');
   });
 });
 

@@ -1,4 +1,5 @@
-import { brand, founder } from '../../../shared/business-facts.ts';
+import { brand } from '../../../shared/business-facts.ts';
+import { founder } from '../../../shared/showcase.ts';
 import { Bot, Compass, Flame, Handshake, LayoutDashboard, Palette, FileText } from 'lucide-react';
 
 /** Copy that appears only on /about. */
@@ -43,7 +44,11 @@ export const offers = [
     text: 'Een plan dat je zelf begrijpt en dat banken en investeerders overtuigt.',
   },
   { icon: Palette, title: 'Merkidentiteit', text: 'Logo, huisstijl en een eigen toon die laten zien wie je bent.' },
-  { icon: LayoutDashboard, title: 'Systemen op maat', text: 'CRM, boekingen, kassa of dashboard, gebouwd rond jouw manier van werken.' },
+  {
+    icon: LayoutDashboard,
+    title: 'Systemen en software',
+    text: 'Een kant-en-klaar CRM, boekingssysteem, kassa of dashboard, of software op maat rond jouw manier van werken.',
+  },
   { icon: Bot, title: 'AI-integraties en slimme tools', text: 'Automatiseer het terugkerende werk, zodat jij tijd houdt voor je klanten.' },
 ] as const;
 

@@ -1,28 +1,32 @@
-import { prices } from '../../../shared/business-facts.ts';
+import { prices, taxYear } from '../../../shared/business-facts.ts';
 import type { CalculatorItem } from '../features/calculator/calculator-state.ts';
 
 const costs = prices.startupCosts;
 
-/** The startup cost calculator on the home page; the recommended ones are selected when it opens. */
+/**
+ * The startup cost calculator on the home page: each part bought on its own, at its "vanaf" price for the
+ * compact scope the description names. The recommended ones are selected when it opens.
+ */
 export const calculatorItems: readonly CalculatorItem[] = [
   {
     id: 'bedrijfsregistratie',
     label: 'Inschrijving bij de KvK',
-    description: 'We regelen je inschrijving en de juiste rechtsvorm.',
-    cost: costs.kvkRegistration,
+    description: `De inschrijfvergoeding van de KvK in ${taxYear.year}; die betaal je zelf aan de KvK. Wij helpen je met de inschrijving.`,
+    cost: taxYear.kvkRegistrationFee,
     recommended: true,
+    thirdPartyFee: true,
   },
   {
     id: 'ondernemingsplan',
-    label: 'Professioneel ondernemingsplan',
-    description: 'Met financieel plan, klaar voor bank of investeerder.',
+    label: 'Startersplan',
+    description: 'Een compact ondernemingsplan met financieel plan voor de KvK en de bank. Voor investeerders maken we een groter plan.',
     cost: costs.businessPlan,
     recommended: true,
   },
   {
     id: 'logo',
     label: 'Logo-ontwerp',
-    description: 'Een eigen logo in alle formaten die je nodig hebt.',
+    description: 'Twee voorstellen en twee correctierondes, in alle formaten die je nodig hebt.',
     cost: costs.logo,
     recommended: true,
   },
@@ -35,15 +39,15 @@ export const calculatorItems: readonly CalculatorItem[] = [
   },
   {
     id: 'website',
-    label: 'Professionele website',
-    description: 'Snel, vindbaar en makkelijk zelf bij te werken.',
+    label: 'Website',
+    description: 'Tot 3 pagina’s, snel, vindbaar en makkelijk zelf bij te werken. Daarna hosting per maand.',
     cost: costs.website,
     recommended: true,
   },
   {
     id: 'systeem-op-maat',
     label: 'Webapp of systeem op maat',
-    description: 'Bijvoorbeeld een boekingssysteem, CRM of klantportaal.',
+    description: 'Een eerste, afgebakende versie van een klantportaal of eigen systeem; na betaling van jou, met broncode.',
     cost: costs.customSystem,
     recommended: false,
   },
@@ -56,7 +60,7 @@ export const calculatorItems: readonly CalculatorItem[] = [
   },
   {
     id: 'marketing',
-    label: 'Marketing-setup',
+    label: 'Marketing op orde',
     description: 'Social media, Google Bedrijfsprofiel en je eerste campagne.',
     cost: costs.marketingSetup,
     recommended: false,
@@ -64,7 +68,7 @@ export const calculatorItems: readonly CalculatorItem[] = [
   {
     id: 'ai',
     label: 'AI en automatisering',
-    description: 'Slimme hulp bij offertes, mails en planning.',
+    description: 'Eén automatisering voor offertes, mails of planning. Het AI-gebruik betaal je per maand.',
     cost: costs.aiAutomation,
     recommended: false,
   },

@@ -12,7 +12,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { address, brand, claims, replyTimes, timelines } from '../../../shared/business-facts.ts';
+import { address, brand, claims, claimText, replyTimes, timelines, trackRecord } from '../../../shared/business-facts.ts';
 import type { FaqItem } from '../features/faq/faq-data.ts';
 
 export type CityCard = { icon: LucideIcon; title: string; text: string; link?: { to: string; label: string } };
@@ -45,7 +45,7 @@ export const zeistPage: CityPage = {
     'We zitten zelf in Zeist en kennen de ondernemers, de winkelstraten en de klanten hier. Kom langs voor koffie en een eerlijk gesprek over je plannen, en ga naar huis met een eerste stap.',
   trustPoints: [
     'Kantoor in Zeist, de koffie staat klaar',
-    `${claims.startupsInZeist} starters in Zeist gelanceerd`,
+    claimText(`${trackRecord.startupsInZeist.value} starters in Zeist gelanceerd`, trackRecord.startupsInZeist),
     `Gratis kennismaking van ${claims.introCallMinutes} minuten`,
   ],
   services: [
@@ -83,7 +83,7 @@ export const zeistPage: CityPage = {
     {
       question: 'Helpen jullie ook met een winkel of salon in Zeist?',
       answer:
-        'Zeker. Van het ondernemingsplan voor je huurpand tot een boekings- of kassasysteem: we hielpen al meerdere winkels, salons en zaken in Zeist op weg.',
+        'Zeker. Van het ondernemingsplan voor je huurpand tot een boekings- of kassasysteem: daarmee helpen we winkels, salons en andere zaken op weg.',
     },
     {
       question: 'Hoe vinden klanten in Zeist mijn bedrijf online?',
@@ -120,7 +120,7 @@ export const utrechtPage: CityPage = {
   trustPoints: [
     'Persoonlijk, op locatie in Utrecht of online',
     'Een vaste prijs vooraf',
-    `${claims.businessesLaunched} bedrijven gelanceerd`,
+    claimText(`${trackRecord.businessesLaunched.value} bedrijven gelanceerd`, trackRecord.businessesLaunched),
   ],
   services: [
     {
@@ -143,8 +143,8 @@ export const utrechtPage: CityPage = {
     },
     {
       icon: Rocket,
-      title: 'Systemen op maat',
-      text: 'Een CRM, boekingssysteem of app, met een eenmalige licentie.',
+      title: 'Systemen en software',
+      text: 'Een kant-en-klaar systeem met een eeuwigdurende licentie, of software op maat die na betaling van jou is.',
       link: { to: '/tools', label: 'Bekijk de systemen' },
     },
   ],

@@ -1,4 +1,5 @@
-import { claims, formatEuro, prices, replyTimes, timelines } from '../../../shared/business-facts.ts';
+import { claims, formatEuro, prices, replyTimes, timelines, trackRecord } from '../../../shared/business-facts.ts';
+import type { Stat } from '../components/ui/stat-list.tsx';
 import type { FaqItem } from '../features/faq/faq-data.ts';
 
 /** Copy that appears only on the home page. */
@@ -8,11 +9,13 @@ export const homeHero = {
     'Je hebt een idee en wilt ondernemen. Wij zorgen dat het staat: een ondernemingsplan dat overtuigt, een merk dat blijft hangen, een website die klanten oplevert. Persoonlijk, zonder sjablonen, en met een betaling die bij jouw start past.',
 };
 
-export const homeStats = [
-  { value: claims.businessesLaunched, label: 'bedrijven gelanceerd' },
-  { value: claims.successRate, label: 'van onze starters draait nog' },
-  { value: claims.rating, label: 'gemiddelde beoordeling' },
-] as const;
+/** The track record (home, about and cases heroes); an example figure carries its mark. */
+export const homeStats: readonly Stat[] = [
+  { value: trackRecord.businessesLaunched.value, label: 'bedrijven gelanceerd', example: trackRecord.businessesLaunched.example },
+  { value: trackRecord.successRate.value, label: 'van onze starters draait nog', example: trackRecord.successRate.example },
+  { value: trackRecord.revenueGenerated.value, label: 'omzet voor onze starters', example: trackRecord.revenueGenerated.example },
+  { value: trackRecord.rating.value, label: 'gemiddelde beoordeling', example: trackRecord.rating.example },
+];
 
 export const philosophy = {
   eyebrow: 'Onze aanpak',
@@ -27,7 +30,7 @@ export const philosophy = {
 export const explanation = {
   eyebrow: 'Hoe het werkt',
   title: 'Alles wat een start nodig heeft, onder één dak',
-  intro: `Geen losse freelancers die je zelf moet aansturen. Wij regelen plan, merk, website en systemen als één traject, zodat alles op elkaar aansluit. Gemiddeld sta je binnen ${claims.ideaToProfitDays} dagen met een bedrijf dat klanten kan bedienen.`,
+  intro: `Geen losse freelancers die je zelf moet aansturen. Wij regelen plan, merk, website en systemen als één traject, zodat alles op elkaar aansluit. Een start duurt meestal ${timelines.launch}: daarna heb je een bedrijf dat klanten kan bedienen.`,
   steps: [
     { title: 'Je vertelt je idee', text: 'In een gratis gesprek horen we wat je wilt bouwen en wat je al hebt.' },
     { title: 'We maken een plan', text: 'Je krijgt een helder voorstel met vaste prijs en planning.' },
@@ -44,7 +47,7 @@ export const homeFaq: readonly FaqItem[] = [
   },
   {
     question: 'Wat kost het om een bedrijf te starten?',
-    answer: `Dat hangt af van wat je nodig hebt. Onze pakketten beginnen bij ${formatEuro(prices.packagesFrom)}. Met de calculator hierboven zie je meteen wat een start met jouw keuzes ongeveer kost.`,
+    answer: `Dat hangt af van wat je nodig hebt. Onze pakketten beginnen bij ${formatEuro(prices.packagesFrom)}. Met de calculator hierboven zie je de vanaf-prijs van elk onderdeel in een compacte uitvoering voor starters; wil je meer, dan krijg je een offerte. Hosting na de inbegrepen maanden, gebruikskosten en een onderhoudsplan betaal je per maand.`,
   },
   {
     question: 'Hoe snel kan ik van start?',
@@ -56,6 +59,6 @@ export const homeFaq: readonly FaqItem[] = [
   },
   {
     question: 'Is het eerste gesprek echt gratis?',
-    answer: `Ja. De kennismaking duurt ${claims.introCallMinutes} minuten en zit je nergens aan vast. Na de intake hoor je binnen ${replyTimes.intakeHours} uur van ons.`,
+    answer: `Ja. De kennismaking duurt ${claims.introCallMinutes} minuten en je zit nergens aan vast. Na de intake hoor je binnen ${replyTimes.intakeHours} uur van ons.`,
   },
 ];

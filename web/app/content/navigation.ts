@@ -19,7 +19,7 @@ export const footerServices: readonly NavLink[] = [
   { label: 'Branding en huisstijl', to: '/services#branding' },
   { label: 'Website, webshop en systemen', to: '/services#launch' },
   { label: 'Coaching en begeleiding', to: '/services#support' },
-  { label: 'Systemen op maat', to: '/tools' },
+  { label: 'Systemen en software', to: '/tools' },
 ];
 
 export const footerLocations: readonly NavLink[] = [

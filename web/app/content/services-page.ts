@@ -1,7 +1,5 @@
 import { Award, HandCoins, HeartHandshake, Layers, Puzzle, TrendingUp } from 'lucide-react';
-import { claims, formatEuro, prices, timelines } from '../../../shared/business-facts.ts';
-
-const euroRange = (range: { from: number; to: number }) => `${formatEuro(range.from)} tot ${formatEuro(range.to)}`;
+import { brand, claims, claimText, formatEuro, prices, taxYear, timelines, trackRecord } from '../../../shared/business-facts.ts';
 import type { FaqItem } from '../features/faq/faq-data.ts';
 
 /** Copy that appears only on /services. */
@@ -32,20 +30,24 @@ export const reasons = [
   { icon: Layers, title: 'Alles onder één dak', text: 'Plan, merk, website en software sluiten op elkaar aan, omdat één team ze maakt.' },
   {
     icon: Award,
-    title: `${claims.yearsExperience} jaar ervaring`,
-    text: 'We kennen de valkuilen van starten: van de KvK tot de eerste btw-aangifte.',
+    title: `Starters helpen sinds ${brand.foundingYear}`,
+    text: 'Onze oprichter heeft meer dan tien jaar ervaring als bedrijfsadviseur. We kennen de valkuilen van starten: van de KvK tot de eerste btw-aangifte.',
   },
   {
     icon: TrendingUp,
     title: 'Bewezen resultaat',
-    text: `${claims.businessesLaunched} bedrijven gelanceerd, en ${claims.successRate} daarvan draait nog steeds.`,
+    text: `${claimText(
+      `${trackRecord.businessesLaunched.value} bedrijven gelanceerd, en ${trackRecord.successRate.value} daarvan draait nog steeds`,
+      trackRecord.businessesLaunched,
+      trackRecord.successRate,
+    )}.`,
   },
 ] as const;
 
 export const servicesFaq: readonly FaqItem[] = [
   {
     question: 'Wat kost een pakket?',
-    answer: `Pakketten beginnen bij ${formatEuro(prices.packagesFrom)}. De prijs binnen een pakket hangt af van wat je al hebt en hoeveel er gebouwd moet worden; je krijgt altijd vooraf een vaste prijs.`,
+    answer: `Pakketten beginnen bij ${formatEuro(prices.packagesFrom)}. Onze prijzen zijn vanaf-prijzen voor een compacte, duidelijk afgebakende uitvoering voor starters; de prijs binnen een pakket hangt af van wat je al hebt en hoeveel er gebouwd moet worden. Je krijgt altijd vooraf een vaste prijs. De bouw betaal je eenmalig; hosting na de inbegrepen maanden (vanaf ${formatEuro(prices.hostingPerMonthFrom)} per maand), gebruikskosten zoals sms, AI-gebruik en betaalkosten, en een onderhoudsplan als je dat wilt (vanaf ${formatEuro(prices.maintenancePerMonthFrom)} per maand) betaal je per maand.`,
   },
   {
     question: 'Kan ik in termijnen betalen?',
@@ -58,12 +60,11 @@ export const servicesFaq: readonly FaqItem[] = [
   },
   {
     question: 'Wat kost een losse website?',
-    answer: `Buiten een pakket kost een informatieve website meestal ${euroRange(prices.websites.brochure)}, een website die aanvragen oplevert ${euroRange(prices.websites.leadGeneration)} en een webshop ${euroRange(prices.websites.webshop)}.`,
+    answer: `Een compacte website tot 3 pagina’s kost vanaf ${formatEuro(prices.startupCosts.website)}, zoals in de calculator op de homepage. Wil je meer, dan is het een grotere opdracht: een informatieve website van 5 tot 10 pagina’s vanaf ${formatEuro(prices.websites.brochure)}, een website die aanvragen oplevert vanaf ${formatEuro(prices.websites.leadGeneration)} en een webshop vanaf ${formatEuro(prices.websites.webshop)}. Je krijgt vooraf een vaste prijs; hosting betaal je daarna per maand.`,
   },
   {
     question: 'Moet ik al ingeschreven staan bij de KvK?',
-    answer:
-      'Nee. De inschrijving kan onderdeel zijn van je traject. We helpen je eerst de juiste rechtsvorm te kiezen, zodat je niet later hoeft over te stappen.',
+    answer: `Nee. We helpen je eerst de juiste rechtsvorm te kiezen, zodat je niet later hoeft over te stappen, en daarna met de inschrijving. De inschrijfvergoeding van de KvK (${formatEuro(taxYear.kvkRegistrationFee)} in ${taxYear.year}) betaal je zelf aan de KvK.`,
   },
   {
     question: 'Wat als ik niet tevreden ben met een ontwerp?',

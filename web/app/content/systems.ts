@@ -14,13 +14,13 @@ export type SystemCard = {
 /** `alt` says what the screenshot shows, for visitors who cannot see it. */
 export type ShowcaseItem = { image: string; title: string; alt: string; description: string; category: string };
 
-/** The custom systems sold on /tools as a one-time lifetime licence. */
+/** The ready-made systems sold on /tools: a one-time payment for a perpetual licence to your own installation. */
 export const systemCards: readonly SystemCard[] = [
   {
     id: 'crm',
     icon: Users,
-    name: 'CRM op maat',
-    description: 'Al je klanten, gesprekken en offertes op één plek, ingericht op de manier waarop jij werkt.',
+    name: 'CRM',
+    description: 'Al je klanten, gesprekken en offertes op één plek, ingericht voor de manier waarop jij werkt.',
     why: 'Geen aanvraag die tussen je mail en je notities verdwijnt.',
     features: ['Klantkaarten met historie', 'Van eerste aanvraag tot klant', 'Herinneringen voor opvolging', 'Export naar je boekhouding'],
     priceFrom: prices.systems.crm,

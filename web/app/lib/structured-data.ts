@@ -1,4 +1,5 @@
-import { address, brand, claims, contact, founder, geo, links, officeHours, priceRange, siteUrl } from '../../../shared/business-facts.ts';
+import { address, brand, contact, geo, links, officeHours, priceRange, reviews, siteUrl } from '../../../shared/business-facts.ts';
+import { founder } from '../../../shared/showcase.ts';
 
 /** One node per thing, named by these ids, so every page's data speaks of the same agency, office and founder. */
 export const schemaIds = {
@@ -69,7 +70,8 @@ export function founderData() {
 
 /**
  * The office as a LocalBusiness, on both city pages: one office (one @id) serving the region, with office
- * hours, price range and rating from the business facts.
+ * hours and price range from the business facts. The rating goes in only with a real review source behind it
+ * (the page links it): self-serving review markup is a misleading practice and ineligible for Google.
  */
 export function localBusinessData() {
   return {
@@ -94,7 +96,17 @@ export function localBusinessData() {
         closes: officeHours.closes,
       },
     ],
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: claims.ratingValue, bestRating: 5, reviewCount: claims.reviewCount },
+    ...(reviews.sourceUrl && !reviews.example
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: reviews.ratingValue,
+            bestRating: 5,
+            reviewCount: reviews.reviewCount,
+            url: reviews.sourceUrl,
+          },
+        }
+      : {}),
   };
 }
 

@@ -1,5 +1,7 @@
 import { ArrowRight, Quote } from 'lucide-react';
-import { brand, claims, founder } from '../../../shared/business-facts.ts';
+import { brand, claims } from '../../../shared/business-facts.ts';
+import { founder } from '../../../shared/showcase.ts';
+import { ExampleNote } from '../components/ui/example-mark.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { CallToAction } from '../components/ui/call-to-action.tsx';
 import { IconCard } from '../components/ui/card.tsx';
@@ -42,8 +44,8 @@ export default function About() {
         footer={<StatList stats={homeStats} className="max-w-3xl" />}
       >
         <p>
-          Een bedrijf starten is spannend, en je doet het vaak voor het eerst. Wij deden het al tientallen keren samen met starters: van het
-          eerste plan tot de eerste klant.
+          Een bedrijf starten is spannend, en je doet het vaak voor het eerst. Wij begeleiden starters van het eerste plan tot de eerste
+          klant, en weten waar het onderweg lastig wordt.
         </p>
       </PageHero>
 
@@ -87,6 +89,7 @@ export default function About() {
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </SectionHeading>
+            {founder.example ? <ExampleNote className="mt-4">Deze oprichter en haar verhaal zijn een voorbeeld.</ExampleNote> : null}
             <figure className="mt-8 rounded-card border-l-4 border-accent-500 bg-white p-6 shadow-card">
               <Quote aria-hidden="true" className="size-6 text-accent-500" />
               <blockquote className="mt-2 text-xl font-semibold text-ink">

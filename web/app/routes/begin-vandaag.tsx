@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays, ClipboardList, MessageSquare } from 'lucide-react';
-import { claims, links, replyTimes } from '../../../shared/business-facts.ts';
+import { claims, claimText, links, replyTimes, trackRecord } from '../../../shared/business-facts.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
 import { CallToAction } from '../components/ui/call-to-action.tsx';
@@ -59,8 +59,8 @@ export default function BeginVandaag() {
         title="Zet vandaag de eerste stap naar je eigen bedrijf"
         points={[
           `Reactie binnen ${replyTimes.intakeHours} uur`,
-          `${claims.businessesLaunched} bedrijven gelanceerd`,
-          `Beoordeeld met ${claims.rating}`,
+          claimText(`${trackRecord.businessesLaunched.value} bedrijven gelanceerd`, trackRecord.businessesLaunched),
+          claimText(`Beoordeeld met ${trackRecord.rating.value}`, trackRecord.rating),
         ]}
         image={{ src: '/images/hero-begin.svg', width: 560, height: 500 }}
       >

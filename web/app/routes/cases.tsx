@@ -1,10 +1,10 @@
-import { brand, claims } from '../../../shared/business-facts.ts';
+import { brand, trackRecord } from '../../../shared/business-facts.ts';
 import { CallToAction } from '../components/ui/call-to-action.tsx';
 import { PageHero } from '../components/ui/page-hero.tsx';
 import { Section, SectionHeading } from '../components/ui/section.tsx';
 import { StatList } from '../components/ui/stat-list.tsx';
 import { homeStats } from '../content/home-page.ts';
-import { launchedCompanies } from '../content/launched-companies.ts';
+import { launchedCompanies } from '../../../shared/showcase.ts';
 import { StoryCards } from '../features/stories/story-cards.tsx';
 import { TestimonialList } from '../features/testimonials/testimonial-list.tsx';
 import { pageMeta } from '../lib/seo.ts';
@@ -19,7 +19,7 @@ const crumbs: readonly Crumb[] = [
 export const meta = () =>
   pageMeta({
     title: 'Cases: bedrijven die we op weg hielpen',
-    description: `Lees hoe starters met ${brand.name} hun bedrijf lanceerden: van salon en bakkerij tot webshop, coachingpraktijk en app. ${claims.businessesLaunched} bedrijven gingen je voor.`,
+    description: `Lees hoe starters met ${brand.name} hun bedrijf lanceerden: van salon en bakkerij tot webshop, coachingpraktijk en app.${trackRecord.businessesLaunched.example ? '' : ` ${trackRecord.businessesLaunched.value} bedrijven gingen je voor.`}`,
     path: '/cases',
     structuredData: [breadcrumbData(crumbs)],
   });

@@ -1,5 +1,6 @@
 import { ArrowRight, Star } from 'lucide-react';
-import { brand, claims, formatEuro, prices } from '../../../shared/business-facts.ts';
+import { brand, claims, claimText, formatEuro, prices, trackRecord } from '../../../shared/business-facts.ts';
+import { ExampleMark } from '../components/ui/example-mark.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -15,6 +16,7 @@ import { StartupCalculator } from '../features/calculator/startup-calculator.tsx
 import { FaqSection } from '../features/faq/faq-section.tsx';
 import { faqPageData } from '../features/faq/faq-data.ts';
 import { LogoStrip } from '../features/logos/logo-strip.tsx';
+import { ReviewSource } from '../features/testimonials/review-source.tsx';
 import { TestimonialList } from '../features/testimonials/testimonial-list.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { organizationData } from '../lib/structured-data.ts';
@@ -22,7 +24,7 @@ import { organizationData } from '../lib/structured-data.ts';
 export const meta = () =>
   pageMeta({
     title: `${brand.name} | ${brand.tagline}`,
-    description: `Persoonlijke begeleiding bij het starten van je bedrijf: ondernemingsplan, branding, website en systemen op maat. Al ${claims.businessesLaunched} bedrijven gelanceerd, pakketten vanaf ${formatEuro(prices.packagesFrom)}.`,
+    description: `Persoonlijke begeleiding bij het starten van je bedrijf: ondernemingsplan, branding, website en systemen.${trackRecord.businessesLaunched.example ? '' : ` Al ${trackRecord.businessesLaunched.value} bedrijven gelanceerd.`} Pakketten vanaf ${formatEuro(prices.packagesFrom)}.`,
     path: '/',
     structuredData: [organizationData(), faqPageData(homeFaq)],
   });
@@ -33,7 +35,8 @@ export default function Home() {
       <PageHero
         badge={
           <Badge>
-            <Star aria-hidden="true" className="size-4 fill-current" /> Klanten geven ons gemiddeld een {claims.rating}
+            <Star aria-hidden="true" className="size-4 fill-current" /> Klanten geven ons gemiddeld een {trackRecord.rating.value}
+            {trackRecord.rating.example ? <ExampleMark /> : null}
           </Badge>
         }
         title={homeHero.title}
@@ -51,6 +54,7 @@ export default function Home() {
         footer={<StatList stats={homeStats} className="max-w-3xl" />}
       >
         <p>{homeHero.intro}</p>
+        <ReviewSource />
       </PageHero>
 
       <Section labelledBy="filosofie">
@@ -101,7 +105,12 @@ export default function Home() {
       </Section>
 
       <Section tone="canvas" labelledBy="gelanceerd" className="overflow-hidden">
-        <SectionHeading id="gelanceerd" eyebrow="Gelanceerd" title={`${claims.businessesLaunched} bedrijven gingen je voor`} align="center">
+        <SectionHeading
+          id="gelanceerd"
+          eyebrow="Gelanceerd"
+          title={`${trackRecord.businessesLaunched.value} bedrijven gingen je voor`}
+          align="center"
+        >
           <p>Van salon tot software: een greep uit de bedrijven die we van idee naar lancering brachten.</p>
         </SectionHeading>
         <div className="mt-10">
@@ -111,7 +120,10 @@ export default function Home() {
 
       <Section labelledBy="ervaringen">
         <SectionHeading id="ervaringen" eyebrow="Ervaringen" title="Wat starters over ons zeggen">
-          <p>Gemiddeld geven klanten ons een {claims.rating}. Dit zijn er vier, in hun eigen woorden.</p>
+          <p>
+            {claimText(`Gemiddeld geven klanten ons een ${trackRecord.rating.value}`, trackRecord.rating)}. Dit zijn er vier, in hun eigen
+            woorden.
+          </p>
         </SectionHeading>
         <div className="mt-10">
           <TestimonialList />

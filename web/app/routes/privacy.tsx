@@ -1,67 +1,193 @@
 import { Link } from 'react-router';
-import { address, brand, contact, dataRetentionMonths } from '../../../shared/business-facts.ts';
+import { address, brand, contact, dataRetentionMonths, logRetentionDays } from '../../../shared/business-facts.ts';
 import { ProsePage } from '../components/ui/prose-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
   pageMeta({
     title: 'Privacyverklaring',
-    description: `Welke gegevens ${brand.name} bewaart als je een formulier invult, waarom, hoe lang, en welke rechten je hebt onder de AVG.`,
+    description: `Welke gegevens ${brand.name} verwerkt als je de site bezoekt of een formulier invult, waarom, op welke grondslag, hoe lang, bij wie, en welke rechten je hebt onder de AVG.`,
     path: '/privacy',
   });
+
+const retention = `${dataRetentionMonths} maanden, daarna automatisch verwijderd`;
+
+/** Purpose, data, legal basis (art. 6 lid 1 AVG) and retention, one row per purpose. */
+const purposes = [
+  {
+    purpose: 'Je vraag beantwoorden (contactformulier)',
+    data: 'Naam, e-mailadres, telefoonnummer als je dat invult, je bericht',
+    basis: 'Stappen op jouw verzoek, voordat er een overeenkomst is (art. 6 lid 1 sub b AVG)',
+    retention,
+  },
+  {
+    purpose: 'Je intake beoordelen en een voorstel maken',
+    data: 'Je antwoorden, je contactgegevens, de bestanden die je meestuurt, het moment waarop je akkoord ging',
+    basis: 'Stappen op jouw verzoek, voordat er een overeenkomst is (art. 6 lid 1 sub b AVG)',
+    retention,
+  },
+  {
+    purpose: 'De nieuwsbrief sturen',
+    data: 'E-mailadres, het moment van aanmelden en van bevestigen',
+    basis: 'Je toestemming (art. 6 lid 1 sub a AVG)',
+    retention: 'Tot je je afmeldt; een aanmelding die je niet bevestigt, na 7 dagen',
+  },
+  {
+    purpose: 'De site en de formulieren veilig en bereikbaar houden, misbruik tegengaan',
+    data: 'IP-adres, browser, tijdstip en opgevraagde pagina, in de toegangslogs van CloudFront en van onze API',
+    basis: 'Gerechtvaardigd belang: een veilige, werkende site (art. 6 lid 1 sub f AVG)',
+    retention: `${logRetentionDays} dagen`,
+  },
+  {
+    purpose: 'Onze administratie, als je klant wordt',
+    data: 'Naam, bedrijfsgegevens, offertes en facturen',
+    basis: 'Wettelijke plicht (art. 6 lid 1 sub c AVG)',
+    retention: '7 jaar, de fiscale bewaarplicht',
+  },
+] as const;
+
+/** The services that process personal data for us, and what each does. */
+const processors = [
+  ['Amazon CloudFront', 'levert de site af en houdt toegangslogs bij (met je IP-adres)'],
+  ['Amazon S3', 'bewaart de bestanden van de site, je bijlagen en de toegangslogs'],
+  ['Amazon API Gateway', 'ontvangt wat je in een formulier invult en houdt toegangslogs bij (met je IP-adres)'],
+  ['AWS Lambda', 'verwerkt je aanvraag'],
+  ['Amazon DynamoDB', 'bewaart je aanvraag, bericht of aanmelding'],
+  ['Amazon SQS', 'zet de e-mails over je aanvraag in een wachtrij'],
+  ['Amazon SES', 'verstuurt de bevestiging aan jou en de melding aan ons'],
+  ['Amazon CloudWatch', 'bewaart technische logs (zonder je e-mailadres of bericht) en waarschuwt ons bij storingen'],
+] as const;
 
 export default function Privacy() {
   return (
     <ProsePage
       eyebrow="Privacy"
       title="Privacyverklaring"
-      updated="23 november 2026"
+      updated="24 november 2026"
       intro={<p>Je vertrouwt ons je gegevens toe als je een formulier invult. Hier lees je precies wat we daarmee doen, en wat niet.</p>}
       sections={[
         {
           heading: 'Wie we zijn',
           body: (
             <p>
-              {brand.legalName}, gevestigd in {address.city} (KvK {brand.kvkNumber}), is verantwoordelijk voor de verwerking van je
-              persoonsgegevens. Vragen over privacy stel je aan <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+              {brand.legalName}, {address.street}, {address.postalCode} {address.city}, is verwerkingsverantwoordelijke voor je
+              persoonsgegevens. KvK-nummer {brand.kvkNumber}, btw-identificatienummer {brand.vatNumber}. Vragen over privacy stel je aan{' '}
+              <a href={`mailto:${contact.email}`}>{contact.email}</a> of telefonisch op{' '}
+              <a href={contact.phoneHref}>{contact.phoneDisplay}</a>.
             </p>
           ),
         },
         {
-          heading: 'Welke gegevens we bewaren',
+          heading: 'Waarvoor we je gegevens gebruiken',
           body: (
-            <ul>
-              <li>Via het contactformulier: je naam, e-mailadres, telefoonnummer (als je dat invult) en je bericht.</li>
-              <li>Via de intake: je antwoorden op de vragen, je contactgegevens en de bestanden die je meestuurt.</li>
-              <li>Via de nieuwsbrief: je e-mailadres en het moment waarop je je aanmeldde en bevestigde.</li>
-            </ul>
+            <>
+              <p>Per doel: welke gegevens, op welke grondslag en hoe lang we ze bewaren.</p>
+              {/* A phone gets the same rows as cards; the table from sm up. Only one of them is ever displayed. */}
+              <ul className="list-none! space-y-3 pl-0! sm:hidden">
+                {purposes.map((row) => (
+                  <li key={row.purpose} className="rounded-card border border-line bg-white p-4">
+                    <p className="font-semibold text-ink">{row.purpose}</p>
+                    <dl className="mt-2 space-y-1.5 text-[0.95rem]">
+                      <div>
+                        <dt className="inline font-medium text-ink">Gegevens: </dt>
+                        <dd className="inline">{row.data}</dd>
+                      </div>
+                      <div>
+                        <dt className="inline font-medium text-ink">Grondslag: </dt>
+                        <dd className="inline">{row.basis}</dd>
+                      </div>
+                      <div>
+                        <dt className="inline font-medium text-ink">Bewaartermijn: </dt>
+                        <dd className="inline">{row.retention}</dd>
+                      </div>
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+              <section
+                className="hidden overflow-x-auto rounded-card border border-line sm:block"
+                aria-label="Doelen, grondslagen en bewaartermijnen"
+                tabIndex={0}
+              >
+                <table className="w-full min-w-[36rem] border-collapse text-left text-[0.95rem]">
+                  <thead className="bg-canvas">
+                    <tr>
+                      <th scope="col" className="px-4 py-3 font-semibold text-ink">
+                        Doel
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold text-ink">
+                        Gegevens
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold text-ink">
+                        Grondslag
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold text-ink">
+                        Bewaartermijn
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {purposes.map((row) => (
+                      <tr key={row.purpose} className="border-t border-line align-top">
+                        <th scope="row" className="px-4 py-3 font-medium text-ink">
+                          {row.purpose}
+                        </th>
+                        <td className="px-4 py-3">{row.data}</td>
+                        <td className="px-4 py-3">{row.basis}</td>
+                        <td className="px-4 py-3">{row.retention}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </section>
+              <p>
+                We verkopen je gegevens nooit, gebruiken ze niet voor advertenties en nemen geen besluiten over je die alleen een computer
+                neemt.
+              </p>
+            </>
           ),
         },
         {
-          heading: 'Waarom we ze bewaren',
+          heading: 'Kopieën in onze mailbox',
           body: (
             <p>
-              Om je vraag te beantwoorden, een voorstel te maken en contact met je te houden over je plannen. De grondslag is je toestemming
-              en ons gerechtvaardigd belang om op je aanvraag te reageren. We verkopen je gegevens nooit en gebruiken ze niet voor
-              advertenties.
+              Elke aanvraag en elk bericht komt ook als e-mail binnen in onze mailbox, met je bijlagen als die passen. Die e-mails
+              verwijderen we met dezelfde termijn: na {dataRetentionMonths} maanden, tenzij je klant bent geworden en de wettelijke
+              bewaarplicht geldt. Vraag je ons je gegevens te wissen, dan wissen we ook die e-mails.
             </p>
           ),
         },
         {
-          heading: 'Hoe lang we ze bewaren',
+          heading: 'Wie je gegevens voor ons verwerkt',
           body: (
-            <p>
-              Aanvragen, berichten en bijlagen worden na {dataRetentionMonths} maanden automatisch verwijderd, tenzij je klant wordt: dan
-              gelden de wettelijke bewaartermijnen voor onze administratie.
-            </p>
+            <>
+              <p>
+                De site en de formulieren draaien bij Amazon Web Services (Amazon Web Services EMEA SARL, Luxemburg), in een datacenter in
+                de Europese Unie. Met AWS hebben we een verwerkersovereenkomst. Deze diensten van AWS gebruiken we:
+              </p>
+              <ul>
+                {processors.map(([name, task]) => (
+                  <li key={name}>
+                    <strong className="font-semibold text-ink">{name}</strong>: {task}.
+                  </li>
+                ))}
+              </ul>
+              <p>
+                Onze e-mail loopt via {contact.mailboxProvider}, ook met een verwerkersovereenkomst. Plan je een gesprek via de link naar
+                Calendly (Calendly LLC, Verenigde Staten), dan geef je je naam, e-mailadres en het gekozen moment aan Calendly, dat ze voor
+                ons bewaart.
+              </p>
+            </>
           ),
         },
         {
-          heading: 'Waar je gegevens staan',
+          heading: 'Gegevens buiten de Europese Unie',
           body: (
             <p>
-              Je gegevens staan versleuteld bij Amazon Web Services in de Europese Unie. Alleen onze medewerkers kunnen erbij. E-mails over
-              je aanvraag versturen we via dezelfde dienst.
+              Je gegevens staan in de Europese Unie. Amazon Web Services en Calendly zijn wel Amerikaanse bedrijven, en CloudFront levert de
+              site af vanaf de server die het dichtst bij je staat, soms buiten de EU. Voor elke doorgifte naar de Verenigde Staten gelden
+              twee waarborgen: beide bedrijven zijn gecertificeerd onder het EU-VS Data Privacy Framework, en met beide gelden de
+              standaardcontractbepalingen van de Europese Commissie.
             </p>
           ),
         },
@@ -69,20 +195,47 @@ export default function Privacy() {
           heading: 'Diensten van anderen',
           body: (
             <p>
-              Onze site laadt niets van andere partijen zolang jij daar niet zelf voor kiest. Klik je op &lsquo;Kaart laden&rsquo;, dan
-              haalt je browser de kaart op bij OpenStreetMap, dat daarbij je IP-adres ziet. Kies je voor WhatsApp of voor het inplannen van
-              een afspraak, dan ga je naar die dienst en gelden hun privacyvoorwaarden.
+              Onze site laadt niets van andere partijen zolang jij daar niet zelf voor kiest. Klik je op ‘Kaart laden’, dan haalt je browser
+              de kaart op bij OpenStreetMap, dat daarbij je IP-adres ziet. Kies je voor WhatsApp, dan gelden de privacyvoorwaarden van
+              WhatsApp.
+            </p>
+          ),
+        },
+        {
+          heading: 'Beveiliging',
+          body: (
+            <p>
+              Je gegevens worden versleuteld verstuurd en opgeslagen. Alleen medewerkers die je aanvraag behandelen kunnen erbij. In onze
+              technische logs staan geen e-mailadressen en geen berichten.
             </p>
           ),
         },
         {
           heading: 'Je rechten',
           body: (
-            <p>
-              Je mag je gegevens inzien, laten verbeteren of laten verwijderen, en je kunt bezwaar maken tegen het gebruik ervan. Mail ons
-              via <a href={`mailto:${contact.email}`}>{contact.email}</a>; we reageren binnen een maand. Ben je het niet met ons eens, dan
-              kun je een klacht indienen bij de Autoriteit Persoonsgegevens.
-            </p>
+            <>
+              <p>Onder de AVG heb je deze rechten:</p>
+              <ul>
+                <li>je gegevens inzien, en laten verbeteren als ze niet kloppen;</li>
+                <li>je gegevens laten wissen;</li>
+                <li>de verwerking laten beperken, bijvoorbeeld zolang we uitzoeken of je gegevens kloppen;</li>
+                <li>je gegevens krijgen in een gangbaar bestandsformaat, of laten doorsturen naar een ander (overdraagbaarheid);</li>
+                <li>bezwaar maken tegen een verwerking op grond van ons gerechtvaardigd belang, zoals de toegangslogs;</li>
+                <li>
+                  je toestemming intrekken, bijvoorbeeld voor de nieuwsbrief: met de afmeldlink in elke nieuwsbrief of met een mail. Wat we
+                  daarvoor al deden, blijft rechtmatig.
+                </li>
+              </ul>
+              <p>
+                Mail je verzoek naar <a href={`mailto:${contact.email}`}>{contact.email}</a>. We reageren binnen een maand. Ben je het niet
+                met ons eens, dan kun je een klacht indienen bij de{' '}
+                <a href="https://www.autoriteitpersoonsgegevens.nl/" target="_blank" rel="noopener noreferrer">
+                  Autoriteit Persoonsgegevens
+                  <span className="sr-only"> (opent in een nieuw tabblad)</span>
+                </a>
+                .
+              </p>
+            </>
           ),
         },
         {
@@ -92,6 +245,10 @@ export default function Privacy() {
               We gebruiken geen tracking- of advertentiecookies. Lees er meer over in ons <Link to="/cookies">cookiebeleid</Link>.
             </p>
           ),
+        },
+        {
+          heading: 'Wijzigingen',
+          body: <p>Verandert er iets in hoe we met je gegevens omgaan, dan passen we deze verklaring aan. Bovenaan staat de datum.</p>,
         },
       ]}
     />

@@ -13,6 +13,7 @@ import { processSteps, reasons, servicesFaq } from '../content/services-page.ts'
 import { serviceAreas } from '../content/services.ts';
 import { FaqSection } from '../features/faq/faq-section.tsx';
 import { faqPageData } from '../features/faq/faq-data.ts';
+import { monthlyCostsNote } from '../content/packages.ts';
 import { ComparisonTable } from '../features/packages/comparison-table.tsx';
 import { PackageCards } from '../features/packages/package-cards.tsx';
 import { ShowcaseGallery } from '../features/systems/showcase-gallery.tsx';
@@ -86,8 +87,8 @@ export default function Services() {
       </Section>
 
       <Section tone="canvas" labelledBy="gebouwd">
-        <SectionHeading id="gebouwd" eyebrow="Gebouwd door ons" title="Systemen die nu bij starters draaien">
-          <p>Geen sjablonen: elk systeem is gemaakt voor de manier waarop dat bedrijf werkt.</p>
+        <SectionHeading id="gebouwd" eyebrow="Gebouwd door ons" title="Systemen voor starters">
+          <p>Zo zien ze eruit, hier met voorbeeldgegevens. Elk systeem richten we in voor de manier waarop een bedrijf werkt.</p>
         </SectionHeading>
         <div className="mt-10">
           <ShowcaseGallery count={6} />
@@ -120,6 +121,7 @@ export default function Services() {
           <div className="mt-6">
             <ComparisonTable />
           </div>
+          <p className="mt-4 max-w-3xl text-sm leading-relaxed text-ink-soft">{monthlyCostsNote}</p>
         </div>
       </Section>
 

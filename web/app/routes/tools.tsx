@@ -19,8 +19,8 @@ const lowestPrice = Math.min(...systemCards.map((system) => system.priceFrom));
 
 export const meta = () =>
   pageMeta({
-    title: 'Systemen op maat: CRM, boekingen, kassa en meer',
-    description: `Eigen software voor je bedrijf met een levenslange licentie, zonder abonnement: CRM, boekingssysteem, kassa, dashboards en een AI-assistent. Vanaf ${formatEuro(lowestPrice)}.`,
+    title: 'Kant-en-klare systemen: CRM, boekingen, kassa en meer',
+    description: `Software voor je bedrijf met een eeuwigdurende licentie op je eigen installatie: CRM, boekingssysteem, kassa, dashboards en een AI-assistent. Eenmalig vanaf ${formatEuro(lowestPrice)}, hosting en gebruik per maand.`,
     path: '/tools',
     structuredData: softwareApplicationsData(),
   });
@@ -29,7 +29,7 @@ export default function Tools() {
   return (
     <>
       <PageHero
-        title="Eigen software voor je bedrijf, één keer betalen"
+        title="Eigen software voor je bedrijf, met een licentie voor altijd"
         actions={
           <>
             <ButtonLink to="/begin-vandaag" variant="accent" size="lg">
@@ -40,18 +40,18 @@ export default function Tools() {
             </ScrollLink>
           </>
         }
-        points={['Levenslange licentie', 'Geen abonnement', `Vanaf ${formatEuro(lowestPrice)}`]}
+        points={['Eeuwigdurende licentie', 'Je gegevens blijven van jou', `Eenmalig vanaf ${formatEuro(lowestPrice)}`]}
         image={{ src: '/images/systems/booking.svg', width: 800, height: 520, framed: true }}
       >
         <p>
-          Een CRM, boekingssysteem, kassa of dashboard dat precies doet wat jouw bedrijf nodig heeft. Je betaalt één keer en het is van jou,
-          zonder maandelijks abonnement.
+          Een CRM, boekingssysteem, kassa of dashboard, ingericht voor jouw bedrijf. Je betaalt eenmalig voor de licentie op je eigen
+          installatie; hosting en gebruikskosten betaal je per maand.
         </p>
       </PageHero>
 
       <Section labelledBy="galerij">
         <SectionHeading id="galerij" eyebrow="Uit de praktijk" title="Zeven systemen die we bouwden">
-          <p>Zo zien de systemen eruit die nu bij salons, winkels, coaches en webshops draaien.</p>
+          <p>Zo zien de systemen eruit voor salons, winkels, coaches en webshops, hier met voorbeeldgegevens.</p>
         </SectionHeading>
         <div className="mt-10">
           <ShowcaseGallery />
@@ -67,7 +67,7 @@ export default function Tools() {
 
       <Section id="systemen" labelledBy="systemen-titel">
         <SectionHeading id="systemen-titel" eyebrow="Prijzen" title="Kies je systeem">
-          <p>Elk systeem passen we aan op jouw bedrijf. De prijs is een vanaf-prijs voor een levenslange licentie.</p>
+          <p>Elk systeem richten we in voor jouw bedrijf. De prijs is een eenmalige vanaf-prijs voor een eeuwigdurende licentie.</p>
         </SectionHeading>
         <div className="mt-10">
           <SystemCards />
@@ -85,7 +85,7 @@ export default function Tools() {
         primary={{ to: '/begin-vandaag', label: 'Plan een gratis gesprek' }}
         secondary={{ to: '/contact', label: 'Stel een vraag' }}
       >
-        <p>Vertel hoe je nu werkt. We laten zien wat een systeem op maat je oplevert, en wat het kost.</p>
+        <p>Vertel hoe je nu werkt. We laten zien wat een eigen systeem je oplevert, en wat het kost.</p>
       </CallToAction>
     </>
   );

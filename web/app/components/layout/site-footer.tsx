@@ -68,7 +68,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {brand.legalName} · KvK {brand.kvkNumber}
+            © {year} {brand.legalName} · KvK {brand.kvkNumber} · btw {brand.vatNumber}
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legalLinks.map((item) => (

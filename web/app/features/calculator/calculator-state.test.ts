@@ -4,7 +4,7 @@ import { formattedTotal, initialSelection, toggleItem, totalCost } from './calcu
 
 describe('the startup cost calculator', () => {
   it('has the ten items of the price list', () => {
-    expect(calculatorItems.map((item) => item.cost)).toEqual([50, 499, 299, 699, 999, 2499, 399, 499, 799, 899]);
+    expect(calculatorItems.map((item) => item.cost)).toEqual([85.15, 499, 299, 699, 999, 2499, 399, 499, 799, 899]);
   });
 
   it('starts with exactly the recommended items selected', () => {
@@ -13,11 +13,11 @@ describe('the startup cost calculator', () => {
     expect([...selection].sort()).toEqual(['bedrijfsregistratie', 'logo', 'ondernemingsplan', 'seo', 'website']);
   });
 
-  it('adds up the recommended start to € 2.246 in Dutch notation', () => {
+  it('adds up the recommended start to € 2.281,15 in Dutch notation, cents included', () => {
     const selection = initialSelection(calculatorItems);
 
-    expect(totalCost(calculatorItems, selection)).toBe(2246);
-    expect(formattedTotal(calculatorItems, selection)).toBe('€\u00a02.246');
+    expect(totalCost(calculatorItems, selection)).toBeCloseTo(2281.15, 2);
+    expect(formattedTotal(calculatorItems, selection)).toBe('€\u00a02.281,15');
   });
 
   it('adds an item that was off and removes one that was on', () => {
@@ -26,8 +26,8 @@ describe('the startup cost calculator', () => {
     const withSystem = toggleItem(start, 'systeem-op-maat');
     const withoutLogo = toggleItem(withSystem, 'logo');
 
-    expect(formattedTotal(calculatorItems, withSystem)).toBe('€\u00a04.745');
-    expect(formattedTotal(calculatorItems, withoutLogo)).toBe('€\u00a04.446');
+    expect(formattedTotal(calculatorItems, withSystem)).toBe('€\u00a04.780,15');
+    expect(formattedTotal(calculatorItems, withoutLogo)).toBe('€\u00a04.481,15');
     expect(start.has('systeem-op-maat')).toBe(false);
   });
 

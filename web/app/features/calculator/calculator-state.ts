@@ -1,6 +1,14 @@
 import { formatEuro } from '../../../../shared/business-facts.ts';
 
-export type CalculatorItem = { id: string; label: string; description: string; cost: number; recommended: boolean };
+/** `cost` is our "vanaf" price for the compact scope, or, with `thirdPartyFee`, a fixed fee someone else charges. */
+export type CalculatorItem = {
+  id: string;
+  label: string;
+  description: string;
+  cost: number;
+  recommended: boolean;
+  thirdPartyFee?: boolean;
+};
 
 /** The calculator opens with what almost every starter needs: the items marked recommended. */
 export function initialSelection(items: readonly CalculatorItem[]): ReadonlySet<string> {
@@ -19,7 +27,7 @@ export function totalCost(items: readonly CalculatorItem[], selection: ReadonlyS
   return items.reduce((sum, item) => (selection.has(item.id) ? sum + item.cost : sum), 0);
 }
 
-/** The total as the visitor reads it: "€ 2.246". */
+/** The total as the visitor reads it: "€ 2.281,15". */
 export function formattedTotal(items: readonly CalculatorItem[], selection: ReadonlySet<string>): string {
   return formatEuro(totalCost(items, selection));
 }

@@ -54,7 +54,10 @@ export function StartupCalculator() {
                     <span className="min-w-0 flex-1">
                       <span className="flex items-baseline justify-between gap-2">
                         <span className="font-semibold text-ink">{item.label}</span>
-                        <span className="shrink-0 font-semibold text-brand-800 tabular-nums">{formatEuro(item.cost)}</span>
+                        <span className="shrink-0 font-semibold text-brand-800 tabular-nums">
+                          {item.thirdPartyFee ? null : <span className="text-xs font-normal text-muted">vanaf </span>}
+                          {formatEuro(item.cost)}
+                        </span>
                       </span>
                       <span className="mt-0.5 block text-sm text-muted">{item.description}</span>
                       {item.recommended ? (
@@ -76,7 +79,7 @@ export function StartupCalculator() {
           <span className="sr-only"> voor {selection.size} onderdelen</span>
         </p>
         <p className="mt-1 text-sm" aria-hidden="true">
-          {selection.size} {selection.size === 1 ? 'onderdeel' : 'onderdelen'} gekozen, excl. btw
+          {selection.size} {selection.size === 1 ? 'onderdeel' : 'onderdelen'} gekozen, vanaf-prijzen excl. btw
         </p>
         <noscript>
           <p className="mt-3 text-sm text-brand-200">
@@ -84,8 +87,9 @@ export function StartupCalculator() {
           </p>
         </noscript>
         <p className="mt-5 leading-relaxed">
-          Dit is een richtprijs. In een gratis gesprek kijken we wat je echt nodig hebt, en of je in delen of pas na je financiering kunt
-          betalen.
+          Dit is een richtprijs voor een compacte start: elk onderdeel in de kleinste uitvoering die werkt. Wil je meer, dan krijg je een
+          offerte. Hosting, gebruikskosten en onderhoud betaal je later per maand. In een gratis gesprek kijken we wat je echt nodig hebt,
+          en of je in delen of pas na je financiering kunt betalen.
         </p>
         <ButtonLink to="/start" variant="accent" size="lg" className="mt-6 w-full">
           Vraag een voorstel op maat aan

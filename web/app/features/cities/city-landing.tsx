@@ -11,6 +11,7 @@ import { companiesById } from '../../content/launched-companies.ts';
 import { FaqSection } from '../faq/faq-section.tsx';
 import { LocationSection } from '../location/location-section.tsx';
 import { StoryCards } from '../stories/story-cards.tsx';
+import { ReviewSource } from '../testimonials/review-source.tsx';
 
 export function cityCrumbs(city: CityPage): readonly Crumb[] {
   return [
@@ -57,6 +58,7 @@ export function CityLanding({ city }: { city: CityPage }) {
         image={{ src: `/images/hero-${city.slug}.svg`, width: 560, height: 500 }}
       >
         <p>{city.intro}</p>
+        <ReviewSource />
       </PageHero>
 
       <Section labelledBy="diensten">

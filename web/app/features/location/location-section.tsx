@@ -65,7 +65,7 @@ export function LocationSection({ place = 'zeist' }: { place?: Place }) {
           <li className="flex items-start gap-3">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <span>
-              {address.street}, {address.postalCode} {address.city}, provincie {address.province}
+              {address.street}, {address.postalCode} {address.city}
             </span>
           </li>
           <li className="flex items-start gap-3">

@@ -1,6 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
-import { launchedCompanies } from '../../content/launched-companies.ts';
+import { ExampleNote } from '../../components/ui/example-mark.tsx';
+import { launchedCompanies } from '../../../../shared/showcase.ts';
 
 function LogoList({ hidden }: { hidden?: boolean }) {
   return (
@@ -55,6 +56,9 @@ export function LogoStrip() {
         {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
         {paused ? 'Logo’s laten bewegen' : 'Logo’s stilzetten'}
       </button>
+      {launchedCompanies.some((company) => company.example) ? (
+        <ExampleNote className="mt-4 text-center">Deze bedrijven en logo’s zijn voorbeelden, nog geen echte klanten.</ExampleNote>
+      ) : null}
     </div>
   );
 }

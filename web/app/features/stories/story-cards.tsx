@@ -1,8 +1,12 @@
 import { ArrowUpRight, MapPin, TrendingUp } from 'lucide-react';
+import { ExampleMark } from '../../components/ui/example-mark.tsx';
 import { ExternalLink } from '../../components/ui/external-link.tsx';
-import type { LaunchedCompany } from '../../content/launched-companies.ts';
+import type { LaunchedCompany } from '../../../../shared/showcase.ts';
 
-/** Success stories of launched companies: who, where, what we did, what it brought, and a link to their site. */
+/**
+ * Success stories of launched companies: who, where, what we did and what it brought. A real company gets a
+ * link to its site; an invented example gets a "Voorbeeld" label and no link.
+ */
 export function StoryCards({ companies, detailed = false }: { companies: readonly LaunchedCompany[]; detailed?: boolean }) {
   const columns = companies.length === 2 ? 'md:grid-cols-2' : 'sm:grid-cols-2';
   return (
@@ -19,7 +23,10 @@ export function StoryCards({ companies, detailed = false }: { companies: readonl
               <MapPin aria-hidden="true" className="size-4" /> {company.city}
             </span>
           </div>
-          <h3 className="mt-5 text-lg font-bold text-ink">{company.name}</h3>
+          <h3 className="mt-5 flex flex-wrap items-center gap-2 text-lg font-bold text-ink">
+            {company.name}
+            {company.example ? <ExampleMark /> : null}
+          </h3>
           <p className="text-sm text-muted">{company.sector}</p>
           <dl className="mt-4 space-y-3 text-[0.95rem]">
             <div>
@@ -35,13 +42,15 @@ export function StoryCards({ companies, detailed = false }: { companies: readonl
             </div>
           </dl>
           {detailed ? <p className="mt-4 leading-relaxed text-ink-soft">{company.story.summary}</p> : null}
-          <ExternalLink
-            href={company.url}
-            className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-          >
-            Bekijk {company.name}
-            <ArrowUpRight aria-hidden="true" className="size-4" />
-          </ExternalLink>
+          {company.url && !company.example ? (
+            <ExternalLink
+              href={company.url}
+              className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+            >
+              Bekijk {company.name}
+              <ArrowUpRight aria-hidden="true" className="size-4" />
+            </ExternalLink>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -17,7 +17,7 @@ export function softwareApplicationsData() {
       '@type': 'Offer',
       price: system.priceFrom.toFixed(2),
       priceCurrency: 'EUR',
-      description: 'Vanaf-prijs voor een levenslange licentie, zonder abonnement',
+      description: 'Eenmalige vanaf-prijs voor een eeuwigdurende licentie op je eigen installatie; hosting en gebruik per maand',
       url: `${siteUrl}/tools`,
     },
   }));

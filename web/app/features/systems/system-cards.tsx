@@ -34,7 +34,7 @@ export function SystemCards() {
           <div className="mt-6 border-t border-line pt-5">
             <p className="text-sm text-muted">Vanaf</p>
             <p className="text-3xl font-extrabold tracking-tight text-brand-800 tabular-nums">{formatEuro(system.priceFrom)}</p>
-            <p className="text-sm text-muted">eenmalig, levenslange licentie, geen abonnement</p>
+            <p className="text-sm text-muted">eenmalig, eeuwigdurende licentie; hosting en gebruik per maand</p>
           </div>
         </Card>
       ))}

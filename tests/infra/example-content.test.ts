@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { exampleContentLeft } from '../../shared/showcase.ts';
+
+/*
+ * The CDK app itself (infra/app.ts), run the way `cdk synth` runs it: context through CDK_CONTEXT_JSON and
+ * the cloud assembly into CDK_OUTDIR. Lambda bundling is skipped; the site is a one-page stand-in.
+ */
+
+const root = resolve(import.meta.dirname, '../..');
+const scratchDirs: string[] = [];
+afterEach(() => {
+  for (const dir of scratchDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function synthesize(extraContext: Record<string, unknown>) {
+  const dir = mkdtempSync(join(tmpdir(), 'startsprong-example-'));
+  scratchDirs.push(dir);
+  const siteDir = join(dir, 'site');
+  mkdirSync(join(siteDir, '404'), { recursive: true });
+  writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Startsprong</title>');
+  writeFileSync(join(siteDir, '404', 'index.html'), '<!doctype html><title>404 Pagina niet gevonden</title>');
+  const outdir = join(dir, 'cdk.out');
+  const result = spawnSync(join(root, 'node_modules/.bin/tsx'), ['infra/app.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      CDK_OUTDIR: outdir,
+      CDK_CONTEXT_JSON: JSON.stringify({ siteDir, 'aws:cdk:bundling-stacks': [], ...extraContext }),
+    },
+  });
+  return { ...result, manifest: join(outdir, 'manifest.json') };
+}
+
+const examplesLeft = exampleContentLeft().length > 0;
+
+describe('the CDK app and example content', () => {
+  it.runIf(examplesLeft)('refuses to synthesize without the demo flag, naming the files and the flag', () => {
+    // Act
+    const result = synthesize({});
+
+    // Assess
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('shared/showcase.ts');
+    expect(result.stderr).toContain('-c allowExampleContent=true');
+    for (const item of exampleContentLeft()) expect(result.stderr).toContain(item);
+    expect(existsSync(result.manifest)).toBe(false);
+  });
+
+  it.runIf(examplesLeft)(
+    'synthesizes a demo when allowExampleContent is set',
+    () => {
+      // Act
+      const result = synthesize({ allowExampleContent: 'true' });
+
+      // Assess
+      expect(result.stderr).not.toContain('Deploy refused');
+      expect(result.status).toBe(0);
+      expect(existsSync(result.manifest)).toBe(true);
+    },
+    120_000,
+  );
+
+  it.runIf(!examplesLeft)(
+    'synthesizes without the flag once every example is replaced',
+    () => {
+      const result = synthesize({});
+
+      expect(result.status).toBe(0);
+      expect(existsSync(result.manifest)).toBe(true);
+    },
+    120_000,
+  );
+});
