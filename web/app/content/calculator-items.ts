@@ -1,5 +1,6 @@
 import { prices } from '../../../shared/business-facts.ts';
-import type { CalculatorItem } from '../features/calculator/calculator-state.ts';
+
+export type CalculatorItem = { id: string; label: string; description: string; cost: number; recommended: boolean };
 
 const costs = prices.startupCosts;
 

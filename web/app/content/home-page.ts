@@ -1,5 +1,5 @@
 import { claims, formatEuro, prices, replyTimes, timelines } from '../../../shared/business-facts.ts';
-import type { FaqItem } from '../features/faq/faq-data.ts';
+import type { FaqItem } from './faq.ts';
 
 /** Copy that appears only on the home page. */
 export const homeHero = {

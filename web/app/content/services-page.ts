@@ -2,7 +2,7 @@ import { Award, HandCoins, HeartHandshake, Layers, Puzzle, TrendingUp } from 'lu
 import { claims, formatEuro, prices, timelines } from '../../../shared/business-facts.ts';
 
 const euroRange = (range: { from: number; to: number }) => `${formatEuro(range.from)} tot ${formatEuro(range.to)}`;
-import type { FaqItem } from '../features/faq/faq-data.ts';
+import type { FaqItem } from './faq.ts';
 
 /** Copy that appears only on /services. */
 export const processSteps = [

@@ -11,9 +11,9 @@ import { StepList } from '../components/ui/step-list.tsx';
 import { systemCards } from '../content/systems.ts';
 import { goodToKnow, toolsSteps } from '../content/tools-page.ts';
 import { ShowcaseGallery } from '../features/systems/showcase-gallery.tsx';
-import { softwareApplicationsData } from '../features/systems/software-data.ts';
 import { SystemCards } from '../features/systems/system-cards.tsx';
 import { pageMeta } from '../lib/seo.ts';
+import { softwareApplicationsData } from '../lib/structured-data.ts';
 
 const lowestPrice = Math.min(...systemCards.map((system) => system.priceFrom));
 
@@ -22,7 +22,7 @@ export const meta = () =>
     title: 'Systemen op maat: CRM, boekingen, kassa en meer',
     description: `Eigen software voor je bedrijf met een levenslange licentie, zonder abonnement: CRM, boekingssysteem, kassa, dashboards en een AI-assistent. Vanaf ${formatEuro(lowestPrice)}.`,
     path: '/tools',
-    structuredData: softwareApplicationsData(),
+    structuredData: softwareApplicationsData(systemCards),
   });
 
 export default function Tools() {
