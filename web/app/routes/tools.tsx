@@ -1,11 +1,10 @@
 import { ArrowRight, Info } from 'lucide-react';
 import { formatEuro } from '../../../shared/business-facts.ts';
-import { ButtonLink } from '../components/ui/button.tsx';
+import { ButtonLink, buttonClass } from '../components/ui/button.tsx';
 import { CallToAction } from '../components/ui/call-to-action.tsx';
 import { CheckList } from '../components/ui/check-list.tsx';
 import { PageHero } from '../components/ui/page-hero.tsx';
 import { ScrollLink } from '../components/ui/scroll-link.tsx';
-import { buttonClass } from '../components/ui/button.tsx';
 import { Section, SectionHeading } from '../components/ui/section.tsx';
 import { StepList } from '../components/ui/step-list.tsx';
 import { systemCards } from '../content/systems.ts';

@@ -28,7 +28,7 @@ export function AttachmentsStep({ attachments, refusals, onAdd, onRemove, onRetr
   return (
     <div>
       <p id={hintId} className="text-ink-soft">
-        Heb je al een plan, schetsen, een logo of foto's? Voeg ze toe, dan kunnen we ons beter voorbereiden. Dit is niet verplicht. Maximaal{' '}
+        Heb je al een plan, schetsen, een logo of foto’s? Voeg ze toe, dan kunnen we ons beter voorbereiden. Dit is niet verplicht. Maximaal{' '}
         {limits.maxFiles} bestanden van elk hoogstens {limits.maxFileMegabytes} MB: afbeeldingen, pdf, Word of PowerPoint.
       </p>
       <div

@@ -63,6 +63,8 @@ export function IntakeForm() {
   // The draft is read after hydration, so the prerendered page and the first render agree.
   useEffect(() => {
     const draft = loadDraft(storage());
+    /* eslint-disable react-hooks/set-state-in-effect -- the browser's storage is outside React and unknown
+       while prerendering; this runs once after hydration. */
     if (draft) {
       setAnswers(draft.answers);
       setStep(draft.step);
@@ -73,6 +75,7 @@ export function IntakeForm() {
       setStartedAt(Date.now());
     }
     setRestored(true);
+    /* eslint-enable react-hooks/set-state-in-effect */
   }, []);
 
   useEffect(() => {
