@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { acceptedContentType, fileProblem, formatMegabytes } from './attachments.ts';
 import {
-  acceptedContentType,
   budgetOptions,
   businessTypeOptions,
   currentStageOptions,
   existingAssetOptions,
-  fileProblem,
-  formatMegabytes,
   helpNeededOptions,
-  intakeSchema,
   optionLabel,
-  stepSchemas,
   timelineOptions,
-  uploadRequestSchema,
-} from './intake.ts';
+} from './intake-options.ts';
+import { intakeSchema, stepSchemas, uploadRequestSchema } from './intake.ts';
 import { fieldErrorsOf } from './validation.ts';
 
 const errorsOf = (step: keyof typeof stepSchemas, values: object) => {
@@ -135,7 +131,7 @@ describe('the intake step rules of SPEC.md section 5', () => {
   it('step 9 has no rules and step 10 requires the terms', () => {
     expect(errorsOf(9, {})).toEqual({});
     expect(errorsOf(10, { acceptTerms: false })).toEqual({
-      acceptTerms: 'Je moet akkoord gaan met de algemene voorwaarden en privacy verklaring',
+      acceptTerms: 'Je moet akkoord gaan met de algemene voorwaarden en privacyverklaring',
     });
   });
 });

@@ -1,12 +1,6 @@
 import { availability, brand, contact, domain, replyTimes } from '../../shared/business-facts.ts';
-import {
-  businessTypeOptions,
-  describeAnswer,
-  formatMegabytes,
-  intakeFieldLabels,
-  optionLabel,
-  type IntakeField,
-} from '../../shared/intake.ts';
+import { formatMegabytes } from '../../shared/attachments.ts';
+import { businessTypeOptions, describeAnswer, intakeFieldLabels, optionLabel, type IntakeField } from '../../shared/intake-options.ts';
 import type { IntakeRow, StoredFile } from '../lib/intake-record.ts';
 import { ATTACHED_PREFIX } from '../lib/uploads.ts';
 import { firstNameOf, type EmailOptions } from './contact-emails.ts';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { samplePdf as pdf, samplePng as png } from '../../functions/lib/test-intake.ts';
-import { MIN_FILL_MS } from '../../shared/intake.ts';
+import { MIN_FILL_MS } from '../../shared/intake-copy.ts';
 import { emailsInvolving, intakeRowsFor, openPage, storedObject, uniqueEmail } from './stack.ts';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Volgende' }).click();

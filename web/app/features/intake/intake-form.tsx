@@ -1,21 +1,18 @@
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { DREAM_MAX, encouragements, INTAKE_STEPS, intakeMessages } from '../../../../shared/intake-copy.ts';
 import {
   budgetOptions,
   businessTypeOptions,
   currentStageOptions,
-  DREAM_MAX,
-  encouragements,
   existingAssetOptions,
   helpNeededOptions,
-  INTAKE_STEPS,
-  intakeMessages,
   timelineOptions,
   type ExistingAsset,
   type HelpNeeded,
-  type IntakeStep,
-} from '../../../../shared/intake.ts';
+} from '../../../../shared/intake-options.ts';
+import type { IntakeStep } from '../../../../shared/intake.ts';
 import { links, replyTimes } from '../../../../shared/business-facts.ts';
 import { Field, controlClass } from '../../components/form/field.tsx';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,12 +1,6 @@
-import {
-  INTAKE_STEPS,
-  intakeSchema,
-  stepSchemas,
-  type ExistingAsset,
-  type HelpNeeded,
-  type IntakeInput,
-  type IntakeStep,
-} from '../../../../shared/intake.ts';
+import { INTAKE_STEPS } from '../../../../shared/intake-copy.ts';
+import type { ExistingAsset, HelpNeeded } from '../../../../shared/intake-options.ts';
+import { intakeSchema, stepSchemas, type IntakeInput, type IntakeStep } from '../../../../shared/intake.ts';
 import { fieldErrorsOf } from '../../../../shared/validation.ts';
 
 /** What the visitor has typed and chosen so far, as the form holds it (strings, lists, a checkbox). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploads as limits } from '../../../../shared/business-facts.ts';
-import { fileProblem, uploadMessages } from '../../../../shared/intake.ts';
+import { fileProblem, uploadMessages } from '../../../../shared/attachments.ts';
 import type { UploadedFile } from './intake-state.ts';
 import { requestUploads, uploadFile } from './uploads.ts';
 
