@@ -1,6 +1,6 @@
 /**
  * The one source of every business fact the site, the emails and the structured data show.
- * An operator replaces the defaults here (DECISIONS.md "Identity"); nothing else writes these facts itself.
+ * An operator replaces the defaults here; nothing else writes these facts itself.
  */
 
 export const brand = {

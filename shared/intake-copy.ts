@@ -36,7 +36,7 @@ export const intakeMessages = {
   },
 } as const;
 
-/** Encouragement shown when the visitor picks one of these answers (SPEC.md section 4). */
+/** Encouragement shown when the visitor picks one of these answers. */
 export const encouragements = {
   budgetNoBudget: 'Geen budget? Geen probleem. We denken met je mee over financiering, en soms betaal je pas als je financiering rond is.',
   stageIdeaOnly: 'Een idee is het mooiste begin. Samen maken we er een plan van dat werkt.',

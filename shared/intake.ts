@@ -38,7 +38,7 @@ const optionalText = (max: number) =>
     z.transform((value: string | null | undefined) => (value ? value : null)),
   );
 
-/** Age is not validated (SPEC.md section 5); it is kept as a whole number when it is one, otherwise left empty. */
+/** Age is never refused: it is kept as a whole number when it is one, otherwise left empty. */
 const ageField = z.pipe(
   z.optional(z.nullable(z.union([z.string().check(z.maxLength(10)), z.number()]))),
   z.transform((value: string | number | null | undefined) => {

@@ -50,7 +50,7 @@ export function normalizePhone(value: string): string {
   return value.replace(/[\s\-()]/g, '');
 }
 
-/** SPEC.md section 5: +31, 0031 or 0, then a digit 1-9, then 8 more digits. */
+/** A Dutch phone number: +31, 0031 or 0, then a digit 1-9, then 8 more digits. */
 export function isDutchPhone(value: string): boolean {
   return /^(?:\+31|0031|0)[1-9]\d{8}$/.test(normalizePhone(value));
 }

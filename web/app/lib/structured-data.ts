@@ -13,7 +13,7 @@ export const schemaIds = {
   founder: `${siteUrl}/about#oprichter`,
 } as const;
 
-/** The places the office serves (SPEC.md section 1: mostly the Utrecht region). */
+/** The places the office serves: mostly the Utrecht region around Zeist. */
 const areaServed = ['Zeist', 'Utrecht', 'Driebergen', 'Bilthoven', 'De Bilt', 'Amersfoort'].map((name) => ({ '@type': 'City', name }));
 
 const postalAddress = () => ({

@@ -41,7 +41,7 @@ import { useAttachments } from './use-attachments.ts';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
-/** The ten-step intake (SPEC.md sections 3-5). */
+/** The ten-step intake at /start: one step at a time, checked per step, with a draft kept in the browser. */
 export function IntakeForm() {
   const toast = useToast();
   const [answers, setAnswers] = useState<Answers>(emptyAnswers);

@@ -59,7 +59,7 @@ export function isStep(value: unknown): value is IntakeStep {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= INTAKE_STEPS;
 }
 
-/** SPEC.md section 9: progress percent = step / 10. */
+/** Progress in percent: the current step out of ten. */
 export function progressPercent(step: IntakeStep): number {
   return Math.round((step / INTAKE_STEPS) * 100);
 }

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { packages } from '../../content/packages.ts';
 
 /** Starter, Pro and Empire side by side, with Enterprise as a wide card underneath. */
-/** SPEC.md "Package": a card shows its first four features; the comparison table below has the rest. */
+/** A card shows its first four features; the comparison table below has the rest. */
 const FEATURES_SHOWN = 4;
 
 export function PackageCards() {
