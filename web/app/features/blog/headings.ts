@@ -1,8 +1,7 @@
 /**
  * The table of contents' id rule: the heading text lowercased, everything that is not a letter or digit
- * replaced by a hyphen. Made deterministic for Dutch text:
- * accents are dropped rather than replaced (één -> een, café -> cafe), runs of hyphens collapse to one,
- * hyphens at either end go, and "&" reads as "en".
+ * replaced by a hyphen. Made deterministic for Dutch text: accents are dropped rather than replaced
+ * (één -> een, café -> cafe), runs of hyphens collapse to one, hyphens at either end go, and "&" reads as "en".
  */
 export function headingId(text: string): string {
   const id = text

@@ -93,7 +93,7 @@ export function showsAppDescription(answers: Answers): boolean {
 
 export type UploadedFile = { key: string; name: string };
 
-/** The body of POST /api/intake, in the API's camelCase names and the spec's option keys. */
+/** The body of POST /api/intake, in the API's camelCase names and the stored option keys. */
 export function toRequest(
   answers: Answers,
   meta: { submissionId: string; startedAt: number; uploadedFiles: readonly UploadedFile[]; website: string },
