@@ -3,7 +3,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { describe, expect, it } from 'vitest';
 import { uploads as limits } from '../shared/business-facts.ts';
-import { uploadMessages } from '../shared/intake.ts';
+import { uploadMessages } from '../shared/attachments.ts';
 import { PRESIGN_EXPIRY_SECONDS, planUploads, presignOptions } from './uploads.ts';
 
 const submissionId = '0b0f2c1e-6a3d-4f0e-9c1b-2d3e4f5a6b7c';

@@ -28,7 +28,7 @@ import {
   type FunctionName,
   type FunctionSpec,
 } from './app-spec.ts';
-import { leadKinds, tableEnvKey, type LeadKind } from '../shared/lead-kinds.ts';
+import { leadKinds, type LeadKind } from '../shared/lead-kinds.ts';
 import { uploadPrefixes, type UploadArea } from '../shared/upload-keys.ts';
 import { metricNames, metricNamespace } from '../shared/metrics.ts';
 import { DataTable } from './constructs/data-table.ts';

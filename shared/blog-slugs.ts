@@ -1,5 +1,5 @@
 /**
- * The blog's 22 article paths (SPEC.md "Blog"). The articles themselves are Markdown files in
+ * The blog's 22 article paths. The articles themselves are Markdown files in
  * web/content/blog/{slug}.md; this list exists apart from them because the redirect table of the
  * CloudFront Function (infra/site-routing.ts) needs the old paths without reading web/, and the
  * build test checks that the two agree.

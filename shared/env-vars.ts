@@ -1,7 +1,7 @@
 /**
  * Names of the environment variables the Lambdas read. The CDK stack and the local stack set them
- * (through infra/app-spec.ts); functions/core/env.ts parses them. Kept in shared/ because functions/
- * may not import infra/.
+ * (through infra/app-spec.ts) and the functions parse them once per cold start. Kept in shared/ because
+ * functions/ may not import infra/.
  */
 export const envVars = {
   contactTable: 'CONTACT_TABLE',

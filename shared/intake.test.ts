@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { acceptedContentType, fileProblem, formatMegabytes } from './attachments.ts';
 import {
-  acceptedContentType,
   budgetOptions,
   businessTypeOptions,
   currentStageOptions,
   existingAssetOptions,
-  fileProblem,
-  formatMegabytes,
   helpNeededOptions,
-  intakeSchema,
   optionLabel,
-  stepSchemas,
   timelineOptions,
-  uploadRequestSchema,
-} from './intake.ts';
+} from './intake-options.ts';
+import { intakeSchema, stepSchemas, uploadRequestSchema } from './intake.ts';
 import { fieldErrorsOf } from './validation.ts';
 
 const errorsOf = (step: keyof typeof stepSchemas, values: object) => {
@@ -39,7 +35,7 @@ const complete = {
 };
 
 describe('the intake option lists', () => {
-  it('carry exactly the keys of SPEC.md section 3, each with a Dutch label', () => {
+  it('carry exactly the stored option keys, each with a Dutch label', () => {
     expect(businessTypeOptions.map((o) => o.value)).toEqual([
       'beauty-salon',
       'webshop',
@@ -83,7 +79,7 @@ describe('the intake option lists', () => {
   });
 });
 
-describe('the intake step rules of SPEC.md section 5', () => {
+describe('the intake step rules', () => {
   it('step 1 requires a first name and a valid email', () => {
     expect(errorsOf(1, {})).toEqual({ firstName: 'Voornaam is verplicht', email: 'E-mailadres is verplicht' });
     expect(errorsOf(1, { firstName: ' ', email: 'sanne@' })).toEqual({

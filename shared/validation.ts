@@ -7,6 +7,7 @@ import { messages } from './validation-messages.ts';
  */
 
 /** Control characters other than tab and newline never belong in visitor input. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Single-line fields (names, emails) may not carry line breaks: they end up in email headers. */
 const LINE_BREAKS = /[\r\n\u2028\u2029]/;
@@ -49,7 +50,7 @@ export function normalizePhone(value: string): string {
   return value.replace(/[\s\-()]/g, '');
 }
 
-/** SPEC.md section 5: +31, 0031 or 0, then a digit 1-9, then 8 more digits. */
+/** A Dutch phone number: +31, 0031 or 0, then a digit 1-9, then 8 more digits. */
 export function isDutchPhone(value: string): boolean {
   return /^(?:\+31|0031|0)[1-9]\d{8}$/.test(normalizePhone(value));
 }

@@ -107,14 +107,14 @@ describe('the built blog', () => {
     expect(html).toContain(`<meta property="og:image" content="${siteUrl}/blog/${slug}.png"/>`);
     expect(html).toContain('<meta property="og:type" content="article"/>');
     const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-      (match) => JSON.parse(match[1]!) as Record<string, any>,
+      (match) => JSON.parse(match[1]!) as { '@type': string; itemListElement?: { name: string }[] },
     );
     expect(data.find((item) => item['@type'] === 'BlogPosting')).toMatchObject({
       headline: title,
       url: `${siteUrl}/blog/${slug}`,
       inLanguage: 'nl-NL',
     });
-    expect(data.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+    expect(data.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement?.map((item) => item.name)).toEqual([
       'Home',
       'Blog',
       title,

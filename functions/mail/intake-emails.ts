@@ -1,12 +1,6 @@
 import { availability, brand, claims, contact, domain, replyTimes } from '../../shared/business-facts.ts';
-import {
-  businessTypeOptions,
-  describeAnswer,
-  formatMegabytes,
-  intakeFieldLabels,
-  optionLabel,
-  type IntakeField,
-} from '../../shared/intake.ts';
+import { formatMegabytes } from '../../shared/attachments.ts';
+import { businessTypeOptions, describeAnswer, intakeFieldLabels, optionLabel, type IntakeField } from '../../shared/intake-options.ts';
 import type { IntakeRow, StoredFile } from '../records/intake-record.ts';
 import { attachedPrefix } from '../../shared/upload-keys.ts';
 import { firstNameOf, type EmailOptions } from './contact-emails.ts';

@@ -150,6 +150,7 @@ export async function exportCsv(target: Target, filter: ListFilter, file: string
 /** Keeps a file name a file name: no folders, no control characters. */
 function safeFileName(name: string, index: number): string {
   const cleaned = basename(name)
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u001f<>:"/\\|?*]/g, '_')
     .trim();
   return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : `bijlage-${index + 1}`;

@@ -1,4 +1,5 @@
-import { describeAnswer, formatMegabytes, intakeFieldLabels, type IntakeField } from '../../shared/intake.ts';
+import { formatMegabytes } from '../../shared/attachments.ts';
+import { describeAnswer, intakeFieldLabels, type IntakeField } from '../../shared/intake-options.ts';
 
 /**
  * The kinds of lead the tool reads, each from its own table: how to summarise a row on one line, and

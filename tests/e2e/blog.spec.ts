@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { serverFaultMessage } from '../../shared/error-messages.ts';
 import { openPage } from './stack.ts';
 
 /** An article with a long table of contents. */
@@ -234,7 +235,7 @@ test.describe('the newsletter card on an article', () => {
 
   test('says something went wrong when the server fails, and keeps the address', async ({ page }) => {
     await page.route('**/api/newsletter', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Er ging aan onze kant iets mis."}' }),
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: serverFaultMessage }) }),
     );
     await openPage(page, ARTICLE);
     const card = page.getByRole('region', { name: 'Meer van dit soort artikelen?' });

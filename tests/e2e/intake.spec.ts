@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { samplePdf as pdf, samplePng as png } from '../support/test-intake.ts';
-import { MIN_FILL_MS } from '../../shared/intake.ts';
+import { serverFaultMessage } from '../../shared/error-messages.ts';
+import { MIN_FILL_MS } from '../../shared/intake-copy.ts';
 import { emailsInvolving, intakeRowsFor, openPage, storedObject, uniqueEmail } from './stack.ts';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Volgende' }).click();
@@ -212,7 +213,7 @@ test.describe('the intake at /start', () => {
   test('when saving fails, the error state shows, and the retry returns to step 10 with every answer', async ({ page }) => {
     const email = uniqueEmail('intake-fout');
     await page.route('**/api/intake', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Er ging aan onze kant iets mis."}' }),
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: serverFaultMessage }) }),
     );
     await fillUpToAttachments(page, email);
     await next(page);

@@ -94,7 +94,11 @@ test.describe('the prerendered HTML, without JavaScript', () => {
       ['349.00', 'EUR'],
     ]);
 
-    const zeist = jsonLd(await rawHtml(request, '/zeist')).find((data) => data['@type'] === 'LocalBusiness') as Record<string, any>;
+    const zeist = jsonLd(await rawHtml(request, '/zeist')).find((data) => data['@type'] === 'LocalBusiness') as {
+      address: unknown;
+      openingHoursSpecification: unknown[];
+      priceRange: string;
+    };
     expect(zeist.address).toMatchObject({ addressRegion: 'Utrecht', postalCode: '3701 AA' });
     expect(zeist.openingHoursSpecification[0]).toMatchObject({
       dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { tables, ttlAttribute, uploadsBucket, type FunctionName } from '../../infra/app-spec.ts';
 import { dataRetentionMonths } from '../../shared/business-facts.ts';
 import { uploadPrefixes } from '../../shared/upload-keys.ts';
-import { certificateArn, synth, functionLogicalId, roleStatementsOf, actionsOf } from './support.ts';
+import { synth, functionLogicalId, roleStatementsOf, actionsOf } from './support.ts';
 
 describe('data', () => {
   it('keeps every table on demand, point-in-time recoverable, encrypted, protected and retained', () => {

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { Aws } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';

@@ -4,16 +4,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { CfnTable } from 'aws-cdk-lib/aws-dynamodb';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
-import {
-  envVars,
-  functionNames,
-  lambdaFunctions,
-  leadsQueue,
-  manifestProblems,
-  tables,
-  uploadsBucket,
-  type FunctionName,
-} from '../../infra/app-spec.ts';
+import { envVars, functionNames, lambdaFunctions, leadsQueue, manifestProblems, type FunctionName } from '../../infra/app-spec.ts';
 import { createStack, synth, functionLogicalId, roleStatementsOf, actionsOf } from './support.ts';
 
 describe('functions', () => {

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { leadsQueue, type FunctionName } from '../../infra/app-spec.ts';
+import { leadsQueue } from '../../infra/app-spec.ts';
 import { metricNames, metricNamespace } from '../../shared/metrics.ts';
 import { synth, functionLogicalId } from './support.ts';
 

@@ -1,13 +1,12 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { DeleteMessageCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
-import { tables } from '../../infra/app-spec.ts';
+import { tables, uploadsBucket } from '../../infra/app-spec.ts';
 import type { LeadKind } from '../../shared/lead-kinds.ts';
 import { localCredentials, localRegion, startEmulators, type Emulators } from '../../infra/local/emulators.ts';
 import { invokeAs, type LocalResources } from '../../infra/local/lambda-sandbox.ts';
 import type { FunctionName } from '../../infra/app-spec.ts';
 import { leadKinds } from '../../shared/lead-kinds.ts';
-import { uploadsBucket } from '../../infra/app-spec.ts';
 
 /**
  * The AWS emulators for handler tests: started on free ports with throw-away data, and their settings put

@@ -1,5 +1,14 @@
 import { prices, taxYear } from '../../../shared/business-facts.ts';
-import type { CalculatorItem } from '../features/calculator/calculator-state.ts';
+
+/** `cost` is our "vanaf" price for the compact scope, or, with `thirdPartyFee`, a fixed fee someone else charges. */
+export type CalculatorItem = {
+  id: string;
+  label: string;
+  description: string;
+  cost: number;
+  recommended: boolean;
+  thirdPartyFee?: boolean;
+};
 
 const costs = prices.startupCosts;
 

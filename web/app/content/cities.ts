@@ -13,7 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { address, brand, claims, claimText, replyTimes, timelines, trackRecord } from '../../../shared/business-facts.ts';
-import type { FaqItem } from '../features/faq/faq-data.ts';
+import type { FaqItem } from './faq.ts';
 
 export type CityCard = { icon: LucideIcon; title: string; text: string; link?: { to: string; label: string } };
 export type CityPage = {

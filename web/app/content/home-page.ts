@@ -1,6 +1,6 @@
 import { claims, formatEuro, prices, replyTimes, timelines, trackRecord } from '../../../shared/business-facts.ts';
-import type { Stat } from '../components/ui/stat-list.tsx';
-import type { FaqItem } from '../features/faq/faq-data.ts';
+import type { Stat } from './stat.ts';
+import type { FaqItem } from './faq.ts';
 
 /** Copy that appears only on the home page. */
 export const homeHero = {

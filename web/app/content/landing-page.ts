@@ -1,5 +1,5 @@
 import { claims, dataRetentionMonths, replyTimes } from '../../../shared/business-facts.ts';
-import type { FaqItem } from '../features/faq/faq-data.ts';
+import type { FaqItem } from './faq.ts';
 
 /** Copy that appears only on /begin-vandaag. */
 export const landingStoryIds = ['groenhuys', 'fietsfix', 'lotus-yoga', 'mooi-zo-kids'] as const;

@@ -1,6 +1,6 @@
 import { Award, HandCoins, HeartHandshake, Layers, Puzzle, TrendingUp } from 'lucide-react';
 import { brand, claims, claimText, formatEuro, prices, taxYear, timelines, trackRecord } from '../../../shared/business-facts.ts';
-import type { FaqItem } from '../features/faq/faq-data.ts';
+import type { FaqItem } from './faq.ts';
 
 /** Copy that appears only on /services. */
 export const processSteps = [

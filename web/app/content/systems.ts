@@ -1,4 +1,4 @@
-import { Bot, CalendarCheck, LayoutDashboard, ShoppingBag, ShoppingCart, TrendingUp, Users, type LucideIcon } from 'lucide-react';
+import { Bot, CalendarCheck, ShoppingBag, ShoppingCart, TrendingUp, Users, type LucideIcon } from 'lucide-react';
 import { prices } from '../../../shared/business-facts.ts';
 
 export type SystemCard = {

@@ -1,8 +1,8 @@
+import { serverFaultMessage } from '../../../shared/error-messages.ts';
+
 /** The API's answer, as the forms need it: success, or what the visitor can fix, or our fault. */
 export type ApiResult<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; error: string; fieldErrors?: Record<string, string> };
-
-const OUR_FAULT = 'Er ging aan onze kant iets mis.';
 
 /** Posts JSON to the site's own API. Network errors and unreadable answers become a failed result, never a throw. */
 export async function postJson<T = unknown>(path: string, body: unknown): Promise<ApiResult<T>> {
@@ -21,10 +21,10 @@ export async function postJson<T = unknown>(path: string, body: unknown): Promis
     return {
       ok: false,
       status: response.status,
-      error: typeof data?.error === 'string' ? data.error : OUR_FAULT,
+      error: typeof data?.error === 'string' ? data.error : serverFaultMessage,
       ...(fieldErrors && Object.keys(fieldErrors).length ? { fieldErrors } : {}),
     };
   } catch {
-    return { ok: false, status: 0, error: OUR_FAULT };
+    return { ok: false, status: 0, error: serverFaultMessage };
   }
 }

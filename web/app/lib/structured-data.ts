@@ -1,5 +1,11 @@
 import { address, brand, contact, geo, links, officeHours, priceRange, reviews, siteUrl } from '../../../shared/business-facts.ts';
 import { founder } from '../../../shared/showcase.ts';
+import { absoluteUrl } from './seo.ts';
+
+/*
+ * Every JSON-LD block of the site is built here, from the business facts and from what the page itself shows,
+ * so the data never says something the page does not.
+ */
 
 /** One node per thing, named by these ids, so every page's data speaks of the same agency, office and founder. */
 export const schemaIds = {
@@ -8,7 +14,7 @@ export const schemaIds = {
   founder: `${siteUrl}/about#oprichter`,
 } as const;
 
-/** The places the office serves (SPEC.md section 1: mostly the Utrecht region). */
+/** The places the office serves: mostly the Utrecht region around Zeist. */
 const areaServed = ['Zeist', 'Utrecht', 'Driebergen', 'Bilthoven', 'De Bilt', 'Amersfoort'].map((name) => ({ '@type': 'City', name }));
 
 const postalAddress = () => ({
@@ -119,3 +125,74 @@ const dayNames: Record<string, string> = {
   Sa: 'Saturday',
   Su: 'Sunday',
 };
+
+/** FAQPage structured data from the same questions and answers the page shows. */
+export function faqPageData(items: readonly { question: string; answer: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+type PostingInput = {
+  /** The article's path on this site. */
+  path: string;
+  title: string;
+  metaDescription: string;
+  date: string;
+  /** When the article was last brought up to date; dateModified falls back to the publication date. */
+  updated?: string;
+  author: string;
+  image: { png: string };
+};
+
+/** schema.org BlogPosting for an article page, the publisher from the business facts. */
+export function blogPostingData(article: PostingInput) {
+  const url = absoluteUrl(article.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.metaDescription,
+    datePublished: article.date,
+    dateModified: article.updated ?? article.date,
+    inLanguage: 'nl-NL',
+    author: { '@type': 'Organization', name: article.author, url: siteUrl },
+    publisher: {
+      '@type': 'Organization',
+      '@id': schemaIds.organization,
+      name: brand.name,
+      url: siteUrl,
+      logo: { '@type': 'ImageObject', url: `${siteUrl}/social/logo.png`, width: 512, height: 512 },
+    },
+    image: { '@type': 'ImageObject', url: absoluteUrl(article.image.png), width: 800, height: 400 },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+  };
+}
+
+/** Each system as a schema.org SoftwareApplication with its starting price in euros. */
+export function softwareApplicationsData(systems: readonly { name: string; description: string; priceFrom: number }[]) {
+  return systems.map((system) => ({
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name: system.name,
+    description: system.description,
+    applicationCategory: 'BusinessApplication',
+    operatingSystem: 'Web',
+    url: `${siteUrl}/tools`,
+    publisher: { '@type': 'Organization', '@id': schemaIds.organization, name: brand.name, url: siteUrl },
+    offers: {
+      '@type': 'Offer',
+      price: system.priceFrom.toFixed(2),
+      priceCurrency: 'EUR',
+      description: 'Eenmalige vanaf-prijs voor een eeuwigdurende licentie op je eigen installatie; hosting en gebruik per maand',
+      url: `${siteUrl}/tools`,
+    },
+  }));
+}

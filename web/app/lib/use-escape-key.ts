@@ -3,7 +3,9 @@ import { useEffect, useRef } from 'react';
 /** Calls `onEscape` when Escape is pressed anywhere, while `active` is true (open menus, panels, hints). */
 export function useEscapeKey(active: boolean, onEscape: () => void): void {
   const latest = useRef(onEscape);
-  latest.current = onEscape;
+  useEffect(() => {
+    latest.current = onEscape;
+  });
   useEffect(() => {
     if (!active) return;
     const onKey = (event: KeyboardEvent) => {

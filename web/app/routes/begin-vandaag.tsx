@@ -11,10 +11,10 @@ import { StepList } from '../components/ui/step-list.tsx';
 import { companiesById } from '../content/launched-companies.ts';
 import { landingFaq, landingSteps, landingStoryIds } from '../content/landing-page.ts';
 import { FaqSection } from '../features/faq/faq-section.tsx';
-import { faqPageData } from '../features/faq/faq-data.ts';
 import { StoryCards } from '../features/stories/story-cards.tsx';
 import { Link } from 'react-router';
 import { pageMeta } from '../lib/seo.ts';
+import { faqPageData } from '../lib/structured-data.ts';
 
 export const meta = () =>
   pageMeta({

@@ -11,11 +11,10 @@ import { articlePath, formatDutchDate, readTimeLabel } from '../features/blog/ca
 import { relatedArticles } from '../features/blog/related.ts';
 import { ShareCard } from '../features/blog/share-card.tsx';
 import { feedLinks } from '../features/blog/feed-link.ts';
-import { blogPostingData } from '../features/blog/structured-data.ts';
 import { TableOfContents } from '../features/blog/table-of-contents.tsx';
 import { NewsletterCard } from '../features/newsletter/newsletter-card.tsx';
 import { absoluteUrl, pageMeta } from '../lib/seo.ts';
-import { breadcrumbData } from '../lib/structured-data.ts';
+import { blogPostingData, breadcrumbData } from '../lib/structured-data.ts';
 
 /** Runs at build time, once per article: the page's data is this article alone, plus its related cards. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -45,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     publishedTime: article.date,
     modifiedTime: article.updated ?? article.date,
     image: { path: article.image.png, width: 800, height: 400 },
-    structuredData: [blogPostingData(article), breadcrumbData(crumbs(article))],
+    structuredData: [blogPostingData({ ...article, path }), breadcrumbData(crumbs(article))],
   });
 };
 

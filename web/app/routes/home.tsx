@@ -14,12 +14,11 @@ import { homeFaq, explanation, homeHero, homeStats, philosophy } from '../conten
 import { serviceAreas } from '../content/services.ts';
 import { StartupCalculator } from '../features/calculator/startup-calculator.tsx';
 import { FaqSection } from '../features/faq/faq-section.tsx';
-import { faqPageData } from '../features/faq/faq-data.ts';
 import { LogoStrip } from '../features/logos/logo-strip.tsx';
 import { ReviewSource } from '../features/testimonials/review-source.tsx';
 import { TestimonialList } from '../features/testimonials/testimonial-list.tsx';
 import { pageMeta } from '../lib/seo.ts';
-import { organizationData } from '../lib/structured-data.ts';
+import { faqPageData, organizationData } from '../lib/structured-data.ts';
 
 export const meta = () =>
   pageMeta({

@@ -107,6 +107,7 @@ export default function Privacy() {
               <section
                 className="hidden overflow-x-auto rounded-card border border-line sm:block"
                 aria-label="Doelen, grondslagen en bewaartermijnen"
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a box that scrolls must take focus to scroll by keyboard
                 tabIndex={0}
               >
                 <table className="w-full min-w-[36rem] border-collapse text-left text-[0.95rem]">

@@ -12,13 +12,12 @@ import { StepList } from '../components/ui/step-list.tsx';
 import { processSteps, reasons, servicesFaq } from '../content/services-page.ts';
 import { serviceAreas } from '../content/services.ts';
 import { FaqSection } from '../features/faq/faq-section.tsx';
-import { faqPageData } from '../features/faq/faq-data.ts';
 import { monthlyCostsNote } from '../content/packages.ts';
 import { ComparisonTable } from '../features/packages/comparison-table.tsx';
 import { PackageCards } from '../features/packages/package-cards.tsx';
 import { ShowcaseGallery } from '../features/systems/showcase-gallery.tsx';
 import { pageMeta } from '../lib/seo.ts';
-import { breadcrumbData } from '../lib/structured-data.ts';
+import { breadcrumbData, faqPageData } from '../lib/structured-data.ts';
 
 const crumbs: readonly Crumb[] = [
   { label: 'Home', to: '/' },

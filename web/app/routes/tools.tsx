@@ -1,19 +1,18 @@
 import { ArrowRight, Info } from 'lucide-react';
 import { formatEuro } from '../../../shared/business-facts.ts';
-import { ButtonLink } from '../components/ui/button.tsx';
+import { ButtonLink, buttonClass } from '../components/ui/button.tsx';
 import { CallToAction } from '../components/ui/call-to-action.tsx';
 import { CheckList } from '../components/ui/check-list.tsx';
 import { PageHero } from '../components/ui/page-hero.tsx';
 import { ScrollLink } from '../components/ui/scroll-link.tsx';
-import { buttonClass } from '../components/ui/button.tsx';
 import { Section, SectionHeading } from '../components/ui/section.tsx';
 import { StepList } from '../components/ui/step-list.tsx';
 import { systemCards } from '../content/systems.ts';
 import { goodToKnow, toolsSteps } from '../content/tools-page.ts';
 import { ShowcaseGallery } from '../features/systems/showcase-gallery.tsx';
-import { softwareApplicationsData } from '../features/systems/software-data.ts';
 import { SystemCards } from '../features/systems/system-cards.tsx';
 import { pageMeta } from '../lib/seo.ts';
+import { softwareApplicationsData } from '../lib/structured-data.ts';
 
 const lowestPrice = Math.min(...systemCards.map((system) => system.priceFrom));
 
@@ -22,7 +21,7 @@ export const meta = () =>
     title: 'Kant-en-klare systemen: CRM, boekingen, kassa en meer',
     description: `Software voor je bedrijf met een eeuwigdurende licentie op je eigen installatie: CRM, boekingssysteem, kassa, dashboards en een AI-assistent. Eenmalig vanaf ${formatEuro(lowestPrice)}, hosting en gebruik per maand.`,
     path: '/tools',
-    structuredData: softwareApplicationsData(),
+    structuredData: softwareApplicationsData(systemCards),
   });
 
 export default function Tools() {

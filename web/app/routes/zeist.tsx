@@ -1,8 +1,7 @@
 import { zeistPage } from '../content/cities.ts';
-import { CityLanding, cityCrumbs } from '../features/cities/city-landing.tsx';
-import { faqPageData } from '../features/faq/faq-data.ts';
+import { CityLanding, cityCrumbs } from './city-landing.tsx';
 import { pageMeta } from '../lib/seo.ts';
-import { breadcrumbData, localBusinessData } from '../lib/structured-data.ts';
+import { breadcrumbData, faqPageData, localBusinessData } from '../lib/structured-data.ts';
 
 export const meta = () =>
   pageMeta({

@@ -1,7 +1,7 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-/** SPEC.md section 9: the button shows once the visitor has scrolled more than 300 px. */
+/** The button shows once the visitor has scrolled more than 300 px. */
 export const SCROLL_TO_TOP_THRESHOLD = 300;
 
 export function ScrollToTop() {

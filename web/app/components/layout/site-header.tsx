@@ -17,22 +17,25 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  // Navigating closes the menu, adjusted while rendering rather than in an effect, so no frame shows it open.
+  const location = useLocation();
+  const here = location.pathname + location.hash;
+  const [shownAt, setShownAt] = useState(here);
+  if (shownAt !== here) {
+    setShownAt(here);
+    setOpen(false);
+  }
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-
-  // Navigating closes the menu.
-  useEffect(() => {
-    setOpen(false);
-  }, [location.pathname, location.hash]);
 
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>('a')?.focus();
   }, [open]);
 
   useEscapeKey(open, () => {
-    setOpen(false);
+    close();
     toggleRef.current?.focus();
   });
 
@@ -78,27 +81,21 @@ export function SiteHeader() {
         onBlur={(event) => {
           // Tabbing out of the open menu closes it, so focus never sits behind a covering panel.
           const next = event.relatedTarget as Node | null;
-          if (next && !event.currentTarget.contains(next) && next !== toggleRef.current) setOpen(false);
+          if (next && !event.currentTarget.contains(next) && next !== toggleRef.current) close();
         }}
       >
-        <nav
-          aria-label="Mobiel menu"
-          className="container-page py-3"
-          onClick={(event) => {
-            // Also close when the chosen link is the page already open (no location change then).
-            if ((event.target as HTMLElement).closest('a')) setOpen(false);
-          }}
-        >
+        <nav aria-label="Mobiel menu" className="container-page py-3">
+          {/* Every link closes the menu itself, also the one to the page already open (no location change then). */}
           <ul className="space-y-1">
             {mainNav.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className={mobileLinkClass}>
+                <NavLink to={item.to} end={item.to === '/'} className={mobileLinkClass} onClick={close}>
                   {item.label}
                 </NavLink>
               </li>
             ))}
           </ul>
-          <ButtonLink to={primaryCta.to} variant="accent" size="lg" className="mt-3 w-full">
+          <ButtonLink to={primaryCta.to} variant="accent" size="lg" className="mt-3 w-full" onClick={close}>
             {primaryCta.label}
           </ButtonLink>
         </nav>

@@ -5,7 +5,7 @@ import { useEscapeKey } from '../../lib/use-escape-key.ts';
 import { Tooltip } from '../ui/tooltip.tsx';
 
 /**
- * SPEC.md section 2: the first tap opens a small panel; a second tap or 'Start chat' opens the chat in a
+ * The first tap opens a small panel; a second tap or 'Start chat' opens the chat in a
  * new tab with the greeting filled in, and closes the panel.
  */
 export function WhatsAppBubble() {

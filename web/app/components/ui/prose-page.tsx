@@ -3,7 +3,7 @@ import { PageIntro } from './page-intro.tsx';
 
 export type ProseSection = { heading: string; body: ReactNode };
 
-/** A text page (privacy, terms, cookies): an introduction, then numbered-free sections under h2 headings. */
+/** A text page (privacy, terms, cookies): an introduction, then unnumbered sections under h2 headings. */
 export function ProsePage({
   eyebrow,
   title,

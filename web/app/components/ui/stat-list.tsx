@@ -1,6 +1,8 @@
 import { ExampleMark } from './example-mark.tsx';
 
-export type Stat = { value: string; label: string; example?: boolean };
+import type { Stat } from '../../content/stat.ts';
+
+export type { Stat };
 
 /** Big figures with a caption underneath: the claims of the business facts module, an example one marked as such. */
 export function StatList({ stats, className = '' }: { stats: readonly Stat[]; className?: string }) {

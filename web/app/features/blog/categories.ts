@@ -1,4 +1,4 @@
-/** The blog's categories (DECISIONS.md): keys in URLs and front matter, labels on the pages. */
+/** The blog's three categories: keys in URLs and front matter, labels on the pages. */
 export const categories = {
   startup: 'Startup',
   branding: 'Branding & Design',

@@ -36,7 +36,7 @@ export function sortNewestFirst<T extends Pick<ArticleSummary, 'date' | 'title'>
 }
 
 /**
- * SPEC.md "Blog": search matches title or excerpt, case-insensitive; the featured card shows only in the
+ * Search matches title or excerpt, case-insensitive; the featured card shows only in the
  * default view (all categories, no search), and then the list leaves it out.
  */
 export function filterArticles<T extends ArticleSummary>(articles: readonly T[], query: BlogQuery): { featured: T | undefined; list: T[] } {

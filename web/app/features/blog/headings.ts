@@ -1,8 +1,7 @@
 /**
- * The table of contents' id rule (SPEC.md "Table-of-contents entry"): the heading text lowercased,
- * everything that is not a letter or digit replaced by a hyphen. Made deterministic for Dutch text:
- * accents are dropped rather than replaced (één -> een, café -> cafe), runs of hyphens collapse to one,
- * hyphens at either end go, and "&" reads as "en".
+ * The table of contents' id rule: the heading text lowercased, everything that is not a letter or digit
+ * replaced by a hyphen. Made deterministic for Dutch text: accents are dropped rather than replaced
+ * (één -> een, café -> cafe), runs of hyphens collapse to one, hyphens at either end go, and "&" reads as "en".
  */
 export function headingId(text: string): string {
   const id = text
@@ -29,7 +28,7 @@ export function uniqueIds(): (text: string) => string {
 
 export type TocEntry = { id: string; text: string; level: 2 };
 
-/** SPEC.md section 9 (observer margins -20% top, -80% bottom): a heading is in view once it passes the top fifth. */
+/** Observer margins -20% top, -80% bottom: a heading is in view once it passes the top fifth of the window. */
 export const IN_VIEW_LINE = 0.2;
 
 /**

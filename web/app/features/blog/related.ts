@@ -1,6 +1,6 @@
 import type { Category } from './categories.ts';
 
-/** SPEC.md section 4: related articles come from this fixed list of four, in this order. */
+/** Related articles come from this fixed list of four, in this order. */
 export const relatedCandidates = [
   'bedrijf-starten-zonder-geld',
   'businessplan-laten-schrijven',

@@ -8,7 +8,7 @@ export function shareUrls(url: string, title: string) {
   };
 }
 
-/** SPEC.md section 7: share pages open in a 600x400 popup, centred over the current window. */
+/** Share pages open in a 600x400 popup, centred over the current window. */
 export const POPUP = { width: 600, height: 400 } as const;
 
 export function popupFeatures(screenLeft: number, screenTop: number, outerWidth: number, outerHeight: number): string {

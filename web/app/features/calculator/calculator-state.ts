@@ -1,14 +1,5 @@
 import { formatEuro } from '../../../../shared/business-facts.ts';
-
-/** `cost` is our "vanaf" price for the compact scope, or, with `thirdPartyFee`, a fixed fee someone else charges. */
-export type CalculatorItem = {
-  id: string;
-  label: string;
-  description: string;
-  cost: number;
-  recommended: boolean;
-  thirdPartyFee?: boolean;
-};
+import type { CalculatorItem } from '../../content/calculator-items.ts';
 
 /** The calculator opens with what almost every starter needs: the items marked recommended. */
 export function initialSelection(items: readonly CalculatorItem[]): ReadonlySet<string> {

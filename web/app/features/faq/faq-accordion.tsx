@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useReducer, useRef, type KeyboardEvent } from 'react';
 import { accordionReducer, headerIndexForKey, initialAccordion } from './accordion-state.ts';
-import type { FaqItem } from './faq-data.ts';
+import type { FaqItem } from '../../content/faq.ts';
 
 /**
  * Questions and answers as details/summary: without JavaScript every answer opens natively (and the

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Section, SectionHeading, type SectionTone } from '../../components/ui/section.tsx';
 import { FaqAccordion } from './faq-accordion.tsx';
-import type { FaqItem } from './faq-data.ts';
+import type { FaqItem } from '../../content/faq.ts';
 
 /** A page's questions and answers: the heading and its introduction beside the accordion, the same on every page. */
 export function FaqSection({

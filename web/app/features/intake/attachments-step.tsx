@@ -1,7 +1,7 @@
 import { CheckCircle2, FileText, RotateCcw, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { uploads as limits } from '../../../../shared/business-facts.ts';
-import { acceptAttribute, formatMegabytes } from '../../../../shared/intake.ts';
+import { acceptAttribute, formatMegabytes } from '../../../../shared/attachments.ts';
 import type { Attachment } from './use-attachments.ts';
 
 type Props = {

@@ -1,21 +1,18 @@
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { DREAM_MAX, encouragements, INTAKE_STEPS, intakeMessages } from '../../../../shared/intake-copy.ts';
 import {
   budgetOptions,
   businessTypeOptions,
   currentStageOptions,
-  DREAM_MAX,
-  encouragements,
   existingAssetOptions,
   helpNeededOptions,
-  INTAKE_STEPS,
-  intakeMessages,
   timelineOptions,
   type ExistingAsset,
   type HelpNeeded,
-  type IntakeStep,
-} from '../../../../shared/intake.ts';
+} from '../../../../shared/intake-options.ts';
+import type { IntakeStep } from '../../../../shared/intake.ts';
 import { links, replyTimes } from '../../../../shared/business-facts.ts';
 import { Field, controlClass } from '../../components/form/field.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -44,7 +41,7 @@ import { useAttachments } from './use-attachments.ts';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
-/** The ten-step intake (SPEC.md sections 3-5). */
+/** The ten-step intake at /start: one step at a time, checked per step, with a draft kept in the browser. */
 export function IntakeForm() {
   const toast = useToast();
   const [answers, setAnswers] = useState<Answers>(emptyAnswers);
@@ -63,6 +60,8 @@ export function IntakeForm() {
   // The draft is read after hydration, so the prerendered page and the first render agree.
   useEffect(() => {
     const draft = loadDraft(storage());
+    /* eslint-disable react-hooks/set-state-in-effect -- the browser's storage is outside React and unknown
+       while prerendering; this runs once after hydration. */
     if (draft) {
       setAnswers(draft.answers);
       setStep(draft.step);
@@ -73,6 +72,7 @@ export function IntakeForm() {
       setStartedAt(Date.now());
     }
     setRestored(true);
+    /* eslint-enable react-hooks/set-state-in-effect */
   }, []);
 
   useEffect(() => {

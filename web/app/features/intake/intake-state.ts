@@ -1,12 +1,6 @@
-import {
-  INTAKE_STEPS,
-  intakeSchema,
-  stepSchemas,
-  type ExistingAsset,
-  type HelpNeeded,
-  type IntakeInput,
-  type IntakeStep,
-} from '../../../../shared/intake.ts';
+import { INTAKE_STEPS } from '../../../../shared/intake-copy.ts';
+import type { ExistingAsset, HelpNeeded } from '../../../../shared/intake-options.ts';
+import { intakeSchema, stepSchemas, type IntakeInput, type IntakeStep } from '../../../../shared/intake.ts';
 import { fieldErrorsOf } from '../../../../shared/validation.ts';
 
 /** What the visitor has typed and chosen so far, as the form holds it (strings, lists, a checkbox). */
@@ -65,7 +59,7 @@ export function isStep(value: unknown): value is IntakeStep {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= INTAKE_STEPS;
 }
 
-/** SPEC.md section 9: progress percent = step / 10. */
+/** Progress in percent: the current step out of ten. */
 export function progressPercent(step: IntakeStep): number {
   return Math.round((step / INTAKE_STEPS) * 100);
 }
@@ -99,7 +93,7 @@ export function showsAppDescription(answers: Answers): boolean {
 
 export type UploadedFile = { key: string; name: string };
 
-/** The body of POST /api/intake, in the API's camelCase names and the spec's option keys. */
+/** The body of POST /api/intake, in the API's camelCase names and the stored option keys. */
 export function toRequest(
   answers: Answers,
   meta: { submissionId: string; startedAt: number; uploadedFiles: readonly UploadedFile[]; website: string },

@@ -12,7 +12,7 @@ type Props = {
   onRetry: () => void;
 };
 
-/** SPEC.md section 2: submitting, success and error replace the form with a full status panel. */
+/** Submitting, success and error replace the form with a full status panel. */
 export function IntakeStatusPanel({ status, headingRef, firstName, onRetry }: Props) {
   const heading = (text: string) => (
     <h2 ref={headingRef} tabIndex={-1} className="mt-5 text-3xl font-extrabold tracking-tight text-ink focus:outline-none">

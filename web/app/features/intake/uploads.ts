@@ -1,3 +1,4 @@
+import { serverFaultMessage } from '../../../../shared/error-messages.ts';
 import { postJson } from '../../lib/api.ts';
 
 /** One presigned POST the API hands out: the browser sends the file straight to storage with it. */
@@ -15,7 +16,7 @@ export async function requestUploads(submissionId: string, files: readonly File[
     return { ok: true, uploads: result.data.uploads };
   }
   if (!result.ok) return { ok: false, error: result.fieldErrors?.files ?? result.error };
-  return { ok: false, error: 'Er ging aan onze kant iets mis.' };
+  return { ok: false, error: serverFaultMessage };
 }
 
 /**

@@ -1,6 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploads as limits } from '../../../../shared/business-facts.ts';
-import { fileProblem, uploadMessages } from '../../../../shared/intake.ts';
+import { fileProblem, uploadMessages } from '../../../../shared/attachments.ts';
 import type { UploadedFile } from './intake-state.ts';
 import { requestUploads, uploadFile } from './uploads.ts';
 
@@ -22,8 +22,12 @@ export function useAttachments(submissionId: string) {
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [refusals, setRefusals] = useState<string[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
+  // The count `add` checks against: raised at once when files are accepted, so two drops before the next
+  // render cannot pass five together, and brought back in line with the list after every change.
   const count = useRef(0);
-  count.current = attachments.length;
+  useEffect(() => {
+    count.current = attachments.length;
+  }, [attachments.length]);
 
   const update = useCallback((id: string, change: Partial<Attachment>) => {
     setAttachments((all) => all.map((item) => (item.id === id ? { ...item, ...change } : item)));

@@ -32,6 +32,7 @@ export function ComparisonTable() {
     // `relative` keeps the visually hidden caption inside it, so it never widens the page.
     <section
       className="relative overflow-x-auto rounded-card border border-line bg-white shadow-card"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a box that scrolls must take focus to scroll by keyboard
       tabIndex={0}
       aria-labelledby="vergelijking-titel"
     >

@@ -2,10 +2,10 @@ import { Check, Sparkles } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { packages } from '../../content/packages.ts';
 
-/** Starter, Pro and Empire side by side, with Enterprise as a wide card underneath. */
-/** SPEC.md "Package": a card shows its first four features; the comparison table below has the rest. */
+/** A card shows its first four features; the comparison table below has the rest. */
 const FEATURES_SHOWN = 4;
 
+/** Starter, Pro and Empire side by side, with Enterprise as a wide card underneath. */
 export function PackageCards() {
   const tiers = packages.filter((item) => item.id !== 'enterprise');
   const enterprise = packages.find((item) => item.id === 'enterprise');

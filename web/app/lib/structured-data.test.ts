@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pageMeta } from '../../lib/seo.ts';
+import { pageMeta } from './seo.ts';
 import { blogPostingData } from './structured-data.ts';
 
 const article = {
-  slug: 'zzp-of-bv',
+  path: '/blog/zzp-of-bv',
   title: 'Zzp of bv: waarmee begin je?',
   metaDescription: 'Een vergelijking.',
   date: '2025-01-06',

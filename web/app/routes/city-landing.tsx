@@ -1,17 +1,17 @@
 import { ArrowRight, MapPin } from 'lucide-react';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Breadcrumb, type Crumb } from '../../components/ui/breadcrumb.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { CallToAction } from '../../components/ui/call-to-action.tsx';
-import { IconCard } from '../../components/ui/card.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
-import { Section, SectionHeading } from '../../components/ui/section.tsx';
-import type { CityCard, CityPage } from '../../content/cities.ts';
-import { companiesById } from '../../content/launched-companies.ts';
-import { FaqSection } from '../faq/faq-section.tsx';
-import { LocationSection } from '../location/location-section.tsx';
-import { StoryCards } from '../stories/story-cards.tsx';
-import { ReviewSource } from '../testimonials/review-source.tsx';
+import { Badge } from '../components/ui/badge.tsx';
+import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb.tsx';
+import { ButtonLink } from '../components/ui/button.tsx';
+import { CallToAction } from '../components/ui/call-to-action.tsx';
+import { IconCard } from '../components/ui/card.tsx';
+import { PageHero } from '../components/ui/page-hero.tsx';
+import { Section, SectionHeading } from '../components/ui/section.tsx';
+import type { CityCard, CityPage } from '../content/cities.ts';
+import { companiesById } from '../content/launched-companies.ts';
+import { FaqSection } from '../features/faq/faq-section.tsx';
+import { LocationSection } from '../features/location/location-section.tsx';
+import { StoryCards } from '../features/stories/story-cards.tsx';
+import { ReviewSource } from '../features/testimonials/review-source.tsx';
 
 export function cityCrumbs(city: CityPage): readonly Crumb[] {
   return [

@@ -1,0 +1,45 @@
+import { messages as common } from './validation-messages.ts';
+
+/*
+ * The intake's limits and Dutch messages, apart from its schema (shared/intake.ts), so the page can show
+ * them without loading the validation code.
+ */
+
+export const INTAKE_STEPS = 10;
+export const DREAM_MAX = 2500;
+export const HELP_OTHER_MAX = 500;
+export const APP_DESCRIPTION_MAX = 1000;
+/** Faster than this from the first step to the submit is a bot, not a person. */
+export const MIN_FILL_MS = 5000;
+
+export const intakeMessages = {
+  firstNameRequired: 'Voornaam is verplicht',
+  emailRequired: common.emailRequired,
+  emailInvalid: common.emailInvalid,
+  phoneInvalid: common.dutchPhoneInvalid,
+  businessTypeRequired: 'Selecteer wat je wilt starten',
+  currentStageRequired: 'Selecteer waar je nu staat',
+  existingAssetsRequired: 'Selecteer wat je al hebt (of "Geen van deze")',
+  noneWithOthers: 'Kies "Geen van deze" of wat je al hebt, niet allebei',
+  helpNeededRequired: 'Selecteer waarmee je hulp nodig hebt',
+  timelineRequired: 'Selecteer wanneer je wilt starten',
+  budgetRequired: 'Selecteer je huidige budget',
+  dreamRequired: 'Beschrijf je droom of doel',
+  acceptTermsRequired: 'Je moet akkoord gaan met de algemene voorwaarden en privacyverklaring',
+  saveFailed: {
+    title: 'Er is iets misgegaan',
+    description: 'Je aanvraag kon niet worden verzonden. Probeer het later opnieuw of neem direct contact met ons op.',
+  },
+  success: {
+    title: 'Formulier succesvol verstuurd! ✅',
+    description: 'Je ontvangt zo een bevestiging per e-mail.',
+  },
+} as const;
+
+/** Encouragement shown when the visitor picks one of these answers. */
+export const encouragements = {
+  budgetNoBudget: 'Geen budget? Geen probleem. We denken met je mee over financiering, en soms betaal je pas als je financiering rond is.',
+  stageIdeaOnly: 'Een idee is het mooiste begin. Samen maken we er een plan van dat werkt.',
+  assetNone: 'Iedereen begint ergens. We helpen je stap voor stap aan alles wat je nodig hebt.',
+  beautySalon: 'Leuk! We hielpen al meerdere salons in de regio aan een vliegende start.',
+} as const;

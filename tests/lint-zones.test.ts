@@ -1,0 +1,75 @@
+import { resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The import floors are held by the lint (eslint.config.js). These tests lint a small file that exists only
+ * in memory, placed where it would break a floor, and expect the zone rule to name the import.
+ */
+
+const root = resolve(import.meta.dirname, '..');
+
+// Only the zone rule runs; the type-aware parsing is off because it needs every linted file on disk.
+const eslint = new ESLint({
+  cwd: root,
+  ruleFilter: ({ ruleId }) => ruleId === 'import-x/no-restricted-paths',
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+});
+
+async function zoneFindings(filePath: string, source: string) {
+  const [result] = await eslint.lintText(source, { filePath: resolve(root, filePath) });
+  return (result?.messages ?? []).map((message) => message.message);
+}
+
+describe('import floors in the lint', () => {
+  it('refuses a content module that imports from a feature', async () => {
+    const findings = await zoneFindings(
+      'web/app/content/example.ts',
+      "import { filterArticles } from '../features/blog/filter.ts';\nexport const example = filterArticles;\n",
+    );
+
+    expect(findings).toEqual([expect.stringContaining('../features/blog/filter.ts')]);
+  });
+
+  it('lets a route import from a feature, a component, content and lib', async () => {
+    const findings = await zoneFindings(
+      'web/app/routes/example.tsx',
+      [
+        "import { filterArticles } from '../features/blog/filter.ts';",
+        "import { Badge } from '../components/ui/badge.tsx';",
+        "import { packages } from '../content/packages.ts';",
+        "import { pageMeta } from '../lib/seo.ts';",
+        'export const example = [filterArticles, Badge, packages, pageMeta];',
+      ].join('\n'),
+    );
+
+    expect(findings).toEqual([]);
+  });
+
+  it('refuses a ground module of the functions that imports a handler', async () => {
+    const findings = await zoneFindings(
+      'functions/core/example.ts',
+      "import { handler } from '../contact.ts';\nexport const example = handler;\n",
+    );
+
+    expect(findings).toEqual([expect.stringContaining('../contact.ts')]);
+  });
+
+  it('refuses web code that imports from the functions', async () => {
+    const findings = await zoneFindings(
+      'web/app/lib/example.ts',
+      "import { handler } from '../../../functions/contact.ts';\nexport const example = handler;\n",
+    );
+
+    expect(findings).toEqual([expect.stringContaining('functions/contact.ts')]);
+  });
+
+  it('lets a test beside the code cross the floors', async () => {
+    const findings = await zoneFindings(
+      'functions/core/example.test.ts',
+      "import { handler } from '../contact.ts';\nexport const example = handler;\n",
+    );
+
+    expect(findings).toEqual([]);
+  });
+});
