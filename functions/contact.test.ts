@@ -1,3 +1,4 @@
+import { serverFaultMessage } from '../shared/error-messages.ts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -101,7 +102,7 @@ describe('the contact handler when something goes wrong', () => {
     // Assess
     expect(response.statusCode).toBe(500);
     expect(jsonBody(response)).toEqual({
-      error: 'Er is iets misgegaan aan onze kant. Probeer het later opnieuw of neem direct contact met ons op.',
+      error: serverFaultMessage,
       fieldErrors: {},
     });
     expect(response.body).not.toMatch(/Throughput|contact_messages/);

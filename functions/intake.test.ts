@@ -1,3 +1,4 @@
+import { serverFaultMessage } from '../shared/error-messages.ts';
 import { randomUUID } from 'node:crypto';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
@@ -142,7 +143,7 @@ describe('the intake handler when something goes wrong', () => {
 
     // Assess
     expect(response.statusCode).toBe(500);
-    expect(bodyOf(response).error).toBe('Er is iets misgegaan aan onze kant. Probeer het later opnieuw of neem direct contact met ons op.');
+    expect(bodyOf(response).error).toBe(serverFaultMessage);
     expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
   });
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Aws, CfnOutput, DefaultStackSynthesizer, Duration, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Lazy, DefaultStackSynthesizer, Duration, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -177,12 +177,16 @@ export class StartsprongStack extends Stack {
     const api = new SiteApi(this, 'Api', { throttle: apiThrottle });
     const originSecret = new OriginSecret(this, 'OriginSecret');
 
-    // The uploads bucket's name is built from pseudo parameters, not from the bucket resource, so the
-    // page's CSP can name it while the bucket's CORS names the distribution, without a dependency cycle.
-    const uploadsBucketName = `${uploadsBucket.localName}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+    // The uploads bucket's regional domain goes into the page's CSP, which is part of the distribution; so
+    // the bucket's CORS cannot name the distribution's own domain (a dependency cycle). With a custom domain
+    // it names that; without one, CloudFront domains. The presigned POST's signed policy is what allows an
+    // upload, CORS only lets the page read the answer. CloudFormation names the bucket, so a failed first
+    // deploy can simply be retried and stages never collide.
+    const bucketCors = config.certificateArn ? [config.siteUrl] : ['https://*.cloudfront.net'];
     const site = new SiteDistribution(this, 'Site', {
       scriptHashes: inlineScriptHashes(config.siteDir),
-      connectSources: [`https://${uploadsBucketName}.s3.${Aws.REGION}.amazonaws.com`],
+      // Resolved at synthesis, once the bucket below exists (it logs into the distribution's log bucket).
+      connectSources: [Lazy.string({ produce: () => `https://${this.uploadsBucket.bucketRegionalDomainName}` })],
       apiDomainName: api.domainName,
       apiOriginHeaders: { [originVerifyHeader]: originSecret.value },
       customDomain: config.certificateArn
@@ -193,8 +197,7 @@ export class StartsprongStack extends Stack {
     const siteOrigin = config.certificateArn ? config.siteUrl : `https://${site.distribution.distributionDomainName}`;
 
     this.uploadsBucket = new UploadsBucket(this, 'UploadsBucket', {
-      bucketName: uploadsBucketName,
-      allowedOrigins: [siteOrigin],
+      allowedOrigins: bucketCors,
       pendingPrefix: uploadPrefixes.pending,
       pendingExpiry: Duration.days(uploadsBucket.pendingExpiryDays),
       retention: Duration.days(dataRetentionDays),

@@ -1,6 +1,7 @@
 import type { App } from 'aws-cdk-lib';
 import { StartsprongEdgeStack } from './edge-stack.ts';
 import { readRegion } from './region.ts';
+import { readStage, stackNames } from './stage.ts';
 import { readDeploymentConfig, StartsprongStack } from './stack.ts';
 
 /**
@@ -11,11 +12,12 @@ import { readDeploymentConfig, StartsprongStack } from './stack.ts';
  */
 export function defineStacks(app: App, options: { siteDir?: string } = {}): { site: StartsprongStack; edge?: StartsprongEdgeStack } {
   const region = readRegion(app.node);
+  const names = stackNames(readStage(app.node));
   const { webAclArn } = readDeploymentConfig(app.node, options.siteDir);
   const edge = webAclArn
     ? undefined
-    : new StartsprongEdgeStack(app, 'StartsprongEdge', { env: { region: 'us-east-1' }, crossRegionReferences: true });
-  const site = new StartsprongStack(app, 'Startsprong', {
+    : new StartsprongEdgeStack(app, names.edge, { env: { region: 'us-east-1' }, crossRegionReferences: true });
+  const site = new StartsprongStack(app, names.site, {
     env: { region },
     crossRegionReferences: true,
     siteDir: options.siteDir,

@@ -1,3 +1,5 @@
+import { serverFaultMessage } from '../../shared/error-messages.ts';
+
 /**
  * Errors an API handler throws for the visitor's mistakes: each carries the Dutch sentence the visitor
  * may see, and http.ts maps them to responses in one place. Anything else is our fault: a generic 500.
@@ -8,7 +10,7 @@ export const genericMessages = {
   badRequest: 'We konden je verzoek niet lezen. Vernieuw de pagina en probeer het opnieuw.',
   unsupportedMediaType: 'Dit formaat kunnen we niet verwerken. Verstuur het formulier via de website.',
   payloadTooLarge: 'Je bericht is te groot om te versturen. Maak het korter en probeer het opnieuw.',
-  internal: 'Er is iets misgegaan aan onze kant. Probeer het later opnieuw of neem direct contact met ons op.',
+  internal: serverFaultMessage,
 } as const;
 
 /** The JSON body of every API error; `fieldErrors` is empty unless fields failed validation. */

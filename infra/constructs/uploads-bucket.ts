@@ -3,8 +3,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnersh
 import type { Construct } from 'constructs';
 
 export interface UploadsBucketProps {
-  readonly bucketName: string;
-  /** Origins allowed to POST files from the browser: the site's own, and nothing else. */
+  /** Origins allowed to POST files from the browser: the site's own (or CloudFront's domains, see the stack). */
   readonly allowedOrigins: readonly string[];
   /** Prefix of files uploaded but not (yet) part of a submitted intake. */
   readonly pendingPrefix: string;
@@ -24,7 +23,6 @@ export interface UploadsBucketProps {
 export class UploadsBucket extends Bucket {
   constructor(scope: Construct, id: string, props: UploadsBucketProps) {
     super(scope, id, {
-      bucketName: props.bucketName,
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,

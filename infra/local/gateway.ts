@@ -6,6 +6,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { serverFaultMessage } from '../../shared/error-messages.ts';
 import { apiRoutes, maxBodyBytes, type ApiRoute } from '../app-spec.ts';
 import { inlineScriptHashes, securityHeaders } from '../security-headers.ts';
 import { notFoundPage, runSiteRouting } from '../site-routing.ts';
@@ -58,7 +59,7 @@ export type Gateway = {
 export const gatewayMessages = {
   notFound: 'Dit adres van de API bestaat niet.',
   tooLarge: `Je verzoek is te groot. Stuur maximaal ${Math.floor(maxBodyBytes / 1024)} kB.`,
-  serverError: 'Er ging aan onze kant iets mis. Probeer het over een paar minuten opnieuw.',
+  serverError: serverFaultMessage,
   methodNotAllowed: 'Deze pagina kan alleen worden opgevraagd, niet verstuurd.',
   badPath: 'Dit adres is ongeldig.',
 } as const;

@@ -38,7 +38,6 @@ describe('the uploads bucket and retention', () => {
 
     // Assess
     template.hasResourceProperties('AWS::S3::Bucket', {
-      BucketName: { 'Fn::Join': ['', [`${uploadsBucket.localName}-`, { Ref: 'AWS::AccountId' }, '-', { Ref: 'AWS::Region' }]] },
       PublicAccessBlockConfiguration: {
         BlockPublicAcls: true,
         BlockPublicPolicy: true,
@@ -52,18 +51,17 @@ describe('the uploads bucket and retention', () => {
     });
   });
 
-  it('allows uploads from the CloudFront domain only when no custom domain is configured', () => {
+  it('allows uploads from CloudFront domains only when no custom domain is configured', () => {
     // Prepare / Act
     const { template, stack } = synth();
     const bucketId = stack.getLogicalId(stack.uploadsBucket.node.defaultChild as CfnBucket);
 
-    // Assess
-    const [distributionId] = Object.keys(template.findResources('AWS::CloudFront::Distribution'));
+    // Assess: the page's CSP names the bucket, so the bucket cannot name the distribution back (a cycle).
     expect(template.toJSON().Resources[bucketId].Properties.CorsConfiguration).toEqual({
       CorsRules: [
         {
           AllowedMethods: ['POST'],
-          AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] }],
+          AllowedOrigins: ['https://*.cloudfront.net'],
           AllowedHeaders: ['*'],
           MaxAge: 3600,
         },

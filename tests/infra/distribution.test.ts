@@ -1,8 +1,7 @@
-import { Aws } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
-import { uploadsBucket } from '../../infra/app-spec.ts';
+
 import { assetsCacheControl, pageCacheControl } from '../../infra/constructs/site-deployment.ts';
 import { contentSecurityPolicy, inlineScriptHashes, staticSecurityHeaders } from '../../infra/security-headers.ts';
 import { notFoundPage, redirects, siteRoutingFunctionCode } from '../../infra/site-routing.ts';
@@ -131,8 +130,8 @@ describe('site distribution', () => {
     };
     const hashes = inlineScriptHashes(siteDir);
     expect(hashes).toHaveLength(2);
-    // The pages may also post files to the uploads bucket, named from the account and region.
-    const uploadsOrigin = `https://${uploadsBucket.localName}-${Aws.ACCOUNT_ID}-${Aws.REGION}.s3.${Aws.REGION}.amazonaws.com`;
+    // The pages may also post files to the uploads bucket, by its regional domain.
+    const uploadsOrigin = `https://${stack.uploadsBucket.bucketRegionalDomainName}`;
     expect(sent).toEqual({
       'Content-Security-Policy': stack.resolve(contentSecurityPolicy(hashes, [uploadsOrigin])),
       ...staticSecurityHeaders,
