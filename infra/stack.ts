@@ -284,7 +284,8 @@ export class StartsprongStack extends Stack {
   }
 
   /**
-   * Besides the dead-letter alarm: the worker failing, the API answering 5xx, and emails that SES refused.
+   * Besides the dead-letter alarm: the worker failing, the API answering 5xx, emails that SES could not
+   * take now (retried) and emails SES refused for good (not retried).
    * Each emails staff through the same SNS topic, once when it starts and once when it is over.
    */
   private addAlarms(leads: LeadsQueue, api: SiteApi): void {
@@ -315,8 +316,13 @@ export class StartsprongStack extends Stack {
     );
     alarm(
       'EmailsFailedAlarm',
-      'SES weigerde een e-mail aan het team of aan een bezoeker. De worker probeert het opnieuw; controleer de SES-status en het verzendadres.',
+      'Een e-mail aan het team of aan een bezoeker ging niet meteen weg (SES druk of onbereikbaar). De worker probeert het opnieuw; controleer de SES-status.',
       new Metric({ namespace: metricNamespace, metricName: metricNames.emailsFailed, ...fiveMinutes }),
+    );
+    alarm(
+      'EmailsRefusedAlarm',
+      'SES weigerde een e-mail definitief (sandbox, geweigerd bericht of verzending gepauzeerd); die wordt niet opnieuw geprobeerd. Zie de reden bij de lead (npm run leads -- show <id>) en npm run leads -- doctor --aws.',
+      new Metric({ namespace: metricNamespace, metricName: metricNames.emailsRefused, ...fiveMinutes }),
     );
   }
 
