@@ -189,7 +189,7 @@ describe('the worker when something goes wrong', () => {
       refused_at: '2025-06-03T12:06:00.000Z',
       error_name: 'MessageRejected',
       reason: 'unverified-recipient',
-    };
+    } as const;
     dynamo
       .on(GetCommand)
       .resolves({ Item: rowOf('a', { email_status: { staff_notification: sentState, visitor_confirmation: refused } }) });
