@@ -17,7 +17,8 @@ const common = `Waar:
   --contact-table, --intake-table, --newsletter-table, --uploads-bucket <naam>
                            namen zelf opgeven in plaats van ze uit de stack te lezen
 
-Bestanden (export, bijlagen) komen buiten het project, in ${leadsDir()} (kies een andere map met LEADS_DIR).
+Bestanden (export, bijlagen) komen buiten het project, in ${leadsDir()}
+(een andere map: LEADS_DIR=<map>).
 Wacht standaard 5 seconden op de lokale stack en 20 op AWS (LEADS_TIMEOUT=<seconden>).`;
 
 const help: Record<string, string> = {
@@ -32,7 +33,7 @@ Commando's:
   export --csv             alle leads als CSV (voor andere programma's)
   files <id>               de bijlagen van een lead downloaden
   erase --email <adres>    alles van één persoon wissen (AVG-verzoek)
-  doctor                   mag SES al naar iedereen mailen? (sandbox, limieten, geverifieerde afzenders)
+  doctor                   mag SES al naar iedereen mailen? (sandbox, limieten, afzenders)
 
 Hulp per commando: npm run leads -- <commando> --help
 
