@@ -30,7 +30,9 @@ export default defineConfig({
     url: `${e2eStack.siteUrl}/`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    // The stack's JSON request and handler logs would bury the test list; a failed start (a taken port,
+    // a missing build) is written to stderr, which still shows, and each failing test keeps its trace.
+    stdout: 'ignore',
     env: e2eStack.env,
   },
 });

@@ -11,6 +11,14 @@ export default {
   appDirectory: 'web/app',
   buildDirectory: 'build',
   ssr: false,
+  // React Router 7's own behaviour, stated so the build stops asking; each flag is a v8 change to adopt on purpose.
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
   async prerender({ getStaticPaths }) {
     return [...getStaticPaths(), ...blogSlugs.map((slug) => `/blog/${slug}`), '/404'];
   },

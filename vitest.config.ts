@@ -13,5 +13,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Handler logs and console output appear for failing tests only (the JSON lines: tests/support/quiet-logs.ts).
+    setupFiles: ['tests/support/quiet-logs.ts'],
+    silent: 'passed-only',
   },
 });

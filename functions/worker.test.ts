@@ -107,14 +107,14 @@ describe('the worker when something goes wrong', () => {
     ses.restore();
   });
 
-  it('fails only the record whose email SES refused, marks that email failed and keeps the others sent', async () => {
+  it('fails only the record whose email SES could not take now, marks that email failed and keeps the others sent', async () => {
     // Prepare
     dynamo.on(GetCommand, { Key: { id: 'good' } }).resolves({ Item: rowOf('good') });
     dynamo.on(GetCommand, { Key: { id: 'bad' } }).resolves({ Item: rowOf('bad') });
     dynamo.on(UpdateCommand).resolves({});
     ses.on(SendEmailCommand).callsFake((input: SendEmailCommandInput) => {
       if (input.Destination?.ToAddresses?.[0] === 'bad@example.nl') {
-        throw Object.assign(new Error('Address blacklisted'), { name: 'MessageRejected' });
+        throw Object.assign(new Error('Maximum sending rate exceeded.'), { name: 'TooManyRequestsException' });
       }
       return { MessageId: `ses-${input.Destination?.ToAddresses?.[0]}` };
     });
@@ -140,9 +140,65 @@ describe('the worker when something goes wrong', () => {
         },
         { id: 'good', email: 'visitor_confirmation', value: expect.objectContaining({ state: 'sent', message_id: 'ses-good@example.nl' }) },
         { id: 'bad', email: 'staff_notification', value: expect.objectContaining({ state: 'sent' }) },
-        { id: 'bad', email: 'visitor_confirmation', value: expect.objectContaining({ state: 'failed', error_name: 'MessageRejected' }) },
+        {
+          id: 'bad',
+          email: 'visitor_confirmation',
+          value: expect.objectContaining({ state: 'failed', error_name: 'TooManyRequestsException' }),
+        },
       ]),
     );
+  });
+
+  it('records a sandbox refusal once as refused, does not retry it, and counts it for the alarm', async () => {
+    // Prepare
+    const written: string[] = [];
+    vi.mocked(process.stdout.write).mockImplementation((chunk) => written.push(String(chunk)) > 0);
+    dynamo.on(GetCommand).resolves({ Item: rowOf('sandbox') });
+    dynamo.on(UpdateCommand).resolves({});
+    ses.on(SendEmailCommand).callsFake((input: SendEmailCommandInput) => {
+      if (input.Destination?.ToAddresses?.[0] === 'sandbox@example.nl') {
+        throw Object.assign(
+          new Error('Email address is not verified. The following identities failed the check in region EU-WEST-1: sandbox@example.nl'),
+          { name: 'MessageRejected' },
+        );
+      }
+      return { MessageId: 'ses-staff' };
+    });
+
+    // Act
+    const response = await handler(sqsEvent(sqsRecord(pointer('sandbox'), 'm-sandbox')), context);
+
+    // Assess
+    expect(response).toEqual({ batchItemFailures: [] });
+    expect(sesInputs()).toHaveLength(2);
+    const refusals = stateUpdates().filter((update) => update.value.state === 'refused');
+    expect(refusals).toEqual([
+      {
+        id: 'sandbox',
+        email: 'visitor_confirmation',
+        value: expect.objectContaining({ state: 'refused', error_name: 'MessageRejected', reason: 'unverified-recipient' }),
+      },
+    ]);
+    const metrics = written.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => '_aws' in line);
+    expect(metrics.filter((line) => line.EmailsRefused === 1)).toHaveLength(1);
+    expect(metrics.filter((line) => 'EmailsFailed' in line)).toEqual([]);
+  });
+
+  it('sends nothing more for a record whose confirmation was refused for good', async () => {
+    const refused = {
+      state: 'refused',
+      refused_at: '2025-06-03T12:06:00.000Z',
+      error_name: 'MessageRejected',
+      reason: 'unverified-recipient',
+    } as const;
+    dynamo
+      .on(GetCommand)
+      .resolves({ Item: rowOf('a', { email_status: { staff_notification: sentState, visitor_confirmation: refused } }) });
+
+    const response = await handler(sqsEvent(sqsRecord(pointer('a'), 'm-a')), context);
+
+    expect(response).toEqual({ batchItemFailures: [] });
+    expect(ses.calls()).toHaveLength(0);
   });
 
   it('sends one pair of emails when a batch holds two pointers to the same record', async () => {

@@ -10,7 +10,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct, Node } from 'constructs';
 import { contact, dataRetentionMonths, domain, siteUrl as defaultSiteUrl } from '../shared/business-facts.ts';
@@ -312,10 +312,55 @@ export class StartsprongStack extends Stack {
     new CfnOutput(this, 'QueueUrl', { value: leads.queue.queueUrl });
     new CfnOutput(this, 'DeadLetterQueueUrl', { value: leads.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'AlarmTopicArn', { value: leads.alarmTopic.topicArn });
+    const staffPolicy = this.addStaffLeadsPolicy();
+    new CfnOutput(this, 'StaffLeadsPolicyArn', {
+      value: staffPolicy.managedPolicyArn,
+      description: 'Attach to the IAM user, group or SSO permission set of staff who run npm run leads -- --aws',
+    });
   }
 
   /**
-   * Besides the dead-letter alarm: the worker failing, the API answering 5xx, and emails that SES refused.
+   * What `npm run leads -- ... --aws` needs and no more: the stack's outputs (to find the names), the
+   * lead tables (read; delete for an AVG erasure), the attached files (read, list, delete), and the SES
+   * account status for `doctor`. No write to a table, no access to files still pending.
+   */
+  private addStaffLeadsPolicy(): ManagedPolicy {
+    const attached = uploadPrefixes.attached;
+    const policy = new ManagedPolicy(this, 'StaffLeadsPolicy', {
+      description: 'Startsprong: leads bekijken, exporteren en wissen met npm run leads -- --aws',
+      statements: [
+        new PolicyStatement({ actions: ['cloudformation:DescribeStacks'], resources: [this.stackId] }),
+        new PolicyStatement({
+          actions: ['dynamodb:Scan', 'dynamodb:GetItem', 'dynamodb:DeleteItem'],
+          resources: Object.values(this.tables).map((table) => table.tableArn),
+        }),
+        new PolicyStatement({
+          actions: ['s3:GetObject', 's3:DeleteObject'],
+          resources: [this.uploadsBucket.arnForObjects(`${attached}*`)],
+        }),
+        new PolicyStatement({
+          actions: ['s3:ListBucket'],
+          resources: [this.uploadsBucket.bucketArn],
+          conditions: { StringLike: { 's3:prefix': [`${attached}*`] } },
+        }),
+        new PolicyStatement({ actions: ['ses:GetAccount', 'ses:ListEmailIdentities'], resources: ['*'] }),
+      ],
+    });
+    const bucketId = this.getLogicalId(this.uploadsBucket.node.defaultChild as CfnBucket);
+    Validations.of(policy).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${attached}*]`,
+      reason: 'Staff read and erase the attached files of any lead; keys are made per submission, so the grant covers that prefix only.',
+    });
+    Validations.of(policy).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'ses:GetAccount and ses:ListEmailIdentities are account-level reads that IAM only grants on resource *.',
+    });
+    return policy;
+  }
+
+  /**
+   * Besides the dead-letter alarm: the worker failing, the API answering 5xx, emails that SES could not
+   * take now (retried) and emails SES refused for good (not retried).
    * Each emails staff through the same SNS topic, once when it starts and once when it is over.
    */
   private addAlarms(leads: LeadsQueue, api: SiteApi): void {
@@ -346,8 +391,13 @@ export class StartsprongStack extends Stack {
     );
     alarm(
       'EmailsFailedAlarm',
-      'SES weigerde een e-mail aan het team of aan een bezoeker. De worker probeert het opnieuw; controleer de SES-status en het verzendadres.',
+      'Een e-mail aan het team of aan een bezoeker ging niet meteen weg (SES druk of onbereikbaar). De worker probeert het opnieuw; controleer de SES-status.',
       new Metric({ namespace: metricNamespace, metricName: metricNames.emailsFailed, ...fiveMinutes }),
+    );
+    alarm(
+      'EmailsRefusedAlarm',
+      'SES weigerde een e-mail definitief (sandbox, geweigerd bericht of verzending gepauzeerd); die wordt niet opnieuw geprobeerd. Zie de reden bij de lead (npm run leads -- show <id>) en npm run leads -- doctor --aws.',
+      new Metric({ namespace: metricNamespace, metricName: metricNames.emailsRefused, ...fiveMinutes }),
     );
   }
 

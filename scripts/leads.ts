@@ -3,7 +3,9 @@
  * against AWS with --aws (the operator's credentials; names from the stack's outputs or options).
  */
 import { parseArgs } from 'node:util';
-import { downloadFiles, erase, exportCsv, list, show, type ListFilter } from './leads/commands.ts';
+import { downloadFiles, erase, exportLeads, list, show, type ListFilter } from './leads/commands.ts';
+import { doctor } from './leads/doctor.ts';
+import { leadsDir } from './leads/files.ts';
 import type { Kind } from './leads/sources.ts';
 import { explain, LeadsToolError, openTarget, type Target } from './leads/target.ts';
 
@@ -13,7 +15,11 @@ const common = `Waar:
   --region <regio>         AWS-regio (of AWS_REGION)
   --stack <naam>           naam van de CloudFormation-stack (standaard Startsprong)
   --contact-table, --intake-table, --newsletter-table, --uploads-bucket <naam>
-                           namen zelf opgeven in plaats van ze uit de stack te lezen`;
+                           namen zelf opgeven in plaats van ze uit de stack te lezen
+
+Bestanden (export, bijlagen) komen buiten het project, in ${leadsDir()}
+(een andere map: LEADS_DIR=<map>).
+Wacht standaard 5 seconden op de lokale stack en 20 op AWS (LEADS_TIMEOUT=<seconden>).`;
 
 const help: Record<string, string> = {
   main: `Leads van Startsprong bekijken, exporteren en wissen.
@@ -23,32 +29,49 @@ Gebruik: npm run leads -- <commando> [opties]
 Commando's:
   list                     alle leads, nieuwste eerst
   show <id>                één lead met al zijn antwoorden, bijlagen en e-mailstatus
-  export --csv             alle leads als CSV (voor Excel)
+  export --xlsx            alle leads als Excel-werkmap
+  export --csv             alle leads als CSV (voor andere programma's)
   files <id>               de bijlagen van een lead downloaden
   erase --email <adres>    alles van één persoon wissen (AVG-verzoek)
+  doctor                   mag SES al naar iedereen mailen? (sandbox, limieten, afzenders)
 
 Hulp per commando: npm run leads -- <commando> --help
 
 ${common}`,
   list: `Gebruik: npm run leads -- list [--kind intake|contact|newsletter] [--since JJJJ-MM-DD] [--until JJJJ-MM-DD]
 
-Toont per lead één regel: datum, soort, naam, e-mailadres, bedrijfstype, budget, aantal bijlagen en id.
+Toont per lead één regel van hoogstens 100 tekens: datum (Amsterdamse tijd), soort, naam, e-mailadres,
+waar het over gaat, aantal bijlagen en het begin van het id (genoeg voor show en files).
+--since en --until tellen de dagen in Amsterdamse tijd, zoals de lijst ze toont.
 
 ${common}`,
   show: `Gebruik: npm run leads -- show <id>
 
+Het id mag ook het begin zijn dat list toont (8 tekens). Werkt voor intakes, contactberichten en
+nieuwsbriefaanmeldingen.
+
 Toont elk antwoord onder zijn Nederlandse label, de bijlagen en of de e-mails verstuurd zijn.
 
 ${common}`,
-  export: `Gebruik: npm run leads -- export --csv [--output bestand.csv] [--kind ...] [--since ...] [--until ...]
+  export: `Gebruik: npm run leads -- export --xlsx [--output bestand.xlsx] [--kind ...] [--since ...] [--until ...]
+       npm run leads -- export --csv [--output bestand.csv] [--kind ...] [--since ...] [--until ...]
 
-Schrijft de leads als CSV (UTF-8 met BOM en puntkomma's, zodat Excel de Nederlandse tekens goed toont)
-naar het scherm, of naar een bestand met --output.
+--xlsx schrijft een Excel-werkmap (standaard leads-<datum>.xlsx): telefoonnummers blijven tekst,
+datums zijn Nederlandse datums in Amsterdamse tijd, kolommen en waarden in het Nederlands.
+--csv schrijft dezelfde kolommen als CSV (UTF-8 met BOM en puntkomma's) naar het scherm, of naar een
+bestand met --output. Een bestandsnaam zonder map komt in de map hieronder.
 
 ${common}`,
   files: `Gebruik: npm run leads -- files <id> [--dir map]
 
-Downloadt de bijlagen van een lead naar een map (standaard bijlagen-<id>).
+Downloadt de bijlagen van een lead naar een map (standaard bijlagen-<id> in de map hieronder).
+
+${common}`,
+  doctor: `Gebruik: npm run leads -- doctor [--aws --region <regio>]
+
+Met --aws: zit het SES-account nog in de sandbox (dan krijgen alleen geverifieerde adressen e-mail),
+wat zijn de verzendlimieten, en welke afzenders (domeinen, adressen) zijn geverifieerd.
+Zonder --aws: wat de lokale stack met e-mail doet.
 
 ${common}`,
   erase: `Gebruik: npm run leads -- erase --email <adres> [--dry-run]
@@ -62,54 +85,84 @@ ${common}`,
 
 const kinds: readonly Kind[] = ['intake', 'contact', 'newsletter'];
 
+const options = {
+  help: { type: 'boolean', short: 'h' },
+  aws: { type: 'boolean' },
+  region: { type: 'string' },
+  stack: { type: 'string' },
+  'contact-table': { type: 'string' },
+  'intake-table': { type: 'string' },
+  'newsletter-table': { type: 'string' },
+  'uploads-bucket': { type: 'string' },
+  kind: { type: 'string' },
+  since: { type: 'string' },
+  until: { type: 'string' },
+  csv: { type: 'boolean' },
+  xlsx: { type: 'boolean' },
+  output: { type: 'string' },
+  dir: { type: 'string' },
+  email: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+} as const;
+
+/** node:util's parse errors, in Dutch and with the way out. */
+function parseArguments(argv: readonly string[]) {
+  try {
+    return parseArgs({ args: [...argv], allowPositionals: true, options });
+  } catch (error) {
+    const { code, message } = error as { code?: string; message: string };
+    const option = /'([^']+)'/.exec(message)?.[1] ?? '';
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+      throw new LeadsToolError(`Onbekende optie ${option}. Welke opties er zijn: npm run leads -- <commando> --help`);
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+      throw new LeadsToolError(`Optie ${option.split(' ')[0]} verwacht een waarde (of juist niet). Zie npm run leads -- <commando> --help`);
+    throw new LeadsToolError(`Deze opdracht begrijp ik niet: ${message}`);
+  }
+}
+
 export async function run(argv: readonly string[], out: (line: string) => void = (line) => console.log(line)): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
-    allowPositionals: true,
-    options: {
-      help: { type: 'boolean', short: 'h' },
-      aws: { type: 'boolean' },
-      region: { type: 'string' },
-      stack: { type: 'string' },
-      'contact-table': { type: 'string' },
-      'intake-table': { type: 'string' },
-      'newsletter-table': { type: 'string' },
-      'uploads-bucket': { type: 'string' },
-      kind: { type: 'string' },
-      since: { type: 'string' },
-      until: { type: 'string' },
-      csv: { type: 'boolean' },
-      output: { type: 'string' },
-      dir: { type: 'string' },
-      email: { type: 'string' },
-      'dry-run': { type: 'boolean' },
-    },
-  });
+  let parsed: ReturnType<typeof parseArguments>;
+  try {
+    parsed = parseArguments(argv);
+  } catch (error) {
+    console.error(explain(error, undefined));
+    return 2;
+  }
+  const { values, positionals } = parsed;
   const [command, argument] = positionals;
   if (!command || command === 'help' || !(command in help) || command === 'main') {
+    if (command && command !== 'help' && !(command in help)) {
+      console.error(`Onbekend commando '${command}'.`);
+      out(help.main!);
+      return 2;
+    }
     out(help.main!);
-    return command && command !== 'help' && !(command in help) ? 2 : 0;
+    return 0;
   }
   if (values.help) {
     out(help[command]!);
     return 0;
   }
 
-  const filter: ListFilter = {};
-  if (values.kind) {
-    if (!kinds.includes(values.kind as Kind))
-      throw new LeadsToolError(`--kind moet intake, contact of newsletter zijn, niet '${values.kind}'.`);
-    filter.kinds = [values.kind as Kind];
-  }
-  for (const name of ['since', 'until'] as const) {
-    const value = values[name];
-    if (value && !/^\d{4}-\d{2}-\d{2}$/.test(value))
-      throw new LeadsToolError(`--${name} verwacht een datum als 2026-11-22, niet '${value}'.`);
-    if (value) filter[name] = value;
-  }
-
+  const fallback = { label: values.aws ? 'AWS-stack' : 'lokale stack', local: !values.aws };
   let target: Target | undefined;
   try {
+    const filter: ListFilter = {};
+    if (values.kind) {
+      if (!kinds.includes(values.kind as Kind))
+        throw new LeadsToolError(`--kind moet intake, contact of newsletter zijn, niet '${values.kind}'.`);
+      filter.kinds = [values.kind as Kind];
+    }
+    for (const name of ['since', 'until'] as const) {
+      const value = values[name];
+      if (value && !/^\d{4}-\d{2}-\d{2}$/.test(value))
+        throw new LeadsToolError(`--${name} verwacht een datum als 2026-11-22, niet '${value}'.`);
+      if (value) filter[name] = value;
+    }
+    if (command === 'doctor') return await doctor({ local: !values.aws, region: values.region }, out);
+    if (command === 'export' && values.csv === values.xlsx)
+      throw new LeadsToolError("Kies één formaat: npm run leads -- export --xlsx (Excel) of --csv (andere programma's).");
+
     target = await openTarget({
       local: !values.aws,
       region: values.region,
@@ -130,8 +183,7 @@ export async function run(argv: readonly string[], out: (line: string) => void =
         await show(target, argument, out);
         break;
       case 'export':
-        if (!values.csv) throw new LeadsToolError('Kies het formaat: npm run leads -- export --csv');
-        await exportCsv(target, filter, values.output, out);
+        await exportLeads(target, filter, values.xlsx ? 'xlsx' : 'csv', values.output, out);
         break;
       case 'files':
         if (!argument) throw new LeadsToolError('Welke lead? Gebruik: npm run leads -- files <id>');
@@ -144,7 +196,7 @@ export async function run(argv: readonly string[], out: (line: string) => void =
     }
     return 0;
   } catch (error) {
-    console.error(explain(error, target));
+    console.error(explain(error, target ?? fallback));
     return 1;
   } finally {
     target?.close();

@@ -5,4 +5,6 @@ export const metricNames = {
   leadsCreated: 'LeadsCreated',
   emailsSent: 'EmailsSent',
   emailsFailed: 'EmailsFailed',
+  /** SES refused an email for good (sandbox, rejected, sending paused): not retried, one alarm. */
+  emailsRefused: 'EmailsRefused',
 } as const;

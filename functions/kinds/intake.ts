@@ -3,6 +3,7 @@ import { fromAddress } from '../mail/address.ts';
 import { intakeStaffEmail, intakeVisitorEmail, planAttachments } from '../mail/intake-emails.ts';
 import type { EmailAttachment, OutgoingEmail } from '../mail/send-once.ts';
 import { intakeRowSchema, type IntakeRow, type StoredFile } from '../records/intake-record.ts';
+import { isSettled } from '../records/email-status.ts';
 import { moveIntoPlace, readFile } from '../storage/attachments.ts';
 import type { KindHandler, MailConfig } from './kind.ts';
 
@@ -28,7 +29,7 @@ export function planIntakeEmails(row: IntakeRow, config: MailConfig, loadFile: (
       content: intakeVisitorEmail(row, { siteUrl: config.siteUrl }),
     },
   ];
-  return emails.filter((email) => row.email_status[email.name]?.state !== 'sent');
+  return emails.filter((email) => !isSettled(row.email_status[email.name]));
 }
 
 export const intakeKind: KindHandler<IntakeRow> = {

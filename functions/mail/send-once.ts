@@ -7,6 +7,7 @@ import { emailStateSchema, type EmailState } from '../records/email-status.ts';
 import { errorFields, logger, maskEmail } from '../core/logger.ts';
 import { countMetric } from '../core/metrics.ts';
 import { metricNames } from '../../shared/metrics.ts';
+import { permanentRefusal } from './ses-refusal.ts';
 
 /**
  * Sends each email of a record at most once, however often SQS delivers the message. The record's
@@ -14,6 +15,11 @@ import { metricNames } from '../../shared/metrics.ts';
  *
  *   (absent) or failed  --claim-->  sending  --SES ok-->  sent
  *                                      |--SES error-->  failed   (a later delivery claims it again)
+ *                                      |--SES refused for good-->  refused   (mail/ses-refusal.ts)
+ *
+ * A refusal no retry can cure (the sandbox's unverified recipient, a rejected message, sending paused)
+ * is recorded with its reason and counted once, and the record succeeds: retrying it five times into
+ * the dead-letter queue would only turn every lead into alarms.
  *
  * A 'sending' claim older than CLAIM_STALE_MS belongs to an attempt that died between claiming and
  * recording the outcome, so it may be taken over.
@@ -44,7 +50,7 @@ export type EmailAttachment = { fileName: string; contentType: string; content: 
 
 export type EmailRecord = { tableName: string; key: Record<string, string> };
 
-export type SendOutcome = 'sent' | 'already-sent';
+export type SendOutcome = 'sent' | 'already-sent' | 'refused';
 
 const names = { '#status': 'email_status', '#state': 'state', '#claimedAt': 'claimed_at' } as const;
 
@@ -139,9 +145,31 @@ async function setState(record: EmailRecord, emailName: string, state: EmailStat
   );
 }
 
+async function refuse(
+  record: EmailRecord,
+  email: OutgoingEmail,
+  error: Error,
+  reason: string,
+  claimedAt: Date,
+  at: Date,
+): Promise<SendOutcome> {
+  const log = { key: record.key, email: email.name, to: maskEmail(email.to), reason };
+  logger.warn('SES refused the email for good; not retrying', { ...log, ...errorFields(error) });
+  countMetric(metricNames.emailsRefused, email.name);
+  const refused: EmailState = { state: 'refused', refused_at: at.toISOString(), error_name: error.name, reason };
+  try {
+    await setState(record, email.name, refused, claimedAt.toISOString());
+  } catch (stateError) {
+    // Left 'sending', the claim goes stale and a later delivery tries (and is refused) once more.
+    logger.error('Could not record the refused email', { ...log, ...errorFields(stateError) });
+  }
+  return 'refused';
+}
+
 /**
- * Sends `email` unless its entry says it was sent. Throws when it could not be sent now (SES refused,
- * or another attempt holds a fresh claim), so the caller fails the queue record and SQS retries.
+ * Sends `email` unless its entry says it was sent or refused for good. Throws when it could not be sent
+ * now (a passing SES error, or another attempt holds a fresh claim), so the caller fails the queue record
+ * and SQS retries.
  */
 export async function sendEmailOnce(record: EmailRecord, email: OutgoingEmail, now: () => Date = () => new Date()): Promise<SendOutcome> {
   const log = { key: record.key, email: email.name, to: maskEmail(email.to) };
@@ -153,6 +181,10 @@ export async function sendEmailOnce(record: EmailRecord, email: OutgoingEmail, n
       logger.info('Email already sent, skipping', log);
       return 'already-sent';
     }
+    if (state?.state === 'refused') {
+      logger.info('Email was refused for good before, skipping', { ...log, reason: state.reason });
+      return 'refused';
+    }
     throw new EmailInProgressError(`Email ${email.name} is claimed by another attempt (${state?.state ?? 'unknown'})`);
   }
 
@@ -161,6 +193,8 @@ export async function sendEmailOnce(record: EmailRecord, email: OutgoingEmail, n
     const attachments = email.attachments ? await email.attachments() : [];
     ({ MessageId: messageId } = await ses.send(sendEmailCommandOf(email, attachments)));
   } catch (sendError) {
+    const reason = permanentRefusal(sendError);
+    if (reason) return refuse(record, email, sendError as Error, reason, claimedAt, now());
     logger.error('Email could not be sent', { ...log, ...errorFields(sendError) });
     countMetric(metricNames.emailsFailed, email.name);
     const failed: EmailState = { state: 'failed', failed_at: now().toISOString(), error_name: (sendError as Error).name };

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 
@@ -63,6 +63,8 @@ export class NodeFunction extends Construct {
         target: 'node24',
         minify: true,
         sourceMap: true,
+        // esbuild's size table for every function is noise in a synth; its warnings and errors still show.
+        logLevel: LogLevel.WARNING,
         // Prefer the ESM build of dependencies that ship both.
         mainFields: ['module', 'main'],
         // CommonJS dependencies inside an ESM bundle still call require(); give them one.

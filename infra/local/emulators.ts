@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +45,50 @@ const sesServer: typeof sesModule =
 
 export const defaultEmulatorPorts = { dynamodb: 4567, s3: 4569, sqs: 9324, ses: 8005 } as const;
 
+/** The variable that moves each port, so a taken port can be named with the way out. */
+export const portVariables = { gateway: 'PORT', dynamodb: 'DYNAMODB_PORT', s3: 'S3_PORT', sqs: 'SQS_PORT', ses: 'MAILBOX_PORT' } as const;
+
+const portPurposes: Record<keyof typeof portVariables, string> = {
+  gateway: 'site en API',
+  dynamodb: 'DynamoDB',
+  s3: 'S3',
+  sqs: 'SQS',
+  ses: 'mailbox',
+};
+
+/** A port another program holds: said in Dutch with the variable that picks another one. */
+export class PortTakenError extends Error {
+  override name = 'PortTakenError';
+  constructor(
+    readonly service: keyof typeof portVariables,
+    readonly port: number,
+  ) {
+    const variable = portVariables[service];
+    super(
+      `Poort ${port} (${portPurposes[service]}) is al in gebruik, misschien door een andere npm start. ` +
+        `Stop dat programma, of kies een andere poort: ${variable}=${port + 100} npm start`,
+    );
+  }
+}
+
+/**
+ * Fails before anything starts when a fixed port is taken. Needed for the mailbox: aws-ses-v2-local does
+ * not report a failed listen and crashes later on a null address; the other emulators only say
+ * EADDRINUSE without naming the variable.
+ */
+export async function ensurePortsFree(ports: Partial<Record<keyof typeof portVariables, number>>, onHost = '127.0.0.1'): Promise<void> {
+  for (const [service, port] of Object.entries(ports) as [keyof typeof portVariables, number][]) {
+    if (!port) continue;
+    await new Promise<void>((resolve, reject) => {
+      const probe = createServer();
+      probe.once('error', (error: NodeJS.ErrnoException) =>
+        reject(error.code === 'EADDRINUSE' || error.code === 'EACCES' ? new PortTakenError(service, port) : error),
+      );
+      probe.listen(port, onHost, () => probe.close(() => resolve()));
+    });
+  }
+}
+
 export const localRegion = 'eu-west-1';
 const host = '127.0.0.1';
 /** s3rver accepts only its built-in key pair (and checks signatures); the other emulators take any key. */
@@ -54,6 +98,7 @@ type TableSpec = { localName: string; partitionKey: string; sortKey?: string; en
 
 export async function startEmulators(options: StartEmulatorsOptions): Promise<Emulators> {
   const ports = { ...defaultEmulatorPorts, ...options.ports };
+  await ensurePortsFree(ports, host);
   const tempDir = options.dataDir === null ? mkdtempSync(join(tmpdir(), 'startsprong-local-')) : null;
   const dataDir = options.dataDir ?? tempDir!;
   const dynamoDir = join(dataDir, 'dynamodb');

@@ -4,7 +4,7 @@ import type { Context } from 'aws-lambda';
 import { pathToFileURL } from 'node:url';
 import { apiRoutes, envVars, functionNames, lambdaFunctions, leadsQueue, tables, uploadsBucket, type FunctionName } from '../app-spec.ts';
 import { leadKinds, type LeadKind } from '../../shared/lead-kinds.ts';
-import { defaultEmulatorPorts, startEmulators, type EmulatorPorts } from './emulators.ts';
+import { defaultEmulatorPorts, ensurePortsFree, startEmulators, type EmulatorPorts } from './emulators.ts';
 import { createGateway, type ApiHandlerModule, type Gateway } from './gateway.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { invokeAs, type LocalResources } from './lambda-sandbox.ts';
@@ -43,6 +43,7 @@ export type LocalStack = {
 };
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  await ensurePortsFree({ gateway: options.port });
   const emulators = await startEmulators({ dataDir: options.dataDir, ports: options.emulatorPorts, siteUrl: options.siteUrl });
   let gateway: Gateway | undefined;
   let poller: Poller | undefined;

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { emulatorPortsFromEnv, portFromEnv, repoRoot, startLocalStack, stopOnSignals } from './local-stack.ts';
+import { PortTakenError } from './emulators.ts';
 import { buildSiteIfStale } from './site-build.ts';
 
 /**
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('De lokale stack kon niet starten:', error);
+  // A taken port is the usual case and its message says what to do; a stack trace would bury that.
+  console.error('De lokale stack kon niet starten:', error instanceof PortTakenError ? error.message : error);
   process.exit(1);
 });

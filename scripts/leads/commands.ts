@@ -1,13 +1,16 @@
-import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import { createWriteStream, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { attachedPrefix } from '../../shared/upload-keys.ts';
-import { column, csv, dutchDateTime, progress } from './format.ts';
+import { outputFolder, outputPath } from './files.ts';
+import { amsterdamDay, column, csv, dutchDateTime, paint, progress } from './format.ts';
 import { formatField, sources, type Kind, type Row, type Source } from './sources.ts';
+import { emailsOf, emailStateText, emailWhen, exportTable, type Cell } from './table.ts';
 import { LeadsToolError, type Target } from './target.ts';
+import { writeWorkbook } from './xlsx.ts';
 
 export type Lead = { source: Source; row: Row; id: string; createdAt: string; email: string };
 
@@ -17,13 +20,12 @@ function activeSources(target: Target, kinds?: readonly Kind[]): Source[] {
   return sources.filter((source) => target.tableNames[source.table] && (!kinds || kinds.includes(source.kind)));
 }
 
-async function scanAll(target: Target, source: Source, onPage?: (count: number) => void): Promise<Row[]> {
+async function scanAll(target: Target, source: Source): Promise<Row[]> {
   const rows: Row[] = [];
   let startKey: ScanCommandOutput['LastEvaluatedKey'];
   do {
     const page = await target.documents.send(new ScanCommand({ TableName: target.tableNames[source.table], ExclusiveStartKey: startKey }));
     rows.push(...(page.Items ?? []));
-    onPage?.(rows.length);
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return rows;
@@ -32,24 +34,42 @@ async function scanAll(target: Target, source: Source, onPage?: (count: number) 
 const toLead = (source: Source, row: Row): Lead => ({
   source,
   row,
-  id: String(row.id ?? row.email ?? ''),
+  id: String(row.id ?? ''),
   createdAt: String(row.created_at ?? ''),
   email: String(row.email ?? ''),
 });
 
 export type ListFilter = { kinds?: Kind[]; since?: string; until?: string };
 
-/** Every lead, newest first, filtered by kind and by date (YYYY-MM-DD, inclusive). */
+/** Every lead, newest first, filtered by kind and by day in Amsterdam (YYYY-MM-DD, inclusive). */
 export async function findLeads(target: Target, filter: ListFilter = {}): Promise<Lead[]> {
   const leads: Lead[] = [];
   for (const source of activeSources(target, filter.kinds)) {
     for (const row of await scanAll(target, source)) leads.push(toLead(source, row));
   }
-  const day = (lead: Lead) => lead.createdAt.slice(0, 10);
+  const day = (lead: Lead) => amsterdamDay(lead.createdAt);
   return leads
     .filter((lead) => (!filter.since || day(lead) >= filter.since) && (!filter.until || day(lead) <= filter.until))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
+
+/** The list shows this much of an id; `show` and `files` take it, or any longer piece, or the whole id. */
+export const SHORT_ID = 8;
+
+/**
+ * One line per lead, at most 100 characters wide so it fits a standard terminal without wrapping:
+ * date 16, kind 10, name 12, email 22, about 14, files 5, id 8, and two spaces between.
+ */
+const layout = [
+  ['Datum', 16],
+  ['Soort', 10],
+  ['Naam', 12],
+  ['E-mailadres', 22],
+  ['Over', 14],
+  ['Bijl.', 5],
+  ['Id', SHORT_ID],
+] as const;
+export const LIST_WIDTH = layout.reduce((sum, [, width]) => sum + width, 0) + 2 * (layout.length - 1);
 
 export async function list(target: Target, filter: ListFilter, out: Output): Promise<void> {
   const leads = await findLeads(target, filter);
@@ -58,38 +78,56 @@ export async function list(target: Target, filter: ListFilter, out: Output): Pro
     return;
   }
   out(
-    `${column('Datum', 16)}  ${column('Soort', 10)}  ${column('Naam', 18)}  ${column('E-mailadres', 30)}  ${column('Bedrijfstype', 24)}  ${column('Budget', 20)}  Bijlagen  Id`,
+    paint(
+      'bold',
+      layout
+        .map(([label, width]) => column(label, width, label === 'Bijl.' ? 'right' : 'left'))
+        .join('  ')
+        .trimEnd(),
+    ),
   );
+  const kindStyle = { intake: 'green', contact: 'cyan', newsletter: 'magenta' } as const;
   for (const lead of leads) {
     const { source, row } = lead;
+    const files = source.attachments(row).length;
     out(
-      `${column(dutchDateTime(lead.createdAt), 16)}  ${column(source.kind, 10)}  ${column(source.name(row), 18)}  ${column(lead.email, 30)}  ${column(source.businessType(row), 24)}  ${column(source.budget(row), 20)}  ${String(source.attachments(row).length).padStart(8)}  ${lead.id}`,
+      [
+        paint('dim', column(dutchDateTime(lead.createdAt), 16)),
+        paint(kindStyle[source.kind], column(source.kind, 10)),
+        column(source.name(row), 12),
+        column(lead.email, 22),
+        column(source.summary(row), 14),
+        column(files > 0 ? String(files) : '', 5, 'right'),
+        paint('yellow', lead.id.slice(0, SHORT_ID)),
+      ].join('  '),
     );
   }
-  out(`${leads.length} ${leads.length === 1 ? 'lead' : 'leads'}`);
+  out(`${leads.length} ${leads.length === 1 ? 'lead' : 'leads'}. Meer over een lead: npm run leads -- show <id>`);
 }
 
-/** One lead by its id, from whichever table holds it. */
+/** One lead by its id or the start of it (as `list` shows it), from whichever table holds it. */
 export async function findLead(target: Target, id: string): Promise<Lead> {
+  const wanted = id.trim();
   for (const source of activeSources(target)) {
-    if (source.kind === 'newsletter') continue;
     const result = await target.documents.send(
-      new GetCommand({ TableName: target.tableNames[source.table], Key: { id }, ConsistentRead: true }),
+      new GetCommand({ TableName: target.tableNames[source.table], Key: { id: wanted }, ConsistentRead: true }),
     );
     if (result.Item) return toLead(source, result.Item);
   }
-  throw new LeadsToolError(`Geen lead gevonden met id ${id}. Zoek het id op met: npm run leads -- list`);
+  if (wanted.length >= 4) {
+    const matches = (await findLeads(target)).filter((lead) => lead.id.startsWith(wanted));
+    if (matches.length === 1) return matches[0]!;
+    if (matches.length > 1)
+      throw new LeadsToolError(
+        `Meer dan één lead begint met ${wanted}: ${matches.map((lead) => lead.id).join(', ')}. Geef meer tekens van het id.`,
+      );
+  }
+  throw new LeadsToolError(`Geen lead gevonden met id ${wanted}. Zoek het id op met: npm run leads -- list`);
 }
 
-const emailStatusLabels: Record<string, string> = {
-  staff_notification: 'Melding aan het team',
-  visitor_confirmation: 'Bevestiging aan de bezoeker',
-};
-const stateLabels: Record<string, string> = { sent: 'verstuurd', sending: 'bezig met versturen', failed: 'mislukt' };
-
 export async function show(target: Target, id: string, out: Output): Promise<void> {
-  const { source, row, createdAt } = await findLead(target, id);
-  out(`${source.kind === 'intake' ? 'Intake' : 'Contactbericht'} ${id}`);
+  const { source, row, createdAt, id: fullId } = await findLead(target, id);
+  out(`${source.label} ${fullId}`);
   out(`Ontvangen: ${dutchDateTime(createdAt)}`);
   out('');
   for (const field of source.fields) {
@@ -99,52 +137,52 @@ export async function show(target: Target, id: string, out: Output): Promise<voi
   const attachments = source.attachments(row);
   if (attachments.length > 0) {
     out('');
-    out('Bijlagen (download met: npm run leads -- files ' + id + '):');
+    out(`Bijlagen (download met: npm run leads -- files ${fullId.slice(0, SHORT_ID)}):`);
     for (const file of attachments) out(`  ${file.name}  ${file.type}  ${file.size} bytes  ${file.key}`);
   }
   out('');
   out('E-mails:');
-  const status = (row.email_status ?? {}) as Record<string, { state?: string; sent_at?: string; failed_at?: string; claimed_at?: string }>;
-  for (const [name, label] of Object.entries(emailStatusLabels)) {
-    const entry = status[name];
-    const when = entry?.sent_at ?? entry?.failed_at ?? entry?.claimed_at;
-    out(
-      `  ${label.padEnd(28)} ${entry?.state ? (stateLabels[entry.state] ?? entry.state) : 'nog niet verstuurd'}${when ? ` (${dutchDateTime(when)})` : ''}`,
-    );
+  for (const [label, entry] of emailsOf(source, row)) {
+    const when = emailWhen(entry);
+    out(`  ${label.padEnd(28)} ${emailStateText(entry)}${when ? ` (${dutchDateTime(when)})` : ''}`);
   }
   if (row.awaiting_queue_since) out('  Let op: nog niet in de wachtrij gezet; de herhaalde verzending pakt dit vanzelf op.');
 }
 
-export async function exportCsv(target: Target, filter: ListFilter, file: string | undefined, out: Output): Promise<void> {
-  const bar = progress('Exporteren', activeSources(target, filter.kinds).length);
-  const leads: Lead[] = [];
-  let done = 0;
-  for (const source of activeSources(target, filter.kinds)) {
-    leads.push(...(await findLeads(target, { ...filter, kinds: [source.kind] })));
-    bar.update(++done);
+/**
+ * In a CSV Excel reads 0612345678 as a number and drops the 0, and a leading + as a formula; a space
+ * after the prefix keeps the cell text in every spreadsheet and stays a valid number for other tools.
+ */
+function csvPhone(value: string): string {
+  return value.replace(/^(06)(\d{8})$/, '$1 $2').replace(/^(0[1-57-9]\d)(\d{7})$/, '$1 $2');
+}
+
+const csvText = (cell: Cell) => (cell.phone ? csvPhone(cell.text) : cell.text);
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+/**
+ * All leads as CSV (to stdout, for other tools, or a file) or as an Excel workbook (always a file; by
+ * default dated, in the leads folder outside the repository).
+ */
+export async function exportLeads(
+  target: Target,
+  filter: ListFilter,
+  format: ExportFormat,
+  file: string | undefined,
+  out: Output,
+): Promise<void> {
+  const leads = await findLeads(target, filter);
+  const table = exportTable(leads);
+  const name = file ?? (format === 'xlsx' ? `leads-${amsterdamDay(new Date().toISOString())}.xlsx` : undefined);
+  if (!name) {
+    process.stdout.write(csv([table.header, ...table.rows.map((cells) => cells.map(csvText))]));
+    return;
   }
-  bar.done();
-  leads.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const fieldColumns = [
-    ...new Map(sources.flatMap((source) => source.fields.map((field) => [field.name, field.label] as const))).entries(),
-  ];
-  const header = ['Soort', 'Id', 'Ontvangen', ...fieldColumns.map(([, label]) => label)];
-  const rows = leads.map((lead) => [
-    lead.source.kind,
-    lead.id,
-    dutchDateTime(lead.createdAt),
-    ...fieldColumns.map(([name]) => {
-      const field = lead.source.fields.find((candidate) => candidate.name === name);
-      return field ? formatField(field, lead.row) : '';
-    }),
-  ]);
-  const content = csv([header, ...rows]);
-  if (file) {
-    writeFileSync(file, content);
-    out(`${leads.length} leads geëxporteerd naar ${file}`);
-  } else {
-    process.stdout.write(content);
-  }
+  const path = outputPath(name);
+  if (format === 'xlsx') await writeWorkbook(path, table);
+  else writeFileSync(path, csv([table.header, ...table.rows.map((cells) => cells.map(csvText))]));
+  out(`${leads.length} ${leads.length === 1 ? 'lead' : 'leads'} geëxporteerd naar ${path}`);
 }
 
 /** Keeps a file name a file name: no folders, no control characters. */
@@ -157,17 +195,16 @@ function safeFileName(name: string, index: number): string {
 }
 
 export async function downloadFiles(target: Target, id: string, folder: string | undefined, out: Output): Promise<void> {
-  const { source, row } = await findLead(target, id);
+  const { source, row, id: fullId } = await findLead(target, id);
   const attachments = source.attachments(row);
   if (attachments.length === 0) {
-    out(`Lead ${id} heeft geen bijlagen.`);
+    out(`Lead ${fullId} heeft geen bijlagen.`);
     return;
   }
   if (!target.uploadsBucket) throw new LeadsToolError('Onbekend in welke bucket de bijlagen staan: geef --uploads-bucket op.');
-  const directory = folder ?? `bijlagen-${id}`;
-  mkdirSync(directory, { recursive: true });
+  const directory = outputFolder(folder ?? `bijlagen-${fullId}`);
   const total = attachments.reduce((sum, file) => sum + (file.size || 0), 0);
-  const bar = progress('Downloaden', total);
+  const bar = progress('Downloaden', total, out);
   let done = 0;
   for (const [index, file] of attachments.entries()) {
     const object = await target.s3.send(new GetObjectCommand({ Bucket: target.uploadsBucket, Key: file.key }));
@@ -175,7 +212,7 @@ export async function downloadFiles(target: Target, id: string, folder: string |
     const body = object.Body as Readable;
     body.on('data', (chunk: Buffer) => bar.update((done += chunk.length)));
     await pipeline(body, createWriteStream(path));
-    out(`${path}  (${file.size} bytes)`);
+    bar.print(`${path}  (${file.size} bytes)`);
   }
   bar.done();
   out(`${attachments.length} ${attachments.length === 1 ? 'bijlage' : 'bijlagen'} opgeslagen in ${directory}`);

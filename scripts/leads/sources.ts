@@ -1,5 +1,6 @@
 import { formatMegabytes } from '../../shared/attachments.ts';
 import { describeAnswer, intakeFieldLabels, type IntakeField } from '../../shared/intake-options.ts';
+import { dutchDateTime, nationalPhone } from './format.ts';
 
 /**
  * The kinds of lead the tool reads, each from its own table: how to summarise a row on one line, and
@@ -11,32 +12,40 @@ export type Row = Record<string, unknown>;
 
 export type Attachment = { name: string; key: string; size: number; type: string };
 
+/** A stored field, with its Dutch label and how a value reads; `phone` marks numbers that must stay text. */
+export type Field = { name: string; label: string; format?: (value: unknown) => string; phone?: boolean };
+
 export type Source = {
   kind: Kind;
+  /** The kind in Dutch, for exports and `show`. */
+  label: string;
   /** The app-spec table key. */
   table: string;
   /** The stored fields in display order, with their Dutch labels and how a value reads. */
-  fields: readonly { name: string; label: string; format?: (value: unknown) => string }[];
+  fields: readonly Field[];
   name(row: Row): string;
-  businessType(row: Row): string;
-  budget(row: Row): string;
+  /** What the lead is about, in a few words, for the list. */
+  summary(row: Row): string;
   attachments(row: Row): Attachment[];
 };
 
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '' : String(value));
+const phone = (value: unknown) => (typeof value === 'string' && value !== '' ? nationalPhone(value) : '');
+const subscriptionStatus: Record<string, string> = { pending: 'wacht op bevestiging', confirmed: 'bevestigd' };
 const files = (value: unknown): Attachment[] =>
   Array.isArray(value) ? (value as Attachment[]).filter((file) => file && typeof file.key === 'string') : [];
 
 export const sources: readonly Source[] = [
   {
     kind: 'intake',
+    label: 'Intake',
     table: 'intake',
     fields: [
-      ...(Object.keys(intakeFieldLabels) as IntakeField[]).map((name) => ({
-        name,
-        label: intakeFieldLabels[name],
-        format: (value: unknown) => describeAnswer(name, value),
-      })),
+      ...(Object.keys(intakeFieldLabels) as IntakeField[]).map((name): Field =>
+        name === 'phone'
+          ? { name, label: intakeFieldLabels[name], format: phone, phone: true }
+          : { name, label: intakeFieldLabels[name], format: (value: unknown) => describeAnswer(name, value) },
+      ),
       {
         name: 'uploaded_files',
         label: 'Bijlagen',
@@ -47,39 +56,38 @@ export const sources: readonly Source[] = [
       },
     ],
     name: (row) => text(row.first_name),
-    businessType: (row) => describeAnswer('business_type', row.business_type),
-    budget: (row) => describeAnswer('budget', row.budget),
+    summary: (row) => describeAnswer('business_type', row.business_type),
     attachments: (row) => files(row.uploaded_files),
   },
   {
     kind: 'contact',
+    label: 'Contactbericht',
     table: 'contact',
     fields: [
       { name: 'name', label: 'Naam' },
       { name: 'email', label: 'E-mailadres' },
-      { name: 'phone', label: 'Telefoonnummer' },
+      { name: 'phone', label: 'Telefoonnummer', format: phone, phone: true },
       { name: 'message', label: 'Bericht' },
     ],
     name: (row) => text(row.name),
-    businessType: () => '',
-    budget: () => '',
+    summary: (row) => text(row.message),
     attachments: () => [],
   },
   {
     kind: 'newsletter',
+    label: 'Nieuwsbrief',
     table: 'newsletter',
     fields: [
       { name: 'email', label: 'E-mailadres' },
-      { name: 'status', label: 'Status' },
-      { name: 'confirmed_at', label: 'Bevestigd op' },
+      { name: 'status', label: 'Status', format: (value) => subscriptionStatus[text(value)] ?? text(value) },
+      { name: 'confirmed_at', label: 'Bevestigd op', format: dutchDateTime },
     ],
     name: () => '',
-    businessType: () => '',
-    budget: () => '',
+    summary: (row) => (row.status === 'confirmed' ? 'bevestigd' : 'onbevestigd'),
     attachments: () => [],
   },
 ];
 
-export function formatField(field: Source['fields'][number], row: Row): string {
+export function formatField(field: Field, row: Row): string {
   return field.format ? field.format(row[field.name]) : text(row[field.name]);
 }

@@ -13,6 +13,7 @@ import { emulatorPortsFromEnv } from '../../infra/local/local-stack.ts';
  */
 export type Target = {
   label: string;
+  local: boolean;
   documents: DynamoDBDocumentClient;
   s3: S3Client;
   /** Table name per app-spec table key; a key missing here has no table in this stack. */
@@ -35,21 +36,42 @@ export class LeadsToolError extends Error {
 
 const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
+/**
+ * How long to wait for an endpoint before giving up with a Dutch message, instead of the SDK's default
+ * of waiting as long as the socket lives: a port that accepts but never answers would hang for minutes.
+ * Seconds; LEADS_TIMEOUT chooses another. AWS gets three attempts (it may throttle), the local stack one.
+ */
+export function clientOptions(local: boolean) {
+  const seconds = Number(process.env.LEADS_TIMEOUT ?? (local ? 5 : 20));
+  const milliseconds = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 5000;
+  return {
+    maxAttempts: local ? 1 : 3,
+    requestHandler: { connectionTimeout: Math.min(milliseconds, 3000), requestTimeout: milliseconds, throwOnRequestTimeout: true },
+  };
+}
+
 export async function openTarget(options: TargetOptions): Promise<Target> {
   if (options.local) {
     const ports = emulatorPortsFromEnv();
     const documents = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ region: localRegion, endpoint: `http://127.0.0.1:${ports.dynamodb}`, credentials: localCredentials }),
+      new DynamoDBClient({
+        region: localRegion,
+        endpoint: `http://127.0.0.1:${ports.dynamodb}`,
+        credentials: localCredentials,
+        ...clientOptions(true),
+      }),
     );
     const s3 = new S3Client({
       region: localRegion,
       endpoint: `http://127.0.0.1:${ports.s3}`,
       credentials: localCredentials,
       forcePathStyle: true,
+      ...clientOptions(true),
     });
     const tableNames = Object.fromEntries(Object.entries(tables).map(([key, table]) => [key, options.overrides[key] ?? table.localName]));
     return {
       label: `lokale stack (DynamoDB op poort ${ports.dynamodb})`,
+      local: true,
       documents,
       s3,
       tableNames,
@@ -67,7 +89,7 @@ export async function openTarget(options: TargetOptions): Promise<Target> {
   let outputs: Record<string, string> = {};
   const needsOutputs = Object.keys(tables).some((key) => !options.overrides[key]) || !options.uploadsBucket;
   if (needsOutputs) {
-    const cloudFormation = new CloudFormationClient({ region });
+    const cloudFormation = new CloudFormationClient({ region, ...clientOptions(false) });
     try {
       const described = await cloudFormation.send(new DescribeStacksCommand({ StackName: stackName }));
       outputs = Object.fromEntries(
@@ -80,10 +102,11 @@ export async function openTarget(options: TargetOptions): Promise<Target> {
   const tableNames = Object.fromEntries(
     Object.keys(tables).map((key) => [key, options.overrides[key] ?? outputs[`${pascal(key)}TableName`]]),
   );
-  const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region }));
-  const s3 = new S3Client({ region });
+  const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region, ...clientOptions(false) }));
+  const s3 = new S3Client({ region, ...clientOptions(false) });
   return {
     label: `AWS-stack ${stackName} in ${region}`,
+    local: false,
     documents,
     s3,
     tableNames,
@@ -95,20 +118,29 @@ export async function openTarget(options: TargetOptions): Promise<Target> {
   };
 }
 
-/** Turns the SDK's connection and credential failures into a sentence staff can act on. */
-export function explain(error: unknown, target: { label: string } | undefined): string {
+/** Turns the SDK's connection, time-out and credential failures into a sentence staff can act on. */
+export function explain(error: unknown, target: { label: string; local?: boolean } | undefined): string {
   const err = error as { name?: string; code?: string; message?: string; cause?: { code?: string } };
   const code = err.code ?? err.cause?.code;
+  const where = target?.label ?? 'stack';
   if (error instanceof LeadsToolError) return error.message;
   if (code === 'ECONNREFUSED' || /ECONNREFUSED/.test(err.message ?? '')) {
-    return `De ${target?.label ?? 'stack'} is niet bereikbaar. Draait de lokale stack? Start hem met: npm start`;
+    return target?.local === false
+      ? `De ${where} is niet bereikbaar. Controleer je netwerkverbinding en de regio.`
+      : `De ${where} is niet bereikbaar. Draait de lokale stack? Start hem met: npm start (en gebruik dezelfde poortvariabelen, zoals DYNAMODB_PORT).`;
+  }
+  if (err.name === 'TimeoutError' || code === 'ETIMEDOUT' || /timed? ?out/i.test(err.message ?? '')) {
+    return `De ${where} antwoordt niet (gewacht tot de time-out). Controleer of op die poort echt de lokale stack draait, of probeer het later opnieuw; LEADS_TIMEOUT=<seconden> wacht langer.`;
   }
   if (err.name === 'CredentialsProviderError' || /Could not load credentials/i.test(err.message ?? '')) {
-    return 'Geen AWS-inloggegevens gevonden. Stel AWS_PROFILE in of log in (bijvoorbeeld met aws sso login), of gebruik --local.';
+    return 'Geen AWS-inloggegevens gevonden. Stel AWS_PROFILE in of log in (bijvoorbeeld met aws sso login). Voor de lokale stack laat je --aws weg.';
   }
+  if (err.name === 'ExpiredToken' || err.name === 'ExpiredTokenException')
+    return 'Je AWS-sessie is verlopen. Log opnieuw in, bijvoorbeeld met aws sso login.';
   if (err.name === 'ValidationError' && /does not exist/.test(err.message ?? ''))
-    return `De CloudFormation-stack bestaat niet: ${err.message}`;
-  if (err.name === 'ResourceNotFoundException') return `Een tabel bestaat niet in de ${target?.label ?? 'stack'}: ${err.message}`;
-  if (err.name === 'AccessDeniedException' || err.name === 'AccessDenied') return `Geen toegang: ${err.message}`;
-  return `Onverwachte fout: ${err.name ?? 'Error'}: ${err.message ?? String(error)}`;
+    return `De CloudFormation-stack bestaat niet in deze regio (${err.message}). Kies hem met --stack en --region.`;
+  if (err.name === 'ResourceNotFoundException') return `Een tabel bestaat niet in de ${where}: ${err.message}`;
+  if (err.name === 'AccessDeniedException' || err.name === 'AccessDenied')
+    return `Geen toegang: ${err.message}. Vraag de beheerder om het beleid uit de stack-output StaffLeadsPolicyArn.`;
+  return `Onverwachte fout (${err.name ?? 'Error'}): ${err.message ?? String(error)}`;
 }

@@ -55,7 +55,7 @@ describe('leads queue', () => {
 });
 
 describe('observability', () => {
-  it('emails staff through the alarm topic when the worker fails, the API answers 5xx, or SES refuses an email', () => {
+  it('emails staff through the alarm topic when the worker fails, the API answers 5xx, an email has to wait, or SES refuses one for good', () => {
     // Prepare / Act
     const { template, stack } = synth();
 
@@ -73,6 +73,7 @@ describe('observability', () => {
     alarmFor('Errors', 'AWS/Lambda');
     alarmFor('5xx', 'AWS/ApiGateway');
     alarmFor(metricNames.emailsFailed, metricNamespace);
+    alarmFor(metricNames.emailsRefused, metricNamespace);
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: 'Errors',
       Dimensions: [{ Name: 'FunctionName', Value: { Ref: functionLogicalId(stack, 'worker') } }],

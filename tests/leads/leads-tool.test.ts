@@ -1,6 +1,8 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
@@ -12,6 +14,7 @@ import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.
 import { listEmails } from '../../infra/local/mailbox.ts';
 import { intakeBody, postFile, samplePdf } from '../support/test-intake.ts';
 import { run } from '../../scripts/leads.ts';
+import { LIST_WIDTH } from '../../scripts/leads/commands.ts';
 
 /*
  * The staff's leads tool end to end: an intake with a file and a contact message go in through the
@@ -20,6 +23,7 @@ import { run } from '../../scripts/leads.ts';
  */
 
 const visitor = `erik.${randomUUID().slice(0, 8)}@voorbeeld.nl`;
+const reader = `lezer.${randomUUID().slice(0, 8)}@voorbeeld.nl`;
 let stack: LocalStack;
 let intakeId: string;
 let logged = '';
@@ -61,6 +65,7 @@ beforeAll(async () => {
   });
   process.env.DYNAMODB_PORT = new URL(stack.env.AWS_ENDPOINT_URL_DYNAMODB!).port;
   process.env.S3_PORT = new URL(stack.env.AWS_ENDPOINT_URL_S3!).port;
+  process.env.LEADS_DIR = workDir;
 
   intakeId = randomUUID();
   const presigned = await post('/api/uploads', {
@@ -70,9 +75,20 @@ beforeAll(async () => {
   const [upload] = presigned.uploads as { key: string; url: string; fields: Record<string, string> }[];
   expect(await postFile(upload!, 'ondernemingsplan.pdf', 'application/pdf', samplePdf)).toBeLessThan(300);
   await post('/api/intake', intakeBody(intakeId, visitor, [{ key: upload!.key, name: 'ondernemingsplan.pdf' }]));
-  await post('/api/contact', { name: 'Erik Jansen', email: visitor, message: 'Nog een vraag over de intake: kan ik ook bellen?' });
-  // The poller hands both to the worker, which moves the file into place and sends four emails.
-  await vi.waitFor(async () => expect((await listEmails(stack.mailboxUrl)).length).toBe(4), { timeout: 20_000, interval: 250 });
+  await post('/api/contact', {
+    name: 'Erik Jansen',
+    email: visitor,
+    phone: '+31 6 12345678',
+    message: 'Nog een vraag over de intake: kan ik ook bellen?',
+  });
+  // A newsletter sign-up answers with a redirect or JSON; either way the row is saved before it answers.
+  await fetch(new URL('/api/newsletter', stack.gateway.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: reader }),
+  });
+  // The poller hands them to the worker, which moves the file into place and sends five emails.
+  await vi.waitFor(async () => expect((await listEmails(stack.mailboxUrl)).length).toBe(5), { timeout: 20_000, interval: 250 });
 }, 60_000);
 
 afterAll(async () => {
@@ -80,23 +96,41 @@ afterAll(async () => {
   await stack?.stop();
   delete process.env.DYNAMODB_PORT;
   delete process.env.S3_PORT;
+  delete process.env.LEADS_DIR;
   rmSync(workDir, { recursive: true, force: true });
 });
 
 describe('npm run leads', () => {
-  it('lists both leads, newest first, one line each', async () => {
+  it('lists every lead, newest first, one line each within 100 columns and without colour when piped', async () => {
     const { code, output } = await leads('list');
 
     expect(code).toBe(0);
     const lines = output.split('\n');
-    expect(lines[0]).toMatch(/^Datum\s+Soort\s+Naam\s+E-mailadres\s+Bedrijfstype\s+Budget\s+Bijlagen\s+Id$/);
-    expect(lines[1]).toMatch(/contact\s+Erik Jansen/);
-    expect(lines[2]).toMatch(
-      new RegExp(`intake\\s+Sanne\\s+${visitor.replace(/\./g, '\\.')}\\s+Beautysalon of kapsalon\\s+Nog geen budget\\s+1\\s+${intakeId}`),
-    );
-    expect(lines.at(-1)).toBe('2 leads');
+    expect(lines[0]).toMatch(/^Datum\s+Soort\s+Naam\s+E-mailadres\s+Over\s+Bijl\.\s+Id$/);
+    expect(lines[1]).toMatch(/newsletter\s+lezer\.\S+\s+onbevestigd\s+[0-9a-f]{8}$/);
+    expect(lines[2]).toMatch(/contact\s+Erik Jansen\s+erik\./);
+    expect(lines[3]).toMatch(new RegExp(`intake\\s+Sanne\\s+erik\\.\\S+\\s+Beautysalon o…\\s+1\\s+${intakeId.slice(0, 8)}$`));
+    expect(lines.at(-1)).toBe('3 leads. Meer over een lead: npm run leads -- show <id>');
+    expect(LIST_WIDTH).toBeLessThanOrEqual(100);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(100);
+    expect(output).not.toContain('\u001b[');
     expect((await leads('list', '--kind', 'intake')).output).not.toContain('Erik Jansen');
     expect((await leads('list', '--since', '2099-01-01')).output).toBe('Geen leads gevonden.');
+  });
+
+  it('shows a lead by the short id the list gives, newsletter sign-ups too', async () => {
+    const lines = (await leads('list')).output.split('\n');
+    const shortIdOf = (line: string) => line.trim().split(/\s+/).at(-1)!;
+
+    const intake = await leads('show', shortIdOf(lines[3]!));
+    const subscriber = await leads('show', shortIdOf(lines[1]!));
+
+    expect(intake.code).toBe(0);
+    expect(intake.output.split('\n')[0]).toBe(`Intake ${intakeId}`);
+    expect(subscriber.code).toBe(0);
+    expect(subscriber.output).toMatch(/^Nieuwsbrief [0-9a-f]{40}$/m);
+    expect(subscriber.output).toMatch(/^Status:\s+wacht op bevestiging$/m);
+    expect(subscriber.output).toMatch(/Bevestiging aan de bezoeker\s+verstuurd/);
   });
 
   it('shows every answer under its Dutch label, the attachment and the email status', async () => {
@@ -112,21 +146,37 @@ describe('npm run leads', () => {
     expect(output).toMatch(/Bevestiging aan de bezoeker\s+verstuurd/);
   });
 
-  it('says so for an unknown id and an unreachable stack', async () => {
+  it('says so in Dutch for an unknown id, an unknown option, an unreachable stack and one that does not answer', async () => {
     const errors: string[] = [];
     vi.mocked(console.error).mockImplementation((message: unknown) => void errors.push(String(message)));
+    // Accepts connections and never answers: the tool must give up on its own.
+    const sockets: Socket[] = [];
+    const silent: Server = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = process.env.DYNAMODB_PORT;
 
     expect((await leads('show', 'bestaat-niet')).code).toBe(1);
-    const port = process.env.DYNAMODB_PORT;
+    expect((await leads('list', '--sinds', '2026-01-01')).code).toBe(2);
     process.env.DYNAMODB_PORT = '1';
     expect((await leads('list')).code).toBe(1);
+    process.env.DYNAMODB_PORT = String((silent.address() as { port: number }).port);
+    process.env.LEADS_TIMEOUT = '1';
+    const started = Date.now();
+    expect((await leads('list')).code).toBe(1);
+    const waited = Date.now() - started;
     process.env.DYNAMODB_PORT = port;
+    delete process.env.LEADS_TIMEOUT;
+    for (const socket of sockets) socket.destroy();
+    silent.close();
 
     expect(errors[0]).toBe('Geen lead gevonden met id bestaat-niet. Zoek het id op met: npm run leads -- list');
-    expect(errors[1]).toContain('niet bereikbaar');
+    expect(errors[1]).toBe('Onbekende optie --sinds. Welke opties er zijn: npm run leads -- <commando> --help');
+    expect(errors[2]).toContain('niet bereikbaar');
+    expect(errors[3]).toContain('antwoordt niet');
+    expect(waited).toBeLessThan(15_000);
   });
 
-  it('exports CSV with a byte-order mark and semicolons for Dutch Excel', async () => {
+  it('exports CSV with a byte-order mark, semicolons and Dutch values for Dutch Excel', async () => {
     const file = join(workDir, 'leads.csv');
 
     const { code } = await leads('export', '--csv', '--output', file);
@@ -134,18 +184,57 @@ describe('npm run leads', () => {
     expect(code).toBe(0);
     const csv = readFileSync(file, 'utf8');
     expect(csv.startsWith('\uFEFFSoort;Id;Ontvangen;Voornaam;E-mailadres')).toBe(true);
-    expect(csv).toContain(`intake;${intakeId};`);
+    expect(csv).toContain(`Intake;${intakeId};`);
     expect(csv).toContain('Beautysalon of kapsalon');
     expect(csv).toContain(';Een eigen salon met vaste klanten & <b>een</b> webshop.;');
-    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(3);
+    // Both phone numbers in their national form, with a space so Excel keeps the leading 0.
+    expect(csv.match(/;06 12345678;/g)).toHaveLength(2);
+    expect(csv).not.toMatch(/;'\+31/);
+    expect(csv).toMatch(/\nNieuwsbrief;[0-9a-f]{40};\d{2}-\d{2}-\d{4} \d{2}:\d{2};.*;wacht op bevestiging;/);
+    expect(csv).not.toMatch(/;(pending|confirmed|sent);/);
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(4);
   });
 
-  it('downloads the attachments into a folder', async () => {
-    const folder = join(workDir, 'bijlagen');
-
-    const { code } = await leads('files', intakeId, '--dir', folder);
+  it('exports an Excel workbook in the leads folder where phone numbers stay text and dates are dates', async () => {
+    const { code, output } = await leads('export', '--xlsx', '--output', 'leads.xlsx');
 
     expect(code).toBe(0);
+    const path = join(workDir, 'leads.xlsx');
+    expect(output).toBe(`3 leads geëxporteerd naar ${path}`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path);
+    const sheet = workbook.getWorksheet('Leads')!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const at = (label: string) => header.indexOf(label) + 1;
+    const intakeRow = [2, 3, 4].map((index) => sheet.getRow(index)).find((row) => row.getCell(at('Id')).value === intakeId)!;
+    const phone = intakeRow.getCell(at('Telefoonnummer'));
+    expect(phone.value).toBe('0612345678');
+    expect(phone.type).toBe(ExcelJS.ValueType.String);
+    expect(intakeRow.getCell(at('Soort')).value).toBe('Intake');
+    const received = intakeRow.getCell(at('Ontvangen'));
+    expect(received.value).toBeInstanceOf(Date);
+    expect(received.numFmt).toBe('dd-mm-yyyy hh:mm');
+    expect(intakeRow.getCell(at('Bevestiging aan de bezoeker')).value).toBe('verstuurd');
+  });
+
+  it('never writes personal data into the repository folder', async () => {
+    const errors: string[] = [];
+    vi.mocked(console.error).mockImplementation((message: unknown) => void errors.push(String(message)));
+
+    const { code } = await leads('export', '--csv', '--output', './leads.csv');
+
+    expect(code).toBe(1);
+    expect(existsSync('leads.csv')).toBe(false);
+    expect(errors[0]).toMatch(/^Niet in de projectmap schrijven/);
+  });
+
+  it('downloads the attachments into a folder outside the repository and says where', async () => {
+    const folder = join(workDir, `bijlagen-${intakeId}`);
+
+    const { code, output } = await leads('files', intakeId.slice(0, 8));
+
+    expect(code).toBe(0);
+    expect(output).toContain(`1 bijlage opgeslagen in ${folder}`);
     expect(readdirSync(folder)).toEqual(['1-ondernemingsplan.pdf']);
     expect(readFileSync(join(folder, '1-ondernemingsplan.pdf'))).toEqual(samplePdf);
   });
@@ -153,7 +242,7 @@ describe('npm run leads', () => {
   it('erases every trace of the address, after a dry run that erases nothing', async () => {
     const dry = await leads('erase', '--email', visitor.toUpperCase(), '--dry-run');
     expect(dry.output).toContain('Proefdraai');
-    expect((await leads('list')).output).toContain('2 leads');
+    expect((await leads('list')).output).toContain('3 leads');
 
     const { code, output } = await leads('erase', '--email', visitor);
 

@@ -57,10 +57,7 @@ export function ContactForm() {
   async function send(form: HTMLFormElement) {
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
     // The schema loads when it is first needed, keeping it out of the page's first download.
-    const [{ contactSchema }, { fieldErrorsOf }] = await Promise.all([
-      import('../../../../shared/contact.ts'),
-      import('../../../../shared/validation.ts'),
-    ]);
+    const { contactSchema, fieldErrorsOf } = await import('./contact-validation.ts');
     const parsed = contactSchema.safeParse(values);
     if (!parsed.success) {
       showErrors(fieldErrorsOf(parsed.error));

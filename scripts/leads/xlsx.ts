@@ -1,0 +1,28 @@
+import ExcelJS from 'exceljs';
+import type { Cell } from './table.ts';
+
+/**
+ * The export as a real workbook: phone numbers are text cells (so 0612345678 keeps its 0 and +31 needs
+ * no apostrophe), dates are date cells in Amsterdam time shown the Dutch way, the header stays in view
+ * and has a filter. Strings are never formulas in a workbook, so no CSV-injection guard is needed.
+ */
+export async function writeWorkbook(path: string, table: { header: string[]; rows: Cell[][] }): Promise<void> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Startsprong leads';
+  const sheet = workbook.addWorksheet('Leads', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.addRow(table.header).font = { bold: true };
+  for (const cells of table.rows) {
+    const row = sheet.addRow(cells.map((cell) => (cell.date ? cell.date : cell.text)));
+    cells.forEach((cell, index) => {
+      const target = row.getCell(index + 1);
+      if (cell.date) target.numFmt = 'dd-mm-yyyy hh:mm';
+      else if (cell.phone) target.numFmt = '@';
+    });
+  }
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: table.header.length } };
+  sheet.columns.forEach((column, index) => {
+    const longest = Math.max(table.header[index]!.length, ...table.rows.map((cells) => cells[index]!.text.length));
+    column.width = Math.min(60, Math.max(10, longest + 2));
+  });
+  await workbook.xlsx.writeFile(path);
+}

@@ -1,0 +1,54 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { uploadPrefixes } from '../../shared/upload-keys.ts';
+import { synth } from './support.ts';
+
+describe('the staff policy for the leads tool', () => {
+  it('grants exactly what npm run leads -- --aws does, on this stack’s tables, files and outputs', () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess
+    const policies = Object.entries(template.findResources('AWS::IAM::ManagedPolicy'));
+    expect(policies).toHaveLength(1);
+    const [policyId, policy] = policies[0]!;
+    expect(policy.Properties.ManagedPolicyName).toBeUndefined();
+    const statements = policy.Properties.PolicyDocument.Statement as {
+      Action: string | string[];
+      Resource: unknown;
+      Condition?: unknown;
+    }[];
+    const actions = statements.flatMap((statement) => statement.Action);
+    expect(actions.sort()).toEqual(
+      [
+        'cloudformation:DescribeStacks',
+        'dynamodb:DeleteItem',
+        'dynamodb:GetItem',
+        'dynamodb:Scan',
+        's3:DeleteObject',
+        's3:GetObject',
+        's3:ListBucket',
+        'ses:GetAccount',
+        'ses:ListEmailIdentities',
+      ].sort(),
+    );
+    const tableIds = Object.keys(template.findResources('AWS::DynamoDB::Table'));
+    const uploadsId = Object.keys(template.findResources('AWS::S3::Bucket', { Properties: { CorsConfiguration: Match.anyValue() } }))[0]!;
+    expect(statements).toContainEqual(
+      expect.objectContaining({
+        Action: ['dynamodb:Scan', 'dynamodb:GetItem', 'dynamodb:DeleteItem'],
+        Resource: expect.arrayContaining(tableIds.map((id) => ({ 'Fn::GetAtt': [id, 'Arn'] }))),
+      }),
+    );
+    expect(statements).toContainEqual(
+      expect.objectContaining({
+        Action: ['s3:GetObject', 's3:DeleteObject'],
+        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [uploadsId, 'Arn'] }, `/${uploadPrefixes.attached}*`]] },
+      }),
+    );
+    expect(statements).toContainEqual(
+      expect.objectContaining({ Action: 'cloudformation:DescribeStacks', Resource: { Ref: 'AWS::StackId' } }),
+    );
+    template.hasOutput('StaffLeadsPolicyArn', { Value: { Ref: policyId } });
+  });
+});

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { GetAccountCommand, ListEmailIdentitiesCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { doctor } from '../../scripts/leads/doctor.ts';
+import { amsterdamDay, amsterdamWallClock, nationalPhone } from '../../scripts/leads/format.ts';
+
+describe('npm run leads -- doctor --aws', () => {
+  const ses = mockClient(SESv2Client);
+  afterEach(() => ses.reset());
+
+  async function runDoctor(): Promise<{ code: number; output: string }> {
+    const lines: string[] = [];
+    const code = await doctor({ local: false, region: 'eu-west-1' }, (line) => lines.push(line));
+    return { code, output: lines.join('\n') };
+  }
+
+  it('says the account is in the sandbox, how to leave it, and which identities are verified', async () => {
+    // Prepare
+    ses.on(GetAccountCommand).resolves({
+      ProductionAccessEnabled: false,
+      SendingEnabled: true,
+      EnforcementStatus: 'HEALTHY',
+      SendQuota: { Max24HourSend: 200, MaxSendRate: 1, SentLast24Hours: 12 },
+    });
+    ses.on(ListEmailIdentitiesCommand).resolves({
+      EmailIdentities: [
+        { IdentityName: 'startsprong.nl', IdentityType: 'DOMAIN', VerificationStatus: 'SUCCESS', SendingEnabled: true },
+        { IdentityName: 'hallo@startsprong.nl', IdentityType: 'EMAIL_ADDRESS', VerificationStatus: 'PENDING', SendingEnabled: false },
+      ],
+    });
+
+    // Act
+    const { code, output } = await runDoctor();
+
+    // Assess
+    expect(code).toBe(3);
+    expect(output).toContain('Productietoegang: nee, het account zit in de SES-sandbox.');
+    expect(output).toContain('Request production access');
+    expect(output).toContain('Limiet: 200 e-mails per 24 uur, 1 per seconde; verstuurd in de laatste 24 uur: 12.');
+    expect(output).toMatch(/startsprong\.nl {2}\(domein\) {2}geverifieerd$/m);
+    expect(output).toMatch(/hallo@startsprong\.nl {2}\(adres\) {2}wacht op verificatie/m);
+    expect(output).toContain('1 punt om op te lossen.');
+  });
+
+  it('reports an account with production access and a verified domain as in order', async () => {
+    ses.on(GetAccountCommand).resolves({ ProductionAccessEnabled: true, SendingEnabled: true, EnforcementStatus: 'HEALTHY' });
+    ses.on(ListEmailIdentitiesCommand).resolves({
+      EmailIdentities: [{ IdentityName: 'startsprong.nl', IdentityType: 'DOMAIN', VerificationStatus: 'SUCCESS' }],
+    });
+
+    const { code, output } = await runDoctor();
+
+    expect(code).toBe(0);
+    expect(output).toContain('Productietoegang: ja.');
+    expect(output.split('\n').at(-1)).toBe('Alles in orde.');
+  });
+});
+
+describe('the leads tool’s Dutch time and numbers', () => {
+  it('counts a lead by its day in Amsterdam, not in UTC', () => {
+    expect(amsterdamDay('2026-11-01T23:30:00.000Z')).toBe('2026-11-02');
+    expect(amsterdamDay('2026-07-01T21:59:00.000Z')).toBe('2026-07-01');
+    expect(amsterdamDay('2026-07-01T22:00:00.000Z')).toBe('2026-07-02');
+  });
+
+  it('gives a spreadsheet the Amsterdam wall-clock time', () => {
+    expect(amsterdamWallClock('2026-07-01T22:15:00.000Z')?.toISOString()).toBe('2026-07-02T00:15:00.000Z');
+    expect(amsterdamWallClock('geen datum')).toBeNull();
+  });
+
+  it('writes a Dutch phone number in its national form however it was typed', () => {
+    expect(nationalPhone('+31 6 12345678')).toBe('0612345678');
+    expect(nationalPhone('0031-6-1234 5678')).toBe('0612345678');
+    expect(nationalPhone('06 12 34 56 78')).toBe('0612345678');
+  });
+});
