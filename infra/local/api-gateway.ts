@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { ApiRoute } from '../app-spec.ts';
+import { drain, gatewayMessages, logError, safeDecode, sendJson, type GatewayLogEntry, type RequestTarget } from './gateway-common.ts';
+import { lambdaContext, localAccountId } from './lambda-context.ts';
+
+/**
+ * The local stand-in for the HTTP API (API Gateway, payload format 2.0): matches the route table of
+ * app-spec, builds the event a Lambda receives, and writes the Lambda's answer back.
+ */
+
+export type ApiHandlerModule = {
+  handler: (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2 | undefined | void>;
+};
+
+export type ApiContext = {
+  routes: readonly ApiRoute[];
+  handlers: Partial<Record<string, ApiHandlerModule>>;
+  bodyLimit: number;
+  entry: GatewayLogEntry;
+};
+
+export async function serveApi(req: IncomingMessage, res: ServerResponse, target: RequestTarget, api: ApiContext): Promise<void> {
+  const match = matchRoute(api.routes, req.method ?? 'GET', target.path);
+  if (!match) {
+    await drain(req);
+    sendJson(res, 404, { error: gatewayMessages.notFound });
+    return;
+  }
+  api.entry.route = `${match.route.method} ${match.route.path}`;
+  const declaredLength = Number(req.headers['content-length'] ?? 0);
+  const body = declaredLength > api.bodyLimit ? null : await readBody(req, api.bodyLimit);
+  if (body === null) {
+    await drain(req);
+    sendJson(res, 413, { error: gatewayMessages.tooLarge });
+    return;
+  }
+  const module = api.handlers[match.route.handler];
+  if (!module) {
+    logError('no handler module loaded', new Error(`handler ${match.route.handler} ontbreekt`), { route: api.entry.route });
+    sendJson(res, 500, { error: gatewayMessages.serverError });
+    return;
+  }
+
+  const event = buildApiEvent(req, target, match, body);
+  let result: APIGatewayProxyResultV2 | undefined | void;
+  try {
+    result = await module.handler(event, lambdaContext(match.route.handler));
+  } catch (error) {
+    logError('handler threw', error, { route: api.entry.route, requestId: event.requestContext.requestId });
+    sendJson(res, 500, { error: gatewayMessages.serverError });
+    return;
+  }
+  writeApiResult(res, req.method === 'HEAD', result);
+}
+
+export type RouteMatch = { route: ApiRoute; pathParameters: Record<string, string> | undefined };
+
+/** Literal segments, `{name}` for one segment and `{name+}` for the rest, as API Gateway routes allow. */
+function matchRoute(routes: readonly ApiRoute[], method: string, path: string): RouteMatch | null {
+  const segments = path.split('/').slice(1);
+  for (const route of routes) {
+    if (route.method !== method) continue;
+    const parameters = matchSegments(route.path.split('/').slice(1), segments);
+    if (parameters) return { route, pathParameters: Object.keys(parameters).length ? parameters : undefined };
+  }
+  return null;
+}
+
+function matchSegments(pattern: string[], segments: string[]): Record<string, string> | null {
+  const parameters: Record<string, string> = {};
+  for (const [i, part] of pattern.entries()) {
+    const greedy = /^\{(.+)\+\}$/.exec(part);
+    if (greedy) {
+      const rest = segments.slice(i).join('/');
+      if (!rest) return null;
+      parameters[greedy[1]!] = safeDecode(rest) ?? rest;
+      return parameters;
+    }
+    const segment = segments[i];
+    if (!segment) return null;
+    const parameter = /^\{(.+)\}$/.exec(part);
+    if (parameter) parameters[parameter[1]!] = safeDecode(segment) ?? segment;
+    else if (part !== segment) return null;
+  }
+  return segments.length === pattern.length ? parameters : null;
+}
+
+/** Null when the body is larger than the limit. */
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Content types API Gateway passes as text; every other body arrives base64-encoded. */
+function isTextContentType(contentType: string | undefined): boolean {
+  if (!contentType) return true;
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  return (
+    type.startsWith('text/') ||
+    type === 'application/json' ||
+    type.endsWith('+json') ||
+    type === 'application/xml' ||
+    type.endsWith('+xml') ||
+    type === 'application/x-www-form-urlencoded' ||
+    type === 'application/javascript'
+  );
+}
+
+export function buildApiEvent(req: IncomingMessage, target: RequestTarget, match: RouteMatch, body: Buffer): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  let cookies: string[] | undefined;
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (name === 'cookie') {
+      cookies = (Array.isArray(value) ? value.join('; ') : value)
+        .split(';')
+        .map((c) => c.trim())
+        .filter(Boolean);
+      continue;
+    }
+    headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const hostHeader = headers.host ?? 'localhost';
+  headers['x-forwarded-proto'] ??= 'http';
+  headers['x-forwarded-for'] ??= sourceIp(req);
+
+  const queryStringParameters: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(target.rawQuery)) {
+    queryStringParameters[name] = name in queryStringParameters ? `${queryStringParameters[name]},${value}` : value;
+  }
+
+  const now = new Date();
+  const routeKey = `${match.route.method} ${match.route.path}`;
+  const hasBody = body.length > 0;
+  const asText = isTextContentType(headers['content-type']);
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: target.path,
+    rawQueryString: target.rawQuery,
+    ...(cookies?.length ? { cookies } : {}),
+    headers,
+    ...(Object.keys(queryStringParameters).length ? { queryStringParameters } : {}),
+    ...(match.pathParameters ? { pathParameters: match.pathParameters } : {}),
+    requestContext: {
+      accountId: localAccountId,
+      apiId: 'local',
+      domainName: hostHeader.split(':')[0]!,
+      domainPrefix: hostHeader.split('.')[0]!.split(':')[0]!,
+      http: {
+        method: match.route.method,
+        path: target.path,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: sourceIp(req),
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: apiGatewayTime(now),
+      timeEpoch: now.getTime(),
+    },
+    ...(hasBody ? { body: asText ? body.toString('utf8') : body.toString('base64') } : {}),
+    isBase64Encoded: hasBody && !asText,
+  };
+}
+
+function sourceIp(req: IncomingMessage): string {
+  return (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+}
+
+/** API Gateway's format: 12/Mar/2020:19:03:58 +0000. */
+function apiGatewayTime(date: Date): string {
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getUTCDate())}/${months[date.getUTCMonth()]}/${date.getUTCFullYear()}:${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} +0000`;
+}
+
+/** Payload 2.0: a result without statusCode is taken as a JSON body with status 200. */
+function writeApiResult(res: ServerResponse, headOnly: boolean, result: APIGatewayProxyResultV2 | undefined | void): void {
+  if (result === undefined || result === null || typeof result !== 'object' || !('statusCode' in result)) {
+    const body = typeof result === 'string' ? result : JSON.stringify(result ?? null);
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+    res.end(headOnly ? undefined : body);
+    return;
+  }
+  const structured = result;
+  for (const [name, value] of Object.entries(structured.headers ?? {})) res.setHeader(name, String(value));
+  if (structured.cookies?.length) res.setHeader('Set-Cookie', structured.cookies);
+  const body =
+    structured.body === undefined ? Buffer.alloc(0) : Buffer.from(structured.body, structured.isBase64Encoded ? 'base64' : 'utf8');
+  res.setHeader('Content-Length', body.length);
+  res.statusCode = structured.statusCode ?? 200;
+  res.end(headOnly ? undefined : body);
+}
