@@ -96,11 +96,12 @@ export const intakeFieldLabels = {
   age: 'Leeftijd',
   city: 'Woonplaats',
   business_type: 'Wat wil je starten',
+  business_other: 'Wat wil je starten (iets anders)',
   app_description: 'Over de app',
   current_stage: 'Waar sta je nu',
   existing_assets: 'Wat heb je al',
   help_needed: 'Hulp nodig bij',
-  help_other: 'Toelichting',
+  help_other: 'Hulp nodig bij (iets anders)',
   timeline: 'Wanneer starten',
   budget: 'Budget',
   dream_description: 'Droom of doel',
@@ -125,9 +126,28 @@ export function describeAnswer(field: IntakeField, value: unknown): string {
   return Array.isArray(value) ? value.map(describe).join(', ') : describe(value);
 }
 
+/**
+ * The two "other" answers of a stored intake, each under its own question. Rows stored before the two
+ * were separated hold one `help_other` for both questions and no `business_other`: that text goes to the
+ * question (or both questions) whose "other" choice the visitor had made, so old rows read like new ones.
+ * Rows are not rewritten; they are read this way wherever they are shown.
+ */
+export function otherAnswers(row: Record<string, unknown>): { business_other: string | null; help_other: string | null } {
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+  if ('business_other' in row) return { business_other: text(row.business_other), help_other: text(row.help_other) };
+  const legacy = text(row.help_other);
+  const helpSaysOther = Array.isArray(row.help_needed) && row.help_needed.includes('something-else');
+  const businessSaysOther = row.business_type === 'other';
+  return {
+    business_other: businessSaysOther ? legacy : null,
+    help_other: helpSaysOther || !businessSaysOther ? legacy : null,
+  };
+}
+
 export const INTAKE_STEPS = 10;
 export const DREAM_MAX = 2500;
-export const HELP_OTHER_MAX = 500;
+/** Each of the two "other" answers (step 2's business type, step 5's help). */
+export const OTHER_MAX = 500;
 export const APP_DESCRIPTION_MAX = 1000;
 /** Faster than this from the first step to the submit is a bot, not a person. */
 export const MIN_FILL_MS = 5000;
@@ -145,7 +165,7 @@ export const intakeMessages = {
   timelineRequired: 'Selecteer wanneer je wilt starten',
   budgetRequired: 'Selecteer je huidige budget',
   dreamRequired: 'Beschrijf je droom of doel',
-  dreamTooLong: 'Maximaal 2500 karakters toegestaan',
+  dreamTooLong: `Maximaal ${DREAM_MAX} karakters toegestaan`,
   acceptTermsRequired: 'Je moet akkoord gaan met de algemene voorwaarden en privacy verklaring',
   saveFailed: {
     title: 'Er is iets misgegaan',
@@ -204,7 +224,7 @@ export const stepShapes = {
   2: {
     businessType: requiredChoice(businessTypeOptions, intakeMessages.businessTypeRequired),
     appDescription: optionalText(APP_DESCRIPTION_MAX),
-    helpOther: optionalText(HELP_OTHER_MAX),
+    businessOther: optionalText(OTHER_MAX),
   },
   3: { currentStage: requiredChoice(currentStageOptions, intakeMessages.currentStageRequired) },
   4: {
@@ -214,12 +234,13 @@ export const stepShapes = {
   },
   5: {
     helpNeeded: requiredChoices(helpNeededOptions, intakeMessages.helpNeededRequired),
-    helpOther: optionalText(HELP_OTHER_MAX),
+    helpOther: optionalText(OTHER_MAX),
   },
   6: { timeline: requiredChoice(timelineOptions, intakeMessages.timelineRequired) },
   7: { budget: requiredChoice(budgetOptions, intakeMessages.budgetRequired) },
-  8: { dreamDescription: multiLine(intakeMessages.dreamRequired, DREAM_MAX) },
+  8: { dreamDescription: multiLine(intakeMessages.dreamRequired, DREAM_MAX, intakeMessages.dreamTooLong) },
   9: {},
+  /** The browser sends acceptTerms: true; the API stamps the time of consent on the row. */
   10: { acceptTerms: z.literal(true, { error: intakeMessages.acceptTermsRequired }) },
 } as const;
 

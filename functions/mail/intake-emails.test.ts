@@ -87,7 +87,7 @@ describe('the intake staff notification', () => {
       'Waar sta je nu: Ik heb al een paar klanten',
       'Wat heb je al: KvK-inschrijving, Website',
       'Hulp nodig bij: Branding: logo en huisstijl, Iets anders',
-      'Toelichting: Hulp bij een pitch',
+      'Hulp nodig bij (iets anders): Hulp bij een pitch',
       'Wanneer starten: Binnen een maand',
       'Budget: € 2.000 tot € 5.000',
       `Kenmerk: ${id}`,
@@ -99,6 +99,31 @@ describe('the intake staff notification', () => {
     expect(email.text).toContain(`binnen ${replyTimes.intakeHours} uur`);
     expect(email.html).toContain('Ik heb al een paar klanten');
     expect(email.text).not.toContain('few-clients');
+  });
+
+  it('labels the two "other" answers apart and names the other business in the subject', () => {
+    const email = intakeStaffEmail(
+      rowOf({ business_type: 'other', business_other: 'Een foodtruck', app_description: null, help_other: 'Een pitch' }),
+      planAttachments([]),
+      options,
+    );
+
+    expect(email.subject).toBe('Nieuwe intake van Sanne: Iets anders: Een foodtruck');
+    expect(email.text).toContain('Wat wil je starten (iets anders): Een foodtruck');
+    expect(email.text).toContain('Hulp nodig bij (iets anders): Een pitch');
+    expect(email.text).not.toContain('Toelichting');
+  });
+
+  it('reads a row stored with the old single "other" field under the question it answered', () => {
+    const email = intakeStaffEmail(
+      rowOf({ business_type: 'other', app_description: null, help_needed: ['branding'], help_other: 'Een foodtruck' }),
+      planAttachments([]),
+      options,
+    );
+
+    expect(email.subject).toBe('Nieuwe intake van Sanne: Iets anders: Een foodtruck');
+    expect(email.text).toContain('Wat wil je starten (iets anders): Een foodtruck');
+    expect(email.text).not.toContain('Hulp nodig bij (iets anders)');
   });
 
   it('says which optional answers were not given', () => {

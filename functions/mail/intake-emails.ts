@@ -5,6 +5,7 @@ import {
   formatMegabytes,
   intakeFieldLabels,
   optionLabel,
+  otherAnswers,
   type IntakeField,
 } from '../../shared/intake.ts';
 import type { IntakeRow, StoredFile } from '../records/intake-record.ts';
@@ -16,10 +17,20 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** Every answer of the intake under its Dutch label, as staff read it; empty optional answers show as not given. */
 export function intakeAnswerFields(row: IntakeRow): EmailField[] {
+  const answers: Record<IntakeField, unknown> = { ...row, ...otherAnswers(row) };
+  const shownWhenGiven: readonly IntakeField[] = ['app_description', 'business_other', 'help_other'];
   return (Object.keys(intakeFieldLabels) as IntakeField[])
     .filter((field) => field !== 'dream_description')
-    .filter((field) => (field === 'app_description' || field === 'help_other' ? Boolean(row[field]) : true))
-    .map((field) => ({ label: intakeFieldLabels[field], value: describeAnswer(field, row[field]) || null }));
+    .filter((field) => (shownWhenGiven.includes(field) ? Boolean(answers[field]) : true))
+    .map((field) => ({ label: intakeFieldLabels[field], value: describeAnswer(field, answers[field]) || null }));
+}
+
+/** "Iets anders: foodtruck" rather than a bare "Iets anders" when the visitor said what. */
+function businessTypeText(row: IntakeRow): string {
+  const label = optionLabel(businessTypeOptions, row.business_type);
+  const other = otherAnswers(row).business_other;
+  // A subject is one line: the API lets line breaks through in free text, so they become spaces here.
+  return row.business_type === 'other' && other ? `${label}: ${other.replace(/\s+/g, ' ').trim()}` : label;
 }
 
 export type AttachmentPlan = {
@@ -59,7 +70,7 @@ export function intakeStaffEmail(row: IntakeRow, plan: AttachmentPlan, options: 
     ),
   ];
   return renderEmail({
-    subject: `Nieuwe intake van ${row.first_name}: ${optionLabel(businessTypeOptions, row.business_type)}`,
+    subject: `Nieuwe intake van ${row.first_name}: ${businessTypeText(row)}`,
     preheader: `${row.first_name} vulde de intake in. Reageer uiterlijk ${formatDutchDateTime(replyBy)}.`,
     heading: 'Nieuwe intake',
     siteUrl: options.siteUrl,
@@ -114,7 +125,7 @@ export function intakeVisitorEmail(row: IntakeRow, options: EmailOptions): Email
       {
         type: 'fields',
         rows: [
-          { label: 'Je wilt starten', value: describeAnswer('business_type', row.business_type) },
+          { label: 'Je wilt starten', value: businessTypeText(row) },
           { label: 'Waar je nu staat', value: describeAnswer('current_stage', row.current_stage) },
           { label: 'Hulp bij', value: describeAnswer('help_needed', row.help_needed) },
           { label: 'Wanneer', value: describeAnswer('timeline', row.timeline) },

@@ -1,4 +1,5 @@
-import { describeAnswer, formatMegabytes, intakeFieldLabels, type IntakeField } from '../../shared/intake.ts';
+import { describeAnswer, formatMegabytes, intakeFieldLabels, otherAnswers, type IntakeField } from '../../shared/intake.ts';
+import { dutchDateTime } from './format.ts';
 
 /**
  * The kinds of lead the tool reads, each from its own table: how to summarise a row on one line, and
@@ -15,7 +16,7 @@ export type Source = {
   /** The app-spec table key. */
   table: string;
   /** The stored fields in display order, with their Dutch labels and how a value reads. */
-  fields: readonly { name: string; label: string; format?: (value: unknown) => string }[];
+  fields: readonly { name: string; label: string; format?: (value: unknown) => string; read?: (row: Row) => unknown }[];
   name(row: Row): string;
   businessType(row: Row): string;
   budget(row: Row): string;
@@ -35,7 +36,14 @@ export const sources: readonly Source[] = [
         name,
         label: intakeFieldLabels[name],
         format: (value: unknown) => describeAnswer(name, value),
+        // Older rows kept both "other" answers in help_other; read them apart the way the staff email does.
+        ...(name === 'business_other' || name === 'help_other' ? { read: (row: Row) => otherAnswers(row)[name] } : {}),
       })),
+      {
+        name: 'accepted_terms_at',
+        label: 'Akkoord gegeven op',
+        format: (value) => (value ? dutchDateTime(value) : ''),
+      },
       {
         name: 'uploaded_files',
         label: 'Bijlagen',
@@ -80,5 +88,6 @@ export const sources: readonly Source[] = [
 ];
 
 export function formatField(field: Source['fields'][number], row: Row): string {
-  return field.format ? field.format(row[field.name]) : text(row[field.name]);
+  const value = field.read ? field.read(row) : row[field.name];
+  return field.format ? field.format(value) : text(value);
 }
