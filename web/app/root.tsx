@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
 import './app.css';
@@ -41,11 +41,31 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * After a client-side navigation focus moves to the main content, as a full page load would put it at
+ * the top: keyboard users continue from the new page, and a screen reader starts reading it instead of
+ * staying silent on <body>. Not on the first load, and not for a link to an anchor, which the browser
+ * brings into view itself.
+ */
+function useFocusMainOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (hash) return;
+    document.getElementById('inhoud')?.focus({ preventScroll: true });
+  }, [pathname, hash]);
+}
+
 export default function App() {
   useEffect(() => {
     // Marks the moment the page became interactive; browser tests wait for it before they click.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  useFocusMainOnNavigation();
   return (
     <ToastProvider>
       <SiteHeader />
