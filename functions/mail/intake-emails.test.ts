@@ -228,9 +228,13 @@ describe('planIntakeEmails', () => {
     const small = file('klein.pdf', 1000);
     const large = file('groot.pdf', 8 * MB);
     const loadFile = vi.fn(async (stored: StoredFile) => new TextEncoder().encode(stored.name));
+    const link = vi.fn(async (stored: StoredFile) => ({
+      url: `https://s3.example/${stored.key}?X-Amz-Signature=abc`,
+      expiresAt: new Date('2025-06-10T12:05:00.000Z'),
+    }));
 
     // Act
-    const [toStaff, toVisitor] = planIntakeEmails(rowOf({ uploaded_files: [large, small] }), config, loadFile);
+    const [toStaff, toVisitor] = await planIntakeEmails(rowOf({ uploaded_files: [large, small] }), config, { load: loadFile, link });
     const attachments = await toStaff!.attachments!();
 
     // Assess
@@ -245,11 +249,21 @@ describe('planIntakeEmails', () => {
     expect(attachments).toEqual([
       { fileName: 'klein.pdf', contentType: 'application/pdf', content: new TextEncoder().encode('klein.pdf') },
     ]);
+    expect(link).toHaveBeenCalledExactlyOnceWith(large);
+    expect(toStaff!.content.text).toContain(`Download groot.pdf: https://s3.example/${large.key}?X-Amz-Signature=abc`);
+    expect(toStaff!.content.text).toContain('groot.pdf (8,0 MB): te groot om mee te sturen; download met de knop hieronder (geldig tot');
+    expect(toStaff!.content.html).toContain(`href="https://s3.example/${large.key}?X-Amz-Signature=abc"`);
   });
 
-  it('leaves out the emails the row says were sent', () => {
+  it('leaves out the emails the row says were sent, and signs no link for a staff email already sent', async () => {
     const sent = { state: 'sent', sent_at: '2025-06-03T12:06:00.000Z', message_id: 'ses-1' } as const;
-    const emails = planIntakeEmails(rowOf({ email_status: { staff_notification: sent } }), config, vi.fn());
+    const link = vi.fn();
+    const emails = await planIntakeEmails(
+      rowOf({ email_status: { staff_notification: sent }, uploaded_files: [file('groot.pdf', 8 * MB)] }),
+      config,
+      { load: vi.fn(), link },
+    );
     expect(emails.map((email) => email.name)).toEqual(['visitor_confirmation']);
+    expect(link).not.toHaveBeenCalled();
   });
 });

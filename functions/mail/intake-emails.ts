@@ -9,6 +9,7 @@ import {
   type IntakeField,
 } from '../../shared/intake.ts';
 import type { IntakeRow, StoredFile } from '../records/intake-record.ts';
+import type { DownloadLink } from '../storage/attachments.ts';
 import { attachedPrefix } from '../../shared/upload-keys.ts';
 import { firstNameOf, type EmailOptions } from './contact-emails.ts';
 import { formatDutchDateTime, renderEmail, type EmailContent, type EmailField } from './layout.ts';
@@ -60,15 +61,26 @@ export function planAttachments(files: readonly StoredFile[]): AttachmentPlan {
 }
 
 /** To staff, Reply-To the visitor: every answer, and where the attachments are. */
-export function intakeStaffEmail(row: IntakeRow, plan: AttachmentPlan, options: EmailOptions & { bucket: string }): EmailContent {
+export function intakeStaffEmail(
+  row: IntakeRow,
+  plan: AttachmentPlan,
+  options: EmailOptions & { bucket: string; links?: ReadonlyMap<string, DownloadLink> },
+): EmailContent {
   const replyBy = new Date(new Date(row.created_at).getTime() + replyTimes.intakeHours * HOUR_MS);
+  const linkOf = (file: StoredFile) => options.links?.get(file.key);
   const fileLines = [
     ...plan.attached.map((file) => `${file.name} (${formatMegabytes(file.size)}): meegestuurd als bijlage`),
-    ...plan.stored.map(
-      (file) =>
-        `${file.name} (${formatMegabytes(file.size)}): te groot om mee te sturen, staat in de bucket ${options.bucket} onder ${file.key}`,
-    ),
+    ...plan.stored.map((file) => {
+      const link = linkOf(file);
+      return link
+        ? `${file.name} (${formatMegabytes(file.size)}): te groot om mee te sturen; download met de knop hieronder (geldig tot ${formatDutchDateTime(link.expiresAt)})`
+        : `${file.name} (${formatMegabytes(file.size)}): te groot om mee te sturen, staat in de bucket ${options.bucket} onder ${file.key}`;
+    }),
   ];
+  const downloadButtons = plan.stored.flatMap((file) => {
+    const link = linkOf(file);
+    return link ? [{ type: 'button' as const, href: link.url, label: `Download ${file.name}` }] : [];
+  });
   return renderEmail({
     subject: `Nieuwe intake van ${row.first_name}: ${businessTypeText(row)}`,
     preheader: `${row.first_name} vulde de intake in. Reageer uiterlijk ${formatDutchDateTime(replyBy)}.`,
@@ -95,6 +107,7 @@ export function intakeStaffEmail(row: IntakeRow, plan: AttachmentPlan, options: 
       ...(fileLines.length > 0
         ? [
             { type: 'quote' as const, label: `Bijlagen (${fileLines.length})`, text: fileLines.join('\n') },
+            ...downloadButtons,
             {
               type: 'paragraph' as const,
               text: `Alle bijlagen blijven ook bewaard in de bucket ${options.bucket}, map ${attachedPrefix(row.id)}. Download ze met npm run leads -- files ${row.id} of via de S3-console.`,
