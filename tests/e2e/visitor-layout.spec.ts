@@ -105,3 +105,30 @@ test('after a client-side navigation the focus is in main', async ({ page }) => 
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
 });
+
+test('the gallery opens a larger view by keyboard; Escape closes it and focus returns to the tile', async ({ page }) => {
+  await openPage(page, '/tools');
+  const tile = page.getByRole('link', { name: /\(vergroten\)/ }).first();
+  await tile.focus();
+
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { level: 2 })).not.toHaveText('Vergrote schermafbeelding');
+  expect((await dialog.locator('img').boundingBox())!.width).toBeGreaterThan(800);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(tile).toBeFocused();
+});
+
+test('favicon.ico, the apple-touch-icon and the web manifest are there', async ({ request }) => {
+  const ico = await request.get('/favicon.ico');
+  expect(ico.status()).toBe(200);
+  expect([...(await ico.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  const apple = await request.get('/apple-touch-icon.png');
+  expect(apple.headers()['content-type']).toBe('image/png');
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { name: string; icons: { src: string }[] };
+  expect(manifest.name).toBe('Startsprong');
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+});

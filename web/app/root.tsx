@@ -10,7 +10,11 @@ import { WhatsAppBubble } from './components/layout/whatsapp-bubble.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
 
 export const links: Route.LinksFunction = () => [
+  // The .ico first and sized, so browsers that read SVG icons still choose the SVG below.
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
   // The body font is preloaded so text renders in it from the first paint, without a shift.
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
