@@ -132,3 +132,17 @@ test('favicon.ico, the apple-touch-icon and the web manifest are there', async (
   expect(manifest.name).toBe('Startsprong');
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
 });
+
+test('on a phone the service categories fold their lists, which stay in the HTML; on a desktop they are open', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await openPage(page, '/services');
+  const firstList = page.locator('section details ul').first();
+  await expect(firstList).toBeHidden();
+  await page.locator('section details summary').first().click();
+  await expect(firstList).toBeVisible();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPage(page, '/services');
+  await expect(page.locator('section details ul').first()).toBeVisible();
+  await expect(page.locator('section details summary').first()).toBeHidden();
+});
