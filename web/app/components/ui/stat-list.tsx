@@ -13,7 +13,9 @@ export function StatList({ stats, className = '' }: { stats: readonly Stat[]; cl
           className="flex min-w-0 items-center gap-3 rounded-card border border-line bg-white/85 px-4 py-2.5 shadow-card min-[26rem]:flex-col min-[26rem]:items-start min-[26rem]:gap-0 min-[26rem]:p-4 sm:p-5"
         >
           <dt className="text-sm leading-snug text-muted">{stat.label}</dt>
-          <dd className="order-first text-2xl font-extrabold tracking-tight text-brand-700 sm:text-3xl">{stat.value}</dd>
+          <dd className="order-first min-w-[4.75rem] text-2xl font-extrabold tracking-tight text-brand-700 min-[26rem]:min-w-0 sm:text-3xl">
+            {stat.value}
+          </dd>
         </div>
       ))}
     </dl>
