@@ -93,6 +93,28 @@ test.describe('without JavaScript', () => {
     }
     await expect(page.getByTestId('whatsapp-bubble')).toHaveAttribute('href', whatsappChatUrl);
   });
+
+  test("the contact form's server-side errors come back in the site's layout with every answer kept", async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByLabel('Naam', { exact: true }).fill('Sanne de Vries');
+    await page.getByLabel('E-mailadres').fill('sanne@voorbeeld.nl');
+    await page.getByLabel(/Telefoonnummer/).fill('12345');
+    await page.getByRole('textbox', { name: 'Bericht' }).fill('Ik wil graag een webshop beginnen.');
+
+    await page.getByRole('button', { name: 'Verstuur bericht' }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je bericht is nog niet verzonden');
+    await expect(page.getByText('Voer een geldig Nederlands telefoonnummer in').first()).toBeVisible();
+    await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Sanne de Vries');
+    await expect(page.getByLabel(/Telefoonnummer/)).toHaveValue('12345');
+    await expect(page.getByRole('textbox', { name: 'Bericht' })).toHaveValue('Ik wil graag een webshop beginnen.');
+    // The site's stylesheet applies: the body is set in Inter, as on every page of the site.
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter');
+
+    await page.getByLabel(/Telefoonnummer/).fill('06 12 34 56 78');
+    await page.getByRole('button', { name: 'Verstuur bericht' }).click();
+    await expect(page).toHaveURL(/\/contact\/verzonden$/);
+  });
 });
 
 test('after a client-side navigation the focus is in main', async ({ page }) => {
