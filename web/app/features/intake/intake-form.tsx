@@ -105,17 +105,6 @@ export function IntakeForm() {
     headingRef.current?.focus({ preventScroll: true });
   }, [step, status]);
 
-  /** "Wis mijn antwoorden": forgets the draft on this device and starts a fresh, empty intake. */
-  const clearAnswers = () => {
-    clearDraft(storage());
-    clearFiles();
-    setAnswers(emptyAnswers);
-    setSubmissionId(crypto.randomUUID());
-    setStartedAt(Date.now());
-    setCleared(true);
-    goTo(1);
-  };
-
   const set = useCallback(<K extends keyof Answers>(name: K, value: Answers[K]) => {
     setCleared(false);
     setAnswers((current) => ({ ...current, [name]: value }));
@@ -125,6 +114,17 @@ export function IntakeForm() {
     moved.current = true;
     setErrors({});
     setStep(next);
+  };
+
+  /** "Wis mijn antwoorden": forgets the draft on this device and starts a fresh, empty intake. */
+  const clearAnswers = () => {
+    clearDraft(storage());
+    clearFiles();
+    setAnswers(emptyAnswers);
+    setSubmissionId(crypto.randomUUID());
+    setStartedAt(Date.now());
+    setCleared(true);
+    goTo(1);
   };
 
   const next = () => {
