@@ -392,4 +392,22 @@ test.describe('the intake at /start', () => {
     await openPage(page, '/start');
     await expect(page.getByLabel('Voornaam')).toHaveValue('');
   });
+
+  test('a file whose upload a reload cut off comes back as not uploaded, with what to do', async ({ page }) => {
+    await fillUpToAttachments(page, uniqueEmail('intake-onderbroken'));
+    await page.evaluate(() => {
+      const key = 'startsprong:intake-concept:v1';
+      const draft = JSON.parse(localStorage.getItem(key)!) as { files: unknown[] };
+      draft.files = [{ name: 'half.pdf', size: 2048 }];
+      localStorage.setItem(key, JSON.stringify(draft));
+    });
+
+    await openPage(page, '/start');
+
+    const row = page.getByTestId('attachment').filter({ hasText: 'half.pdf' });
+    await expect(row).toContainText('half.pdf was nog niet helemaal geüpload toen de pagina sloot. Verwijder het en voeg het opnieuw toe.');
+    await expect(row.getByRole('button', { name: /opnieuw te uploaden/ })).toHaveCount(0);
+    await row.getByRole('button', { name: 'Verwijder half.pdf' }).click();
+    await expect(page.getByTestId('attachment')).toHaveCount(0);
+  });
 });
