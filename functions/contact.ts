@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import middy from '@middy/core';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { CONTACT_MESSAGE_MAX } from '../shared/contact-copy.ts';
 import { contactSchema } from '../shared/contact.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { dynamo } from './core/clients.ts';
@@ -98,7 +99,21 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
   .use(logContext())
   .use(
     httpErrors({
-      formPage: { backHref: '/contact', backLabel: 'Terug naar het contactformulier', fieldLabels },
+      formPage: {
+        backHref: '/contact',
+        backLabel: 'Terug naar het contactformulier',
+        fieldLabels,
+        form: {
+          action: '/api/contact',
+          submitLabel: 'Verstuur bericht',
+          fields: [
+            { name: 'name', type: 'text', autoComplete: 'name', maxLength: 100 },
+            { name: 'email', type: 'email', autoComplete: 'email', maxLength: 254 },
+            { name: 'phone', type: 'tel', autoComplete: 'tel', maxLength: 30, optional: true },
+            { name: 'message', type: 'textarea', maxLength: CONTACT_MESSAGE_MAX },
+          ],
+        },
+      },
     }),
   )
   .use(fromCloudFront())

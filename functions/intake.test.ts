@@ -51,6 +51,7 @@ describe('intakeRow', () => {
       city: '  ',
       helpNeeded: ['something-else'],
       helpOther: 'Een pitch',
+      businessOther: 'Niet gevraagd: het is een salon',
     });
 
     // Act
@@ -66,6 +67,7 @@ describe('intakeRow', () => {
       age: 29,
       city: null,
       business_type: 'beauty-salon',
+      business_other: null,
       app_description: null,
       current_stage: 'idea-only',
       existing_assets: ['none'],
@@ -75,12 +77,14 @@ describe('intakeRow', () => {
       budget: 'no-budget',
       dream_description: 'Een eigen salon met vaste klanten & <b>een</b> webshop.',
       uploaded_files: files,
+      accepted_terms_at: '2025-06-03T12:05:00.000Z',
       created_at: '2025-06-03T12:05:00.000Z',
       email_status: {},
       awaiting_queue_since: '2025-06-03T12:05:00.000Z',
       expires_at: Date.UTC(2025 + dataRetentionMonths / 12, 5, 3, 12, 5) / 1000,
     });
     expect(row).not.toHaveProperty('acceptTerms');
+    expect(row).not.toHaveProperty('businessOther');
     expect(row).not.toHaveProperty('website');
   });
 

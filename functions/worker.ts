@@ -71,7 +71,7 @@ async function processMessage(message: QueueMessage, record: SQSRecord): Promise
     throw new RecordNotFoundError(`${message.kind} ${message.id} does not exist`);
   }
   await kind.prepare?.(row, env());
-  const emails = kind.planEmails(row, env());
+  const emails = await kind.planEmails(row, env());
   if (emails.length === 0) {
     logger.info('Emails were all sent before', { kind: message.kind, id: row.id, messageId: record.messageId });
     return;

@@ -7,7 +7,8 @@ import { messages as common } from './validation-messages.ts';
 
 export const INTAKE_STEPS = 10;
 export const DREAM_MAX = 2500;
-export const HELP_OTHER_MAX = 500;
+/** Each of the two "other" answers (step 2's business type, step 5's help). */
+export const OTHER_MAX = 500;
 export const APP_DESCRIPTION_MAX = 1000;
 /** Faster than this from the first step to the submit is a bot, not a person. */
 export const MIN_FILL_MS = 5000;
@@ -25,6 +26,7 @@ export const intakeMessages = {
   timelineRequired: 'Selecteer wanneer je wilt starten',
   budgetRequired: 'Selecteer je huidige budget',
   dreamRequired: 'Beschrijf je droom of doel',
+  dreamTooLong: `Maximaal ${DREAM_MAX} karakters toegestaan`,
   acceptTermsRequired: 'Je moet akkoord gaan met de algemene voorwaarden en privacyverklaring',
   saveFailed: {
     title: 'Er is iets misgegaan',

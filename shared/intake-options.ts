@@ -93,11 +93,12 @@ export const intakeFieldLabels = {
   age: 'Leeftijd',
   city: 'Woonplaats',
   business_type: 'Wat wil je starten',
+  business_other: 'Wat wil je starten (iets anders)',
   app_description: 'Over de app',
   current_stage: 'Waar sta je nu',
   existing_assets: 'Wat heb je al',
   help_needed: 'Hulp nodig bij',
-  help_other: 'Toelichting',
+  help_other: 'Hulp nodig bij (iets anders)',
   timeline: 'Wanneer starten',
   budget: 'Budget',
   dream_description: 'Droom of doel',
@@ -120,4 +121,22 @@ export function describeAnswer(field: IntakeField, value: unknown): string {
   const list = optionListOf[field];
   const describe = (item: unknown) => (list ? optionLabel(list, String(item)) : String(item));
   return Array.isArray(value) ? value.map(describe).join(', ') : describe(value);
+}
+
+/**
+ * The two "other" answers of a stored intake, each under its own question. Rows stored before the two
+ * were separated hold one `help_other` for both questions and no `business_other`: that text goes to the
+ * question (or both questions) whose "other" choice the visitor had made, so old rows read like new ones.
+ * Rows are not rewritten; they are read this way wherever they are shown.
+ */
+export function otherAnswers(row: Record<string, unknown>): { business_other: string | null; help_other: string | null } {
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+  if ('business_other' in row) return { business_other: text(row.business_other), help_other: text(row.help_other) };
+  const legacy = text(row.help_other);
+  const helpSaysOther = Array.isArray(row.help_needed) && row.help_needed.includes('something-else');
+  const businessSaysOther = row.business_type === 'other';
+  return {
+    business_other: businessSaysOther ? legacy : null,
+    help_other: helpSaysOther || !businessSaysOther ? legacy : null,
+  };
 }

@@ -6,6 +6,7 @@ import {
   currentStageOptions,
   existingAssetOptions,
   helpNeededOptions,
+  otherAnswers,
   optionLabel,
   timelineOptions,
 } from './intake-options.ts';
@@ -128,6 +129,12 @@ describe('the intake step rules', () => {
     expect(errorsOf(8, { dreamDescription: 'x'.repeat(2500) })).toEqual({});
   });
 
+  it('step 8 counts characters as a person sees them: an emoji or a flag is one', () => {
+    expect(errorsOf(8, { dreamDescription: '🚀'.repeat(2500) })).toEqual({});
+    expect(errorsOf(8, { dreamDescription: '🇳🇱'.repeat(2500) })).toEqual({});
+    expect(errorsOf(8, { dreamDescription: '🚀'.repeat(2501) })).toEqual({ dreamDescription: 'Maximaal 2500 karakters toegestaan' });
+  });
+
   it('step 9 has no rules and step 10 requires the terms', () => {
     expect(errorsOf(9, {})).toEqual({});
     expect(errorsOf(10, { acceptTerms: false })).toEqual({
@@ -143,6 +150,7 @@ describe('the whole intake', () => {
     expect(parsed.age).toBe(29);
     expect(parsed.phone).toBeNull();
     expect(parsed.helpOther).toBeNull();
+    expect(parsed.businessOther).toBeNull();
     expect(parsed.uploadedFiles).toEqual([]);
   });
 
@@ -156,6 +164,32 @@ describe('the whole intake', () => {
     const result = intakeSchema.safeParse({ ...complete, uploadedFiles: files });
 
     expect(result.success).toBe(false);
+  });
+});
+
+describe('the two "other" answers of a stored intake', () => {
+  it('reads them apart from a row that stores them apart', () => {
+    expect(otherAnswers({ business_type: 'other', business_other: 'Foodtruck', help_other: 'Een pitch' })).toEqual({
+      business_other: 'Foodtruck',
+      help_other: 'Een pitch',
+    });
+  });
+
+  it('gives an older row\'s single answer to the question whose "other" choice was made, or to both', () => {
+    const old = { help_other: 'Foodtruck' };
+    expect(otherAnswers({ ...old, business_type: 'other', help_needed: ['website'] })).toEqual({
+      business_other: 'Foodtruck',
+      help_other: null,
+    });
+    expect(otherAnswers({ ...old, business_type: 'webshop', help_needed: ['something-else'] })).toEqual({
+      business_other: null,
+      help_other: 'Foodtruck',
+    });
+    expect(otherAnswers({ ...old, business_type: 'other', help_needed: ['something-else'] })).toEqual({
+      business_other: 'Foodtruck',
+      help_other: 'Foodtruck',
+    });
+    expect(otherAnswers({ help_other: null, business_type: 'other', help_needed: [] })).toEqual({ business_other: null, help_other: null });
   });
 });
 

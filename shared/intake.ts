@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { uploadMessages } from './attachments.ts';
 import { uploads } from './business-facts.ts';
-import { APP_DESCRIPTION_MAX, DREAM_MAX, HELP_OTHER_MAX, intakeMessages } from './intake-copy.ts';
+import { APP_DESCRIPTION_MAX, DREAM_MAX, OTHER_MAX, intakeMessages } from './intake-copy.ts';
 import {
   budgetOptions,
   businessTypeOptions,
@@ -59,7 +59,7 @@ export const stepShapes = {
   2: {
     businessType: requiredChoice(businessTypeOptions, intakeMessages.businessTypeRequired),
     appDescription: optionalText(APP_DESCRIPTION_MAX),
-    helpOther: optionalText(HELP_OTHER_MAX),
+    businessOther: optionalText(OTHER_MAX),
   },
   3: { currentStage: requiredChoice(currentStageOptions, intakeMessages.currentStageRequired) },
   4: {
@@ -69,12 +69,13 @@ export const stepShapes = {
   },
   5: {
     helpNeeded: requiredChoices(helpNeededOptions, intakeMessages.helpNeededRequired),
-    helpOther: optionalText(HELP_OTHER_MAX),
+    helpOther: optionalText(OTHER_MAX),
   },
   6: { timeline: requiredChoice(timelineOptions, intakeMessages.timelineRequired) },
   7: { budget: requiredChoice(budgetOptions, intakeMessages.budgetRequired) },
-  8: { dreamDescription: multiLine(intakeMessages.dreamRequired, DREAM_MAX) },
+  8: { dreamDescription: multiLine(intakeMessages.dreamRequired, DREAM_MAX, intakeMessages.dreamTooLong) },
   9: {},
+  /** The browser sends acceptTerms: true; the API stamps the time of consent on the row. */
   10: { acceptTerms: z.literal(true, { error: intakeMessages.acceptTermsRequired }) },
 } as const;
 

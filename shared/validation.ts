@@ -25,12 +25,24 @@ export function singleLine(requiredMessage: string, max: number) {
   );
 }
 
-/** A required free text that may span lines. */
-export function multiLine(requiredMessage: string, max: number) {
+/**
+ * Characters as a person counts them: an emoji, a flag or a letter with its accent is one, although
+ * JavaScript's `length` counts its UTF-16 units (two or more).
+ */
+export function characterCount(value: string): number {
+  graphemes ??= typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('nl', { granularity: 'grapheme' }) : null;
+  return graphemes ? [...graphemes.segment(value)].length : [...value].length;
+}
+let graphemes: Intl.Segmenter | null | undefined;
+
+/** A required free text that may span lines, at most `max` characters as a person counts them. */
+export function multiLine(requiredMessage: string, max: number, tooLongMessage = messages.tooLong(max)) {
   return z.string({ error: requiredMessage }).check(
     z.trim(),
     z.minLength(1, requiredMessage),
-    z.maxLength(max, messages.tooLong(max)),
+    // A cheap ceiling first, so a hostile megabyte is not segmented: no grapheme is longer than 16 units in practice.
+    z.maxLength(max * 16, tooLongMessage),
+    z.refine((value) => characterCount(value) <= max, tooLongMessage),
     z.refine((value) => !CONTROL_CHARS.test(value), messages.invalidCharacters),
   );
 }

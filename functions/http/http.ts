@@ -103,6 +103,16 @@ export function errorResponseOf(error: unknown): { statusCode: number; body: Err
   return { statusCode: 500, body: { error: genericMessages.internal, fieldErrors: {} } };
 }
 
+/** What a refused form post sent, so its page can show the answers again; nothing when the body is unreadable. */
+function postedValues(event: APIGatewayProxyEventV2): Record<string, string> {
+  try {
+    const { fields } = parseRequestBody(event);
+    return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
 /**
  * The onError middleware of every API handler. Visitor mistakes are logged as warnings without their
  * values; our faults are logged in full and answered generically. A handler that accepts plain form
@@ -123,7 +133,7 @@ export function httpErrors(options: { formPage?: FormPageOptions } = {}): HttpMi
       }
       const response =
         options.formPage && isFormPost(request.event)
-          ? htmlResponse(statusCode, errorPage(statusCode, body, options.formPage))
+          ? htmlResponse(statusCode, errorPage(statusCode, body, options.formPage, postedValues(request.event)))
           : jsonResponse(statusCode, body);
       request.response = response;
       return response;

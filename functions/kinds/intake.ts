@@ -4,22 +4,33 @@ import { intakeStaffEmail, intakeVisitorEmail, planAttachments } from '../mail/i
 import type { EmailAttachment, OutgoingEmail } from '../mail/send-once.ts';
 import { intakeRowSchema, type IntakeRow, type StoredFile } from '../records/intake-record.ts';
 import { isSettled } from '../records/email-status.ts';
-import { moveIntoPlace, readFile } from '../storage/attachments.ts';
+import { downloadLink, moveIntoPlace, readFile, type DownloadLink } from '../storage/attachments.ts';
 import type { KindHandler, MailConfig } from './kind.ts';
 
-/** The intake's emails that still need sending; the staff email carries the attachments that fit. */
-export function planIntakeEmails(row: IntakeRow, config: MailConfig, loadFile: (file: StoredFile) => Promise<Uint8Array>): OutgoingEmail[] {
+/**
+ * The intake's emails that still need sending; the staff email carries the attachments that fit and a
+ * download link for each file that does not.
+ */
+export async function planIntakeEmails(
+  row: IntakeRow,
+  config: MailConfig,
+  files: { load: (file: StoredFile) => Promise<Uint8Array>; link: (file: StoredFile) => Promise<DownloadLink> },
+): Promise<OutgoingEmail[]> {
   const from = fromAddress(brand.name, config.senderEmail);
   const plan = planAttachments(row.uploaded_files);
+  const staffPending = row.email_status.staff_notification?.state !== 'sent';
+  const links = new Map(
+    staffPending ? await Promise.all(plan.stored.map(async (file) => [file.key, await files.link(file)] as const)) : [],
+  );
   const emails: OutgoingEmail[] = [
     {
       name: 'staff_notification',
       from,
       to: config.staffEmail,
       replyTo: row.email,
-      content: intakeStaffEmail(row, plan, { siteUrl: config.siteUrl, bucket: config.uploadsBucket }),
+      content: intakeStaffEmail(row, plan, { siteUrl: config.siteUrl, bucket: config.uploadsBucket, links }),
       attachments: async (): Promise<EmailAttachment[]> =>
-        Promise.all(plan.attached.map(async (file) => ({ fileName: file.name, contentType: file.type, content: await loadFile(file) }))),
+        Promise.all(plan.attached.map(async (file) => ({ fileName: file.name, contentType: file.type, content: await files.load(file) }))),
     },
     {
       name: 'visitor_confirmation',
@@ -38,5 +49,9 @@ export const intakeKind: KindHandler<IntakeRow> = {
   gone: 'fail',
   // The files go to the submission's own folder first, so the staff email attaches them from there.
   prepare: (row, config) => moveIntoPlace(config.uploadsBucket, row.uploaded_files),
-  planEmails: (row, config) => planIntakeEmails(row, config, (file) => readFile(config.uploadsBucket, file)),
+  planEmails: (row, config) =>
+    planIntakeEmails(row, config, {
+      load: (file) => readFile(config.uploadsBucket, file),
+      link: (file) => downloadLink(config.uploadsBucket, file),
+    }),
 };

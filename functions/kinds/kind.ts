@@ -17,5 +17,5 @@ export type KindHandler<Row extends { id: string }> = {
   /** Work that must be done before the emails, such as moving an intake's files into place. */
   prepare?(row: Row, config: MailConfig): Promise<void>;
   /** The emails the row still needs: those its status says were sent are left out. */
-  planEmails(row: Row, config: MailConfig): OutgoingEmail[];
+  planEmails(row: Row, config: MailConfig): OutgoingEmail[] | Promise<OutgoingEmail[]>;
 };

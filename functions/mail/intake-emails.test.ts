@@ -87,7 +87,7 @@ describe('the intake staff notification', () => {
       'Waar sta je nu: Ik heb al een paar klanten',
       'Wat heb je al: KvK-inschrijving, Website',
       'Hulp nodig bij: Branding: logo en huisstijl, Iets anders',
-      'Toelichting: Hulp bij een pitch',
+      'Hulp nodig bij (iets anders): Hulp bij een pitch',
       'Wanneer starten: Binnen een maand',
       'Budget: € 2.000 tot € 5.000',
       `Kenmerk: ${id}`,
@@ -99,6 +99,31 @@ describe('the intake staff notification', () => {
     expect(email.text).toContain(`binnen ${replyTimes.intakeHours} uur`);
     expect(email.html).toContain('Ik heb al een paar klanten');
     expect(email.text).not.toContain('few-clients');
+  });
+
+  it('labels the two "other" answers apart and names the other business in the subject', () => {
+    const email = intakeStaffEmail(
+      rowOf({ business_type: 'other', business_other: 'Een foodtruck', app_description: null, help_other: 'Een pitch' }),
+      planAttachments([]),
+      options,
+    );
+
+    expect(email.subject).toBe('Nieuwe intake van Sanne: Iets anders: Een foodtruck');
+    expect(email.text).toContain('Wat wil je starten (iets anders): Een foodtruck');
+    expect(email.text).toContain('Hulp nodig bij (iets anders): Een pitch');
+    expect(email.text).not.toContain('Toelichting');
+  });
+
+  it('reads a row stored with the old single "other" field under the question it answered', () => {
+    const email = intakeStaffEmail(
+      rowOf({ business_type: 'other', app_description: null, help_needed: ['branding'], help_other: 'Een foodtruck' }),
+      planAttachments([]),
+      options,
+    );
+
+    expect(email.subject).toBe('Nieuwe intake van Sanne: Iets anders: Een foodtruck');
+    expect(email.text).toContain('Wat wil je starten (iets anders): Een foodtruck');
+    expect(email.text).not.toContain('Hulp nodig bij (iets anders)');
   });
 
   it('says which optional answers were not given', () => {
@@ -203,9 +228,13 @@ describe('planIntakeEmails', () => {
     const small = file('klein.pdf', 1000);
     const large = file('groot.pdf', 8 * MB);
     const loadFile = vi.fn(async (stored: StoredFile) => new TextEncoder().encode(stored.name));
+    const link = vi.fn(async (stored: StoredFile) => ({
+      url: `https://s3.example/${stored.key}?X-Amz-Signature=abc`,
+      expiresAt: new Date('2025-06-10T12:05:00.000Z'),
+    }));
 
     // Act
-    const [toStaff, toVisitor] = planIntakeEmails(rowOf({ uploaded_files: [large, small] }), config, loadFile);
+    const [toStaff, toVisitor] = await planIntakeEmails(rowOf({ uploaded_files: [large, small] }), config, { load: loadFile, link });
     const attachments = await toStaff!.attachments!();
 
     // Assess
@@ -220,11 +249,21 @@ describe('planIntakeEmails', () => {
     expect(attachments).toEqual([
       { fileName: 'klein.pdf', contentType: 'application/pdf', content: new TextEncoder().encode('klein.pdf') },
     ]);
+    expect(link).toHaveBeenCalledExactlyOnceWith(large);
+    expect(toStaff!.content.text).toContain(`Download groot.pdf: https://s3.example/${large.key}?X-Amz-Signature=abc`);
+    expect(toStaff!.content.text).toContain('groot.pdf (8,0 MB): te groot om mee te sturen; download met de knop hieronder (geldig tot');
+    expect(toStaff!.content.html).toContain(`href="https://s3.example/${large.key}?X-Amz-Signature=abc"`);
   });
 
-  it('leaves out the emails the row says were sent', () => {
+  it('leaves out the emails the row says were sent, and signs no link for a staff email already sent', async () => {
     const sent = { state: 'sent', sent_at: '2025-06-03T12:06:00.000Z', message_id: 'ses-1' } as const;
-    const emails = planIntakeEmails(rowOf({ email_status: { staff_notification: sent } }), config, vi.fn());
+    const link = vi.fn();
+    const emails = await planIntakeEmails(
+      rowOf({ email_status: { staff_notification: sent }, uploaded_files: [file('groot.pdf', 8 * MB)] }),
+      config,
+      { load: vi.fn(), link },
+    );
     expect(emails.map((email) => email.name)).toEqual(['visitor_confirmation']);
+    expect(link).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,15 @@
 import { availability, brand, claims, contact, domain, replyTimes } from '../../shared/business-facts.ts';
 import { formatMegabytes } from '../../shared/attachments.ts';
-import { businessTypeOptions, describeAnswer, intakeFieldLabels, optionLabel, type IntakeField } from '../../shared/intake-options.ts';
+import {
+  businessTypeOptions,
+  describeAnswer,
+  intakeFieldLabels,
+  optionLabel,
+  otherAnswers,
+  type IntakeField,
+} from '../../shared/intake-options.ts';
 import type { IntakeRow, StoredFile } from '../records/intake-record.ts';
+import type { DownloadLink } from '../storage/attachments.ts';
 import { attachedPrefix } from '../../shared/upload-keys.ts';
 import { firstNameOf, type EmailOptions } from './contact-emails.ts';
 import { formatDutchDateTime, renderEmail, type EmailContent, type EmailField } from './layout.ts';
@@ -10,10 +18,20 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** Every answer of the intake under its Dutch label, as staff read it; empty optional answers show as not given. */
 export function intakeAnswerFields(row: IntakeRow): EmailField[] {
+  const answers: Record<IntakeField, unknown> = { ...row, ...otherAnswers(row) };
+  const shownWhenGiven: readonly IntakeField[] = ['app_description', 'business_other', 'help_other'];
   return (Object.keys(intakeFieldLabels) as IntakeField[])
     .filter((field) => field !== 'dream_description')
-    .filter((field) => (field === 'app_description' || field === 'help_other' ? Boolean(row[field]) : true))
-    .map((field) => ({ label: intakeFieldLabels[field], value: describeAnswer(field, row[field]) || null }));
+    .filter((field) => (shownWhenGiven.includes(field) ? Boolean(answers[field]) : true))
+    .map((field) => ({ label: intakeFieldLabels[field], value: describeAnswer(field, answers[field]) || null }));
+}
+
+/** "Iets anders: foodtruck" rather than a bare "Iets anders" when the visitor said what. */
+function businessTypeText(row: IntakeRow): string {
+  const label = optionLabel(businessTypeOptions, row.business_type);
+  const other = otherAnswers(row).business_other;
+  // A subject is one line: the API lets line breaks through in free text, so they become spaces here.
+  return row.business_type === 'other' && other ? `${label}: ${other.replace(/\s+/g, ' ').trim()}` : label;
 }
 
 export type AttachmentPlan = {
@@ -43,17 +61,28 @@ export function planAttachments(files: readonly StoredFile[]): AttachmentPlan {
 }
 
 /** To staff, Reply-To the visitor: every answer, and where the attachments are. */
-export function intakeStaffEmail(row: IntakeRow, plan: AttachmentPlan, options: EmailOptions & { bucket: string }): EmailContent {
+export function intakeStaffEmail(
+  row: IntakeRow,
+  plan: AttachmentPlan,
+  options: EmailOptions & { bucket: string; links?: ReadonlyMap<string, DownloadLink> },
+): EmailContent {
   const replyBy = new Date(new Date(row.created_at).getTime() + replyTimes.intakeHours * HOUR_MS);
+  const linkOf = (file: StoredFile) => options.links?.get(file.key);
   const fileLines = [
     ...plan.attached.map((file) => `${file.name} (${formatMegabytes(file.size)}): meegestuurd als bijlage`),
-    ...plan.stored.map(
-      (file) =>
-        `${file.name} (${formatMegabytes(file.size)}): te groot om mee te sturen, staat in de bucket ${options.bucket} onder ${file.key}`,
-    ),
+    ...plan.stored.map((file) => {
+      const link = linkOf(file);
+      return link
+        ? `${file.name} (${formatMegabytes(file.size)}): te groot om mee te sturen; download met de knop hieronder (geldig tot ${formatDutchDateTime(link.expiresAt)})`
+        : `${file.name} (${formatMegabytes(file.size)}): te groot om mee te sturen, staat in de bucket ${options.bucket} onder ${file.key}`;
+    }),
   ];
+  const downloadButtons = plan.stored.flatMap((file) => {
+    const link = linkOf(file);
+    return link ? [{ type: 'button' as const, href: link.url, label: `Download ${file.name}` }] : [];
+  });
   return renderEmail({
-    subject: `Nieuwe intake van ${row.first_name}: ${optionLabel(businessTypeOptions, row.business_type)}`,
+    subject: `Nieuwe intake van ${row.first_name}: ${businessTypeText(row)}`,
     preheader: `${row.first_name} vulde de intake in. Reageer uiterlijk ${formatDutchDateTime(replyBy)}.`,
     heading: 'Nieuwe intake',
     siteUrl: options.siteUrl,
@@ -78,6 +107,7 @@ export function intakeStaffEmail(row: IntakeRow, plan: AttachmentPlan, options: 
       ...(fileLines.length > 0
         ? [
             { type: 'quote' as const, label: `Bijlagen (${fileLines.length})`, text: fileLines.join('\n') },
+            ...downloadButtons,
             {
               type: 'paragraph' as const,
               text: `Alle bijlagen blijven ook bewaard in de bucket ${options.bucket}, map ${attachedPrefix(row.id)}. Download ze met npm run leads -- files ${row.id} of via de S3-console.`,
@@ -108,7 +138,7 @@ export function intakeVisitorEmail(row: IntakeRow, options: EmailOptions): Email
       {
         type: 'fields',
         rows: [
-          { label: 'Je wilt starten', value: describeAnswer('business_type', row.business_type) },
+          { label: 'Je wilt starten', value: businessTypeText(row) },
           { label: 'Waar je nu staat', value: describeAnswer('current_stage', row.current_stage) },
           { label: 'Hulp bij', value: describeAnswer('help_needed', row.help_needed) },
           { label: 'Wanneer', value: describeAnswer('timeline', row.timeline) },

@@ -17,6 +17,8 @@ export const intakeRowSchema = z.object({
   age: z.nullable(z.number()),
   city: z.nullable(z.string()),
   business_type: z.string(),
+  /** Absent on rows stored before step 2's and step 5's "other" answers were separated; read them with otherAnswers(). */
+  business_other: z.optional(z.nullable(z.string())),
   app_description: z.nullable(z.string()),
   current_stage: z.string(),
   existing_assets: z.array(z.string()),
@@ -26,6 +28,8 @@ export const intakeRowSchema = z.object({
   budget: z.string(),
   dream_description: z.string(),
   uploaded_files: z.array(storedFileSchema),
+  /** When the visitor accepted the terms and the privacy statement; absent on rows stored before consent was recorded. */
+  accepted_terms_at: z.optional(z.string()),
   created_at: z.string(),
   email_status: emailStatusMapSchema,
   awaiting_queue_since: z.optional(z.string()),

@@ -1,5 +1,5 @@
 import { formatMegabytes } from '../../shared/attachments.ts';
-import { describeAnswer, intakeFieldLabels, type IntakeField } from '../../shared/intake-options.ts';
+import { describeAnswer, intakeFieldLabels, otherAnswers, type IntakeField } from '../../shared/intake-options.ts';
 import { dutchDateTime, nationalPhone } from './format.ts';
 
 /**
@@ -13,7 +13,14 @@ export type Row = Record<string, unknown>;
 export type Attachment = { name: string; key: string; size: number; type: string };
 
 /** A stored field, with its Dutch label and how a value reads; `phone` marks numbers that must stay text. */
-export type Field = { name: string; label: string; format?: (value: unknown) => string; phone?: boolean };
+export type Field = {
+  name: string;
+  label: string;
+  format?: (value: unknown) => string;
+  phone?: boolean;
+  /** Where the value comes from when it is not simply the field of that name. */
+  read?: (row: Row) => unknown;
+};
 
 export type Source = {
   kind: Kind;
@@ -41,11 +48,18 @@ export const sources: readonly Source[] = [
     label: 'Intake',
     table: 'intake',
     fields: [
-      ...(Object.keys(intakeFieldLabels) as IntakeField[]).map((name): Field =>
-        name === 'phone'
-          ? { name, label: intakeFieldLabels[name], format: phone, phone: true }
-          : { name, label: intakeFieldLabels[name], format: (value: unknown) => describeAnswer(name, value) },
-      ),
+      ...(Object.keys(intakeFieldLabels) as IntakeField[]).map((name): Field => ({
+        name,
+        label: intakeFieldLabels[name],
+        ...(name === 'phone' ? { format: phone, phone: true } : { format: (value: unknown) => describeAnswer(name, value) }),
+        // Older rows kept both "other" answers in help_other; read them apart the way the staff email does.
+        ...(name === 'business_other' || name === 'help_other' ? { read: (row: Row) => otherAnswers(row)[name] } : {}),
+      })),
+      {
+        name: 'accepted_terms_at',
+        label: 'Akkoord gegeven op',
+        format: (value) => (value ? dutchDateTime(value) : ''),
+      },
       {
         name: 'uploaded_files',
         label: 'Bijlagen',
@@ -89,5 +103,6 @@ export const sources: readonly Source[] = [
 ];
 
 export function formatField(field: Field, row: Row): string {
-  return field.format ? field.format(row[field.name]) : text(row[field.name]);
+  const value = field.read ? field.read(row) : row[field.name];
+  return field.format ? field.format(value) : text(value);
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { samplePdf as pdf, samplePng as png } from '../support/test-intake.ts';
 import { serverFaultMessage } from '../../shared/error-messages.ts';
 import { MIN_FILL_MS } from '../../shared/intake-copy.ts';
-import { emailsInvolving, intakeRowsFor, openPage, storedObject, uniqueEmail } from './stack.ts';
+import { emailsInvolving, intakeRowsFor, openPage, removeStoredObject, storedObject, uniqueEmail } from './stack.ts';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Volgende' }).click();
 /** A message shown under its field (the live region above the form says the same for screen readers). */
@@ -65,7 +65,8 @@ test.describe('the intake at /start', () => {
     await waitLikeAPerson(page, started);
     await page.getByRole('button', { name: 'Verstuur aanvraag' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Gelukt!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Gelukt!' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Gelukt!' })).toBeInViewport();
     await expect(page.getByText('binnen 24 uur contact met je op')).toBeVisible();
     await expect.poll(() => intakeRowsFor(email)).toHaveLength(1);
     const [row] = await intakeRowsFor(email);
@@ -135,8 +136,8 @@ test.describe('the intake at /start', () => {
     await next(page);
     await expect(fieldMessage(page, 'Beschrijf je droom of doel')).toBeVisible();
     const dream = page.getByLabel('Beschrijf je droom of doel');
-    await dream.fill('x'.repeat(2600));
-    await expect(page.getByTestId('dream-counter')).toHaveText('2500/2500');
+    await dream.fill('🚀 Één droom 🇳🇱');
+    await expect(page.getByTestId('dream-counter')).toHaveText('13/2500');
     await page.getByRole('button', { name: 'Vorige' }).click();
     await expect(stepHeading(page)).toHaveText('Wat is je budget?');
     await expect(page.getByText('Stap 7 van 10')).toBeVisible();
@@ -149,9 +150,9 @@ test.describe('the intake at /start', () => {
     await next(page);
 
     await page.getByLabel('Iets anders').check();
-    await expect(page.getByLabel('Wat wil je starten? (optioneel)')).toBeVisible();
+    await expect(page.getByLabel('Omschrijf wat je wilt starten (optioneel)')).toBeVisible();
     await page.getByLabel('App of software').check();
-    await expect(page.getByLabel('Wat wil je starten? (optioneel)')).toBeHidden();
+    await expect(page.getByLabel('Omschrijf wat je wilt starten (optioneel)')).toBeHidden();
     await expect(page.getByLabel('Vertel kort over je app of software (optioneel)')).toBeVisible();
     await page.getByLabel('Beautysalon of kapsalon').check();
     await expect(page.getByText('We hielpen al meerdere salons')).toBeVisible();
@@ -223,17 +224,191 @@ test.describe('the intake at /start', () => {
 
     await submit.click();
 
-    await expect(page.getByRole('heading', { name: 'Er ging iets mis' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Er ging iets mis' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Er ging iets mis' })).toBeInViewport();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Er is iets misgegaan' })).toBeVisible();
     await expect(
       page.getByText('Je aanvraag kon niet worden verzonden. Probeer het later opnieuw of neem direct contact met ons op.'),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'hallo@startsprong.nl' }).first()).toBeVisible();
     await page.unroute('**/api/intake');
     await page.getByRole('button', { name: 'Probeer opnieuw' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Er is iets misgegaan' })).toHaveCount(0);
     await expect(stepHeading(page)).toHaveText('Bijna klaar');
     await expect(page.getByLabel(/Ik ga akkoord/)).toBeChecked();
     for (let step = 10; step > 1; step--) await page.getByRole('button', { name: 'Vorige' }).click();
     await expect(page.getByLabel('E-mailadres', { exact: true })).toHaveValue(email);
     expect(await intakeRowsFor(email)).toHaveLength(0);
+  });
+
+  test('a reload at step 10 keeps both uploaded files, lists every answer, and sends the files', async ({ page }) => {
+    const email = uniqueEmail('intake-herladen');
+    const started = Date.now();
+    await fillUpToAttachments(page, email);
+    await page.getByTestId('file-input').setInputFiles([
+      { name: 'ondernemingsplan.pdf', mimeType: 'application/pdf', buffer: pdf },
+      { name: 'moodboard.png', mimeType: 'image/png', buffer: png },
+    ]);
+    await expect(page.getByTestId('attachment').filter({ hasText: 'Geüpload' })).toHaveCount(2);
+    await next(page);
+
+    await openPage(page, '/start');
+
+    await expect(stepHeading(page)).toHaveText('Bijna klaar');
+    const summary = page.getByTestId('intake-summary');
+    for (const text of ['Sanne', email, 'Beautysalon of kapsalon', 'Binnen drie maanden', 'ondernemingsplan.pdf', 'moodboard.png']) {
+      await expect(summary).toContainText(text);
+    }
+    await summary.getByRole('button', { name: 'Wijzig stap 9' }).click();
+    await expect(stepHeading(page)).toHaveText('Bestanden toevoegen');
+    await expect(page.getByTestId('attachment').filter({ hasText: 'Geüpload' })).toHaveCount(2);
+    await next(page);
+    await page.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
+    await waitLikeAPerson(page, started);
+    await page.getByRole('button', { name: 'Verstuur aanvraag' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Gelukt!' })).toBeVisible();
+    await expect.poll(() => intakeRowsFor(email)).toHaveLength(1);
+    const [row] = await intakeRowsFor(email);
+    const files = row!.uploaded_files as { name: string; key: string; size: number }[];
+    expect(files.map((file) => file.name)).toEqual(['ondernemingsplan.pdf', 'moodboard.png']);
+    expect(typeof row!.accepted_terms_at).toBe('string');
+    expect(Date.parse(String(row!.accepted_terms_at))).toBeGreaterThan(started);
+    await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(2);
+    for (const file of files) expect((await storedObject(file.key))?.length).toBe(file.size);
+  });
+
+  test('a file the server refuses is shown on step 9 with its reason', async ({ page }) => {
+    const started = Date.now();
+    await fillUpToAttachments(page, uniqueEmail('intake-geweigerd'));
+    await page.getByTestId('file-input').setInputFiles([{ name: 'plan.pdf', mimeType: 'application/pdf', buffer: pdf }]);
+    await expect(page.getByTestId('attachment').filter({ hasText: 'Geüpload' })).toHaveCount(1);
+    const draft = await page.evaluate(() => localStorage.getItem('startsprong:intake-concept:v1'));
+    const [stored] = (JSON.parse(draft!) as { files: { key: string }[] }).files;
+    await removeStoredObject(stored!.key);
+    await next(page);
+    await page.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
+    await waitLikeAPerson(page, started);
+
+    await page.getByRole('button', { name: 'Verstuur aanvraag' }).click();
+
+    await expect(stepHeading(page)).toHaveText('Bestanden toevoegen');
+    await expect(page.getByTestId('file-problems')).toBeVisible();
+    await expect(page.getByTestId('file-problems')).toHaveText(
+      'Een van je bestanden is niet goed aangekomen. Ga terug naar stap 9 en voeg het opnieuw toe.',
+    );
+  });
+
+  test('the two "other" answers stay apart, in the form and in the row', async ({ page }) => {
+    const email = uniqueEmail('intake-anders');
+    const started = Date.now();
+    await page.getByLabel('Voornaam').fill('Sanne');
+    await page.getByLabel('E-mailadres', { exact: true }).fill(email);
+    await next(page);
+    await page.getByLabel('Iets anders').check();
+    await page.getByLabel('Omschrijf wat je wilt starten (optioneel)').fill('Een foodtruck');
+    await next(page);
+    await page.getByLabel('Ik ben net begonnen').check();
+    await next(page);
+    await page.getByLabel('Website').check();
+    await next(page);
+    await page.getByLabel('Iets anders').check();
+    const helpOther = page.getByLabel('Waarmee kunnen we je nog meer helpen? (optioneel)');
+    await expect(helpOther).toHaveValue('');
+    await helpOther.fill('Een vergunning');
+    await page.getByRole('button', { name: 'Vorige' }).click();
+    await page.getByRole('button', { name: 'Vorige' }).click();
+    await page.getByRole('button', { name: 'Vorige' }).click();
+    await expect(page.getByLabel('Omschrijf wat je wilt starten (optioneel)')).toHaveValue('Een foodtruck');
+    for (let step = 2; step < 5; step++) await next(page);
+    await expect(helpOther).toHaveValue('Een vergunning');
+    await next(page);
+    await page.getByLabel('Zo snel mogelijk').check();
+    await next(page);
+    await page.getByLabel('Nog geen budget').check();
+    await next(page);
+    await page.getByLabel('Beschrijf je droom of doel').fill('Rijden door heel Utrecht.');
+    await next(page);
+    await next(page);
+    await page.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
+    await waitLikeAPerson(page, started);
+    await page.getByRole('button', { name: 'Verstuur aanvraag' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Gelukt!' })).toBeVisible();
+    await expect.poll(() => intakeRowsFor(email)).toHaveLength(1);
+    expect((await intakeRowsFor(email))[0]).toMatchObject({ business_other: 'Een foodtruck', help_other: 'Een vergunning' });
+    await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(2);
+    const toStaff = (await emailsInvolving(email)).find((mail) => !mail.destination.to.includes(email));
+    expect(toStaff?.subject).toContain('Iets anders: Een foodtruck');
+    expect(toStaff?.body.text).toContain('Hulp nodig bij (iets anders): Een vergunning');
+  });
+
+  test('pasting 3,000 characters keeps the text and says it is too long', async ({ page }) => {
+    await page.getByLabel('Voornaam').fill('Sanne');
+    await page.getByLabel('E-mailadres', { exact: true }).fill('sanne@voorbeeld.nl');
+    await next(page);
+    for (const answer of ['Webshop', 'Ik ben net begonnen', 'Website', 'Webshop', 'Zo snel mogelijk', 'Nog geen budget']) {
+      await page.getByLabel(answer, { exact: true }).check();
+      await next(page);
+    }
+    const dream = page.getByLabel('Beschrijf je droom of doel');
+
+    await dream.fill('x'.repeat(3000));
+
+    await expect(dream).toHaveValue('x'.repeat(3000));
+    await expect(page.getByTestId('dream-counter')).toHaveText('3000/2500');
+    await expect(fieldMessage(page, 'Maximaal 2500 karakters toegestaan')).toBeVisible();
+    await next(page);
+    await expect(stepHeading(page)).toHaveText('Wat is je droom?');
+  });
+
+  test('the draft is forgotten after seven days without a change', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-03-02T09:00:00+01:00') });
+    await openPage(page, '/start');
+    await page.getByLabel('Voornaam').fill('Sanne');
+    await page.getByLabel('E-mailadres', { exact: true }).fill('sanne@voorbeeld.nl');
+
+    await page.clock.setSystemTime(new Date('2026-03-08T09:00:00+01:00'));
+    await openPage(page, '/start');
+    await expect(page.getByLabel('Voornaam')).toHaveValue('Sanne');
+
+    await page.clock.setSystemTime(new Date('2026-03-15T09:00:01+01:00'));
+    await openPage(page, '/start');
+    await expect(page.getByLabel('Voornaam')).toHaveValue('');
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('Sanne');
+  });
+
+  test('"Wis mijn antwoorden" clears the form and the draft on this device', async ({ page }) => {
+    await page.getByLabel('Voornaam').fill('Sanne');
+    await page.getByLabel('E-mailadres', { exact: true }).fill('sanne@voorbeeld.nl');
+    await next(page);
+    await page.getByLabel('Webshop').check();
+
+    await page.getByRole('button', { name: 'Wis mijn antwoorden' }).click();
+
+    await expect(stepHeading(page)).toHaveText('Even kennismaken');
+    await expect(page.getByLabel('Voornaam')).toHaveValue('');
+    await expect(page.getByText('Je antwoorden zijn gewist van dit apparaat.')).toBeVisible();
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('sanne@voorbeeld.nl');
+    await openPage(page, '/start');
+    await expect(page.getByLabel('Voornaam')).toHaveValue('');
+  });
+
+  test('a file whose upload a reload cut off comes back as not uploaded, with what to do', async ({ page }) => {
+    await fillUpToAttachments(page, uniqueEmail('intake-onderbroken'));
+    await page.evaluate(() => {
+      const key = 'startsprong:intake-concept:v1';
+      const draft = JSON.parse(localStorage.getItem(key)!) as { files: unknown[] };
+      draft.files = [{ name: 'half.pdf', size: 2048 }];
+      localStorage.setItem(key, JSON.stringify(draft));
+    });
+
+    await openPage(page, '/start');
+
+    const row = page.getByTestId('attachment').filter({ hasText: 'half.pdf' });
+    await expect(row).toContainText('half.pdf was nog niet helemaal geüpload toen de pagina sloot. Verwijder het en voeg het opnieuw toe.');
+    await expect(row.getByRole('button', { name: /opnieuw te uploaden/ })).toHaveCount(0);
+    await row.getByRole('button', { name: 'Verwijder half.pdf' }).click();
+    await expect(page.getByTestId('attachment')).toHaveCount(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { tables, uploadsBucket } from '../../infra/app-spec.ts';
 import { localCredentials, localRegion } from '../../infra/local/emulators.ts';
@@ -75,6 +75,11 @@ export async function storedObject(key: string): Promise<Uint8Array | null> {
   } catch {
     return null;
   }
+}
+
+/** Removes an object from the local uploads bucket, as a lifecycle rule or a lost upload would. */
+export async function removeStoredObject(key: string): Promise<void> {
+  await s3.send(new DeleteObjectCommand({ Bucket: uploadsBucket.localName, Key: key }));
 }
 
 /** Contact messages stored with this value in a field (tests use unique values). */

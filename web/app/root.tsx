@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
 import './app.css';
@@ -10,7 +10,11 @@ import { WhatsAppBubble } from './components/layout/whatsapp-bubble.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
 
 export const links: Route.LinksFunction = () => [
+  // The .ico first and sized, so browsers that read SVG icons still choose the SVG below.
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
   // The body font is preloaded so text renders in it from the first paint, without a shift.
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
@@ -41,11 +45,31 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * After a client-side navigation focus moves to the main content, as a full page load would put it at
+ * the top: keyboard users continue from the new page, and a screen reader starts reading it instead of
+ * staying silent on <body>. Not on the first load, and not for a link to an anchor, which the browser
+ * brings into view itself.
+ */
+function useFocusMainOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (hash) return;
+    document.getElementById('inhoud')?.focus({ preventScroll: true });
+  }, [pathname, hash]);
+}
+
 export default function App() {
   useEffect(() => {
     // Marks the moment the page became interactive; browser tests wait for it before they click.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  useFocusMainOnNavigation();
   return (
     <ToastProvider>
       <SiteHeader />

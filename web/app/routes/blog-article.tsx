@@ -82,7 +82,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      <div className="container-page grid gap-8 py-10 sm:py-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-12">
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-8 py-10 sm:py-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-12">
         {/* The image leads on a phone; from lg up the contents list sits beside it. */}
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <ArticleImage

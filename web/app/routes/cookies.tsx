@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { brand } from '../../../shared/business-facts.ts';
+import { brand, intakeDraftDays } from '../../../shared/business-facts.ts';
 import { ProsePage } from '../components/ui/prose-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
@@ -33,7 +33,8 @@ export default function Cookies() {
             <p>
               Vul je de intake in, dan bewaren we je antwoorden als concept in de lokale opslag van je eigen browser. Zo ben je niets kwijt
               als je de pagina ververst of later terugkomt. Dat concept verlaat je apparaat pas als je het formulier verstuurt, en we wissen
-              het zodra dat gelukt is.
+              het zodra dat gelukt is. Verander je {intakeDraftDays} dagen niets, dan vergeet je browser het concept; met &lsquo;Wis mijn
+              antwoorden&rsquo; onder het formulier wis je het meteen zelf, bijvoorbeeld op een gedeelde computer.
             </p>
           ),
         },

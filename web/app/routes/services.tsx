@@ -6,6 +6,7 @@ import { IconBadge, IconCard } from '../components/ui/card.tsx';
 import { CallToAction } from '../components/ui/call-to-action.tsx';
 import { CheckList } from '../components/ui/check-list.tsx';
 import { PageHero } from '../components/ui/page-hero.tsx';
+import { PhoneFold } from '../components/ui/phone-fold.tsx';
 import { ScrollLink } from '../components/ui/scroll-link.tsx';
 import { Section, SectionHeading } from '../components/ui/section.tsx';
 import { StepList } from '../components/ui/step-list.tsx';
@@ -76,7 +77,9 @@ export default function Services() {
                 {area.categories.map((category) => (
                   <IconCard key={category.title} icon={category.icon} title={category.title} headingLevel={4}>
                     <p>{category.description}</p>
-                    <CheckList items={category.items} className="mt-4 text-[0.95rem]" />
+                    <PhoneFold summary={`wat we doen (${category.items.length})`}>
+                      <CheckList items={category.items} className="mt-2 text-[0.95rem] md:mt-0" />
+                    </PhoneFold>
                   </IconCard>
                 ))}
               </ul>

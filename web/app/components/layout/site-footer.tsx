@@ -4,9 +4,12 @@ import { address, brand, contact, links, whatsappChatUrl } from '../../../../sha
 import { footerLocations, footerMore, footerServices, legalLinks, mainNav, type NavLink } from '../../content/navigation.ts';
 import { Logo } from './logo.tsx';
 
-function LinkColumn({ title, items }: { title: string; items: readonly NavLink[] }) {
+/** The footer's site navigation: where the header's menu button leads when JavaScript does not run. */
+export const footerNavId = 'navigatie';
+
+function LinkColumn({ title, items, id }: { title: string; items: readonly NavLink[]; id?: string }) {
   return (
-    <div>
+    <div id={id} className="scroll-mt-20">
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-2.5">
         {items.map((item) => (
@@ -61,12 +64,12 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <LinkColumn title="Navigatie" items={[...mainNav, ...footerMore]} />
+        <LinkColumn title="Navigatie" items={[...mainNav, ...footerMore]} id={footerNavId} />
         <LinkColumn title="Diensten" items={footerServices} />
         <LinkColumn title="Locaties" items={footerLocations} />
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div className="container-page flex flex-col gap-4 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {year} {brand.legalName} · KvK {brand.kvkNumber} · btw {brand.vatNumber}
           </p>

@@ -4,8 +4,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { mainNav, primaryCta } from '../../content/navigation.ts';
 import { useEscapeKey } from '../../lib/use-escape-key.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Logo } from './logo.tsx';
+import { footerNavId } from './site-footer.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-[0.95rem] font-medium transition-colors ${
@@ -29,6 +31,7 @@ export function SiteHeader() {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>('a')?.focus();
@@ -60,17 +63,28 @@ export function SiteHeader() {
           <ButtonLink to={primaryCta.to} variant="accent" className="px-3 max-[359px]:hidden sm:px-4">
             {primaryCta.label}
           </ButtonLink>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-canvas lg:hidden"
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-            <span className="sr-only">{open ? 'Menu sluiten' : 'Menu openen'}</span>
-          </button>
+          {hydrated ? (
+            <button
+              ref={toggleRef}
+              type="button"
+              className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-canvas lg:hidden"
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen((value) => !value)}
+            >
+              {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+              <span className="sr-only">{open ? 'Menu sluiten' : 'Menu openen'}</span>
+            </button>
+          ) : (
+            // Without JavaScript (or before it runs) the menu button is a link to the footer's navigation.
+            <a
+              href={`#${footerNavId}`}
+              className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-canvas lg:hidden"
+            >
+              <Menu aria-hidden="true" className="size-6" />
+              <span className="sr-only">Menu</span>
+            </a>
+          )}
         </div>
       </div>
       <div

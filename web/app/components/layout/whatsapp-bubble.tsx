@@ -1,8 +1,13 @@
 import { MessageCircle, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { contact, whatsappChatUrl } from '../../../../shared/business-facts.ts';
+import { useCoversControl } from '../../lib/use-covers-control.ts';
 import { useEscapeKey } from '../../lib/use-escape-key.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Tooltip } from '../ui/tooltip.tsx';
+
+const bubbleClass =
+  'inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-float transition-transform hover:scale-105 motion-reduce:hover:scale-100';
 
 /**
  * The first tap opens a small panel; a second tap or 'Start chat' opens the chat in a
@@ -13,6 +18,11 @@ export function WhatsAppBubble() {
   const panelId = useId();
   const headingId = useId();
   const bubbleRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  const [focused, setFocused] = useState(false);
+  // Out of the way while it would lie on a link or button, unless the visitor is using it.
+  const stepsAside = useCoversControl(bubbleRef, containerRef) && !open && !focused;
 
   const startChat = () => {
     window.open(whatsappChatUrl, '_blank', 'noopener,noreferrer');
@@ -26,7 +36,12 @@ export function WhatsAppBubble() {
   useEscapeKey(open, close);
 
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+    <div
+      ref={containerRef}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      className={`fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 transition-opacity duration-150 sm:right-6 sm:bottom-6 ${stepsAside ? 'invisible opacity-0' : ''}`}
+    >
       {open ? (
         <section
           id={panelId}
@@ -60,20 +75,28 @@ export function WhatsAppBubble() {
           </button>
         </section>
       ) : null}
-      <Tooltip content="Chat met ons via WhatsApp" side="left">
-        <button
-          ref={bubbleRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-          aria-label={open ? 'Start de WhatsApp-chat in een nieuw tabblad' : 'Open het WhatsApp-venster'}
-          onClick={() => (open ? startChat() : setOpen(true))}
-          className="inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-float transition-transform hover:scale-105 motion-reduce:hover:scale-100"
-          data-testid="whatsapp-bubble"
-        >
+      {hydrated ? (
+        <Tooltip content="Chat met ons via WhatsApp" side="left">
+          <button
+            ref={bubbleRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            aria-label={open ? 'Start de WhatsApp-chat in een nieuw tabblad' : 'Open het WhatsApp-venster'}
+            onClick={() => (open ? startChat() : setOpen(true))}
+            className={bubbleClass}
+            data-testid="whatsapp-bubble"
+          >
+            <MessageCircle aria-hidden="true" className="size-7" />
+          </button>
+        </Tooltip>
+      ) : (
+        // Without JavaScript (or before it runs) the bubble is a plain link to the chat.
+        <a href={whatsappChatUrl} target="_blank" rel="noopener noreferrer" className={bubbleClass} data-testid="whatsapp-bubble">
           <MessageCircle aria-hidden="true" className="size-7" />
-        </button>
-      </Tooltip>
+          <span className="sr-only">Chat met ons via WhatsApp (opent in een nieuw tabblad)</span>
+        </a>
+      )}
     </div>
   );
 }

@@ -6,10 +6,16 @@ export type ToastInput = { title: string; description?: string; variant?: ToastV
 type Toast = ToastInput & { id: number };
 
 const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
+const DismissContext = createContext<(variant: ToastVariant) => void>(() => {});
 
 /** Shows a short notification; available on every page through the provider in the root layout. */
 export function useToast() {
   return useContext(ToastContext);
+}
+
+/** Takes down every toast of a variant: an error that no longer holds once the visitor tries again. */
+export function useDismissToasts() {
+  return useContext(DismissContext);
 }
 
 const DISMISS_AFTER_MS = 7000;
@@ -25,6 +31,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
 
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
+  const dismissVariant = useCallback(
+    (variant: ToastVariant) => setToasts((all) => all.filter((toast) => (toast.variant ?? 'info') !== variant)),
+    [],
+  );
   const show = useCallback((input: ToastInput) => {
     const id = nextId.current++;
     setToasts((all) => [...all.slice(-2), { ...input, id }]);
@@ -32,7 +42,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={show}>
-      {children}
+      <DismissContext.Provider value={dismissVariant}>{children}</DismissContext.Provider>
       {/* Both regions exist from the first paint, so screen readers announce what is added later. */}
       <section
         aria-label="Meldingen"

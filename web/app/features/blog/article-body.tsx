@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
  * headings that clear the sticky site header when scrolled to.
  */
 const prose = [
-  'max-w-[42rem] text-[1.0625rem] leading-[1.75] text-ink-soft',
+  'max-w-[42rem] text-[1.0625rem] leading-[1.75] [overflow-wrap:anywhere] text-ink-soft [&_table]:[overflow-wrap:normal]',
   '[&>*:first-child]:mt-0 [&_p]:mt-5',
   '[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:leading-tight [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-ink [&_h2]:outline-none sm:[&_h2]:text-[1.75rem]',
   '[&_h3]:mt-8 [&_h3]:scroll-mt-24 [&_h3]:text-xl [&_h3]:leading-snug [&_h3]:font-semibold [&_h3]:text-ink',

@@ -14,7 +14,7 @@ export function StartupCalculator() {
   const total = formattedTotal(calculatorItems, selection);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr] lg:items-start">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:items-start">
       <div>
         {/* On a phone the full total sits below ten items; this bar keeps it in sight under the header while
             the visitor ticks. The status region further down is what a screen reader hears. */}
@@ -91,7 +91,7 @@ export function StartupCalculator() {
           offerte. Hosting, gebruikskosten en onderhoud betaal je later per maand. In een gratis gesprek kijken we wat je echt nodig hebt,
           en of je in delen of pas na je financiering kunt betalen.
         </p>
-        <ButtonLink to="/start" variant="accent" size="lg" className="mt-6 w-full">
+        <ButtonLink to="/start" variant="accent" size="lg" wrap className="mt-6 w-full">
           Vraag een voorstel op maat aan
         </ButtonLink>
       </div>

@@ -7,13 +7,15 @@ import type { Attachment } from './use-attachments.ts';
 type Props = {
   attachments: readonly Attachment[];
   refusals: readonly string[];
+  /** Why the API refused the files on submit, in Dutch; shown here because this is where it is fixed. */
+  serverError?: string;
   onAdd: (files: File[]) => void;
   onRemove: (id: string) => void;
   onRetry: (id: string) => void;
 };
 
 /** Step 9: up to five files, chosen or dropped, each with its size and an upload progress bar. */
-export function AttachmentsStep({ attachments, refusals, onAdd, onRemove, onRetry }: Props) {
+export function AttachmentsStep({ attachments, refusals, serverError, onAdd, onRemove, onRetry }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
@@ -69,8 +71,9 @@ export function AttachmentsStep({ attachments, refusals, onAdd, onRemove, onRetr
         />
       </div>
       <div role="alert" aria-live="assertive">
-        {refusals.length > 0 ? (
-          <ul className="mt-4 space-y-1 rounded-control bg-red-50 px-4 py-3 text-sm font-medium text-danger">
+        {refusals.length > 0 || serverError ? (
+          <ul className="mt-4 space-y-1 rounded-control bg-red-50 px-4 py-3 text-sm font-medium text-danger" data-testid="file-problems">
+            {serverError ? <li>{serverError}</li> : null}
             {refusals.map((message) => (
               <li key={message}>{message}</li>
             ))}
@@ -90,7 +93,7 @@ export function AttachmentsStep({ attachments, refusals, onAdd, onRemove, onRetr
 
 function AttachmentRow({ item, onRemove, onRetry }: { item: Attachment; onRemove: (id: string) => void; onRetry: (id: string) => void }) {
   const percent = Math.round(item.progress * 100);
-  const name = item.file.name;
+  const name = item.name;
   return (
     <li className="rounded-control border border-line bg-white p-3" data-testid="attachment">
       <div className="flex items-center gap-3">
@@ -98,7 +101,7 @@ function AttachmentRow({ item, onRemove, onRetry }: { item: Attachment; onRemove
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium text-ink">{name}</p>
           <p className="text-sm text-muted">
-            {formatMegabytes(item.file.size)}
+            {formatMegabytes(item.size)}
             {item.status === 'done' ? (
               <span className="ml-2 inline-flex items-center gap-1 text-success">
                 <CheckCircle2 aria-hidden="true" className="size-4" /> Geüpload
@@ -106,7 +109,7 @@ function AttachmentRow({ item, onRemove, onRetry }: { item: Attachment; onRemove
             ) : null}
           </p>
         </div>
-        {item.status === 'failed' ? (
+        {item.status === 'failed' && item.file ? (
           <button
             type="button"
             onClick={() => onRetry(item.id)}

@@ -1,21 +1,59 @@
+import { intakeDraftDays } from '../../../../shared/business-facts.ts';
 import { emptyAnswers, isStep, type Answers } from './intake-state.ts';
 import type { IntakeStep } from '../../../../shared/intake.ts';
 
 /**
- * The intake's draft in the browser's local storage: the answers, the step, and the submission's id,
- * so a refresh or a return visit continues where the visitor left off. Files are not kept; the cookie
- * page says so. A successful submit clears it.
+ * A file as the draft remembers it. With a key it reached storage and is sent along on submit; without
+ * one its upload had not finished when the page closed, and the visitor is asked to add it again (a
+ * browser cannot hand a chosen file back to a page after a reload).
  */
-export type Draft = { answers: Answers; step: IntakeStep; submissionId: string; startedAt: number };
+export type DraftFile = { name: string; size: number; key?: string };
+
+/**
+ * The intake's draft in the browser's local storage: the answers, the step, the submission's id and the
+ * files uploaded so far, so a refresh or a return visit continues where the visitor left off. It is
+ * forgotten after a set number of days without a change, on "Wis mijn antwoorden", and after a
+ * successful submit.
+ */
+export type Draft = {
+  answers: Answers;
+  step: IntakeStep;
+  submissionId: string;
+  startedAt: number;
+  /** Last change, ms since epoch: the expiry counts from here. */
+  savedAt: number;
+  files: DraftFile[];
+};
 
 const KEY = 'startsprong:intake-concept:v1';
+export const DRAFT_MAX_AGE_MS = intakeDraftDays * 24 * 60 * 60 * 1000;
 
-export function loadDraft(storage: Storage | undefined): Draft | null {
+function filesOf(value: unknown): DraftFile[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(
+      (file): file is DraftFile =>
+        typeof file === 'object' &&
+        file !== null &&
+        typeof file.name === 'string' &&
+        typeof file.size === 'number' &&
+        (file.key === undefined || typeof file.key === 'string'),
+    )
+    .map(({ name, size, key }) => (key === undefined ? { name, size } : { name, size, key }));
+}
+
+export function loadDraft(storage: Storage | undefined, now = Date.now()): Draft | null {
   try {
     const raw = storage?.getItem(KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<Draft>;
     if (!parsed || typeof parsed.submissionId !== 'string' || !isStep(parsed.step) || typeof parsed.startedAt !== 'number') return null;
+    // Drafts written before savedAt existed count from when the form was opened.
+    const savedAt = typeof parsed.savedAt === 'number' ? parsed.savedAt : parsed.startedAt;
+    if (now - savedAt > DRAFT_MAX_AGE_MS) {
+      clearDraft(storage);
+      return null;
+    }
     // Only known fields of the right type come back, so an old or tampered draft cannot break the form.
     const answers = { ...emptyAnswers };
     for (const [name, empty] of Object.entries(emptyAnswers) as [keyof Answers, Answers[keyof Answers]][]) {
@@ -24,7 +62,14 @@ export function loadDraft(storage: Storage | undefined): Draft | null {
         (answers as Record<string, unknown>)[name] = Array.isArray(value) ? value.filter((item) => typeof item === 'string') : value;
       }
     }
-    return { answers, step: parsed.step, submissionId: parsed.submissionId, startedAt: parsed.startedAt };
+    return {
+      answers,
+      step: parsed.step,
+      submissionId: parsed.submissionId,
+      startedAt: parsed.startedAt,
+      savedAt,
+      files: filesOf(parsed.files),
+    };
   } catch {
     return null;
   }

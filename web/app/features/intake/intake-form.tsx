@@ -1,7 +1,7 @@
-import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Send, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { DREAM_MAX, encouragements, INTAKE_STEPS, intakeMessages } from '../../../../shared/intake-copy.ts';
+import { DREAM_MAX, encouragements, INTAKE_STEPS, intakeMessages, OTHER_MAX } from '../../../../shared/intake-copy.ts';
 import {
   budgetOptions,
   businessTypeOptions,
@@ -13,20 +13,22 @@ import {
   type HelpNeeded,
 } from '../../../../shared/intake-options.ts';
 import type { IntakeStep } from '../../../../shared/intake.ts';
-import { links, replyTimes } from '../../../../shared/business-facts.ts';
+import { intakeDraftDays, links, replyTimes } from '../../../../shared/business-facts.ts';
+import { characterCount } from '../../../../shared/validation.ts';
 import { Field, controlClass } from '../../components/form/field.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
+import { useDismissToasts, useToast } from '../../components/ui/toast.tsx';
 import { postJson } from '../../lib/api.ts';
 import { AttachmentsStep } from './attachments-step.tsx';
 import { ChoiceGroup, Encouragement, MultiChoiceGroup } from './choice-fields.tsx';
 import { clearDraft, loadDraft, saveDraft } from './intake-draft.ts';
+import { IntakeSummary } from './intake-summary.tsx';
 import {
   emptyAnswers,
   progressPercent,
   showsAppDescription,
-  showsHelpOtherForBusiness,
-  showsHelpOtherForHelp,
+  showsBusinessOther,
+  showsHelpOther,
   stepOfErrors,
   stepTitles,
   toggleChoice,
@@ -41,9 +43,15 @@ import { useAttachments } from './use-attachments.ts';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
+/** Nothing typed or chosen yet: no draft is kept for an untouched form. */
+function isUntouched(answers: Answers): boolean {
+  return JSON.stringify(answers) === JSON.stringify(emptyAnswers);
+}
+
 /** The ten-step intake at /start: one step at a time, checked per step, with a draft kept in the browser. */
 export function IntakeForm() {
   const toast = useToast();
+  const dismissToasts = useDismissToasts();
   const [answers, setAnswers] = useState<Answers>(emptyAnswers);
   const [step, setStep] = useState<IntakeStep>(1);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -53,11 +61,14 @@ export function IntakeForm() {
   const [restored, setRestored] = useState(false);
   const honeypot = useRef('');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+  const [cleared, setCleared] = useState(false);
   const moved = useRef(false);
   const headingId = useId();
   const attachments = useAttachments(submissionId);
 
   // The draft is read after hydration, so the prerendered page and the first render agree.
+  const { restore: restoreFiles, clear: clearFiles, remembered } = attachments;
   useEffect(() => {
     const draft = loadDraft(storage());
     /* eslint-disable react-hooks/set-state-in-effect -- the browser's storage is outside React and unknown
@@ -67,26 +78,34 @@ export function IntakeForm() {
       setStep(draft.step);
       setSubmissionId(draft.submissionId);
       setStartedAt(draft.startedAt);
+      restoreFiles(draft.files);
     } else {
       setSubmissionId(crypto.randomUUID());
       setStartedAt(Date.now());
     }
     setRestored(true);
     /* eslint-enable react-hooks/set-state-in-effect */
-  }, []);
+  }, [restoreFiles]);
 
+  // Compared as text: the list is rebuilt on every render, the files in it are not.
+  const rememberedFiles = JSON.stringify(remembered);
   useEffect(() => {
-    if (restored && status !== 'success') saveDraft(storage(), { answers, step, submissionId, startedAt });
-  }, [answers, step, submissionId, startedAt, restored, status]);
+    if (!restored || status === 'success') return;
+    const files = JSON.parse(rememberedFiles) as typeof remembered;
+    if (isUntouched(answers) && files.length === 0) clearDraft(storage());
+    else saveDraft(storage(), { answers, step, submissionId, startedAt, savedAt: Date.now(), files });
+  }, [answers, step, submissionId, startedAt, restored, status, rememberedFiles]);
 
-  // On every step change the step's heading takes focus, so keyboard and screen-reader users know where they are.
+  // On every step change and status panel the heading takes focus and the form's top comes into view
+  // (below the sticky header, not under a toast), so everyone knows where they are.
   useEffect(() => {
     if (!moved.current) return;
-    window.scrollTo({ top: 0 });
-    headingRef.current?.focus();
+    topRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
   }, [step, status]);
 
   const set = useCallback(<K extends keyof Answers>(name: K, value: Answers[K]) => {
+    setCleared(false);
     setAnswers((current) => ({ ...current, [name]: value }));
   }, []);
 
@@ -94,6 +113,17 @@ export function IntakeForm() {
     moved.current = true;
     setErrors({});
     setStep(next);
+  };
+
+  /** "Wis mijn antwoorden": forgets the draft on this device and starts a fresh, empty intake. */
+  const clearAnswers = () => {
+    clearDraft(storage());
+    clearFiles();
+    setAnswers(emptyAnswers);
+    setSubmissionId(crypto.randomUUID());
+    setStartedAt(Date.now());
+    setCleared(true);
+    goTo(1);
   };
 
   const next = () => {
@@ -123,6 +153,7 @@ export function IntakeForm() {
       return;
     }
     moved.current = true;
+    dismissToasts('error');
     setStatus('submitting');
     const result = await postJson<{ id: string }>('/api/intake', request);
     if (result.ok) {
@@ -132,6 +163,7 @@ export function IntakeForm() {
       return;
     }
     if (result.fieldErrors) {
+      moved.current = true;
       setStatus('idle');
       const found = result.fieldErrors as FieldErrors;
       const target = stepOfErrors(found) ?? step;
@@ -145,15 +177,18 @@ export function IntakeForm() {
 
   if (status !== 'idle') {
     return (
-      <IntakeStatusPanel
-        status={status}
-        headingRef={headingRef}
-        firstName={answers.firstName}
-        onRetry={() => {
-          setStatus('idle');
-          goTo(10);
-        }}
-      />
+      <div ref={topRef} className="scroll-mt-20">
+        <IntakeStatusPanel
+          status={status}
+          headingRef={headingRef}
+          firstName={answers.firstName}
+          onRetry={() => {
+            dismissToasts('error');
+            setStatus('idle');
+            goTo(10);
+          }}
+        />
+      </div>
     );
   }
 
@@ -161,73 +196,89 @@ export function IntakeForm() {
   const percent = progressPercent(step);
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (step === INTAKE_STEPS) void submit();
-        else next();
-      }}
-      aria-labelledby={headingId}
-      className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
-    >
-      <StepIndicator step={step} percent={percent} />
-      <h2
-        id={headingId}
-        ref={headingRef}
-        tabIndex={-1}
-        className="mt-8 text-2xl font-bold tracking-tight text-ink focus:outline-none sm:text-3xl"
+    <div ref={topRef} className="scroll-mt-20">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (step === INTAKE_STEPS) void submit();
+          else next();
+        }}
+        aria-labelledby={headingId}
+        className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
       >
-        {stepTitles[step]}
-      </h2>
-      <div role="alert" aria-live="assertive" className="sr-only" data-testid="intake-errors">
-        {errorMessages.join('. ')}
-      </div>
-      <div className="mt-6">
-        <StepFields step={step} answers={answers} errors={errors} set={set} attachments={attachments} />
-      </div>
-      {/* Hidden from people; simple bots fill it in and are quietly ignored. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Laat dit veld leeg
-          <input
-            type="text"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            onChange={(event) => (honeypot.current = event.target.value)}
-          />
-        </label>
-      </div>
-      <div className="mt-10 flex items-center justify-between gap-3 border-t border-line pt-6">
-        <Button type="button" variant="secondary" onClick={previous} disabled={step === 1}>
-          <ArrowLeft aria-hidden="true" className="size-5" /> Vorige
-        </Button>
-        {step < INTAKE_STEPS ? (
-          <Button type="submit" variant="primary">
-            Volgende <ArrowRight aria-hidden="true" className="size-5" />
+        <StepIndicator step={step} percent={percent} />
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-8 text-2xl font-bold tracking-tight text-ink focus:outline-none sm:text-3xl"
+        >
+          {stepTitles[step]}
+        </h2>
+        <div role="alert" aria-live="assertive" className="sr-only" data-testid="intake-errors">
+          {errorMessages.join('. ')}
+        </div>
+        <div className="mt-6">
+          <StepFields step={step} answers={answers} errors={errors} set={set} attachments={attachments} onEdit={goTo} />
+        </div>
+        {/* Hidden from people; simple bots fill it in and are quietly ignored. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label>
+            Laat dit veld leeg
+            <input
+              type="text"
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              onChange={(event) => (honeypot.current = event.target.value)}
+            />
+          </label>
+        </div>
+        <div className="mt-10 flex items-center justify-between gap-3 border-t border-line pt-6">
+          <Button type="button" variant="secondary" onClick={previous} disabled={step === 1}>
+            <ArrowLeft aria-hidden="true" className="size-5" /> Vorige
           </Button>
-        ) : (
-          <Button
-            type="submit"
-            variant="accent"
-            disabled={!answers.acceptTerms || attachments.inFlight}
-            aria-describedby="intake-submit-hint"
-          >
-            <Send aria-hidden="true" className="size-5" /> Verstuur aanvraag
-          </Button>
-        )}
-      </div>
-      {step === INTAKE_STEPS ? (
-        <p id="intake-submit-hint" className="mt-3 text-right text-sm text-muted" role="status">
-          {attachments.inFlight
-            ? 'Even wachten tot je bestanden zijn geüpload.'
-            : answers.acceptTerms
-              ? ''
-              : intakeMessages.acceptTermsRequired}
+          {step < INTAKE_STEPS ? (
+            <Button type="submit" variant="primary">
+              Volgende <ArrowRight aria-hidden="true" className="size-5" />
+            </Button>
+          ) : (
+            <Button
+              type="submit"
+              variant="accent"
+              disabled={!answers.acceptTerms || attachments.inFlight}
+              aria-describedby="intake-submit-hint"
+            >
+              <Send aria-hidden="true" className="size-5" /> Verstuur aanvraag
+            </Button>
+          )}
+        </div>
+        {step === INTAKE_STEPS ? (
+          <p id="intake-submit-hint" className="mt-3 text-right text-sm text-muted" role="status">
+            {attachments.inFlight
+              ? 'Even wachten tot je bestanden zijn geüpload.'
+              : answers.acceptTerms
+                ? ''
+                : intakeMessages.acceptTermsRequired}
+          </p>
+        ) : null}
+      </form>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-muted">
+        <p>
+          {cleared
+            ? 'Je antwoorden zijn gewist van dit apparaat.'
+            : `Je antwoorden blijven ${intakeDraftDays} dagen op dit apparaat bewaard, zodat je later verder kunt.`}
         </p>
-      ) : null}
-    </form>
+        <button
+          type="button"
+          onClick={clearAnswers}
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-ink-soft underline underline-offset-2 hover:text-danger"
+        >
+          <Trash2 aria-hidden="true" className="size-4" /> Wis mijn antwoorden
+        </button>
+      </div>
+    </div>
   );
 }
 
@@ -272,9 +323,10 @@ type StepProps = {
   errors: FieldErrors;
   set: <K extends keyof Answers>(name: K, value: Answers[K]) => void;
   attachments: ReturnType<typeof useAttachments>;
+  onEdit: (step: IntakeStep) => void;
 };
 
-function StepFields({ step, answers, errors, set, attachments }: StepProps) {
+function StepFields({ step, answers, errors, set, attachments, onEdit }: StepProps) {
   switch (step) {
     case 1:
       return (
@@ -363,18 +415,18 @@ function StepFields({ step, answers, errors, set, attachments }: StepProps) {
             error={errors.businessType}
           />
           {answers.businessType === 'beauty-salon' ? <Encouragement>{encouragements.beautySalon}</Encouragement> : null}
-          {showsHelpOtherForBusiness(answers) ? (
+          {showsBusinessOther(answers) ? (
             <div className="mt-5">
-              <Field label="Wat wil je starten?" optional error={errors.helpOther}>
+              <Field label="Omschrijf wat je wilt starten" optional error={errors.businessOther}>
                 {(props) => (
                   <input
                     {...props}
                     type="text"
-                    name="helpOther"
-                    maxLength={500}
-                    value={answers.helpOther}
-                    onChange={(e) => set('helpOther', e.target.value)}
-                    className={controlClass(Boolean(errors.helpOther))}
+                    name="businessOther"
+                    maxLength={OTHER_MAX}
+                    value={answers.businessOther}
+                    onChange={(e) => set('businessOther', e.target.value)}
+                    className={controlClass(Boolean(errors.businessOther))}
                   />
                 )}
               </Field>
@@ -445,7 +497,7 @@ function StepFields({ step, answers, errors, set, attachments }: StepProps) {
             onToggle={(value) => set('helpNeeded', toggleChoice<HelpNeeded>(answers.helpNeeded, value as HelpNeeded))}
             error={errors.helpNeeded}
           />
-          {showsHelpOtherForHelp(answers) ? (
+          {showsHelpOther(answers) ? (
             <div className="mt-5">
               <Field label="Waarmee kunnen we je nog meer helpen?" optional error={errors.helpOther}>
                 {(props) => (
@@ -453,7 +505,7 @@ function StepFields({ step, answers, errors, set, attachments }: StepProps) {
                     {...props}
                     type="text"
                     name="helpOther"
-                    maxLength={500}
+                    maxLength={OTHER_MAX}
                     value={answers.helpOther}
                     onChange={(e) => set('helpOther', e.target.value)}
                     className={controlClass(Boolean(errors.helpOther))}
@@ -489,12 +541,15 @@ function StepFields({ step, answers, errors, set, attachments }: StepProps) {
           {answers.budget === 'no-budget' ? <Encouragement>{encouragements.budgetNoBudget}</Encouragement> : null}
         </>
       );
-    case 8:
+    case 8: {
+      // No maxLength and no cut: pasted text stays whole, and the message says how much is too much.
+      const count = characterCount(answers.dreamDescription);
+      const tooLong = count > DREAM_MAX;
       return (
         <Field
           label="Beschrijf je droom of doel"
           hint="Waar wil je over een jaar staan? Wat maakt jouw idee bijzonder?"
-          error={errors.dreamDescription}
+          error={errors.dreamDescription ?? (tooLong ? intakeMessages.dreamTooLong : undefined)}
         >
           {(props) => (
             <div>
@@ -502,23 +557,27 @@ function StepFields({ step, answers, errors, set, attachments }: StepProps) {
                 {...props}
                 name="dreamDescription"
                 rows={7}
-                maxLength={DREAM_MAX}
                 value={answers.dreamDescription}
-                onChange={(e) => set('dreamDescription', e.target.value.slice(0, DREAM_MAX))}
-                className={controlClass(Boolean(errors.dreamDescription))}
+                onChange={(e) => set('dreamDescription', e.target.value)}
+                className={controlClass(Boolean(errors.dreamDescription) || tooLong)}
               />
-              <p className="mt-1.5 text-right text-sm text-muted" aria-live="polite" data-testid="dream-counter">
-                {answers.dreamDescription.length}/{DREAM_MAX}
+              <p
+                className={`mt-1.5 text-right text-sm ${tooLong ? 'font-semibold text-danger' : 'text-muted'}`}
+                data-testid="dream-counter"
+              >
+                {count}/{DREAM_MAX}
               </p>
             </div>
           )}
         </Field>
       );
+    }
     case 9:
       return (
         <AttachmentsStep
           attachments={attachments.attachments}
           refusals={attachments.refusals}
+          serverError={errors.uploadedFiles}
           onAdd={attachments.add}
           onRemove={attachments.remove}
           onRetry={attachments.retry}
@@ -530,6 +589,7 @@ function StepFields({ step, answers, errors, set, attachments }: StepProps) {
           <p className="text-ink-soft">
             Controleer of alles klopt en verstuur je aanvraag. Binnen {replyTimes.intakeHours} uur hoor je van ons.
           </p>
+          <IntakeSummary answers={answers} attachments={attachments.attachments} onEdit={onEdit} />
           <label className="mt-6 flex cursor-pointer items-start gap-3 rounded-control border border-line bg-canvas p-4">
             <input
               type="checkbox"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadDraft, saveDraft } from './intake-draft.ts';
+import { DRAFT_MAX_AGE_MS, loadDraft, saveDraft } from './intake-draft.ts';
 import { emptyAnswers, progressPercent, stepOfErrors, toggleChoice, toRequest, validateStep } from './intake-state.ts';
 
 class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
@@ -37,13 +37,19 @@ describe('the intake form state', () => {
     expect(validateStep(9, emptyAnswers)).toEqual({});
   });
 
-  it('sends a conditional field only while the answer that reveals it holds', () => {
-    const answers = { ...emptyAnswers, businessType: 'webshop', helpOther: 'oude tekst', appDescription: 'een app' };
+  it('sends a conditional field only while the answer that reveals it holds, the two "other" answers apart', () => {
+    const answers = {
+      ...emptyAnswers,
+      businessType: 'webshop',
+      businessOther: 'een foodtruck',
+      helpOther: 'een pitch',
+      appDescription: 'een app',
+    };
     const meta = { submissionId: 'id', startedAt: 1, uploadedFiles: [], website: '' };
 
-    expect(toRequest(answers, meta)).toMatchObject({ helpOther: '', appDescription: '' });
-    expect(toRequest({ ...answers, businessType: 'other' }, meta)).toMatchObject({ helpOther: 'oude tekst' });
-    expect(toRequest({ ...answers, helpNeeded: ['something-else'] }, meta)).toMatchObject({ helpOther: 'oude tekst' });
+    expect(toRequest(answers, meta)).toMatchObject({ businessOther: '', helpOther: '', appDescription: '' });
+    expect(toRequest({ ...answers, businessType: 'other' }, meta)).toMatchObject({ businessOther: 'een foodtruck', helpOther: '' });
+    expect(toRequest({ ...answers, helpNeeded: ['something-else'] }, meta)).toMatchObject({ businessOther: '', helpOther: 'een pitch' });
     expect(toRequest({ ...answers, businessType: 'app-software' }, meta)).toMatchObject({ appDescription: 'een app' });
   });
 
@@ -62,11 +68,49 @@ describe('the intake draft', () => {
       step: 4 as const,
       submissionId: 'abc',
       startedAt: 5,
+      savedAt: 10,
+      files: [
+        { name: 'plan.pdf', size: 2048, key: 'pending/abc/1.pdf' },
+        { name: 'half.png', size: 99 },
+      ],
     };
 
     saveDraft(storage, draft);
 
-    expect(loadDraft(storage)).toEqual(draft);
+    expect(loadDraft(storage, 20)).toEqual(draft);
+  });
+
+  it('is forgotten once it has not changed for longer than its lifetime', () => {
+    const storage = new MemoryStorage() as unknown as Storage;
+    const draft = {
+      answers: { ...emptyAnswers, firstName: 'Sanne' },
+      step: 1 as const,
+      submissionId: 'a',
+      startedAt: 0,
+      savedAt: 1000,
+      files: [],
+    };
+    saveDraft(storage, draft);
+
+    expect(loadDraft(storage, 1000 + DRAFT_MAX_AGE_MS)).toEqual(draft);
+    expect(loadDraft(storage, 1001 + DRAFT_MAX_AGE_MS)).toBeNull();
+    expect(storage.getItem('startsprong:intake-concept:v1')).toBeNull();
+  });
+
+  it('keeps only well-formed files from a draft', () => {
+    const storage = new MemoryStorage() as unknown as Storage;
+    storage.setItem(
+      'startsprong:intake-concept:v1',
+      JSON.stringify({
+        step: 9,
+        submissionId: 'x',
+        startedAt: 1,
+        savedAt: 1,
+        files: [{ name: 'a.pdf', size: 1, key: 7 }, 'b', { name: 'c.pdf', size: 2 }],
+      }),
+    );
+
+    expect(loadDraft(storage, 2)?.files).toEqual([{ name: 'c.pdf', size: 2 }]);
   });
 
   it('ignores a broken or tampered draft', () => {
@@ -84,7 +128,7 @@ describe('the intake draft', () => {
       JSON.stringify({ step: 2, submissionId: 'x', startedAt: 1, answers: { firstName: 7, email: 'a@b.nl', evil: '<script>' } }),
     );
 
-    const draft = loadDraft(storage);
+    const draft = loadDraft(storage, 2);
 
     expect(draft?.answers.firstName).toBe('');
     expect(draft?.answers.email).toBe('a@b.nl');

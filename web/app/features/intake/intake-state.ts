@@ -11,10 +11,13 @@ export type Answers = {
   age: string;
   city: string;
   businessType: string;
+  /** Step 2's "Iets anders": what the visitor wants to start. */
+  businessOther: string;
   appDescription: string;
   currentStage: string;
   existingAssets: ExistingAsset[];
   helpNeeded: HelpNeeded[];
+  /** Step 5's "Iets anders": what else the visitor needs help with. */
   helpOther: string;
   timeline: string;
   budget: string;
@@ -29,6 +32,7 @@ export const emptyAnswers: Answers = {
   age: '',
   city: '',
   businessType: '',
+  businessOther: '',
   appDescription: '',
   currentStage: '',
   existingAssets: [],
@@ -81,31 +85,31 @@ export function toggleChoice<K extends string>(selected: readonly K[], value: K,
 }
 
 /** Conditional fields are only sent while the answer that reveals them still holds. */
-export function showsHelpOtherForBusiness(answers: Answers): boolean {
+export function showsBusinessOther(answers: Answers): boolean {
   return answers.businessType === 'other';
 }
-export function showsHelpOtherForHelp(answers: Answers): boolean {
+export function showsHelpOther(answers: Answers): boolean {
   return answers.helpNeeded.includes('something-else');
 }
 export function showsAppDescription(answers: Answers): boolean {
   return answers.businessType === 'app-software';
 }
 
-export type UploadedFile = { key: string; name: string };
+export type UploadedFile = { key: string; name: string; size: number };
 
 /** The body of POST /api/intake, in the API's camelCase names and the stored option keys. */
 export function toRequest(
   answers: Answers,
   meta: { submissionId: string; startedAt: number; uploadedFiles: readonly UploadedFile[]; website: string },
 ): IntakeInput {
-  const helpOther = showsHelpOtherForBusiness(answers) || showsHelpOtherForHelp(answers) ? answers.helpOther : '';
   return {
     ...answers,
     appDescription: showsAppDescription(answers) ? answers.appDescription : '',
-    helpOther,
+    businessOther: showsBusinessOther(answers) ? answers.businessOther : '',
+    helpOther: showsHelpOther(answers) ? answers.helpOther : '',
     submissionId: meta.submissionId,
     startedAt: meta.startedAt,
-    uploadedFiles: [...meta.uploadedFiles],
+    uploadedFiles: meta.uploadedFiles.map(({ key, name }) => ({ key, name })),
     ...(meta.website ? { website: meta.website } : {}),
   } as IntakeInput;
 }

@@ -1,18 +1,26 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploads as limits } from '../../../../shared/business-facts.ts';
 import { fileProblem, uploadMessages } from '../../../../shared/attachments.ts';
+import type { DraftFile } from './intake-draft.ts';
 import type { UploadedFile } from './intake-state.ts';
 import { requestUploads, uploadFile } from './uploads.ts';
 
 export type Attachment = {
   id: string;
-  file: File;
+  name: string;
+  size: number;
+  /** The chosen file; absent for one restored from the draft, which cannot be uploaded again. */
+  file?: File;
   status: 'uploading' | 'done' | 'failed';
   /** 0 to 1. */
   progress: number;
   key?: string;
   error?: string;
 };
+
+/** What the visitor reads for a file whose upload a reload cut off. */
+export const interruptedMessage = (name: string) =>
+  `${name} was nog niet helemaal geüpload toen de pagina sloot. Verwijder het en voeg het opnieuw toe.`;
 
 /**
  * The intake's attachments: checked in the browser (type, size, at most five), then uploaded one by one
@@ -35,10 +43,9 @@ export function useAttachments(submissionId: string) {
 
   const upload = useCallback(
     async (items: readonly Attachment[]) => {
-      const presigned = await requestUploads(
-        submissionId,
-        items.map((item) => item.file),
-      );
+      const files = items.flatMap((item) => (item.file ? [item.file] : []));
+      if (files.length !== items.length) return;
+      const presigned = await requestUploads(submissionId, files);
       if (!presigned.ok) {
         for (const item of items) update(item.id, { status: 'failed', error: presigned.error });
         return;
@@ -47,12 +54,12 @@ export function useAttachments(submissionId: string) {
         const target = presigned.uploads[index]!;
         const controller = new AbortController();
         controllers.current.set(item.id, controller);
-        const ok = await uploadFile(target, item.file, (progress) => update(item.id, { progress }), controller.signal);
+        const ok = await uploadFile(target, files[index]!, (progress) => update(item.id, { progress }), controller.signal);
         controllers.current.delete(item.id);
         if (controller.signal.aborted) continue;
         update(
           item.id,
-          ok ? { status: 'done', key: target.key, progress: 1 } : { status: 'failed', error: uploadMessages.failed(item.file.name) },
+          ok ? { status: 'done', key: target.key, progress: 1 } : { status: 'failed', error: uploadMessages.failed(item.name) },
         );
       }
     },
@@ -75,7 +82,7 @@ export function useAttachments(submissionId: string) {
           continue;
         }
         room--;
-        accepted.push({ id: crypto.randomUUID(), file, status: 'uploading', progress: 0 });
+        accepted.push({ id: crypto.randomUUID(), name: file.name, size: file.size, file, status: 'uploading', progress: 0 });
       }
       setRefusals(problems);
       if (accepted.length === 0) return;
@@ -95,7 +102,7 @@ export function useAttachments(submissionId: string) {
   const retry = useCallback(
     (id: string) => {
       const item = attachments.find((candidate) => candidate.id === id);
-      if (!item) return;
+      if (!item?.file) return;
       const fresh: Attachment = { ...item, status: 'uploading', progress: 0, error: undefined };
       update(id, fresh);
       void upload([fresh]);
@@ -103,10 +110,34 @@ export function useAttachments(submissionId: string) {
     [attachments, update, upload],
   );
 
+  /** Puts back the files a draft remembers: uploaded ones as done, cut-off ones as failed with the reason. */
+  const restore = useCallback((files: readonly DraftFile[]) => {
+    setRefusals([]);
+    setAttachments(
+      files.map((file) => ({
+        id: crypto.randomUUID(),
+        name: file.name,
+        size: file.size,
+        ...(file.key
+          ? { status: 'done' as const, key: file.key, progress: 1 }
+          : { status: 'failed' as const, progress: 0, error: interruptedMessage(file.name) }),
+      })),
+    );
+  }, []);
+
+  const clear = useCallback(() => {
+    for (const controller of controllers.current.values()) controller.abort();
+    restore([]);
+  }, [restore]);
+
   const uploaded: UploadedFile[] = attachments
     .filter((item) => item.status === 'done' && item.key)
-    .map((item) => ({ key: item.key!, name: item.file.name }));
+    .map((item) => ({ key: item.key!, name: item.name, size: item.size }));
   const inFlight = attachments.some((item) => item.status === 'uploading');
+  /** For the draft: every file in the list, with its key once it is in storage. */
+  const remembered: DraftFile[] = attachments.map((item) =>
+    item.status === 'done' && item.key ? { name: item.name, size: item.size, key: item.key } : { name: item.name, size: item.size },
+  );
 
-  return { attachments, refusals, add, remove, retry, uploaded, inFlight };
+  return { attachments, refusals, add, remove, retry, restore, clear, uploaded, remembered, inFlight };
 }

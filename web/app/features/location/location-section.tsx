@@ -76,7 +76,7 @@ export function LocationSection({ place = 'zeist' }: { place?: Place }) {
           </li>
         </ul>
       </div>
-      <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+      <div className="relative overflow-hidden rounded-card border border-line bg-white shadow-card">
         <div className="relative aspect-[8/5]">
           {mapLoaded ? (
             <iframe
@@ -107,22 +107,25 @@ export function LocationSection({ place = 'zeist' }: { place?: Place }) {
                   <span className="block text-muted">Kantoor {address.city}</span>
                 </p>
               ) : null}
-              <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-2 bg-gradient-to-t from-white via-white/95 to-transparent p-4 pt-10 sm:flex-row sm:items-center sm:justify-between">
-                <p className="text-sm text-ink-soft">Als je klikt, laden we een kaart van OpenStreetMap.</p>
-                {hydrated ? (
-                  <Button type="button" variant="primary" onClick={() => setMapLoaded(true)} data-map-button>
-                    <MapPin aria-hidden="true" className="size-4" /> Kaart laden
-                  </Button>
-                ) : (
-                  // Before hydration, or without JavaScript, the same choice opens the map on OpenStreetMap itself.
-                  <a href={openStreetMapUrl(place)} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
-                    <MapPin aria-hidden="true" className="size-4" /> Kaart laden
-                  </a>
-                )}
-              </div>
             </>
           )}
         </div>
+        {mapLoaded ? null : (
+          // Below the map on a phone, where laid over it it would hide half the drawing; over its foot from sm up.
+          <div className="flex flex-col items-start gap-2 border-t border-line p-4 sm:absolute sm:inset-x-0 sm:bottom-0 sm:flex-row sm:items-center sm:justify-between sm:border-0 sm:bg-gradient-to-t sm:from-white sm:via-white/95 sm:to-transparent sm:pt-10">
+            <p className="text-sm text-ink-soft">Als je klikt, laden we een kaart van OpenStreetMap.</p>
+            {hydrated ? (
+              <Button type="button" variant="primary" onClick={() => setMapLoaded(true)} data-map-button>
+                <MapPin aria-hidden="true" className="size-4" /> Kaart laden
+              </Button>
+            ) : (
+              // Before hydration, or without JavaScript, the same choice opens the map on OpenStreetMap itself.
+              <a href={openStreetMapUrl(place)} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
+                <MapPin aria-hidden="true" className="size-4" /> Kaart laden
+              </a>
+            )}
+          </div>
+        )}
       </div>
     </div>
   );

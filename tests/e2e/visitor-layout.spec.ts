@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mainNav } from '../../web/app/content/navigation.ts';
+import { whatsappChatUrl } from '../../shared/business-facts.ts';
+import { everyPage, openPage } from './stack.ts';
+
+/** Phone widths from the smallest in use, and a desktop. */
+const widths = [
+  { width: 320, height: 640 },
+  { width: 375, height: 667 },
+  { width: 1440, height: 900 },
+];
+
+/**
+ * Links and controls a floating button (WhatsApp, scroll-to-top) lies on top of in the current viewport,
+ * by their bounding boxes, as "floating → covered" lines.
+ */
+function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const visible = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return rect.width > 2 && rect.height > 2 && style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0;
+    };
+    const floating = [...document.querySelectorAll('[data-testid="whatsapp-bubble"], [data-testid="scroll-to-top"]')].filter(visible);
+    const quickContact = document.querySelector('aside[aria-label="Snel contact"]');
+    const controls = [...document.querySelectorAll('a[href], button, input, select, textarea, summary')].filter(
+      (element) => visible(element) && !quickContact?.contains(element),
+    );
+    const found: string[] = [];
+    for (const float of floating) {
+      const a = float.getBoundingClientRect();
+      for (const control of controls) {
+        const b = control.getBoundingClientRect();
+        const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (overlapX > 1 && overlapY > 1) {
+          const name = (control.textContent || control.getAttribute('aria-label') || control.tagName).trim().slice(0, 40);
+          found.push(`${float.getAttribute('data-testid')} → ${control.tagName.toLowerCase()} "${name}"`);
+        }
+      }
+    }
+    return found;
+  });
+}
+
+test.describe('nothing covers a control, nothing scrolls sideways', () => {
+  for (const size of widths) {
+    test(`at ${size.width} px on every page`, async ({ page, request }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize(size);
+      const problems: string[] = [];
+      for (const path of await everyPage(request)) {
+        await openPage(page, path);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > size.width) problems.push(`${path}: ${scrollWidth} px breed`);
+        for (const where of ['top', 'middle', 'bottom'] as const) {
+          await page.evaluate((to) => {
+            const height = document.documentElement.scrollHeight;
+            window.scrollTo({ top: to === 'top' ? 0 : to === 'middle' ? height / 2 : height });
+          }, where);
+          // The scroll-to-top button appears on the scroll event; give React a frame to show it.
+          await page.waitForTimeout(100);
+          for (const line of await coveredControls(page)) problems.push(`${path} (${where}): ${line}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test('on a phone the map caption sits below the map, not over it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  for (const path of ['/contact', '/zeist', '/utrecht']) {
+    await openPage(page, path);
+    const map = await page.locator('img[src^="/images/map-"]').boundingBox();
+    const button = await page.locator('[data-map-button]').boundingBox();
+    expect(button!.y, path).toBeGreaterThanOrEqual(map!.y + map!.height);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 667 } });
+
+  test('the menu button leads to the navigation, which reaches every main page, and the bubble is a link', async ({ page }) => {
+    for (const item of mainNav) {
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Menu', exact: true }).click();
+      await expect(page).toHaveURL(/#navigatie$/);
+      const nav = page.locator('#navigatie');
+      await expect(nav).toBeInViewport();
+      await nav.getByRole('link', { name: item.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${item.to === '/' ? '/' : item.to}$`));
+    }
+    await expect(page.getByTestId('whatsapp-bubble')).toHaveAttribute('href', whatsappChatUrl);
+  });
+
+  test("the contact form's server-side errors come back in the site's layout with every answer kept", async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByLabel('Naam', { exact: true }).fill('Sanne de Vries');
+    await page.getByLabel('E-mailadres').fill('sanne@voorbeeld.nl');
+    await page.getByLabel(/Telefoonnummer/).fill('12345');
+    await page.getByRole('textbox', { name: 'Bericht' }).fill('Ik wil graag een webshop beginnen.');
+
+    await page.getByRole('button', { name: 'Verstuur bericht' }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je bericht is nog niet verzonden');
+    await expect(page.getByText('Voer een geldig Nederlands telefoonnummer in').first()).toBeVisible();
+    await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Sanne de Vries');
+    await expect(page.getByLabel(/Telefoonnummer/)).toHaveValue('12345');
+    await expect(page.getByRole('textbox', { name: 'Bericht' })).toHaveValue('Ik wil graag een webshop beginnen.');
+    // The site's stylesheet applies: the body is set in Inter, as on every page of the site.
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter');
+
+    await page.getByLabel(/Telefoonnummer/).fill('06 12 34 56 78');
+    await page.getByRole('button', { name: 'Verstuur bericht' }).click();
+    await expect(page).toHaveURL(/\/contact\/verzonden$/);
+  });
+});
+
+test('after a client-side navigation the focus is in main', async ({ page }) => {
+  await openPage(page, '/');
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Contact' }).click();
+
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Laten we kennismaken');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+});
+
+test('the gallery opens a larger view by keyboard; Escape closes it and focus returns to the tile', async ({ page }) => {
+  await openPage(page, '/tools');
+  const tile = page.getByRole('link', { name: /\(vergroten\)/ }).first();
+  await tile.focus();
+
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { level: 2 })).not.toHaveText('Vergrote schermafbeelding');
+  expect((await dialog.locator('img').boundingBox())!.width).toBeGreaterThan(800);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(tile).toBeFocused();
+});
+
+test('favicon.ico, the apple-touch-icon and the web manifest are there', async ({ request }) => {
+  const ico = await request.get('/favicon.ico');
+  expect(ico.status()).toBe(200);
+  expect([...(await ico.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  const apple = await request.get('/apple-touch-icon.png');
+  expect(apple.headers()['content-type']).toBe('image/png');
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { name: string; icons: { src: string }[] };
+  expect(manifest.name).toBe('Startsprong');
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+});
+
+test('on a phone the service categories fold their lists, which stay in the HTML; on a desktop they are open', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await openPage(page, '/services');
+  const firstList = page.locator('section details ul').first();
+  await expect(firstList).toBeHidden();
+  await page.locator('section details summary').first().click();
+  await expect(firstList).toBeVisible();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPage(page, '/services');
+  await expect(page.locator('section details ul').first()).toBeVisible();
+  await expect(page.locator('section details summary').first()).toBeHidden();
+});
