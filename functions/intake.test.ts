@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, S3Client, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
@@ -107,6 +107,9 @@ describe('the intake handler when something goes wrong', () => {
 
   const invoke = async (event: APIGatewayProxyEventV2) =>
     (await handler(event, lambdaContextFor('intake'))) as APIGatewayProxyStructuredResultV2;
+  // Only the part of the SDK's stream the handler reads: its bytes.
+  const firstBytes = (text: string) =>
+    ({ transformToByteArray: async () => new TextEncoder().encode(text) }) as unknown as GetObjectCommandOutput['Body'];
   const bodyOf = (response: APIGatewayProxyStructuredResultV2) =>
     JSON.parse(String(response.body)) as { error: string; fieldErrors: Record<string, string> };
 
@@ -120,6 +123,7 @@ describe('the intake handler when something goes wrong', () => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     dynamo.on(GetCommand).resolves({});
     s3.on(HeadObjectCommand).resolves({ ContentLength: 2048, ContentType: 'application/pdf' });
+    s3.on(GetObjectCommand).resolves({ Body: firstBytes('%PDF-1.7\n') });
   });
   afterEach(() => {
     dynamo.reset();

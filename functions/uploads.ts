@@ -4,6 +4,7 @@ import { createPresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-pres
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { uploads as limits } from '../shared/business-facts.ts';
 import { acceptedContentType, fileProblem, uploadRequestSchema, type FileDescription } from '../shared/intake.ts';
+import { cleanFileName } from '../shared/file-names.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { s3 } from './core/clients.ts';
 import { defineEnv } from './core/env.ts';
@@ -30,7 +31,8 @@ export type PlannedUpload = { key: string; contentType: string; file: FileDescri
 export function planUploads(fields: Record<string, unknown>, newId: () => string = randomUUID): PlannedUpload[] {
   const parsed = uploadRequestSchema.safeParse(fields);
   if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
-  const { submissionId, files } = parsed.data;
+  const { submissionId } = parsed.data;
+  const files = parsed.data.files.map((file) => ({ ...file, name: cleanFileName(file.name) }));
   const problems = files.map(fileProblem).filter((problem): problem is string => problem !== null);
   if (problems.length > 0) throw new ValidationError({ files: problems.join(' ') }, problems[0]);
   return files.map((file) => {

@@ -7,6 +7,7 @@ import {
   optionLabel,
   type IntakeField,
 } from '../../shared/intake.ts';
+import { cleanFileName } from '../../shared/file-names.ts';
 import type { IntakeRow, StoredFile } from '../records/intake-record.ts';
 import { attachedPrefix } from '../../shared/upload-keys.ts';
 import { firstNameOf, type EmailOptions } from './contact-emails.ts';
@@ -52,10 +53,10 @@ export function planAttachments(files: readonly StoredFile[]): AttachmentPlan {
 export function intakeStaffEmail(row: IntakeRow, plan: AttachmentPlan, options: EmailOptions & { bucket: string }): EmailContent {
   const replyBy = new Date(new Date(row.created_at).getTime() + replyTimes.intakeHours * HOUR_MS);
   const fileLines = [
-    ...plan.attached.map((file) => `${file.name} (${formatMegabytes(file.size)}): meegestuurd als bijlage`),
+    ...plan.attached.map((file) => `${cleanFileName(file.name)} (${formatMegabytes(file.size)}): meegestuurd als bijlage`),
     ...plan.stored.map(
       (file) =>
-        `${file.name} (${formatMegabytes(file.size)}): te groot om mee te sturen, staat in de bucket ${options.bucket} onder ${file.key}`,
+        `${cleanFileName(file.name)} (${formatMegabytes(file.size)}): te groot om mee te sturen, staat in de bucket ${options.bucket} onder ${file.key}`,
     ),
   ];
   return renderEmail({
@@ -119,7 +120,10 @@ export function intakeVisitorEmail(row: IntakeRow, options: EmailOptions): Email
           { label: 'Hulp bij', value: describeAnswer('help_needed', row.help_needed) },
           { label: 'Wanneer', value: describeAnswer('timeline', row.timeline) },
           { label: 'Budget', value: describeAnswer('budget', row.budget) },
-          { label: 'Bijlagen', value: row.uploaded_files.length > 0 ? row.uploaded_files.map((file) => file.name).join(', ') : 'Geen' },
+          {
+            label: 'Bijlagen',
+            value: row.uploaded_files.length > 0 ? row.uploaded_files.map((file) => cleanFileName(file.name)).join(', ') : 'Geen',
+          },
         ],
       },
       { type: 'quote', label: 'Je droom', text: row.dream_description },

@@ -1,10 +1,11 @@
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { attachedPrefix } from '../../shared/upload-keys.ts';
+import { cleanFileName } from '../../shared/file-names.ts';
 import { column, csv, dutchDateTime, progress } from './format.ts';
 import { formatField, sources, type Kind, type Row, type Source } from './sources.ts';
 import { LeadsToolError, type Target } from './target.ts';
@@ -100,7 +101,7 @@ export async function show(target: Target, id: string, out: Output): Promise<voi
   if (attachments.length > 0) {
     out('');
     out('Bijlagen (download met: npm run leads -- files ' + id + '):');
-    for (const file of attachments) out(`  ${file.name}  ${file.type}  ${file.size} bytes  ${file.key}`);
+    for (const file of attachments) out(`  ${cleanFileName(file.name)}  ${file.type}  ${file.size} bytes  ${file.key}`);
   }
   out('');
   out('E-mails:');
@@ -147,14 +148,6 @@ export async function exportCsv(target: Target, filter: ListFilter, file: string
   }
 }
 
-/** Keeps a file name a file name: no folders, no control characters. */
-function safeFileName(name: string, index: number): string {
-  const cleaned = basename(name)
-    .replace(/[\u0000-\u001f<>:"/\\|?*]/g, '_')
-    .trim();
-  return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : `bijlage-${index + 1}`;
-}
-
 export async function downloadFiles(target: Target, id: string, folder: string | undefined, out: Output): Promise<void> {
   const { source, row } = await findLead(target, id);
   const attachments = source.attachments(row);
@@ -170,7 +163,7 @@ export async function downloadFiles(target: Target, id: string, folder: string |
   let done = 0;
   for (const [index, file] of attachments.entries()) {
     const object = await target.s3.send(new GetObjectCommand({ Bucket: target.uploadsBucket, Key: file.key }));
-    const path = join(directory, `${index + 1}-${safeFileName(file.name, index)}`);
+    const path = join(directory, `${index + 1}-${cleanFileName(file.name)}`);
     const body = object.Body as Readable;
     body.on('data', (chunk: Buffer) => bar.update((done += chunk.length)));
     await pipeline(body, createWriteStream(path));

@@ -1,3 +1,4 @@
+import { cleanFileName } from '../../shared/file-names.ts';
 import { describeAnswer, formatMegabytes, intakeFieldLabels, type IntakeField } from '../../shared/intake.ts';
 
 /**
@@ -41,7 +42,7 @@ export const sources: readonly Source[] = [
         label: 'Bijlagen',
         format: (value) =>
           files(value)
-            .map((file) => `${file.name} (${formatMegabytes(file.size)})`)
+            .map((file) => `${cleanFileName(String(file.name))} (${formatMegabytes(file.size)})`)
             .join(', '),
       },
     ],

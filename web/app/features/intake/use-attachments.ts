@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { uploads as limits } from '../../../../shared/business-facts.ts';
+import { cleanFileName } from '../../../../shared/file-names.ts';
 import { fileProblem, uploadMessages } from '../../../../shared/intake.ts';
 import type { UploadedFile } from './intake-state.ts';
 import { requestUploads, uploadFile } from './uploads.ts';
@@ -48,7 +49,9 @@ export function useAttachments(submissionId: string) {
         if (controller.signal.aborted) continue;
         update(
           item.id,
-          ok ? { status: 'done', key: target.key, progress: 1 } : { status: 'failed', error: uploadMessages.failed(item.file.name) },
+          ok
+            ? { status: 'done', key: target.key, progress: 1 }
+            : { status: 'failed', error: uploadMessages.failed(cleanFileName(item.file.name)) },
         );
       }
     },
@@ -65,7 +68,7 @@ export function useAttachments(submissionId: string) {
           if (!problems.includes(uploadMessages.tooMany)) problems.push(uploadMessages.tooMany);
           continue;
         }
-        const problem = fileProblem({ name: file.name, type: file.type, size: file.size });
+        const problem = fileProblem({ name: cleanFileName(file.name), type: file.type, size: file.size });
         if (problem) {
           problems.push(problem);
           continue;
@@ -101,7 +104,7 @@ export function useAttachments(submissionId: string) {
 
   const uploaded: UploadedFile[] = attachments
     .filter((item) => item.status === 'done' && item.key)
-    .map((item) => ({ key: item.key!, name: item.file.name }));
+    .map((item) => ({ key: item.key!, name: cleanFileName(item.file.name) }));
   const inFlight = attachments.some((item) => item.status === 'uploading');
 
   return { attachments, refusals, add, remove, retry, uploaded, inFlight };
