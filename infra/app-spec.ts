@@ -96,7 +96,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Nieuwsbrief: aanmelden, bevestigen en afmelden',
     timeoutSeconds: 10,
     memoryMb: 512,
-    env: ['newsletterTable', 'queueUrl'],
+    env: ['newsletterTable', 'queueUrl', 'subscriberKey'],
     // UpdateItem signs up and confirms, GetItem checks a link's token, DeleteItem forgets an unsubscriber.
     access: { tables: { newsletter: ['GetItem', 'UpdateItem', 'DeleteItem'] }, sendToQueue: true },
   },
@@ -137,6 +137,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/uploads', handler: 'uploads' },
   { method: 'POST', path: '/api/intake', handler: 'intake' },
   { method: 'POST', path: '/api/newsletter', handler: 'newsletter' },
+  // The buttons on the pages the email links open; the GETs only send old links on to those pages.
+  { method: 'POST', path: '/api/newsletter/bevestigen', handler: 'newsletter' },
   { method: 'GET', path: '/api/newsletter/bevestigen', handler: 'newsletter' },
   { method: 'GET', path: '/api/newsletter/afmelden', handler: 'newsletter' },
   // Mail apps unsubscribe in one click with a POST to the List-Unsubscribe link (RFC 8058).

@@ -36,6 +36,7 @@ import { LeadsQueue } from './constructs/leads-queue.ts';
 import { NodeFunction } from './constructs/node-function.ts';
 import { SiteApi } from './constructs/site-api.ts';
 import { SiteDeployment } from './constructs/site-deployment.ts';
+import { SubscriberKey } from './constructs/subscriber-key.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
 import { UploadsBucket } from './constructs/uploads-bucket.ts';
 import { inlineScriptHashes } from './security-headers.ts';
@@ -189,6 +190,8 @@ export class StartsprongStack extends Stack {
       accessLogsBucket: site.logsBucket,
     });
 
+    const subscriberKey = new SubscriberKey(this, 'SubscriberKey');
+
     // Every environment value a function may read; each function gets exactly the keys its manifest names.
     const envValues: Record<EnvVarKey, string> = {
       contactTable: this.tables.contact.tableName,
@@ -199,6 +202,7 @@ export class StartsprongStack extends Stack {
       senderEmail: config.senderEmail,
       staffEmail: config.staffEmail,
       siteUrl: config.siteUrl,
+      subscriberKey: subscriberKey.value,
     };
 
     this.functions = Object.fromEntries(

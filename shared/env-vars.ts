@@ -12,6 +12,8 @@ export const envVars = {
   senderEmail: 'SENDER_EMAIL',
   staffEmail: 'STAFF_EMAIL',
   siteUrl: 'SITE_URL',
+  /** The key subscriber ids are derived with (HMAC), so an id cannot be computed from an address without it. */
+  subscriberKey: 'SUBSCRIBER_ID_KEY',
 } as const;
 
 export type EnvVarKey = keyof typeof envVars;

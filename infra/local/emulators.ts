@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import dynalite from 'dynalite';
@@ -128,6 +129,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
       [envVars.senderEmail]: contact.email,
       [envVars.staffEmail]: contact.staffEmail,
       [envVars.siteUrl]: options.siteUrl ?? 'http://localhost:3000',
+      [envVars.subscriberKey]: subscriberKey(dataDir),
     };
     for (const table of Object.values(tables) as TableSpec[]) env[table.envVar] = table.localName;
     env[uploadsBucket.envVar] = uploadsBucket.localName;
@@ -137,6 +139,18 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
     await stop();
     throw error;
   }
+}
+
+/**
+ * The key subscriber ids are derived with: random at the first start, as a deploy generates one, and kept
+ * in the data folder so the ids of the subscribers stored there survive a restart.
+ */
+function subscriberKey(dataDir: string): string {
+  const file = join(dataDir, 'subscriber-id.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const key = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
 }
 
 /** S3's CORS document: POST from these origins only, as the CDK stack allows the site's origin only. */
