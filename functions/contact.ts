@@ -15,6 +15,7 @@ import { httpErrors, jsonResponse, parseRequestBody, redirectResponse, type Http
 import { logContext, logger } from './core/logger.ts';
 import { countMetric } from './core/metrics.ts';
 import { metricNames } from '../shared/metrics.ts';
+import { redriveAt } from '../shared/redrive.ts';
 
 /**
  * POST /api/contact: saves a contact message, then queues it for the worker, which sends the emails.
@@ -67,6 +68,7 @@ export function decideContact(
       source: context.source,
       email_status: {},
       awaiting_queue_since: createdAt,
+      redrive_at: redriveAt(context.now),
       expires_at: expiresAt(context.now),
     },
   };

@@ -77,6 +77,7 @@ describe('intakeRow', () => {
       created_at: '2025-06-03T12:05:00.000Z',
       email_status: {},
       awaiting_queue_since: '2025-06-03T12:05:00.000Z',
+      redrive_at: '2025-06-03T12:35:00.000Z',
       expires_at: Date.UTC(2025 + dataRetentionMonths / 12, 5, 3, 12, 5) / 1000,
     });
     expect(row).not.toHaveProperty('acceptTerms');
@@ -167,7 +168,7 @@ describe('the intake handler when something goes wrong', () => {
       awaiting_queue_since: expect.any(String),
       uploaded_files: [{ name: 'plan.pdf', key: `intake/${file.key.slice('pending/'.length)}`, size: 2048, type: 'application/pdf' }],
     });
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input.UpdateExpression)).toEqual(['SET #due = :soon']);
   });
 
   it('refuses an upload that is too large, whatever the browser said, and saves nothing', async () => {

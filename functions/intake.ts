@@ -19,6 +19,7 @@ import { logContext, logger } from './core/logger.ts';
 import { countMetric } from './core/metrics.ts';
 import { metricNames } from '../shared/metrics.ts';
 import { attachedKey, pendingPrefix } from '../shared/upload-keys.ts';
+import { redriveAt } from '../shared/redrive.ts';
 
 /**
  * POST /api/intake: checks the ten-step intake with the browser's schema, checks every attachment in
@@ -75,6 +76,7 @@ export function intakeRow(intake: Intake, files: readonly StoredFile[], now: Dat
     created_at: createdAt,
     email_status: {},
     awaiting_queue_since: createdAt,
+    redrive_at: redriveAt(now),
     expires_at: expiresAt(now),
   };
 }

@@ -21,6 +21,7 @@ import {
 } from './http/http.ts';
 import { logContext, logger } from './core/logger.ts';
 import { subscriberId } from './records/newsletter-record.ts';
+import { redriveAt } from '../shared/redrive.ts';
 
 /**
  * The newsletter with double opt-in:
@@ -63,7 +64,7 @@ async function signUp(fields: Record<string, unknown>, source: RequestSource): P
         Key: { id },
         UpdateExpression:
           'SET kind = :kind, email = :email, #status = :pending, #token = if_not_exists(#token, :token), created_at = if_not_exists(created_at, :now), ' +
-          'email_status = if_not_exists(email_status, :empty), request_id = :request, confirmation_requested_at = :now, awaiting_queue_since = :now, expires_at = :expires',
+          'email_status = if_not_exists(email_status, :empty), request_id = :request, confirmation_requested_at = :now, awaiting_queue_since = :now, redrive_at = :redriveAt, expires_at = :expires',
         // A confirmed subscriber stays as is; a pending one gets a new email only after the resend window.
         ConditionExpression: 'attribute_not_exists(id) OR (#status <> :confirmed AND confirmation_requested_at < :windowStart)',
         ExpressionAttributeNames: { '#status': 'status', '#token': 'token' },
@@ -76,6 +77,7 @@ async function signUp(fields: Record<string, unknown>, source: RequestSource): P
           ':now': now.toISOString(),
           ':empty': {},
           ':request': randomUUID(),
+          ':redriveAt': redriveAt(now),
           ':expires': Math.floor(now.getTime() / 1000) + PENDING_DAYS * 24 * 60 * 60,
           ':windowStart': new Date(now.getTime() - RESEND_WINDOW_MINUTES * 60 * 1000).toISOString(),
         },

@@ -22,6 +22,7 @@ import {
   leadsQueue,
   manifestProblems,
   tables,
+  redriveTableIndex,
   ttlAttribute,
   uploadsBucket,
   type EnvVarKey,
@@ -152,7 +153,11 @@ export class StartsprongStack extends Stack {
     this.tables = Object.fromEntries(
       leadKinds.map((kind) => [
         kind,
-        new DataTable(this, `${pascalCase(kind)}Table`, { partitionKey: tables[kind].partitionKey, timeToLiveAttribute: ttlAttribute }),
+        new DataTable(this, `${pascalCase(kind)}Table`, {
+          partitionKey: tables[kind].partitionKey,
+          timeToLiveAttribute: ttlAttribute,
+          sparseIndex: redriveTableIndex,
+        }),
       ]),
     ) as Record<LeadKind, DataTable>;
 
@@ -318,6 +323,11 @@ export class StartsprongStack extends Stack {
       new Metric({ namespace: 'AWS/ApiGateway', metricName: '5xx', dimensionsMap: { ApiId: api.api.apiId }, ...fiveMinutes }),
     );
     alarm(
+      'LeadsStrandedAlarm',
+      'Een lead is opgegeven: de e-mails gingen na vijf herhaalde pogingen (2,5 uur) nog steeds niet allemaal de deur uit. Los de oorzaak op (SES-status, logs van de worker) en verstuur opnieuw met: npm run leads -- resend <id>.',
+      new Metric({ namespace: metricNamespace, metricName: metricNames.leadsStranded, ...fiveMinutes }),
+    );
+    alarm(
       'EmailsFailedAlarm',
       'SES weigerde een e-mail aan het team of aan een bezoeker. De worker probeert het opnieuw; controleer de SES-status en het verzendadres.',
       new Metric({ namespace: metricNamespace, metricName: metricNames.emailsFailed, ...fiveMinutes }),
@@ -332,10 +342,15 @@ export class StartsprongStack extends Stack {
   private grantManifest(fn: NodejsFunction, spec: FunctionSpec, leads: LeadsQueue, senderIdentity: EmailIdentity): void {
     const allow = (actions: string[], resources: string[]) => fn.addToRolePolicy(new PolicyStatement({ actions, resources }));
     for (const [kind, actions] of entries(spec.access.tables ?? {})) {
-      allow(
-        actions.map((action) => `dynamodb:${action}`),
-        [this.tables[kind].tableArn],
-      );
+      // Functions query only the re-drive index, so Query is granted on that index and not on the table.
+      const itemActions = actions.filter((action) => action !== 'Query');
+      if (itemActions.length > 0) {
+        allow(
+          itemActions.map((action) => `dynamodb:${action}`),
+          [this.tables[kind].tableArn],
+        );
+      }
+      if (actions.includes('Query')) allow(['dynamodb:Query'], [`${this.tables[kind].tableArn}/index/${redriveTableIndex.name}`]);
     }
     if (spec.access.sendToQueue) allow(['sqs:SendMessage'], [leads.queue.queueArn]);
     if (spec.access.sendEmail) {

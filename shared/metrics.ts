@@ -5,4 +5,6 @@ export const metricNames = {
   leadsCreated: 'LeadsCreated',
   emailsSent: 'EmailsSent',
   emailsFailed: 'EmailsFailed',
+  /** A lead the re-drive gave up on: its emails did not all go out after the maximum re-drives. */
+  leadsStranded: 'LeadsStranded',
 } as const;

@@ -8,9 +8,16 @@ import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import { createSqsServer } from 'local-aws-sqs';
 import sesModule from 'aws-ses-v2-local';
-import { CreateTableCommand, DynamoDBClient, ListTablesCommand, type KeySchemaElement } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTableCommand,
+  type KeySchemaElement,
+} from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { envVars, leadsQueue, tables, uploadsBucket } from '../app-spec.ts';
+import { envVars, leadsQueue, redriveTableIndex, tables, uploadsBucket } from '../app-spec.ts';
 import { contact } from '../../shared/business-facts.ts';
 
 /**
@@ -183,23 +190,49 @@ function closeServer(server: Server): Promise<void> {
 }
 
 /**
- * The tables of app-spec, without time to live: dynalite has no UpdateTimeToLive (its DescribeTimeToLive
- * always answers DISABLED), so local rows keep their `expires_at` but are never deleted by it. The CDK
- * stack enables TTL on that attribute in AWS.
+ * The tables of app-spec with their sparse re-drive index, without time to live: dynalite has no
+ * UpdateTimeToLive (its DescribeTimeToLive always answers DISABLED), so local rows keep their `expires_at`
+ * but are never deleted by it. The CDK stack enables TTL on that attribute in AWS. A table kept in the
+ * data folder from before the index existed gets it added.
  */
 async function createTables(endpoint: string): Promise<void> {
   const client = new DynamoDBClient({ region: localRegion, endpoint, credentials: localCredentials });
+  const index = {
+    IndexName: redriveTableIndex.name,
+    KeySchema: [
+      { AttributeName: redriveTableIndex.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: redriveTableIndex.sortKey, KeyType: 'RANGE' as const },
+    ],
+    Projection: { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...redriveTableIndex.projectedAttributes] },
+  };
+  const indexAttributes = index.KeySchema.map((key) => ({ AttributeName: key.AttributeName, AttributeType: 'S' as const }));
   try {
     const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? []);
     for (const table of Object.values(tables) as TableSpec[]) {
-      if (existing.has(table.localName)) continue;
+      if (existing.has(table.localName)) {
+        const { Table } = await client.send(new DescribeTableCommand({ TableName: table.localName }));
+        if (!Table?.GlobalSecondaryIndexes?.some((candidate) => candidate.IndexName === index.IndexName)) {
+          await client.send(
+            new UpdateTableCommand({
+              TableName: table.localName,
+              AttributeDefinitions: indexAttributes,
+              GlobalSecondaryIndexUpdates: [{ Create: index }],
+            }),
+          );
+        }
+        continue;
+      }
       const keySchema: KeySchemaElement[] = [{ AttributeName: table.partitionKey, KeyType: 'HASH' }];
       if (table.sortKey) keySchema.push({ AttributeName: table.sortKey, KeyType: 'RANGE' });
       await client.send(
         new CreateTableCommand({
           TableName: table.localName,
           KeySchema: keySchema,
-          AttributeDefinitions: keySchema.map((key) => ({ AttributeName: key.AttributeName, AttributeType: 'S' })),
+          AttributeDefinitions: [
+            ...keySchema.map((key) => ({ AttributeName: key.AttributeName!, AttributeType: 'S' as const })),
+            ...indexAttributes,
+          ],
+          GlobalSecondaryIndexes: [index],
           BillingMode: 'PAY_PER_REQUEST',
         }),
       );

@@ -55,7 +55,7 @@ describe('leads queue', () => {
 });
 
 describe('observability', () => {
-  it('emails staff through the alarm topic when the worker fails, the API answers 5xx, or SES refuses an email', () => {
+  it('emails staff through the alarm topic when the worker fails, the API answers 5xx, SES refuses an email, or a lead is given up', () => {
     // Prepare / Act
     const { template, stack } = synth();
 
@@ -73,6 +73,7 @@ describe('observability', () => {
     alarmFor('Errors', 'AWS/Lambda');
     alarmFor('5xx', 'AWS/ApiGateway');
     alarmFor(metricNames.emailsFailed, metricNamespace);
+    alarmFor(metricNames.leadsStranded, metricNamespace);
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: 'Errors',
       Dimensions: [{ Name: 'FunctionName', Value: { Ref: functionLogicalId(stack, 'worker') } }],
