@@ -3,7 +3,7 @@
  * against AWS with --aws (the operator's credentials; names from the stack's outputs or options).
  */
 import { parseArgs } from 'node:util';
-import { downloadFiles, erase, exportCsv, list, show, type ListFilter } from './leads/commands.ts';
+import { downloadFiles, erase, exportCsv, list, resend, show, type ListFilter } from './leads/commands.ts';
 import type { Kind } from './leads/sources.ts';
 import { explain, LeadsToolError, openTarget, type Target } from './leads/target.ts';
 
@@ -12,11 +12,11 @@ const common = `Waar:
   --aws                    de stack in AWS, met je AWS-inloggegevens (AWS_PROFILE of aws sso login)
   --region <regio>         AWS-regio (of AWS_REGION)
   --stack <naam>           naam van de CloudFormation-stack (standaard Startsprong)
-  --contact-table, --intake-table, --newsletter-table, --uploads-bucket <naam>
+  --contact-table, --intake-table, --newsletter-table, --uploads-bucket <naam>, --queue-url <url>
                            namen zelf opgeven in plaats van ze uit de stack te lezen`;
 
 const help: Record<string, string> = {
-  main: `Leads van Startsprong bekijken, exporteren en wissen.
+  main: `Leads van Startsprong bekijken, exporteren, opnieuw versturen en wissen.
 
 Gebruik: npm run leads -- <commando> [opties]
 
@@ -25,6 +25,7 @@ Commando's:
   show <id>                één lead met al zijn antwoorden, bijlagen en e-mailstatus
   export --csv             alle leads als CSV (voor Excel)
   files <id>               de bijlagen van een lead downloaden
+  resend <id>              de e-mails van een lead opnieuw laten versturen
   erase --email <adres>    alles van één persoon wissen (AVG-verzoek)
 
 Hulp per commando: npm run leads -- <commando> --help
@@ -51,6 +52,14 @@ ${common}`,
 Downloadt de bijlagen van een lead naar een map (standaard bijlagen-<id>).
 
 ${common}`,
+  resend: `Gebruik: npm run leads -- resend <id>
+
+Zet een intake of contactbericht opnieuw in de wachtrij, zodat de e-mails die nog niet verstuurd zijn
+alsnog de deur uit gaan (een e-mail die al verstuurd is, gaat nooit twee keer). Gebruik dit voor een lead
+die na een storing is opgegeven: show <id> meldt dat. De tool leest de wachtrij uit de stack, of neem
+--queue-url.
+
+${common}`,
   erase: `Gebruik: npm run leads -- erase --email <adres> [--dry-run]
 
 Wist alle leads, contactberichten, de nieuwsbriefaanmelding en de bestanden van dit e-mailadres
@@ -75,6 +84,7 @@ export async function run(argv: readonly string[], out: (line: string) => void =
       'intake-table': { type: 'string' },
       'newsletter-table': { type: 'string' },
       'uploads-bucket': { type: 'string' },
+      'queue-url': { type: 'string' },
       kind: { type: 'string' },
       since: { type: 'string' },
       until: { type: 'string' },
@@ -115,6 +125,7 @@ export async function run(argv: readonly string[], out: (line: string) => void =
       region: values.region,
       stack: values.stack,
       uploadsBucket: values['uploads-bucket'],
+      queueUrl: values['queue-url'],
       overrides: {
         contact: values['contact-table'],
         intake: values['intake-table'],
@@ -136,6 +147,10 @@ export async function run(argv: readonly string[], out: (line: string) => void =
       case 'files':
         if (!argument) throw new LeadsToolError('Welke lead? Gebruik: npm run leads -- files <id>');
         await downloadFiles(target, argument, values.dir, out);
+        break;
+      case 'resend':
+        if (!argument) throw new LeadsToolError('Welke lead? Gebruik: npm run leads -- resend <id>');
+        await resend(target, argument, out);
         break;
       case 'erase':
         if (!values.email) throw new LeadsToolError('Wiens gegevens? Gebruik: npm run leads -- erase --email <adres>');

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { DeleteCommand, GetCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { DeleteCommand, GetCommand, ScanCommand, UpdateCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { MAX_REDRIVES, redriveAt, redriveIndex } from '../../shared/redrive.ts';
 import { attachedPrefix } from '../../shared/upload-keys.ts';
 import { cleanFileName } from '../../shared/file-names.ts';
 import { column, csv, dutchDateTime, progress } from './format.ts';
@@ -114,6 +116,37 @@ export async function show(target: Target, id: string, out: Output): Promise<voi
     );
   }
   if (row.awaiting_queue_since) out('  Let op: nog niet in de wachtrij gezet; de herhaalde verzending pakt dit vanzelf op.');
+  if (typeof row.stranded_at === 'string') {
+    out(
+      `  Let op: na ${MAX_REDRIVES} herhaalde pogingen opgegeven op ${dutchDateTime(row.stranded_at)}. Verstuur opnieuw met: npm run leads -- resend ${id}`,
+    );
+  }
+}
+
+/**
+ * Puts a lead on the queue again, as the API does: the worker sends whichever of its emails are not out
+ * yet, never one twice. It also puts the lead back under the re-drive's watch with a fresh count, so a
+ * resend during an outage is not lost either. The re-drive time is set before the message goes out, so a
+ * worker that finishes at once takes the lead off that watch again.
+ */
+export async function resend(target: Target, id: string, out: Output): Promise<void> {
+  const { source } = await findLead(target, id);
+  const queueUrl = await target.queueUrl();
+  if (!queueUrl) throw new LeadsToolError('Onbekend welke wachtrij de worker leest: geef --queue-url op.');
+  await target.documents.send(
+    new UpdateCommand({
+      TableName: target.tableNames[source.table],
+      Key: { id },
+      UpdateExpression: 'SET #due = :due, redrive_count = :zero REMOVE stranded_at',
+      ConditionExpression: 'attribute_exists(id)',
+      ExpressionAttributeNames: { '#due': redriveIndex.sortKey },
+      ExpressionAttributeValues: { ':due': redriveAt(new Date()), ':zero': 0 },
+    }),
+  );
+  await target.sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify({ kind: source.kind, id }) }));
+  out(
+    `Lead ${id} staat weer in de wachtrij. E-mails die al verstuurd waren, gaan niet nog een keer; bekijk de status met: npm run leads -- show ${id}`,
+  );
 }
 
 export async function exportCsv(target: Target, filter: ListFilter, file: string | undefined, out: Output): Promise<void> {

@@ -2,7 +2,8 @@ import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-clo
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { tables, uploadsBucket } from '../../infra/app-spec.ts';
+import { GetQueueUrlCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { leadsQueue, tables, uploadsBucket } from '../../infra/app-spec.ts';
 import { localCredentials, localRegion } from '../../infra/local/emulators.ts';
 import { emulatorPortsFromEnv } from '../../infra/local/local-stack.ts';
 
@@ -18,6 +19,9 @@ export type Target = {
   /** Table name per app-spec table key; a key missing here has no table in this stack. */
   tableNames: Partial<Record<string, string>>;
   uploadsBucket: string | undefined;
+  sqs: SQSClient;
+  /** The leads queue the worker reads; undefined when the stack does not say. */
+  queueUrl(): Promise<string | undefined>;
   close(): void;
 };
 
@@ -27,6 +31,7 @@ export type TargetOptions = {
   local: boolean;
   overrides: Partial<Record<string, string>>;
   uploadsBucket?: string;
+  queueUrl?: string;
 };
 
 export class LeadsToolError extends Error {
@@ -48,15 +53,19 @@ export async function openTarget(options: TargetOptions): Promise<Target> {
       forcePathStyle: true,
     });
     const tableNames = Object.fromEntries(Object.entries(tables).map(([key, table]) => [key, options.overrides[key] ?? table.localName]));
+    const sqs = new SQSClient({ region: localRegion, endpoint: `http://127.0.0.1:${ports.sqs}`, credentials: localCredentials });
     return {
       label: `lokale stack (DynamoDB op poort ${ports.dynamodb})`,
       documents,
       s3,
       tableNames,
       uploadsBucket: options.uploadsBucket ?? uploadsBucket.localName,
+      sqs,
+      queueUrl: async () => options.queueUrl ?? (await sqs.send(new GetQueueUrlCommand({ QueueName: leadsQueue.localName }))).QueueUrl,
       close: () => {
         documents.destroy();
         s3.destroy();
+        sqs.destroy();
       },
     };
   }
@@ -65,7 +74,7 @@ export async function openTarget(options: TargetOptions): Promise<Target> {
   if (!region) throw new LeadsToolError('Geef de AWS-regio op met --region of AWS_REGION.');
   const stackName = options.stack ?? 'Startsprong';
   let outputs: Record<string, string> = {};
-  const needsOutputs = Object.keys(tables).some((key) => !options.overrides[key]) || !options.uploadsBucket;
+  const needsOutputs = Object.keys(tables).some((key) => !options.overrides[key]) || !options.uploadsBucket || !options.queueUrl;
   if (needsOutputs) {
     const cloudFormation = new CloudFormationClient({ region });
     try {
@@ -82,15 +91,19 @@ export async function openTarget(options: TargetOptions): Promise<Target> {
   );
   const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region }));
   const s3 = new S3Client({ region });
+  const sqs = new SQSClient({ region });
   return {
     label: `AWS-stack ${stackName} in ${region}`,
     documents,
     s3,
     tableNames,
     uploadsBucket: options.uploadsBucket ?? outputs.UploadsBucketName,
+    sqs,
+    queueUrl: async () => options.queueUrl ?? outputs.QueueUrl,
     close: () => {
       documents.destroy();
       s3.destroy();
+      sqs.destroy();
     },
   };
 }
