@@ -10,10 +10,13 @@ import { createSqsServer } from 'local-aws-sqs';
 import sesModule from 'aws-ses-v2-local';
 import {
   CreateTableCommand,
+  DeleteTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
-  UpdateTableCommand,
+  PutItemCommand,
+  ScanCommand,
+  type AttributeValue,
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
@@ -119,7 +122,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
       ses: `http://${host}:${sesPort}`,
     };
 
-    await createTables(endpoints.dynamodb);
+    await createTables(endpoints.dynamodb, dataDir);
     const queueUrls = await createQueues(endpoints.sqs);
     await checkMailbox(endpoints.ses);
 
@@ -192,10 +195,12 @@ function closeServer(server: Server): Promise<void> {
 /**
  * The tables of app-spec with their sparse re-drive index, without time to live: dynalite has no
  * UpdateTimeToLive (its DescribeTimeToLive always answers DISABLED), so local rows keep their `expires_at`
- * but are never deleted by it. The CDK stack enables TTL on that attribute in AWS. A table kept in the
- * data folder from before the index existed gets it added.
+ * but are never deleted by it. The CDK stack enables TTL on that attribute in AWS. dynalite cannot add an
+ * index to a table (it accepts the UpdateTable and ignores it), so a table kept in the data folder from
+ * before the index existed is rebuilt with it: its rows are saved to a JSON file beside it first, then
+ * copied back.
  */
-async function createTables(endpoint: string): Promise<void> {
+async function createTables(endpoint: string, dataDir: string): Promise<void> {
   const client = new DynamoDBClient({ region: localRegion, endpoint, credentials: localCredentials });
   const index = {
     IndexName: redriveTableIndex.name,
@@ -205,37 +210,39 @@ async function createTables(endpoint: string): Promise<void> {
     ],
     Projection: { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...redriveTableIndex.projectedAttributes] },
   };
-  const indexAttributes = index.KeySchema.map((key) => ({ AttributeName: key.AttributeName, AttributeType: 'S' as const }));
+  const create = (table: TableSpec) => {
+    const keySchema: KeySchemaElement[] = [{ AttributeName: table.partitionKey, KeyType: 'HASH' }];
+    if (table.sortKey) keySchema.push({ AttributeName: table.sortKey, KeyType: 'RANGE' });
+    return client.send(
+      new CreateTableCommand({
+        TableName: table.localName,
+        KeySchema: keySchema,
+        AttributeDefinitions: [...keySchema, ...index.KeySchema].map((key) => ({ AttributeName: key.AttributeName!, AttributeType: 'S' })),
+        GlobalSecondaryIndexes: [index],
+        BillingMode: 'PAY_PER_REQUEST',
+      }),
+    );
+  };
   try {
     const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? []);
     for (const table of Object.values(tables) as TableSpec[]) {
-      if (existing.has(table.localName)) {
-        const { Table } = await client.send(new DescribeTableCommand({ TableName: table.localName }));
-        if (!Table?.GlobalSecondaryIndexes?.some((candidate) => candidate.IndexName === index.IndexName)) {
-          await client.send(
-            new UpdateTableCommand({
-              TableName: table.localName,
-              AttributeDefinitions: indexAttributes,
-              GlobalSecondaryIndexUpdates: [{ Create: index }],
-            }),
-          );
-        }
+      if (!existing.has(table.localName)) {
+        await create(table);
         continue;
       }
-      const keySchema: KeySchemaElement[] = [{ AttributeName: table.partitionKey, KeyType: 'HASH' }];
-      if (table.sortKey) keySchema.push({ AttributeName: table.sortKey, KeyType: 'RANGE' });
-      await client.send(
-        new CreateTableCommand({
-          TableName: table.localName,
-          KeySchema: keySchema,
-          AttributeDefinitions: [
-            ...keySchema.map((key) => ({ AttributeName: key.AttributeName!, AttributeType: 'S' as const })),
-            ...indexAttributes,
-          ],
-          GlobalSecondaryIndexes: [index],
-          BillingMode: 'PAY_PER_REQUEST',
-        }),
-      );
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: table.localName }));
+      if (Table?.GlobalSecondaryIndexes?.some((candidate) => candidate.IndexName === index.IndexName)) continue;
+      const rows: Record<string, AttributeValue>[] = [];
+      let startKey: Record<string, AttributeValue> | undefined;
+      do {
+        const page = await client.send(new ScanCommand({ TableName: table.localName, ExclusiveStartKey: startKey }));
+        rows.push(...(page.Items ?? []));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      writeFileSync(join(dataDir, `${table.localName}-before-redrive-index.json`), JSON.stringify(rows));
+      await client.send(new DeleteTableCommand({ TableName: table.localName }));
+      await create(table);
+      for (const row of rows) await client.send(new PutItemCommand({ TableName: table.localName, Item: row }));
     }
   } finally {
     client.destroy();
