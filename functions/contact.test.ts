@@ -33,6 +33,8 @@ describe('decideContact', () => {
         source: 'js',
         email_status: {},
         awaiting_queue_since: '2025-06-03T12:05:00.000Z',
+        // Until its emails are out: the re-drive queues it again half an hour on.
+        redrive_at: '2025-06-03T12:35:00.000Z',
         // The retention period (24 months) after the moment of saving.
         expires_at: Date.parse('2027-06-03T12:05:00.000Z') / 1000,
       },
@@ -139,7 +141,14 @@ describe('the contact handler when something goes wrong', () => {
       QueueUrl: 'https://sqs.eu-west-1.amazonaws.com/123456789012/leads',
       MessageBody: JSON.stringify({ kind: 'contact', id: submissionId }),
     });
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    // The only write after the save brings the re-drive forward, so it queues the row within minutes.
+    expect(dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input)).toEqual([
+      expect.objectContaining({
+        Key: { id: submissionId },
+        UpdateExpression: 'SET #due = :soon',
+        ConditionExpression: 'attribute_exists(#due)',
+      }),
+    ]);
   });
 
   it('treats a submission id saved before as success and queues it again for the idempotent worker', async () => {

@@ -17,6 +17,7 @@ import { logContext, logger } from './core/logger.ts';
 import { countMetric } from './core/metrics.ts';
 import { metricNames } from '../shared/metrics.ts';
 import { fromCloudFront } from './http/origin-check.ts';
+import { redriveAt } from '../shared/redrive.ts';
 
 /**
  * POST /api/contact: saves a contact message, then queues it for the worker, which sends the emails.
@@ -69,6 +70,7 @@ export function decideContact(
       source: context.source,
       email_status: {},
       awaiting_queue_since: createdAt,
+      redrive_at: redriveAt(context.now),
       expires_at: expiresAt(context.now),
     },
   };

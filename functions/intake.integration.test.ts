@@ -230,6 +230,38 @@ describe('an intake with attachments against the local AWS stack', () => {
     expect(await aws.getItem('intake', { id: submissionId })).toBeUndefined();
   });
 
+  it('refuses HTML uploaded as a PNG by its first bytes, as the intake function with only its own grants', async () => {
+    const submissionId = randomUUID();
+    const presigned = await call(uploads, { submissionId, files: [{ name: 'foto.png', type: 'image/png', size: 64 }] });
+    const [png] = presigned.body.uploads as { key: string; url: string; fields: Record<string, string> }[];
+    expect(await postFile(png!, 'foto.png', 'image/png', Buffer.from('<!doctype html><script>alert(1)</script>'))).toBeLessThan(300);
+
+    const answer = await aws.as('intake', () =>
+      call(intake, intakeBody(submissionId, 'c@voorbeeld.nl', [{ key: png!.key, name: 'foto.png' }])),
+    );
+
+    expect(answer.status).toBe(400);
+    expect((answer.body.fieldErrors as Record<string, string>).uploadedFiles).toBe(
+      'foto.png is niet wat de bestandsnaam zegt. Ga terug naar stap 9 en kies het oorspronkelijke bestand, of sla het op als pdf.',
+    );
+    expect(await aws.getItem('intake', { id: submissionId })).toBeUndefined();
+  });
+
+  it('stores a file name without its folders or a right-to-left override', async () => {
+    const submissionId = randomUUID();
+    const presigned = await call(uploads, { submissionId, files: [{ name: 'moodboard.png', type: 'image/png', size: samplePng.length }] });
+    const [png] = presigned.body.uploads as { key: string; url: string; fields: Record<string, string> }[];
+    await postFile(png!, 'moodboard.png', 'image/png', samplePng);
+
+    const answer = await aws.as('intake', () =>
+      call(intake, intakeBody(submissionId, 'd@voorbeeld.nl', [{ key: png!.key, name: '..\\map/mood\u202Eboard.png' }])),
+    );
+
+    expect(answer.status).toBe(201);
+    const row = await aws.getItem('intake', { id: submissionId });
+    expect((row?.uploaded_files as { name: string }[]).map((file) => file.name)).toEqual(['moodboard.png']);
+  });
+
   it('answers six files, a wrong type or a file over 10 MB with 400 and a Dutch message', async () => {
     const submissionId = randomUUID();
     const file = { name: 'a.pdf', type: 'application/pdf', size: 10 };

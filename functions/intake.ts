@@ -7,7 +7,9 @@ import { MIN_FILL_MS } from '../shared/intake-copy.ts';
 import { intakeSchema, type Intake } from '../shared/intake.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { dynamo } from './core/clients.ts';
-import { describeObject } from './storage/attachments.ts';
+import { describeObject, readFirstBytes } from './storage/attachments.ts';
+import { cleanFileName } from '../shared/file-names.ts';
+import { bytesMatchType, SIGNATURE_BYTES } from '../shared/file-signatures.ts';
 import { enqueue } from './queue/enqueue.ts';
 import { expiresAt } from './records/expiry.ts';
 import { defineEnv } from './core/env.ts';
@@ -20,6 +22,7 @@ import { countMetric } from './core/metrics.ts';
 import { metricNames } from '../shared/metrics.ts';
 import { attachedKey, pendingPrefix } from '../shared/upload-keys.ts';
 import { fromCloudFront } from './http/origin-check.ts';
+import { redriveAt } from '../shared/redrive.ts';
 
 /**
  * POST /api/intake: checks the ten-step intake with the browser's schema, checks every attachment in
@@ -34,6 +37,8 @@ export const uploadMessages = {
   missing: 'Een van je bestanden is niet goed aangekomen. Ga terug naar stap 9 en voeg het opnieuw toe.',
   notYours: 'Een van je bestanden hoort niet bij deze aanvraag. Ga terug naar stap 9 en voeg het opnieuw toe.',
   invalid: (name: string) => `${name} is te groot of geen toegestaan bestandstype. Ga terug naar stap 9 en kies een ander bestand.`,
+  notWhatItSays: (name: string) =>
+    `${name} is niet wat de bestandsnaam zegt. Ga terug naar stap 9 en kies het oorspronkelijke bestand, of sla het op als pdf.`,
 } as const;
 
 export type IntakeDecision =
@@ -77,30 +82,43 @@ export function intakeRow(intake: Intake, files: readonly StoredFile[], now: Dat
     created_at: createdAt,
     email_status: {},
     awaiting_queue_since: createdAt,
+    redrive_at: redriveAt(now),
     expires_at: expiresAt(now),
   };
 }
 
 /**
  * Checks each uploaded file where the browser put it: under this submission, present, not too large, of
- * an accepted type. The row names each file by the key it gets in the submission's own folder; the worker
- * moves it there (storage/attachments.ts), so identical submits racing here never copy anything.
+ * an accepted type, and with the first bytes of that type (HTML saved as "foto.png" is refused here). The
+ * row names each file by the key it gets in the submission's own folder; the worker moves it there
+ * (storage/attachments.ts), so identical submits racing here never copy anything.
  */
 async function checkFiles(intake: Intake): Promise<StoredFile[]> {
+  const bucket = env().uploadsBucket;
   const prefix = pendingPrefix(intake.submissionId);
   const stored: StoredFile[] = [];
   for (const file of intake.uploadedFiles) {
+    const name = cleanFileName(file.name);
     if (!file.key.startsWith(prefix) || file.key.includes('..') || file.key.slice(prefix.length).includes('/')) {
       throw new ValidationError({ uploadedFiles: uploadMessages.notYours }, uploadMessages.notYours);
     }
     const target = attachedKey(file.key, intake.submissionId);
-    const object = (await describeObject(env().uploadsBucket, file.key)) ?? (await describeObject(env().uploadsBucket, target));
-    if (!object) throw new ValidationError({ uploadedFiles: uploadMessages.missing }, uploadMessages.missing);
-    const expectedType = acceptedContentType({ name: file.name, type: object.type });
-    if (object.size <= 0 || object.size > limits.maxFileBytes || !expectedType || expectedType !== object.type) {
-      throw new ValidationError({ uploadedFiles: uploadMessages.invalid(file.name) }, uploadMessages.invalid(file.name));
+    let key = file.key;
+    let object = await describeObject(bucket, key);
+    if (!object) {
+      key = target;
+      object = await describeObject(bucket, key);
     }
-    stored.push({ name: file.name, key: target, size: object.size, type: object.type });
+    if (!object) throw new ValidationError({ uploadedFiles: uploadMessages.missing }, uploadMessages.missing);
+    const expectedType = acceptedContentType({ name, type: object.type });
+    if (object.size <= 0 || object.size > limits.maxFileBytes || !expectedType || expectedType !== object.type) {
+      throw new ValidationError({ uploadedFiles: uploadMessages.invalid(name) }, uploadMessages.invalid(name));
+    }
+    if (!bytesMatchType(object.type, await readFirstBytes(bucket, key, SIGNATURE_BYTES))) {
+      logger.warn('Attachment bytes do not match its type', { id: intake.submissionId, type: object.type });
+      throw new ValidationError({ uploadedFiles: uploadMessages.notWhatItSays(name) }, uploadMessages.notWhatItSays(name));
+    }
+    stored.push({ name, key: target, size: object.size, type: object.type });
   }
   return stored;
 }

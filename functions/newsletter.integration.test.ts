@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Message } from '@aws-sdk/client-sqs';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,25 +24,34 @@ describe('the newsletter against the local AWS stack', () => {
 
   const signUp = async (email: string) =>
     (await newsletter(jsonEvent({ email }), lambdaContextFor('newsletter'))) as APIGatewayProxyStructuredResultV2;
-  const follow = async (link: string, method: 'GET' | 'POST' = 'GET') => {
+  /** A request to the API as the browser or a mail app sends it: a GET of a link, or a POST with a form body and headers. */
+  const request = async (
+    link: string,
+    options: { method?: 'GET' | 'POST'; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) => {
     const url = new URL(link);
+    const method = options.method ?? 'GET';
+    const base = options.form ? formEvent(options.form) : jsonEvent({});
     const event = {
-      ...jsonEvent({}),
+      ...base,
       rawPath: url.pathname,
       rawQueryString: url.search.slice(1),
-      body: undefined,
+      headers: { ...(options.form ? base.headers : {}), ...options.headers },
+      body: options.form ? base.body : undefined,
     } as APIGatewayProxyEventV2;
     event.requestContext = { ...event.requestContext, http: { ...event.requestContext.http, method, path: url.pathname } };
     return (await newsletter(event, lambdaContextFor('newsletter'))) as APIGatewayProxyStructuredResultV2;
   };
+  const idOf = (email: string) => subscriberId(email, aws.env.SUBSCRIBER_ID_KEY!);
+  const linkParts = (link: string) => Object.fromEntries(new URL(link).searchParams) as { id: string; token: string };
   const work = (messages: Message[]) =>
     worker(sqsEvent(...messages.map((message) => sqsRecord(message.Body!, message.MessageId))), lambdaContextFor('worker'));
   const mailsTo = async (email: string) => (await listEmails(aws.mailboxUrl)).filter((mail) => mail.destination.to.includes(email));
 
-  it('signs up, mails a confirmation link once, confirms, and unsubscribes in one click', async () => {
+  it('signs up, mails links to pages with a button, confirms and unsubscribes only on POST', async () => {
     // Prepare
     const email = `lezer.${randomUUID().slice(0, 8)}@voorbeeld.nl`;
-    const id = subscriberId(email);
+    const id = idOf(email);
 
     // Act: sign up, twice in a row
     const first = await signUp(email.toUpperCase());
@@ -58,13 +67,33 @@ describe('the newsletter against the local AWS stack', () => {
     expect(await mailsTo(email)).toHaveLength(1);
     expect(mail!.subject).toBe('Bevestig je aanmelding voor de nieuwsbrief | Startsprong');
     expect(mail!.headers).toEqual(expect.arrayContaining([{ name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' }]));
-    const confirmLink = /href="([^"]*\/api\/newsletter\/bevestigen[^"]*)"/.exec(mail!.body.html!)![1]!.replace(/&amp;/g, '&');
-    const unsubscribeLink = /(http\S*\/api\/newsletter\/afmelden\?\S*)/.exec(mail!.body.text!)![1]!;
-    expect(confirmLink).not.toContain(encodeURIComponent(email));
+    const confirmPage = /href="([^"]*\/nieuwsbrief\/bevestigen\?[^"]*)"/.exec(mail!.body.html!)![1]!.replace(/&amp;/g, '&');
+    const unsubscribePage = /(http\S*\/nieuwsbrief\/afmelden\?\S*)/.exec(mail!.body.text!)![1]!;
+    const oneClick = /^<(.*)>$/.exec(mail!.headers!.find((h) => h.name === 'List-Unsubscribe')!.value)![1]!;
+    expect(new URL(oneClick).pathname).toBe('/api/newsletter/afmelden');
+    expect(confirmPage).not.toContain(encodeURIComponent(email));
+    expect(linkParts(confirmPage).id).toBe(id);
     expect(await aws.getItem('newsletter', { id })).toMatchObject({ email, status: 'pending', expires_at: expect.any(Number) });
 
-    // Act: the reader clicks the confirmation link
-    const confirmed = await follow(confirmLink);
+    // Act: a mail scanner opens every link, also the API's own
+    const scanned = [
+      await request(`http://localhost/api/newsletter/bevestigen${new URL(confirmPage).search}`),
+      await request(`http://localhost/api/newsletter/afmelden${new URL(unsubscribePage).search}`),
+      await request(oneClick),
+    ];
+
+    // Assess: a GET changes nothing; it sends the reader on to the page with the button
+    expect(scanned.map((response) => [response.statusCode, response.headers?.location])).toEqual([
+      [303, `/nieuwsbrief/bevestigen${new URL(confirmPage).search}`],
+      [303, `/nieuwsbrief/afmelden${new URL(unsubscribePage).search}`],
+      [303, `/nieuwsbrief/afmelden${new URL(oneClick).search}`],
+    ]);
+    expect(await aws.getItem('newsletter', { id })).toMatchObject({ status: 'pending', expires_at: expect.any(Number) });
+
+    // Act: the reader presses the button on the confirmation page
+    const confirmed = await aws.as('newsletter', () =>
+      request('http://localhost/api/newsletter/bevestigen', { method: 'POST', form: linkParts(confirmPage) }),
+    );
 
     // Assess
     expect(confirmed.statusCode).toBe(303);
@@ -77,9 +106,9 @@ describe('the newsletter against the local AWS stack', () => {
     expect(await signUp(email)).toEqual(first);
     expect(await aws.receiveMessages(undefined, { waitSeconds: 0 })).toEqual([]);
 
-    // Act: one click to unsubscribe (the mail app's POST), then the same link again in a browser
-    const unsubscribed = await follow(unsubscribeLink, 'POST');
-    const again = await follow(unsubscribeLink);
+    // Act: the mail app's one-click unsubscribe (RFC 8058), then the page's button with the used link
+    const unsubscribed = await request(oneClick, { method: 'POST', form: { 'List-Unsubscribe': 'One-Click' } });
+    const again = await request('http://localhost/api/newsletter/afmelden', { method: 'POST', form: linkParts(unsubscribePage) });
 
     // Assess: forgotten, and the used link still lands on the unsubscribed page
     expect(unsubscribed.statusCode).toBe(200);
@@ -87,18 +116,56 @@ describe('the newsletter against the local AWS stack', () => {
     expect(again.headers?.location).toBe('/nieuwsbrief/afgemeld');
   });
 
+  it('confirms and unsubscribes without JavaScript: the button posts an empty form and the page address comes as Referer', async () => {
+    const email = `zonder.script.${randomUUID().slice(0, 8)}@voorbeeld.nl`;
+    await signUp(email);
+    await work(await aws.receiveMessages());
+    const [mail] = await mailsTo(email);
+    const confirmPage = /href="([^"]*\/nieuwsbrief\/bevestigen\?[^"]*)"/.exec(mail!.body.html!)![1]!.replace(/&amp;/g, '&');
+    const unsubscribePage = /(http\S*\/nieuwsbrief\/afmelden\?\S*)/.exec(mail!.body.text!)![1]!;
+
+    const confirmed = await request('http://localhost/api/newsletter/bevestigen', {
+      method: 'POST',
+      form: { id: '', token: '' },
+      headers: { referer: confirmPage },
+    });
+    expect(confirmed.headers?.location).toBe('/nieuwsbrief/bevestigd');
+    expect(await aws.getItem('newsletter', { id: idOf(email) })).toMatchObject({ status: 'confirmed' });
+
+    const unsubscribed = await request('http://localhost/api/newsletter/afmelden', {
+      method: 'POST',
+      form: { id: '', token: '' },
+      headers: { referer: unsubscribePage },
+    });
+    expect(unsubscribed.headers?.location).toBe('/nieuwsbrief/afgemeld');
+    expect(await aws.getItem('newsletter', { id: idOf(email) })).toBeUndefined();
+  });
+
   it('sends a wrong or tampered link to the invalid-link page and changes nothing', async () => {
     const email = `ander.${randomUUID().slice(0, 8)}@voorbeeld.nl`;
     await signUp(email);
     await aws.receiveMessages();
-    const id = subscriberId(email);
+    const id = idOf(email);
 
-    const wrongToken = await follow(`http://localhost/api/newsletter/bevestigen?id=${id}&token=${'x'.repeat(32)}`);
-    const noId = await follow('http://localhost/api/newsletter/bevestigen?token=abc');
+    const wrongToken = await request('http://localhost/api/newsletter/bevestigen', { method: 'POST', form: { id, token: 'x'.repeat(32) } });
+    const noId = await request('http://localhost/api/newsletter/bevestigen', { method: 'POST', form: { token: 'abc' } });
+    const otherPage = await request('http://localhost/api/newsletter/bevestigen', {
+      method: 'POST',
+      form: {},
+      headers: { referer: `http://localhost/blog?id=${id}&token=${'x'.repeat(32)}` },
+    });
 
     expect(wrongToken.headers?.location).toBe('/nieuwsbrief/ongeldig');
     expect(noId.headers?.location).toBe('/nieuwsbrief/ongeldig');
+    expect(otherPage.headers?.location).toBe('/nieuwsbrief/ongeldig');
     expect(await aws.getItem('newsletter', { id })).toMatchObject({ status: 'pending' });
+  });
+
+  it('derives subscriber ids with the key, not from the address alone', () => {
+    const email = 'lezer@voorbeeld.nl';
+
+    expect(subscriberId(email, 'a'.repeat(32))).not.toBe(subscriberId(email, 'b'.repeat(32)));
+    expect(subscriberId(email, aws.env.SUBSCRIBER_ID_KEY!)).not.toBe(createHash('sha256').update(email).digest('hex').slice(0, 40));
   });
 
   it('takes a plain form post without JavaScript: a pending subscriber, one email, and the check-your-inbox page', async () => {
@@ -115,9 +182,9 @@ describe('the newsletter against the local AWS stack', () => {
     // Assess
     expect(response.statusCode).toBe(303);
     expect(response.headers?.location).toBe('/nieuwsbrief/bijna-klaar');
-    expect(await aws.getItem('newsletter', { id: subscriberId(email) })).toMatchObject({ email, status: 'pending' });
+    expect(await aws.getItem('newsletter', { id: idOf(email) })).toMatchObject({ email, status: 'pending' });
     const [mail] = await mailsTo(email);
-    expect(mail!.body.html).toMatch(/<a href="http[^"]*\/api\/newsletter\/afmelden\?id=[^"]*"[^>]*>Afmelden voor de nieuwsbrief<\/a>/);
+    expect(mail!.body.html).toMatch(/<a href="http[^"]*\/nieuwsbrief\/afmelden\?id=[^"]*"[^>]*>Afmelden voor de nieuwsbrief<\/a>/);
   });
 
   it('answers a bad address in a plain form post with a readable Dutch page, not JSON', async () => {

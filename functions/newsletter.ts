@@ -10,22 +10,35 @@ import { enqueue } from './queue/enqueue.ts';
 import { defineEnv } from './core/env.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
 import { ValidationError } from './http/errors.ts';
-import { httpErrors, jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
+import {
+  header,
+  httpErrors,
+  jsonResponse,
+  parseRequestBody,
+  redirectResponse,
+  type HttpResponse,
+  type RequestSource,
+} from './http/http.ts';
 import { logContext, logger } from './core/logger.ts';
 import { subscriberId } from './records/newsletter-record.ts';
 import { fromCloudFront } from './http/origin-check.ts';
+import { redriveAt } from '../shared/redrive.ts';
 
 /**
  * The newsletter with double opt-in:
  *   POST /api/newsletter                 saves a pending subscriber and queues the confirmation email;
  *                                        as JSON from the React form, or as a plain form post without JavaScript
- *   GET  /api/newsletter/bevestigen      the link in that email: confirms, lands on a Dutch page
- *   GET|POST /api/newsletter/afmelden    the link in every email: forgets the subscriber in one click
- * A sign-up always answers the same, so it reveals nothing about who is subscribed, and a repeat within
- * a few minutes sends no second email.
+ *   POST /api/newsletter/bevestigen      the button on the page the email's link opens: confirms
+ *   POST /api/newsletter/afmelden        that page's unsubscribe button, and the mail app's one-click
+ *                                        unsubscribe (RFC 8058): forgets the subscriber
+ *   GET  /api/newsletter/bevestigen|afmelden   links in emails sent before the pages existed: change
+ *                                        nothing and send the reader on to the page with the button
+ * Only a POST changes anything: mail scanners open every link in an email, and would otherwise confirm
+ * and then delete subscribers. A sign-up always answers the same, so it reveals nothing about who is
+ * subscribed, and a repeat within a few minutes sends no second email.
  */
 
-const env = defineEnv(['newsletterTable', 'queueUrl']);
+const env = defineEnv(['newsletterTable', 'queueUrl', 'subscriberKey']);
 
 /** Pending sign-ups nobody confirmed are forgotten after a week. */
 const PENDING_DAYS = 7;
@@ -43,7 +56,7 @@ async function signUp(fields: Record<string, unknown>, source: RequestSource): P
     logger.warn('Newsletter honeypot filled; nothing saved');
     return accepted(source);
   }
-  const id = subscriberId(parsed.data.email);
+  const id = subscriberId(parsed.data.email, env().subscriberKey);
   const now = new Date();
   try {
     await dynamo.send(
@@ -52,7 +65,7 @@ async function signUp(fields: Record<string, unknown>, source: RequestSource): P
         Key: { id },
         UpdateExpression:
           'SET kind = :kind, email = :email, #status = :pending, #token = if_not_exists(#token, :token), created_at = if_not_exists(created_at, :now), ' +
-          'email_status = if_not_exists(email_status, :empty), request_id = :request, confirmation_requested_at = :now, awaiting_queue_since = :now, expires_at = :expires',
+          'email_status = if_not_exists(email_status, :empty), request_id = :request, confirmation_requested_at = :now, awaiting_queue_since = :now, redrive_at = :redriveAt, expires_at = :expires',
         // A confirmed subscriber stays as is; a pending one gets a new email only after the resend window.
         ConditionExpression: 'attribute_not_exists(id) OR (#status <> :confirmed AND confirmation_requested_at < :windowStart)',
         ExpressionAttributeNames: { '#status': 'status', '#token': 'token' },
@@ -65,6 +78,7 @@ async function signUp(fields: Record<string, unknown>, source: RequestSource): P
           ':now': now.toISOString(),
           ':empty': {},
           ':request': randomUUID(),
+          ':redriveAt': redriveAt(now),
           ':expires': Math.floor(now.getTime() / 1000) + PENDING_DAYS * 24 * 60 * 60,
           ':windowStart': new Date(now.getTime() - RESEND_WINDOW_MINUTES * 60 * 1000).toISOString(),
         },
@@ -79,11 +93,36 @@ async function signUp(fields: Record<string, unknown>, source: RequestSource): P
   return accepted(source);
 }
 
-/** The subscriber the link points at, when its token matches; null for a wrong or used link. */
-async function fromLink(event: APIGatewayProxyEventV2): Promise<{ id: string; status: string } | null> {
+type LinkCredentials = { id: string; token: string };
+
+/**
+ * The id and token a button or mail app sends: the page's form fields, or the link's query (the one-click
+ * POST goes to the link itself). Without JavaScript the page cannot copy its query into the form, so the
+ * page's own address in Referer (sent in full to the same origin under the site's referrer policy) is the
+ * last place to look.
+ */
+export function linkCredentials(event: APIGatewayProxyEventV2, fields: Record<string, unknown>): LinkCredentials {
+  const fromFields = { id: typeof fields.id === 'string' ? fields.id : '', token: typeof fields.token === 'string' ? fields.token : '' };
+  if (fromFields.id || fromFields.token) return fromFields;
   const query = new URLSearchParams(event.rawQueryString ?? '');
-  const id = query.get('id') ?? '';
-  const token = query.get('token') ?? '';
+  if (query.has('id') || query.has('token')) return { id: query.get('id') ?? '', token: query.get('token') ?? '' };
+  const referer = header(event, 'referer');
+  if (referer) {
+    try {
+      const page = new URL(referer);
+      const pages: string[] = [newsletterPages.confirm, newsletterPages.unsubscribe];
+      if (pages.includes(page.pathname.replace(/\/+$/, ''))) {
+        return { id: page.searchParams.get('id') ?? '', token: page.searchParams.get('token') ?? '' };
+      }
+    } catch {
+      // Not a URL: no credentials from it.
+    }
+  }
+  return { id: '', token: '' };
+}
+
+/** The subscriber the credentials point at, when the token matches; null for a wrong or used link. */
+async function subscriberOf({ id, token }: LinkCredentials): Promise<{ id: string; status: string } | null> {
   if (!/^[0-9a-f]{40}$/.test(id) || token.length < 16 || token.length > 100) return null;
   const { Item } = await dynamo.send(new GetCommand({ TableName: env().newsletterTable, Key: { id }, ConsistentRead: true }));
   if (!Item || typeof Item.token !== 'string') return null;
@@ -92,9 +131,30 @@ async function fromLink(event: APIGatewayProxyEventV2): Promise<{ id: string; st
   return expected.length === given.length && timingSafeEqual(expected, given) ? { id, status: String(Item.status) } : null;
 }
 
+/** A GET of an API link changes nothing: it sends the reader on to the page with the button, keeping only id and token. */
+function toPage(event: APIGatewayProxyEventV2, page: string): HttpResponse {
+  const query = new URLSearchParams(event.rawQueryString ?? '');
+  const kept = new URLSearchParams();
+  for (const name of ['id', 'token']) {
+    const value = query.get(name);
+    if (value) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return redirectResponse(search ? `${page}?${search}` : page);
+}
+
+/** The answer to a button: the outcome's page for a form post, JSON for the page's script. */
+function outcome(source: RequestSource, page: string, ok: boolean, message: string): HttpResponse {
+  if (source === 'form') return redirectResponse(page);
+  return ok ? jsonResponse(200, { message }) : jsonResponse(400, { error: message });
+}
+
+const invalidLink = 'Deze link werkt niet (meer). Meld je opnieuw aan voor de nieuwsbrief.';
+
 async function confirm(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
-  const subscriber = await fromLink(event);
-  if (!subscriber) return redirectResponse(newsletterPages.invalid);
+  const { source, fields } = parseRequestBody(event);
+  const subscriber = await subscriberOf(linkCredentials(event, fields));
+  if (!subscriber) return outcome(source, newsletterPages.invalid, false, invalidLink);
   if (subscriber.status !== 'confirmed') {
     await dynamo.send(
       new UpdateCommand({
@@ -109,21 +169,23 @@ async function confirm(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
     );
     logger.info('Newsletter subscription confirmed', { id: subscriber.id });
   }
-  return redirectResponse(newsletterPages.confirmed);
+  return outcome(source, newsletterPages.confirmed, true, 'Je aanmelding is bevestigd.');
 }
 
 /** Unsubscribing forgets the address entirely (AVG): nothing is kept to send to. */
 async function unsubscribe(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
-  const subscriber = await fromLink(event);
+  // A mail app's one-click POST carries "List-Unsubscribe=One-Click" as a form body.
+  const { source, fields } = event.body ? parseRequestBody(event) : { source: 'js' as const, fields: {} };
+  const credentials = linkCredentials(event, fields);
+  const subscriber = await subscriberOf(credentials);
   if (subscriber) {
     await dynamo.send(new DeleteCommand({ TableName: env().newsletterTable, Key: { id: subscriber.id } }));
     logger.info('Newsletter subscriber removed', { id: subscriber.id });
   }
-  // A link used before finds nobody; the visitor is unsubscribed either way.
-  if (event.requestContext.http.method === 'POST') return jsonResponse(200, { message: 'Je bent afgemeld.' });
-  return redirectResponse(
-    subscriber || new URLSearchParams(event.rawQueryString ?? '').has('id') ? newsletterPages.unsubscribed : newsletterPages.invalid,
-  );
+  if (fields['List-Unsubscribe'] === 'One-Click') return jsonResponse(200, { message: 'Je bent afgemeld.' });
+  // A link used before finds nobody; the reader is unsubscribed either way.
+  const known = subscriber !== null || /^[0-9a-f]{40}$/.test(credentials.id);
+  return outcome(source, known ? newsletterPages.unsubscribed : newsletterPages.invalid, known, known ? 'Je bent afgemeld.' : invalidLink);
 }
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
@@ -141,8 +203,9 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
   .use(fromCloudFront())
   .handler(async (event) => {
     const path = event.rawPath.replace(/\/+$/, '');
-    if (path.endsWith('/bevestigen')) return confirm(event);
-    if (path.endsWith('/afmelden')) return unsubscribe(event);
+    const isGet = event.requestContext.http.method === 'GET';
+    if (path.endsWith('/bevestigen')) return isGet ? toPage(event, newsletterPages.confirm) : confirm(event);
+    if (path.endsWith('/afmelden')) return isGet ? toPage(event, newsletterPages.unsubscribe) : unsubscribe(event);
     const { source, fields } = parseRequestBody(event);
     return signUp(fields, source);
   });

@@ -5,6 +5,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { uploads as limits } from '../shared/business-facts.ts';
 import { acceptedContentType, fileProblem, type FileDescription } from '../shared/attachments.ts';
 import { uploadRequestSchema } from '../shared/intake.ts';
+import { cleanFileName } from '../shared/file-names.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { s3 } from './core/clients.ts';
 import { defineEnv } from './core/env.ts';
@@ -32,7 +33,8 @@ export type PlannedUpload = { key: string; contentType: string; file: FileDescri
 export function planUploads(fields: Record<string, unknown>, newId: () => string = randomUUID): PlannedUpload[] {
   const parsed = uploadRequestSchema.safeParse(fields);
   if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
-  const { submissionId, files } = parsed.data;
+  const { submissionId } = parsed.data;
+  const files = parsed.data.files.map((file) => ({ ...file, name: cleanFileName(file.name) }));
   const problems = files.map(fileProblem).filter((problem): problem is string => problem !== null);
   if (problems.length > 0) throw new ValidationError({ files: problems.join(' ') }, problems[0]);
   return files.map((file) => {

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { dynamo } from './core/clients.ts';
 import { defineEnv } from './core/env.ts';
-import { EmailSendError, InvalidQueueMessageError, RecordNotFoundError } from './core/errors.ts';
+import { EmailSendError, InvalidQueueMessageError, isConditionalCheckFailed, RecordNotFoundError } from './core/errors.ts';
 import { logContext, logger } from './core/logger.ts';
 
 import type { KindHandler } from './kinds/kind.ts';
@@ -11,6 +11,7 @@ import { kinds, tableOf } from './kinds/registry.ts';
 import { sendEmailOnce, type OutgoingEmail } from './mail/send-once.ts';
 import { processBatch } from './queue/batch.ts';
 import { queueMessageSchema, type QueueMessage } from './queue/queue-message.ts';
+import { redriveIndex } from '../shared/redrive.ts';
 
 /**
  * The leads queue's consumer: loads the record a message points at and sends its emails, each at most
@@ -43,10 +44,35 @@ export function parseQueueMessage(record: Pick<SQSRecord, 'body'>): QueueMessage
   return parsed.data;
 }
 
-/** Loads the row a message points at, as its kind reads it; null when the row is gone. */
-async function load(kind: KindHandler<{ id: string }>, tableName: string, id: string): Promise<{ id: string } | null> {
+type Loaded = { row: { id: string }; redriveAt: string | undefined };
+
+/** Loads the row a message points at, as its kind reads it, with its re-drive time; null when the row is gone. */
+async function load(kind: KindHandler<{ id: string }>, tableName: string, id: string): Promise<Loaded | null> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName, Key: { id }, ConsistentRead: true }));
-  return Item ? kind.parseRow(Item) : null;
+  if (!Item) return null;
+  const redriveAt = Item[redriveIndex.sortKey];
+  return { row: kind.parseRow(Item), redriveAt: typeof redriveAt === 'string' ? redriveAt : undefined };
+}
+
+/**
+ * Every email is out: the lead leaves the re-drive's index. Only if its re-drive time is still the one
+ * read before sending; a newer one belongs to a newer request (a repeated newsletter sign-up).
+ */
+async function finish(tableName: string, id: string, redriveAt: string): Promise<void> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { id },
+        UpdateExpression: 'REMOVE #due',
+        ConditionExpression: '#due = :seen',
+        ExpressionAttributeNames: { '#due': redriveIndex.sortKey },
+        ExpressionAttributeValues: { ':seen': redriveAt },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
 }
 
 /** Tries every email, so one refused email does not hold back the other; then fails if any did fail. */
@@ -65,18 +91,20 @@ async function sendAll(tableName: string, key: Record<string, string>, emails: O
 async function processMessage(message: QueueMessage, record: SQSRecord): Promise<void> {
   const kind = kinds[message.kind];
   const tableName = tableOf(message.kind, env());
-  const row = await load(kind, tableName, message.id);
-  if (!row) {
+  const loaded = await load(kind, tableName, message.id);
+  if (!loaded) {
     if (kind.gone === 'nothing-to-do') return;
     throw new RecordNotFoundError(`${message.kind} ${message.id} does not exist`);
   }
+  const { row, redriveAt } = loaded;
   await kind.prepare?.(row, env());
   const emails = await kind.planEmails(row, env());
   if (emails.length === 0) {
     logger.info('Emails were all sent before', { kind: message.kind, id: row.id, messageId: record.messageId });
-    return;
+  } else {
+    await sendAll(tableName, { id: row.id }, emails);
   }
-  await sendAll(tableName, { id: row.id }, emails);
+  if (redriveAt) await finish(tableName, row.id, redriveAt);
 }
 
 export const handler = middy<SQSEvent, SQSBatchResponse, Error, Context>()

@@ -6,6 +6,7 @@
 import { envVars, type EnvVarKey } from '../shared/env-vars.ts';
 import { leadKinds, tableEnvKey, type LeadKind } from '../shared/lead-kinds.ts';
 import { pendingExpiryDays, type UploadArea } from '../shared/upload-keys.ts';
+import { redriveIndex } from '../shared/redrive.ts';
 
 export { envVars, type EnvVarKey };
 export { maxBodyBytes } from '../shared/api-limits.ts';
@@ -96,7 +97,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Nieuwsbrief: aanmelden, bevestigen en afmelden',
     timeoutSeconds: 10,
     memoryMb: 512,
-    env: ['newsletterTable', 'queueUrl', 'originSecret'],
+    env: ['newsletterTable', 'queueUrl', 'originSecret', 'subscriberKey'],
     // UpdateItem signs up and confirms, GetItem checks a link's token, DeleteItem forgets an unsubscriber.
     access: { tables: { newsletter: ['GetItem', 'UpdateItem', 'DeleteItem'] }, sendToQueue: true },
   },
@@ -121,8 +122,8 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     timeoutSeconds: 60,
     memoryMb: 512,
     env: [...allTables, 'queueUrl'],
-    // Scan finds rows still waiting for the queue; UpdateItem marks them queued.
-    access: { tables: everyKind(['Scan', 'UpdateItem'] as const), sendToQueue: true },
+    // Query reads the sparse re-drive index (never the whole table); UpdateItem moves a lead's re-drive time and marks it queued.
+    access: { tables: everyKind(['Query', 'UpdateItem'] as const), sendToQueue: true },
     schedule: { everyMinutes: 5 },
   },
 };
@@ -137,6 +138,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/uploads', handler: 'uploads' },
   { method: 'POST', path: '/api/intake', handler: 'intake' },
   { method: 'POST', path: '/api/newsletter', handler: 'newsletter' },
+  // The buttons on the pages the email links open; the GETs only send old links on to those pages.
+  { method: 'POST', path: '/api/newsletter/bevestigen', handler: 'newsletter' },
   { method: 'GET', path: '/api/newsletter/bevestigen', handler: 'newsletter' },
   { method: 'GET', path: '/api/newsletter/afmelden', handler: 'newsletter' },
   // Mail apps unsubscribe in one click with a POST to the List-Unsubscribe link (RFC 8058).
@@ -152,6 +155,12 @@ export const tables: Record<LeadKind, { localName: string; partitionKey: string;
   contact: { localName: 'contact_messages', partitionKey: 'id', envVar: envVars.contactTable },
   newsletter: { localName: 'newsletter_subscribers', partitionKey: 'id', envVar: envVars.newsletterTable },
 };
+
+/**
+ * Every table's one secondary index: sparse, holding only unfinished leads (shared/redrive.ts), keys only
+ * plus the re-drive count, which is all the re-drive reads.
+ */
+export const redriveTableIndex = { ...redriveIndex, projectedAttributes: ['redrive_count'] } as const;
 
 /** Rows carry their expiry (epoch seconds) in this attribute; DynamoDB's TTL deletes them after it. */
 export const ttlAttribute = 'expires_at';

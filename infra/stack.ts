@@ -22,6 +22,7 @@ import {
   leadsQueue,
   manifestProblems,
   tables,
+  redriveTableIndex,
   ttlAttribute,
   uploadsBucket,
   type EnvVarKey,
@@ -40,6 +41,7 @@ import { originVerifyHeader } from '../shared/origin-verify.ts';
 import { NodeFunction } from './constructs/node-function.ts';
 import { SiteApi } from './constructs/site-api.ts';
 import { SiteDeployment } from './constructs/site-deployment.ts';
+import { SubscriberKey } from './constructs/subscriber-key.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
 import { UploadsBucket } from './constructs/uploads-bucket.ts';
 import { inlineScriptHashes } from './security-headers.ts';
@@ -161,7 +163,11 @@ export class StartsprongStack extends Stack {
     this.tables = Object.fromEntries(
       leadKinds.map((kind) => [
         kind,
-        new DataTable(this, `${pascalCase(kind)}Table`, { partitionKey: tables[kind].partitionKey, timeToLiveAttribute: ttlAttribute }),
+        new DataTable(this, `${pascalCase(kind)}Table`, {
+          partitionKey: tables[kind].partitionKey,
+          timeToLiveAttribute: ttlAttribute,
+          sparseIndex: redriveTableIndex,
+        }),
       ]),
     ) as Record<LeadKind, DataTable>;
 
@@ -205,6 +211,7 @@ export class StartsprongStack extends Stack {
     });
 
     const mailEvents = new MailEvents(this, 'MailEvents', { topic: leads.alarmTopic });
+    const subscriberKey = new SubscriberKey(this, 'SubscriberKey');
 
     // Every environment value a function may read; each function gets exactly the keys its manifest names.
     const envValues: Record<EnvVarKey, string> = {
@@ -221,6 +228,7 @@ export class StartsprongStack extends Stack {
       siteUrl: siteOrigin,
       sesConfigurationSet: mailEvents.configurationSet.configurationSetName,
       originSecret: originSecret.value,
+      subscriberKey: subscriberKey.value,
     };
 
     this.functions = Object.fromEntries(
@@ -390,6 +398,11 @@ export class StartsprongStack extends Stack {
       new Metric({ namespace: 'AWS/ApiGateway', metricName: '5xx', dimensionsMap: { ApiId: api.api.apiId }, ...fiveMinutes }),
     );
     alarm(
+      'LeadsStrandedAlarm',
+      'Een lead is opgegeven: de e-mails gingen na vijf herhaalde pogingen (2,5 uur) nog steeds niet allemaal de deur uit. Los de oorzaak op (SES-status, logs van de worker) en verstuur opnieuw met: npm run leads -- resend <id>.',
+      new Metric({ namespace: metricNamespace, metricName: metricNames.leadsStranded, ...fiveMinutes }),
+    );
+    alarm(
       'EmailsFailedAlarm',
       'Een e-mail aan het team of aan een bezoeker ging niet meteen weg (SES druk of onbereikbaar). De worker probeert het opnieuw; controleer de SES-status.',
       new Metric({ namespace: metricNamespace, metricName: metricNames.emailsFailed, ...fiveMinutes }),
@@ -415,10 +428,15 @@ export class StartsprongStack extends Stack {
   ): void {
     const allow = (actions: string[], resources: string[]) => fn.addToRolePolicy(new PolicyStatement({ actions, resources }));
     for (const [kind, actions] of entries(spec.access.tables ?? {})) {
-      allow(
-        actions.map((action) => `dynamodb:${action}`),
-        [this.tables[kind].tableArn],
-      );
+      // Functions query only the re-drive index, so Query is granted on that index and not on the table.
+      const itemActions = actions.filter((action) => action !== 'Query');
+      if (itemActions.length > 0) {
+        allow(
+          itemActions.map((action) => `dynamodb:${action}`),
+          [this.tables[kind].tableArn],
+        );
+      }
+      if (actions.includes('Query')) allow(['dynamodb:Query'], [`${this.tables[kind].tableArn}/index/${redriveTableIndex.name}`]);
     }
     if (spec.access.sendToQueue) allow(['sqs:SendMessage'], [leads.queue.queueArn]);
     if (spec.access.sendEmail) {

@@ -3,7 +3,7 @@
  * against AWS with --aws (the operator's credentials; names from the stack's outputs or options).
  */
 import { parseArgs } from 'node:util';
-import { downloadFiles, erase, exportLeads, list, show, type ListFilter } from './leads/commands.ts';
+import { downloadFiles, erase, exportLeads, list, resend, show, type ListFilter } from './leads/commands.ts';
 import { doctor } from './leads/doctor.ts';
 import { leadsDir } from './leads/files.ts';
 import type { Kind } from './leads/sources.ts';
@@ -14,7 +14,7 @@ const common = `Waar:
   --aws                    de stack in AWS, met je AWS-inloggegevens (AWS_PROFILE of aws sso login)
   --region <regio>         AWS-regio (of AWS_REGION)
   --stack <naam>           naam van de CloudFormation-stack (standaard Startsprong)
-  --contact-table, --intake-table, --newsletter-table, --uploads-bucket <naam>
+  --contact-table, --intake-table, --newsletter-table, --uploads-bucket <naam>, --queue-url <url>
                            namen zelf opgeven in plaats van ze uit de stack te lezen
 
 Bestanden (export, bijlagen) komen buiten het project, in ${leadsDir()}
@@ -22,7 +22,7 @@ Bestanden (export, bijlagen) komen buiten het project, in ${leadsDir()}
 Wacht standaard 5 seconden op de lokale stack en 20 op AWS (LEADS_TIMEOUT=<seconden>).`;
 
 const help: Record<string, string> = {
-  main: `Leads van Startsprong bekijken, exporteren en wissen.
+  main: `Leads van Startsprong bekijken, exporteren, opnieuw versturen en wissen.
 
 Gebruik: npm run leads -- <commando> [opties]
 
@@ -32,6 +32,7 @@ Commando's:
   export --xlsx            alle leads als Excel-werkmap
   export --csv             alle leads als CSV (voor andere programma's)
   files <id>               de bijlagen van een lead downloaden
+  resend <id>              de e-mails van een lead opnieuw laten versturen
   erase --email <adres>    alles van één persoon wissen (AVG-verzoek)
   doctor                   mag SES al naar iedereen mailen? (sandbox, limieten, afzenders)
 
@@ -74,6 +75,14 @@ wat zijn de verzendlimieten, en welke afzenders (domeinen, adressen) zijn geveri
 Zonder --aws: wat de lokale stack met e-mail doet.
 
 ${common}`,
+  resend: `Gebruik: npm run leads -- resend <id>
+
+Zet een intake of contactbericht opnieuw in de wachtrij, zodat de e-mails die nog niet verstuurd zijn
+alsnog de deur uit gaan (een e-mail die al verstuurd is, gaat nooit twee keer). Gebruik dit voor een lead
+die na een storing is opgegeven: show <id> meldt dat. De tool leest de wachtrij uit de stack, of neem
+--queue-url.
+
+${common}`,
   erase: `Gebruik: npm run leads -- erase --email <adres> [--dry-run]
 
 Wist alle leads, contactberichten, de nieuwsbriefaanmelding en de bestanden van dit e-mailadres
@@ -94,6 +103,7 @@ const options = {
   'intake-table': { type: 'string' },
   'newsletter-table': { type: 'string' },
   'uploads-bucket': { type: 'string' },
+  'queue-url': { type: 'string' },
   kind: { type: 'string' },
   since: { type: 'string' },
   until: { type: 'string' },
@@ -168,6 +178,7 @@ export async function run(argv: readonly string[], out: (line: string) => void =
       region: values.region,
       stack: values.stack,
       uploadsBucket: values['uploads-bucket'],
+      queueUrl: values['queue-url'],
       overrides: {
         contact: values['contact-table'],
         intake: values['intake-table'],
@@ -188,6 +199,10 @@ export async function run(argv: readonly string[], out: (line: string) => void =
       case 'files':
         if (!argument) throw new LeadsToolError('Welke lead? Gebruik: npm run leads -- files <id>');
         await downloadFiles(target, argument, values.dir, out);
+        break;
+      case 'resend':
+        if (!argument) throw new LeadsToolError('Welke lead? Gebruik: npm run leads -- resend <id>');
+        await resend(target, argument, out);
         break;
       case 'erase':
         if (!values.email) throw new LeadsToolError('Wiens gegevens? Gebruik: npm run leads -- erase --email <adres>');

@@ -14,11 +14,43 @@ export const acceptedFileTypes: Readonly<Record<string, readonly string[]>> = {
   'image/heic': ['heic'],
   'image/heif': ['heif'],
   'application/pdf': ['pdf'],
-  'application/msword': ['doc'],
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
-  'application/vnd.ms-powerpoint': ['ppt'],
   'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['pptx'],
 };
+
+/**
+ * Office formats that can carry macros, a common way to slip malware to staff: the old binary formats
+ * and every macro-enabled OOXML variant. Refused with their own message, so the visitor knows what to do.
+ */
+const macroExtensions = [
+  'doc',
+  'dot',
+  'docm',
+  'dotm',
+  'xls',
+  'xlt',
+  'xlsm',
+  'xltm',
+  'xlsb',
+  'xlam',
+  'ppt',
+  'pot',
+  'pps',
+  'pptm',
+  'potm',
+  'ppsm',
+  'ppam',
+  'sldm',
+];
+
+function mayCarryMacros(file: Pick<FileDescription, 'name' | 'type'>): boolean {
+  const type = file.type.toLowerCase();
+  return (
+    macroExtensions.includes(extensionOf(file.name)) ||
+    type.includes('macroenabled') ||
+    ['application/msword', 'application/vnd.ms-excel', 'application/vnd.ms-powerpoint'].includes(type)
+  );
+}
 
 /** For the file input's accept attribute. */
 export const acceptAttribute = [
@@ -30,7 +62,12 @@ export const acceptAttribute = [
 
 export const uploadMessages = {
   tooMany: `Je kunt maximaal ${uploads.maxFiles} bestanden toevoegen.`,
-  wrongType: (name: string) => `${name} is geen toegestaan bestandstype. Kies een afbeelding, pdf, Word- of PowerPoint-bestand.`,
+  wrongType: (name: string) =>
+    `${name} is geen toegestaan bestandstype. Kies een afbeelding, pdf, Word- of PowerPoint-bestand (.docx of .pptx).`,
+  macros: (name: string) =>
+    `${name} kan macro's bevatten en die nemen we niet aan. Sla het op als pdf, .docx of .pptx en voeg het opnieuw toe.`,
+  contentMismatch: (name: string) =>
+    `${name} is niet wat de bestandsnaam zegt. Kies het oorspronkelijke bestand of sla het opnieuw op als pdf.`,
   tooLarge: (name: string) => `${name} is groter dan ${uploads.maxFileMegabytes} MB.`,
   empty: (name: string) => `${name} is leeg.`,
   failed: (name: string) => `${name} kon niet worden geüpload. Probeer het opnieuw.`,
@@ -55,6 +92,7 @@ export function acceptedContentType(file: Pick<FileDescription, 'name' | 'type'>
 
 /** Why a file cannot be attached, in Dutch; null when it can. */
 export function fileProblem(file: FileDescription): string | null {
+  if (mayCarryMacros(file)) return uploadMessages.macros(file.name);
   if (!acceptedContentType(file)) return uploadMessages.wrongType(file.name);
   if (file.size <= 0) return uploadMessages.empty(file.name);
   if (file.size > uploads.maxFileBytes) return uploadMessages.tooLarge(file.name);

@@ -16,6 +16,8 @@ export const envVars = {
   sesConfigurationSet: 'SES_CONFIGURATION_SET',
   /** The value CloudFront puts in the origin-verify header (shared/origin-verify.ts) of API requests. */
   originSecret: 'ORIGIN_SECRET',
+  /** The key subscriber ids are derived with (HMAC), so an id cannot be computed from an address without it. */
+  subscriberKey: 'SUBSCRIBER_ID_KEY',
 } as const;
 
 export type EnvVarKey = keyof typeof envVars;

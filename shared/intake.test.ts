@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedContentType, fileProblem, formatMegabytes } from './attachments.ts';
+import { acceptAttribute, acceptedContentType, fileProblem, formatMegabytes } from './attachments.ts';
 import {
   budgetOptions,
   businessTypeOptions,
@@ -207,6 +207,24 @@ describe('attachments', () => {
     expect(fileProblem({ name: 'setup.exe', type: 'application/x-msdownload', size: 10 })).toContain('geen toegestaan bestandstype');
     expect(fileProblem({ name: 'plan.pdf.exe', type: 'application/pdf', size: 10 })).toContain('geen toegestaan bestandstype');
     expect(fileProblem({ name: 'tekening.svg', type: 'image/svg+xml', size: 10 })).toContain('geen toegestaan bestandstype');
+  });
+
+  it('refuses every Office format that can carry macros, with its own Dutch message', () => {
+    for (const [name, type] of [
+      ['offerte.doc', 'application/msword'],
+      ['begroting.xls', 'application/vnd.ms-excel'],
+      ['pitch.ppt', 'application/vnd.ms-powerpoint'],
+      ['plan.docm', 'application/vnd.ms-word.document.macroEnabled.12'],
+      ['cijfers.xlsm', ''],
+      ['pitch.pptm', 'application/vnd.ms-powerpoint.presentation.macroEnabled.12'],
+      ['plan.docx', 'application/vnd.ms-word.document.macroEnabled.12'],
+    ] as const) {
+      expect(fileProblem({ name, type, size: 10 }), name).toBe(
+        `${name} kan macro's bevatten en die nemen we niet aan. Sla het op als pdf, .docx of .pptx en voeg het opnieuw toe.`,
+      );
+    }
+    expect(acceptAttribute).not.toMatch(/\.doc,|\.ppt,|msword|ms-powerpoint|\.docm|\.xls/);
+    expect(acceptAttribute).toContain('.docx');
   });
 
   it('refuses files over 10 MB and empty files', () => {

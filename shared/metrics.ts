@@ -7,4 +7,6 @@ export const metricNames = {
   emailsFailed: 'EmailsFailed',
   /** SES refused an email for good (sandbox, rejected, sending paused): not retried, one alarm. */
   emailsRefused: 'EmailsRefused',
+  /** A lead the re-drive gave up on: its emails did not all go out after the maximum re-drives. */
+  leadsStranded: 'LeadsStranded',
 } as const;

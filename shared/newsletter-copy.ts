@@ -6,8 +6,14 @@ export const newsletterMessages = {
   failed: { title: 'Er is iets misgegaan', description: 'Je aanmelding kon niet worden verstuurd. Probeer het later opnieuw.' },
 } as const;
 
-/** Where the confirmation and unsubscribe links land (prerendered pages). */
+/**
+ * Where the newsletter's links and answers land (prerendered pages). The links in emails open a page with
+ * a button (confirm, unsubscribe) whose form posts to the API: mail scanners that open every link change
+ * nothing.
+ */
 export const newsletterPages = {
+  confirm: '/nieuwsbrief/bevestigen',
+  unsubscribe: '/nieuwsbrief/afmelden',
   /** After a sign-up sent without JavaScript: the same "check your inbox" message the toast gives. */
   pending: '/nieuwsbrief/bijna-klaar',
   confirmed: '/nieuwsbrief/bevestigd',

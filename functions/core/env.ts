@@ -16,6 +16,7 @@ const schemas = {
     z.url(),
     z.transform((value: string) => value.replace(/\/+$/, '')),
   ),
+  subscriberKey: z.string().check(z.minLength(32)),
 } satisfies Record<EnvVarKey, z.ZodMiniType<unknown, string>>;
 
 export type Env = { [K in EnvVarKey]: z.output<(typeof schemas)[K]> };

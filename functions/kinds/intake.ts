@@ -1,4 +1,5 @@
 import { brand } from '../../shared/business-facts.ts';
+import { cleanFileName } from '../../shared/file-names.ts';
 import { fromAddress } from '../mail/address.ts';
 import { intakeStaffEmail, intakeVisitorEmail, planAttachments } from '../mail/intake-emails.ts';
 import type { EmailAttachment, OutgoingEmail } from '../mail/send-once.ts';
@@ -30,7 +31,13 @@ export async function planIntakeEmails(
       replyTo: row.email,
       content: intakeStaffEmail(row, plan, { siteUrl: config.siteUrl, bucket: config.uploadsBucket, links }),
       attachments: async (): Promise<EmailAttachment[]> =>
-        Promise.all(plan.attached.map(async (file) => ({ fileName: file.name, contentType: file.type, content: await files.load(file) }))),
+        Promise.all(
+          plan.attached.map(async (file) => ({
+            fileName: cleanFileName(file.name),
+            contentType: file.type,
+            content: await files.load(file),
+          })),
+        ),
     },
     {
       name: 'visitor_confirmation',

@@ -24,7 +24,7 @@ export function planNewsletterEmails(
       to: row.email,
       replyTo: config.staffEmail,
       content: newsletterConfirmationEmail(links, { siteUrl: config.siteUrl }),
-      headers: { 'List-Unsubscribe': `<${links.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: { 'List-Unsubscribe': `<${links.oneClickUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     },
   ];
 }

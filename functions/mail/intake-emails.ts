@@ -8,6 +8,7 @@ import {
   otherAnswers,
   type IntakeField,
 } from '../../shared/intake-options.ts';
+import { cleanFileName } from '../../shared/file-names.ts';
 import type { IntakeRow, StoredFile } from '../records/intake-record.ts';
 import type { DownloadLink } from '../storage/attachments.ts';
 import { attachedPrefix } from '../../shared/upload-keys.ts';
@@ -69,12 +70,12 @@ export function intakeStaffEmail(
   const replyBy = new Date(new Date(row.created_at).getTime() + replyTimes.intakeHours * HOUR_MS);
   const linkOf = (file: StoredFile) => options.links?.get(file.key);
   const fileLines = [
-    ...plan.attached.map((file) => `${file.name} (${formatMegabytes(file.size)}): meegestuurd als bijlage`),
+    ...plan.attached.map((file) => `${cleanFileName(file.name)} (${formatMegabytes(file.size)}): meegestuurd als bijlage`),
     ...plan.stored.map((file) => {
       const link = linkOf(file);
       return link
-        ? `${file.name} (${formatMegabytes(file.size)}): te groot om mee te sturen; download met de knop hieronder (geldig tot ${formatDutchDateTime(link.expiresAt)})`
-        : `${file.name} (${formatMegabytes(file.size)}): te groot om mee te sturen, staat in de bucket ${options.bucket} onder ${file.key}`;
+        ? `${cleanFileName(file.name)} (${formatMegabytes(file.size)}): te groot om mee te sturen; download met de knop hieronder (geldig tot ${formatDutchDateTime(link.expiresAt)})`
+        : `${cleanFileName(file.name)} (${formatMegabytes(file.size)}): te groot om mee te sturen, staat in de bucket ${options.bucket} onder ${file.key}`;
     }),
   ];
   const downloadButtons = plan.stored.flatMap((file) => {
@@ -143,7 +144,10 @@ export function intakeVisitorEmail(row: IntakeRow, options: EmailOptions): Email
           { label: 'Hulp bij', value: describeAnswer('help_needed', row.help_needed) },
           { label: 'Wanneer', value: describeAnswer('timeline', row.timeline) },
           { label: 'Budget', value: describeAnswer('budget', row.budget) },
-          { label: 'Bijlagen', value: row.uploaded_files.length > 0 ? row.uploaded_files.map((file) => file.name).join(', ') : 'Geen' },
+          {
+            label: 'Bijlagen',
+            value: row.uploaded_files.length > 0 ? row.uploaded_files.map((file) => cleanFileName(file.name)).join(', ') : 'Geen',
+          },
         ],
       },
       { type: 'quote', label: 'Je droom', text: row.dream_description },

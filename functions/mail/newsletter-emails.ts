@@ -1,15 +1,20 @@
 import { brand, domain } from '../../shared/business-facts.ts';
+import { newsletterPages } from '../../shared/newsletter-copy.ts';
 import type { EmailOptions } from './contact-emails.ts';
 import { renderEmail, type EmailContent } from './layout.ts';
 
-export type SubscriberLinks = { confirm: string; unsubscribe: string };
+export type SubscriberLinks = { confirm: string; unsubscribe: string; oneClickUnsubscribe: string };
 
-/** Links carry the subscriber's id and token only, never the address. */
+/**
+ * Links carry the subscriber's id and token only, never the address. The ones a person clicks open a
+ * page with a button; only the List-Unsubscribe header points at the API, which mail apps POST to (RFC 8058).
+ */
 export function subscriberLinks(siteUrl: string, id: string, token: string): SubscriberLinks {
   const query = new URLSearchParams({ id, token }).toString();
   return {
-    confirm: `${siteUrl}/api/newsletter/bevestigen?${query}`,
-    unsubscribe: `${siteUrl}/api/newsletter/afmelden?${query}`,
+    confirm: `${siteUrl}${newsletterPages.confirm}?${query}`,
+    unsubscribe: `${siteUrl}${newsletterPages.unsubscribe}?${query}`,
+    oneClickUnsubscribe: `${siteUrl}/api/newsletter/afmelden?${query}`,
   };
 }
 

@@ -6,8 +6,8 @@ import { emailStatusMapSchema } from './email-status.ts';
  *
  * `awaiting_queue_since` is present only while the row has not been handed to the queue yet: the handler
  * removes it (and sets `queued_at`) once SendMessage succeeded. A row that still has it after a few
- * minutes was saved but never queued (the push failed or the Lambda stopped in between); a re-drive
- * finds those rows by that attribute, and being sparse it can carry a sparse index later.
+ * minutes was saved but never queued (the push failed or the Lambda stopped in between). The re-drive
+ * finds unfinished rows by `redrive_at` instead, which stays until the emails are out (shared/redrive.ts).
  */
 export const contactRowSchema = z.object({
   id: z.string(),
@@ -20,6 +20,11 @@ export const contactRowSchema = z.object({
   source: z.enum(['js', 'form']),
   email_status: emailStatusMapSchema,
   awaiting_queue_since: z.optional(z.string()),
+  /** While the lead is unfinished: when the re-drive queues it again (shared/redrive.ts). */
+  redrive_at: z.optional(z.string()),
+  redrive_count: z.optional(z.number()),
+  /** Set when the re-drive gave up on it; staff re-send it with the leads tool. */
+  stranded_at: z.optional(z.string()),
   queued_at: z.optional(z.string()),
   expires_at: z.optional(z.number()),
 });

@@ -33,6 +33,11 @@ export const intakeRowSchema = z.object({
   created_at: z.string(),
   email_status: emailStatusMapSchema,
   awaiting_queue_since: z.optional(z.string()),
+  /** While the lead is unfinished: when the re-drive queues it again (shared/redrive.ts). */
+  redrive_at: z.optional(z.string()),
+  redrive_count: z.optional(z.number()),
+  /** Set when the re-drive gave up on it; staff re-send it with the leads tool. */
+  stranded_at: z.optional(z.string()),
   queued_at: z.optional(z.string()),
   expires_at: z.optional(z.number()),
 });

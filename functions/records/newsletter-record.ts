@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import * as z from 'zod/mini';
 import { emailStatusMapSchema } from './email-status.ts';
 
 /**
- * A row of the newsletter_subscribers table. Its id is a hash of the (lowercased) address, so a sign-up
- * finds an earlier one without an index, and the links in emails carry no address, only the id and a
- * random token.
+ * A row of the newsletter_subscribers table. Its id is an HMAC of the (lowercased) address with a key
+ * generated at deploy, so a sign-up finds an earlier one without an index, the links in emails carry no
+ * address (only the id and a random token), and nobody without the key can tell from an id whose it is.
  */
 export const subscriberRowSchema = z.object({
   id: z.string(),
@@ -20,12 +20,17 @@ export const subscriberRowSchema = z.object({
   confirmed_at: z.optional(z.string()),
   email_status: emailStatusMapSchema,
   awaiting_queue_since: z.optional(z.string()),
+  /** While the lead is unfinished: when the re-drive queues it again (shared/redrive.ts). */
+  redrive_at: z.optional(z.string()),
+  redrive_count: z.optional(z.number()),
+  /** Set when the re-drive gave up on it; staff re-send it with the leads tool. */
+  stranded_at: z.optional(z.string()),
   queued_at: z.optional(z.string()),
   expires_at: z.optional(z.number()),
 });
 
 export type SubscriberRow = z.infer<typeof subscriberRowSchema>;
 
-export function subscriberId(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40);
+export function subscriberId(email: string, key: string): string {
+  return createHmac('sha256', key).update(email.trim().toLowerCase()).digest('hex').slice(0, 40);
 }

@@ -41,6 +41,12 @@ export async function describeObject(bucket: string, key: string): Promise<{ siz
   }
 }
 
+/** The first bytes of an object (a ranged GetObject), for checking what it really is. */
+export async function readFirstBytes(bucket: string, key: string, count: number): Promise<Uint8Array> {
+  const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${count - 1}` }));
+  return (await object.Body!.transformToByteArray()).slice(0, count);
+}
+
 export async function readFile(bucket: string, file: StoredFile): Promise<Uint8Array> {
   const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: file.key }));
   return object.Body!.transformToByteArray();

@@ -1,5 +1,5 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 
 export interface DataTableProps {
@@ -7,6 +7,11 @@ export interface DataTableProps {
   readonly partitionKey: string;
   /** Attribute holding each row's expiry in epoch seconds; DynamoDB deletes the row after it. */
   readonly timeToLiveAttribute?: string;
+  /**
+   * A sparse index: string keys that only some rows carry, so it holds just those rows. Projects the keys
+   * and the named attributes.
+   */
+  readonly sparseIndex?: { name: string; partitionKey: string; sortKey: string; projectedAttributes: readonly string[] };
 }
 
 /**
@@ -24,5 +29,14 @@ export class DataTable extends Table {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    if (props.sparseIndex) {
+      this.addGlobalSecondaryIndex({
+        indexName: props.sparseIndex.name,
+        partitionKey: { name: props.sparseIndex.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: props.sparseIndex.sortKey, type: AttributeType.STRING },
+        projectionType: ProjectionType.INCLUDE,
+        nonKeyAttributes: [...props.sparseIndex.projectedAttributes],
+      });
+    }
   }
 }

@@ -1,15 +1,26 @@
 import type { Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import { createSqsServer } from 'local-aws-sqs';
 import sesModule from 'aws-ses-v2-local';
-import { CreateTableCommand, DynamoDBClient, ListTablesCommand, type KeySchemaElement } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DeleteTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  PutItemCommand,
+  ScanCommand,
+  type AttributeValue,
+  type KeySchemaElement,
+} from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { envVars, leadsQueue, tables, uploadsBucket } from '../app-spec.ts';
+import { envVars, leadsQueue, redriveTableIndex, tables, uploadsBucket } from '../app-spec.ts';
 import { contact } from '../../shared/business-facts.ts';
 
 /**
@@ -156,7 +167,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
       ses: `http://${host}:${sesPort}`,
     };
 
-    await createTables(endpoints.dynamodb);
+    await createTables(endpoints.dynamodb, dataDir);
     const queueUrls = await createQueues(endpoints.sqs);
     await checkMailbox(endpoints.ses);
 
@@ -175,6 +186,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
       [envVars.siteUrl]: options.siteUrl ?? 'http://localhost:3000',
       // The mailbox accepts any configuration set name; the name only has to be there, as in AWS.
       [envVars.sesConfigurationSet]: 'startsprong-local',
+      [envVars.subscriberKey]: subscriberKey(dataDir),
     };
     for (const table of Object.values(tables) as TableSpec[]) env[table.envVar] = table.localName;
     env[uploadsBucket.envVar] = uploadsBucket.localName;
@@ -184,6 +196,18 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
     await stop();
     throw error;
   }
+}
+
+/**
+ * The key subscriber ids are derived with: random at the first start, as a deploy generates one, and kept
+ * in the data folder so the ids of the subscribers stored there survive a restart.
+ */
+function subscriberKey(dataDir: string): string {
+  const file = join(dataDir, 'subscriber-id.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const key = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
 }
 
 /** S3's CORS document: POST from these origins only, as the CDK stack allows the site's origin only. */
@@ -216,26 +240,56 @@ function closeServer(server: Server): Promise<void> {
 }
 
 /**
- * The tables of app-spec, without time to live: dynalite has no UpdateTimeToLive (its DescribeTimeToLive
- * always answers DISABLED), so local rows keep their `expires_at` but are never deleted by it. The CDK
- * stack enables TTL on that attribute in AWS.
+ * The tables of app-spec with their sparse re-drive index, without time to live: dynalite has no
+ * UpdateTimeToLive (its DescribeTimeToLive always answers DISABLED), so local rows keep their `expires_at`
+ * but are never deleted by it. The CDK stack enables TTL on that attribute in AWS. dynalite cannot add an
+ * index to a table (it accepts the UpdateTable and ignores it), so a table kept in the data folder from
+ * before the index existed is rebuilt with it: its rows are saved to a JSON file beside it first, then
+ * copied back.
  */
-async function createTables(endpoint: string): Promise<void> {
+async function createTables(endpoint: string, dataDir: string): Promise<void> {
   const client = new DynamoDBClient({ region: localRegion, endpoint, credentials: localCredentials });
+  const index = {
+    IndexName: redriveTableIndex.name,
+    KeySchema: [
+      { AttributeName: redriveTableIndex.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: redriveTableIndex.sortKey, KeyType: 'RANGE' as const },
+    ],
+    Projection: { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...redriveTableIndex.projectedAttributes] },
+  };
+  const create = (table: TableSpec) => {
+    const keySchema: KeySchemaElement[] = [{ AttributeName: table.partitionKey, KeyType: 'HASH' }];
+    if (table.sortKey) keySchema.push({ AttributeName: table.sortKey, KeyType: 'RANGE' });
+    return client.send(
+      new CreateTableCommand({
+        TableName: table.localName,
+        KeySchema: keySchema,
+        AttributeDefinitions: [...keySchema, ...index.KeySchema].map((key) => ({ AttributeName: key.AttributeName!, AttributeType: 'S' })),
+        GlobalSecondaryIndexes: [index],
+        BillingMode: 'PAY_PER_REQUEST',
+      }),
+    );
+  };
   try {
     const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? []);
     for (const table of Object.values(tables) as TableSpec[]) {
-      if (existing.has(table.localName)) continue;
-      const keySchema: KeySchemaElement[] = [{ AttributeName: table.partitionKey, KeyType: 'HASH' }];
-      if (table.sortKey) keySchema.push({ AttributeName: table.sortKey, KeyType: 'RANGE' });
-      await client.send(
-        new CreateTableCommand({
-          TableName: table.localName,
-          KeySchema: keySchema,
-          AttributeDefinitions: keySchema.map((key) => ({ AttributeName: key.AttributeName, AttributeType: 'S' })),
-          BillingMode: 'PAY_PER_REQUEST',
-        }),
-      );
+      if (!existing.has(table.localName)) {
+        await create(table);
+        continue;
+      }
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: table.localName }));
+      if (Table?.GlobalSecondaryIndexes?.some((candidate) => candidate.IndexName === index.IndexName)) continue;
+      const rows: Record<string, AttributeValue>[] = [];
+      let startKey: Record<string, AttributeValue> | undefined;
+      do {
+        const page = await client.send(new ScanCommand({ TableName: table.localName, ExclusiveStartKey: startKey }));
+        rows.push(...(page.Items ?? []));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      writeFileSync(join(dataDir, `${table.localName}-before-redrive-index.json`), JSON.stringify(rows));
+      await client.send(new DeleteTableCommand({ TableName: table.localName }));
+      await create(table);
+      for (const row of rows) await client.send(new PutItemCommand({ TableName: table.localName, Item: row }));
     }
   } finally {
     client.destroy();

@@ -1,6 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { envVars, lambdaFunctions, type FunctionName, type FunctionSpec, type ObjectAction, type TableAction } from '../app-spec.ts';
+import {
+  envVars,
+  lambdaFunctions,
+  redriveTableIndex,
+  type FunctionName,
+  type FunctionSpec,
+  type ObjectAction,
+  type TableAction,
+} from '../app-spec.ts';
 import { leadKinds, type LeadKind } from '../../shared/lead-kinds.ts';
 import { uploadAreaOf } from '../../shared/upload-keys.ts';
 import { localAccountId } from './lambda-context.ts';
@@ -105,11 +113,14 @@ function permissionsFor(service: string, operation: string, input: Record<string
       const action = documentClientActions[operation] ?? operation;
       const tableNames =
         typeof input.TableName === 'string' ? [input.TableName] : Object.keys((input.RequestItems as Record<string, unknown>) ?? {});
+      // Query is granted on the re-drive index only (as the CDK stack grants it): a Query of the table itself is refused.
+      const index = typeof input.IndexName === 'string' ? input.IndexName : undefined;
+      const outsideGrant = action === 'Query' && index !== redriveTableIndex.name;
       return (tableNames.length ? tableNames : ['(none)']).map((tableName) => ({
         service: 'dynamodb',
         action,
-        resource: leadKinds.find((kind) => resources.tableNames[kind] === tableName) ?? 'unknown',
-        arn: `arn:aws:dynamodb:eu-west-1:${localAccountId}:table/${tableName}`,
+        resource: outsideGrant ? 'unknown' : (leadKinds.find((kind) => resources.tableNames[kind] === tableName) ?? 'unknown'),
+        arn: `arn:aws:dynamodb:eu-west-1:${localAccountId}:table/${tableName}${index ? `/index/${index}` : ''}`,
       }));
     }
     case 'S3': {

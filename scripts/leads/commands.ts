@@ -1,10 +1,13 @@
 import { createWriteStream, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { DeleteCommand, GetCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { DeleteCommand, GetCommand, ScanCommand, UpdateCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { MAX_REDRIVES, redriveAt, redriveIndex } from '../../shared/redrive.ts';
 import { attachedPrefix } from '../../shared/upload-keys.ts';
+import { cleanFileName } from '../../shared/file-names.ts';
 import { outputFolder, outputPath } from './files.ts';
 import { amsterdamDay, column, csv, dutchDateTime, paint, progress } from './format.ts';
 import { formatField, sources, type Kind, type Row, type Source } from './sources.ts';
@@ -138,7 +141,7 @@ export async function show(target: Target, id: string, out: Output): Promise<voi
   if (attachments.length > 0) {
     out('');
     out(`Bijlagen (download met: npm run leads -- files ${fullId.slice(0, SHORT_ID)}):`);
-    for (const file of attachments) out(`  ${file.name}  ${file.type}  ${file.size} bytes  ${file.key}`);
+    for (const file of attachments) out(`  ${cleanFileName(file.name)}  ${file.type}  ${file.size} bytes  ${file.key}`);
   }
   out('');
   out('E-mails:');
@@ -147,6 +150,37 @@ export async function show(target: Target, id: string, out: Output): Promise<voi
     out(`  ${label.padEnd(28)} ${emailStateText(entry)}${when ? ` (${dutchDateTime(when)})` : ''}`);
   }
   if (row.awaiting_queue_since) out('  Let op: nog niet in de wachtrij gezet; de herhaalde verzending pakt dit vanzelf op.');
+  if (typeof row.stranded_at === 'string') {
+    out(
+      `  Let op: na ${MAX_REDRIVES} herhaalde pogingen opgegeven op ${dutchDateTime(row.stranded_at)}. Verstuur opnieuw met: npm run leads -- resend ${id}`,
+    );
+  }
+}
+
+/**
+ * Puts a lead on the queue again, as the API does: the worker sends whichever of its emails are not out
+ * yet, never one twice. It also puts the lead back under the re-drive's watch with a fresh count, so a
+ * resend during an outage is not lost either. The re-drive time is set before the message goes out, so a
+ * worker that finishes at once takes the lead off that watch again.
+ */
+export async function resend(target: Target, id: string, out: Output): Promise<void> {
+  const { source } = await findLead(target, id);
+  const queueUrl = await target.queueUrl();
+  if (!queueUrl) throw new LeadsToolError('Onbekend welke wachtrij de worker leest: geef --queue-url op.');
+  await target.documents.send(
+    new UpdateCommand({
+      TableName: target.tableNames[source.table],
+      Key: { id },
+      UpdateExpression: 'SET #due = :due, redrive_count = :zero REMOVE stranded_at',
+      ConditionExpression: 'attribute_exists(id)',
+      ExpressionAttributeNames: { '#due': redriveIndex.sortKey },
+      ExpressionAttributeValues: { ':due': redriveAt(new Date()), ':zero': 0 },
+    }),
+  );
+  await target.sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify({ kind: source.kind, id }) }));
+  out(
+    `Lead ${id} staat weer in de wachtrij. E-mails die al verstuurd waren, gaan niet nog een keer; bekijk de status met: npm run leads -- show ${id}`,
+  );
 }
 
 /**
@@ -185,15 +219,6 @@ export async function exportLeads(
   out(`${leads.length} ${leads.length === 1 ? 'lead' : 'leads'} geëxporteerd naar ${path}`);
 }
 
-/** Keeps a file name a file name: no folders, no control characters. */
-function safeFileName(name: string, index: number): string {
-  const cleaned = basename(name)
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u001f<>:"/\\|?*]/g, '_')
-    .trim();
-  return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : `bijlage-${index + 1}`;
-}
-
 export async function downloadFiles(target: Target, id: string, folder: string | undefined, out: Output): Promise<void> {
   const { source, row, id: fullId } = await findLead(target, id);
   const attachments = source.attachments(row);
@@ -208,7 +233,7 @@ export async function downloadFiles(target: Target, id: string, folder: string |
   let done = 0;
   for (const [index, file] of attachments.entries()) {
     const object = await target.s3.send(new GetObjectCommand({ Bucket: target.uploadsBucket, Key: file.key }));
-    const path = join(directory, `${index + 1}-${safeFileName(file.name, index)}`);
+    const path = join(directory, `${index + 1}-${cleanFileName(file.name)}`);
     const body = object.Body as Readable;
     body.on('data', (chunk: Buffer) => bar.update((done += chunk.length)));
     await pipeline(body, createWriteStream(path));

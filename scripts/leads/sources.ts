@@ -1,3 +1,4 @@
+import { cleanFileName } from '../../shared/file-names.ts';
 import { formatMegabytes } from '../../shared/attachments.ts';
 import { describeAnswer, intakeFieldLabels, otherAnswers, type IntakeField } from '../../shared/intake-options.ts';
 import { dutchDateTime, nationalPhone } from './format.ts';
@@ -65,7 +66,7 @@ export const sources: readonly Source[] = [
         label: 'Bijlagen',
         format: (value) =>
           files(value)
-            .map((file) => `${file.name} (${formatMegabytes(file.size)})`)
+            .map((file) => `${cleanFileName(String(file.name))} (${formatMegabytes(file.size)})`)
             .join(', '),
       },
     ],

@@ -2,7 +2,8 @@ import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-clo
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { tables, uploadsBucket } from '../../infra/app-spec.ts';
+import { GetQueueUrlCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { leadsQueue, tables, uploadsBucket } from '../../infra/app-spec.ts';
 import { localCredentials, localRegion } from '../../infra/local/emulators.ts';
 import { emulatorPortsFromEnv } from '../../infra/local/local-stack.ts';
 
@@ -19,6 +20,9 @@ export type Target = {
   /** Table name per app-spec table key; a key missing here has no table in this stack. */
   tableNames: Partial<Record<string, string>>;
   uploadsBucket: string | undefined;
+  sqs: SQSClient;
+  /** The leads queue the worker reads; undefined when the stack does not say. */
+  queueUrl(): Promise<string | undefined>;
   close(): void;
 };
 
@@ -28,6 +32,7 @@ export type TargetOptions = {
   local: boolean;
   overrides: Partial<Record<string, string>>;
   uploadsBucket?: string;
+  queueUrl?: string;
 };
 
 export class LeadsToolError extends Error {
@@ -69,6 +74,7 @@ export async function openTarget(options: TargetOptions): Promise<Target> {
       ...clientOptions(true),
     });
     const tableNames = Object.fromEntries(Object.entries(tables).map(([key, table]) => [key, options.overrides[key] ?? table.localName]));
+    const sqs = new SQSClient({ region: localRegion, endpoint: `http://127.0.0.1:${ports.sqs}`, credentials: localCredentials });
     return {
       label: `lokale stack (DynamoDB op poort ${ports.dynamodb})`,
       local: true,
@@ -76,9 +82,12 @@ export async function openTarget(options: TargetOptions): Promise<Target> {
       s3,
       tableNames,
       uploadsBucket: options.uploadsBucket ?? uploadsBucket.localName,
+      sqs,
+      queueUrl: async () => options.queueUrl ?? (await sqs.send(new GetQueueUrlCommand({ QueueName: leadsQueue.localName }))).QueueUrl,
       close: () => {
         documents.destroy();
         s3.destroy();
+        sqs.destroy();
       },
     };
   }
@@ -87,7 +96,7 @@ export async function openTarget(options: TargetOptions): Promise<Target> {
   if (!region) throw new LeadsToolError('Geef de AWS-regio op met --region of AWS_REGION.');
   const stackName = options.stack ?? 'Startsprong';
   let outputs: Record<string, string> = {};
-  const needsOutputs = Object.keys(tables).some((key) => !options.overrides[key]) || !options.uploadsBucket;
+  const needsOutputs = Object.keys(tables).some((key) => !options.overrides[key]) || !options.uploadsBucket || !options.queueUrl;
   if (needsOutputs) {
     const cloudFormation = new CloudFormationClient({ region, ...clientOptions(false) });
     try {
@@ -104,6 +113,7 @@ export async function openTarget(options: TargetOptions): Promise<Target> {
   );
   const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region, ...clientOptions(false) }));
   const s3 = new S3Client({ region, ...clientOptions(false) });
+  const sqs = new SQSClient({ region, ...clientOptions(false) });
   return {
     label: `AWS-stack ${stackName} in ${region}`,
     local: false,
@@ -111,9 +121,12 @@ export async function openTarget(options: TargetOptions): Promise<Target> {
     s3,
     tableNames,
     uploadsBucket: options.uploadsBucket ?? outputs.UploadsBucketName,
+    sqs,
+    queueUrl: async () => options.queueUrl ?? outputs.QueueUrl,
     close: () => {
       documents.destroy();
       s3.destroy();
+      sqs.destroy();
     },
   };
 }

@@ -13,8 +13,11 @@ test.describe('the newsletter', () => {
     await expect(page.getByRole('textbox', { name: 'Je e-mailadres' })).toHaveValue('');
     await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(1);
     const [mail] = await emailsInvolving(email);
-    const link = /href="([^"]*\/api\/newsletter\/bevestigen[^"]*)"/.exec(mail!.body.html!)![1]!.replace(/&amp;/g, '&');
+    const link = /href="([^"]*\/nieuwsbrief\/bevestigen[^"]*)"/.exec(mail!.body.html!)![1]!.replace(/&amp;/g, '&');
     await page.goto(new URL(link).pathname + new URL(link).search);
+    // Opening the link shows a button and changes nothing, as a mail scanner opening it would.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bevestig je aanmelding');
+    await page.getByRole('button', { name: 'Ja, ik wil de nieuwsbrief' }).click();
     await expect(page).toHaveURL(/\/nieuwsbrief\/bevestigd$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je aanmelding is bevestigd');
   });
@@ -40,19 +43,39 @@ test.describe('the newsletter', () => {
     await context.close();
   });
 
-  test('the unsubscribe link in the email works in one click in the browser', async ({ page }) => {
+  test('the unsubscribe link in the email opens a page whose button unsubscribes, also without JavaScript', async ({ page, browser }) => {
     const email = uniqueEmail('nieuwsbrief-af');
     await openPage(page, '/blog');
     await page.getByRole('textbox', { name: 'Je e-mailadres' }).fill(email);
     await page.getByRole('button', { name: 'Aanmelden' }).click();
     await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(1);
     const [mail] = await emailsInvolving(email);
-    const link = new URL(/href="([^"]*\/api\/newsletter\/afmelden[^"]*)"/.exec(mail!.body.html!)![1]!.replace(/&amp;/g, '&'));
+    const link = new URL(/href="([^"]*\/nieuwsbrief\/afmelden[^"]*)"/.exec(mail!.body.html!)![1]!.replace(/&amp;/g, '&'));
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
 
-    await page.goto(link.pathname + link.search);
+    await plain.goto(link.pathname + link.search);
+    await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Afmelden voor de nieuwsbrief');
+    await plain.getByRole('button', { name: 'Ja, meld me af' }).click();
 
-    await expect(page).toHaveURL(/\/nieuwsbrief\/afgemeld$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('afgemeld');
+    await expect(plain).toHaveURL(/\/nieuwsbrief\/afgemeld$/);
+    await expect(plain.getByRole('heading', { level: 1 })).toContainText('afgemeld');
+    await context.close();
+  });
+
+  test('a GET on the API link of an older email changes nothing and shows the page with the button', async ({ page }) => {
+    const email = uniqueEmail('nieuwsbrief-oud');
+    await openPage(page, '/blog');
+    await page.getByRole('textbox', { name: 'Je e-mailadres' }).fill(email);
+    await page.getByRole('button', { name: 'Aanmelden' }).click();
+    await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(1);
+    const [mail] = await emailsInvolving(email);
+    const link = new URL(/href="([^"]*\/nieuwsbrief\/bevestigen[^"]*)"/.exec(mail!.body.html!)![1]!.replace(/&amp;/g, '&'));
+
+    await page.goto(`/api/newsletter/bevestigen${link.search}`);
+
+    await expect(page).toHaveURL((url) => url.pathname === '/nieuwsbrief/bevestigen' && url.search === link.search);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bevestig je aanmelding');
   });
 
   test('a wrong address gets its Dutch message', async ({ page }) => {

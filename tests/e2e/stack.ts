@@ -38,6 +38,8 @@ export const unlistedPages = [
   '/404',
   '/contact/verzonden',
   '/nieuwsbrief/bijna-klaar',
+  '/nieuwsbrief/bevestigen',
+  '/nieuwsbrief/afmelden',
   '/nieuwsbrief/bevestigd',
   '/nieuwsbrief/afgemeld',
   '/nieuwsbrief/ongeldig',

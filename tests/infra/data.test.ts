@@ -16,7 +16,7 @@ describe('data', () => {
       template.hasResource('AWS::DynamoDB::Table', {
         Properties: {
           KeySchema: [{ AttributeName: spec.partitionKey, KeyType: 'HASH' }],
-          AttributeDefinitions: [{ AttributeName: spec.partitionKey, AttributeType: 'S' }],
+          AttributeDefinitions: Match.arrayWith([{ AttributeName: spec.partitionKey, AttributeType: 'S' }]),
           BillingMode: 'PAY_PER_REQUEST',
           PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
           SSESpecification: { SSEEnabled: true },
@@ -25,6 +25,51 @@ describe('data', () => {
         DeletionPolicy: 'Retain',
         UpdateReplacePolicy: 'Retain',
       });
+    }
+  });
+});
+
+describe('the re-drive index', () => {
+  it('gives every table a sparse index on kind and redrive_at, projecting only what the re-drive reads', () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess
+    const found = template.findResources('AWS::DynamoDB::Table', {
+      Properties: {
+        GlobalSecondaryIndexes: [
+          {
+            IndexName: 'redrive',
+            KeySchema: [
+              { AttributeName: 'kind', KeyType: 'HASH' },
+              { AttributeName: 'redrive_at', KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['redrive_count'] },
+          },
+        ],
+      },
+    });
+    expect(Object.keys(found)).toHaveLength(Object.keys(tables).length);
+  });
+
+  it('lets the re-drive query that index and update rows, with no Scan and no Query of the tables themselves', () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess
+    const statements = Object.values(template.findResources('AWS::IAM::Policy'))
+      .flatMap(
+        (policy) =>
+          (policy as { Properties: { PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown }[] } } }).Properties
+            .PolicyDocument.Statement,
+      )
+      .map((statement) => ({ actions: [statement.Action].flat(), resource: JSON.stringify(statement.Resource) }));
+    expect(statements.some((statement) => statement.actions.includes('dynamodb:Scan'))).toBe(false);
+    const queries = statements.filter((statement) => statement.actions.includes('dynamodb:Query'));
+    expect(queries).toHaveLength(Object.keys(tables).length);
+    for (const query of queries) {
+      expect(query.actions).toEqual(['dynamodb:Query']);
+      expect(query.resource).toContain('/index/redrive');
     }
   });
 });

@@ -60,10 +60,15 @@ describe('functions', () => {
       [envVars.queueUrl]: { Ref: queueId },
       [envVars.uploadsBucket]: { Ref: bucketId },
     });
+    const [subscriberKeyId] = Object.keys(
+      template.findResources('AWS::SecretsManager::Secret', { Properties: { Description: Match.stringLikeRegexp('subscriber ids') } }),
+    );
     expect(environmentOf('newsletter')).toEqual({
       ...api,
       [envVars.newsletterTable]: { Ref: newsletterTableId },
       [envVars.queueUrl]: { Ref: queueId },
+      // A dynamic reference resolved at deploy: the key itself is never in the template.
+      [envVars.subscriberKey]: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: subscriberKeyId }, ':SecretString:::}}']] },
     });
     const allTables = {
       [envVars.contactTable]: { Ref: tableId },

@@ -55,7 +55,7 @@ describe('leads queue', () => {
 });
 
 describe('observability', () => {
-  it('emails staff through the alarm topic when the worker fails, the API answers 5xx, an email has to wait, or SES refuses one for good', () => {
+  it('emails staff through the alarm topic when the worker fails, the API answers 5xx, an email has to wait, SES refuses one for good, or a lead is given up', () => {
     // Prepare / Act
     const { template, stack } = synth();
 
@@ -74,6 +74,7 @@ describe('observability', () => {
     alarmFor('5xx', 'AWS/ApiGateway');
     alarmFor(metricNames.emailsFailed, metricNamespace);
     alarmFor(metricNames.emailsRefused, metricNamespace);
+    alarmFor(metricNames.leadsStranded, metricNamespace);
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: 'Errors',
       Dimensions: [{ Name: 'FunctionName', Value: { Ref: functionLogicalId(stack, 'worker') } }],

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tables, uploadsBucket } from '../../infra/app-spec.ts';
@@ -66,6 +66,7 @@ beforeAll(async () => {
   process.env.DYNAMODB_PORT = new URL(stack.env.AWS_ENDPOINT_URL_DYNAMODB!).port;
   process.env.S3_PORT = new URL(stack.env.AWS_ENDPOINT_URL_S3!).port;
   process.env.LEADS_DIR = workDir;
+  process.env.SQS_PORT = new URL(stack.env.AWS_ENDPOINT_URL_SQS!).port;
 
   intakeId = randomUUID();
   const presigned = await post('/api/uploads', {
@@ -237,6 +238,47 @@ describe('npm run leads', () => {
     expect(output).toContain(`1 bijlage opgeslagen in ${folder}`);
     expect(readdirSync(folder)).toEqual(['1-ondernemingsplan.pdf']);
     expect(readFileSync(join(folder, '1-ondernemingsplan.pdf'))).toEqual(samplePdf);
+  });
+
+  it('re-sends a lead given up after an outage: only the email that had failed goes out, once', async () => {
+    // Prepare: the intake's confirmation failed for good and the re-drive gave the lead up
+    const documents = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ region: localRegion, endpoint: stack.env.AWS_ENDPOINT_URL_DYNAMODB, credentials: localCredentials }),
+    );
+    await documents.send(
+      new UpdateCommand({
+        TableName: tables.intake.localName,
+        Key: { id: intakeId },
+        UpdateExpression: 'SET email_status.visitor_confirmation = :failed, stranded_at = :now, redrive_count = :cap',
+        ExpressionAttributeValues: {
+          ':failed': { state: 'failed', failed_at: new Date().toISOString() },
+          ':now': new Date().toISOString(),
+          ':cap': 5,
+        },
+      }),
+    );
+    const before = (await listEmails(stack.mailboxUrl)).length;
+    expect((await leads('show', intakeId)).output).toContain(`Verstuur opnieuw met: npm run leads -- resend ${intakeId}`);
+
+    // Act
+    const { code, output } = await leads('resend', intakeId);
+
+    // Assess: one more email, to the visitor, and the lead is finished and watched no more
+    expect(code).toBe(0);
+    expect(output).toContain(`Lead ${intakeId} staat weer in de wachtrij.`);
+    await vi.waitFor(async () => expect((await listEmails(stack.mailboxUrl)).length).toBe(before + 1), { timeout: 20_000, interval: 250 });
+    const emails = await listEmails(stack.mailboxUrl);
+    expect(emails.at(-1)!.destination.to).toEqual([visitor]);
+    await vi.waitFor(
+      async () => {
+        const row = (await documents.send(new GetCommand({ TableName: tables.intake.localName, Key: { id: intakeId } }))).Item;
+        expect(row).toMatchObject({ email_status: { visitor_confirmation: { state: 'sent' } }, redrive_count: 0 });
+        expect(row?.redrive_at).toBeUndefined();
+        expect(row?.stranded_at).toBeUndefined();
+      },
+      { timeout: 10_000, interval: 250 },
+    );
+    documents.destroy();
   });
 
   it('erases every trace of the address, after a dry run that erases nothing', async () => {

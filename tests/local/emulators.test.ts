@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import dynalite from 'dynalite';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, PutItemCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetQueueAttributesCommand, SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { envVars, tables } from '../../infra/app-spec.ts';
+import { envVars, redriveTableIndex, tables } from '../../infra/app-spec.ts';
+import { localCredentials, localRegion, startEmulators } from '../../infra/local/emulators.ts';
 import { clearMailbox, listEmails } from '../../infra/local/mailbox.ts';
 import { contact } from '../../shared/business-facts.ts';
 import { startLocalAws, type LocalAws } from '../support/local-aws.ts';
@@ -125,5 +131,51 @@ describe('startEmulators', () => {
     // Assess
     expect(await object.Body?.transformToString()).toBe('hallo');
     client.destroy();
+  });
+});
+
+describe('a data folder kept from before the re-drive index', () => {
+  it('is rebuilt with the index at start, keeping its rows, and keeps the subscriber key across restarts', async () => {
+    // Prepare: a table as an older local stack made it, without the index, with one row
+    const dataDir = mkdtempSync(join(tmpdir(), 'startsprong-upgrade-'));
+    const server = dynalite({ path: join(dataDir, 'dynamodb'), createTableMs: 0 });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const old = new DynamoDBClient({
+      region: localRegion,
+      endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      credentials: localCredentials,
+    });
+    await old.send(
+      new CreateTableCommand({
+        TableName: tables.contact.localName,
+        KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+        AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
+        BillingMode: 'PAY_PER_REQUEST',
+      }),
+    );
+    await old.send(new PutItemCommand({ TableName: tables.contact.localName, Item: { id: { S: 'oud-1' }, kind: { S: 'contact' } } }));
+    old.destroy();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+
+    // Act
+    const first = await startEmulators({ dataDir, ports: { dynamodb: 0, s3: 0, sqs: 0, ses: 0 } });
+    const client = new DynamoDBClient({
+      region: localRegion,
+      endpoint: first.env.AWS_ENDPOINT_URL_DYNAMODB,
+      credentials: localCredentials,
+    });
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tables.contact.localName }));
+    const { Items } = await client.send(new ScanCommand({ TableName: tables.contact.localName }));
+    client.destroy();
+    await first.stop();
+    const second = await startEmulators({ dataDir, ports: { dynamodb: 0, s3: 0, sqs: 0, ses: 0 } });
+    await second.stop();
+
+    // Assess
+    expect(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName)).toEqual([redriveTableIndex.name]);
+    expect(Items).toEqual([{ id: { S: 'oud-1' }, kind: { S: 'contact' } }]);
+    expect(first.env[envVars.subscriberKey]).toHaveLength(43);
+    expect(second.env[envVars.subscriberKey]).toBe(first.env[envVars.subscriberKey]);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 });

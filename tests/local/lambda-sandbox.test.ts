@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lambdaFunctions, tables, uploadsBucket } from '../../infra/app-spec.ts';
+import { lambdaFunctions, redriveTableIndex, tables, uploadsBucket } from '../../infra/app-spec.ts';
 import { invokeAs } from '../../infra/local/lambda-sandbox.ts';
 import { startLocalAws, type LocalAws } from '../support/local-aws.ts';
 import { jsonEvent, lambdaContextFor } from '../support/test-events.ts';
@@ -62,11 +62,43 @@ describe('the local permission guard', () => {
     const write = await aws
       .as('contact', () => documents.send(new PutCommand({ TableName: tables.intake.localName, Item: { id: 'x' } })))
       .catch((error: unknown) => error);
-    const scan = await aws.as('redrive', () => documents.send(new ScanCommand({ TableName: tables.intake.localName })));
+    const query = await aws.as('redrive', () =>
+      documents.send(
+        new QueryCommand({
+          TableName: tables.intake.localName,
+          IndexName: redriveTableIndex.name,
+          KeyConditionExpression: '#kind = :kind',
+          ExpressionAttributeNames: { '#kind': redriveTableIndex.partitionKey },
+          ExpressionAttributeValues: { ':kind': 'intake' },
+        }),
+      ),
+    );
 
     // Assess
     expect(write).toMatchObject({ name: 'AccessDeniedException' });
-    expect(scan.Items).toBeDefined();
+    expect(query.Items).toBeDefined();
+  });
+
+  it('lets the re-drive query its sparse index only: a scan or a query of the whole table is refused', async () => {
+    // Act
+    const scan = await aws
+      .as('redrive', () => documents.send(new ScanCommand({ TableName: tables.intake.localName })))
+      .catch((error: unknown) => error);
+    const tableQuery = await aws
+      .as('redrive', () =>
+        documents.send(
+          new QueryCommand({
+            TableName: tables.intake.localName,
+            KeyConditionExpression: 'id = :id',
+            ExpressionAttributeValues: { ':id': 'x' },
+          }),
+        ),
+      )
+      .catch((error: unknown) => error);
+
+    // Assess
+    expect(scan).toMatchObject({ name: 'AccessDeniedException' });
+    expect(tableQuery).toMatchObject({ name: 'AccessDeniedException' });
   });
 
   it('refuses S3 and SQS calls outside the manifest', async () => {

@@ -18,6 +18,8 @@ export default [
   route('privacy', 'routes/privacy.tsx'),
   route('algemene-voorwaarden', 'routes/terms.tsx'),
   route('nieuwsbrief/bijna-klaar', 'routes/newsletter-pending.tsx'),
+  route('nieuwsbrief/bevestigen', 'routes/newsletter-confirm.tsx'),
+  route('nieuwsbrief/afmelden', 'routes/newsletter-unsubscribe.tsx'),
   route('nieuwsbrief/bevestigd', 'routes/newsletter-confirmed.tsx'),
   route('nieuwsbrief/afgemeld', 'routes/newsletter-unsubscribed.tsx'),
   route('nieuwsbrief/ongeldig', 'routes/newsletter-invalid.tsx'),

@@ -1,6 +1,7 @@
 import { CheckCircle2, FileText, RotateCcw, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { uploads as limits } from '../../../../shared/business-facts.ts';
+import { cleanFileName } from '../../../../shared/file-names.ts';
 import { acceptAttribute, formatMegabytes } from '../../../../shared/attachments.ts';
 import type { Attachment } from './use-attachments.ts';
 
@@ -31,7 +32,7 @@ export function AttachmentsStep({ attachments, refusals, serverError, onAdd, onR
     <div>
       <p id={hintId} className="text-ink-soft">
         Heb je al een plan, schetsen, een logo of foto’s? Voeg ze toe, dan kunnen we ons beter voorbereiden. Dit is niet verplicht. Maximaal{' '}
-        {limits.maxFiles} bestanden van elk hoogstens {limits.maxFileMegabytes} MB: afbeeldingen, pdf, Word of PowerPoint.
+        {limits.maxFiles} bestanden van elk hoogstens {limits.maxFileMegabytes} MB: afbeeldingen, pdf, Word (.docx) of PowerPoint (.pptx).
       </p>
       <div
         onDragOver={(event) => {
@@ -93,7 +94,7 @@ export function AttachmentsStep({ attachments, refusals, serverError, onAdd, onR
 
 function AttachmentRow({ item, onRemove, onRetry }: { item: Attachment; onRemove: (id: string) => void; onRetry: (id: string) => void }) {
   const percent = Math.round(item.progress * 100);
-  const name = item.name;
+  const name = cleanFileName(item.name);
   return (
     <li className="rounded-control border border-line bg-white p-3" data-testid="attachment">
       <div className="flex items-center gap-3">

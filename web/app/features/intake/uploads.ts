@@ -1,4 +1,5 @@
 import { serverFaultMessage } from '../../../../shared/error-messages.ts';
+import { cleanFileName } from '../../../../shared/file-names.ts';
 import { postJson } from '../../lib/api.ts';
 
 /** One presigned POST the API hands out: the browser sends the file straight to storage with it. */
@@ -10,7 +11,7 @@ export type PresignResult = { ok: true; uploads: PresignedUpload[] } | { ok: fal
 export async function requestUploads(submissionId: string, files: readonly File[]): Promise<PresignResult> {
   const result = await postJson<{ uploads: PresignedUpload[] }>('/api/uploads', {
     submissionId,
-    files: files.map((file) => ({ name: file.name, type: file.type, size: file.size })),
+    files: files.map((file) => ({ name: cleanFileName(file.name), type: file.type, size: file.size })),
   });
   if (result.ok && Array.isArray(result.data?.uploads) && result.data.uploads.length === files.length) {
     return { ok: true, uploads: result.data.uploads };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploads as limits } from '../../../../shared/business-facts.ts';
+import { cleanFileName } from '../../../../shared/file-names.ts';
 import { fileProblem, uploadMessages } from '../../../../shared/attachments.ts';
 import type { DraftFile } from './intake-draft.ts';
 import type { UploadedFile } from './intake-state.ts';
@@ -59,7 +60,9 @@ export function useAttachments(submissionId: string) {
         if (controller.signal.aborted) continue;
         update(
           item.id,
-          ok ? { status: 'done', key: target.key, progress: 1 } : { status: 'failed', error: uploadMessages.failed(item.name) },
+          ok
+            ? { status: 'done', key: target.key, progress: 1 }
+            : { status: 'failed', error: uploadMessages.failed(cleanFileName(item.name)) },
         );
       }
     },
@@ -76,7 +79,7 @@ export function useAttachments(submissionId: string) {
           if (!problems.includes(uploadMessages.tooMany)) problems.push(uploadMessages.tooMany);
           continue;
         }
-        const problem = fileProblem({ name: file.name, type: file.type, size: file.size });
+        const problem = fileProblem({ name: cleanFileName(file.name), type: file.type, size: file.size });
         if (problem) {
           problems.push(problem);
           continue;
@@ -132,7 +135,7 @@ export function useAttachments(submissionId: string) {
 
   const uploaded: UploadedFile[] = attachments
     .filter((item) => item.status === 'done' && item.key)
-    .map((item) => ({ key: item.key!, name: item.name, size: item.size }));
+    .map((item) => ({ key: item.key!, name: cleanFileName(item.name), size: item.size }));
   const inFlight = attachments.some((item) => item.status === 'uploading');
   /** For the draft: every file in the list, with its key once it is in storage. */
   const remembered: DraftFile[] = attachments.map((item) =>
