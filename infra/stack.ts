@@ -21,17 +21,19 @@ import {
   lambdaFunctions,
   leadsQueue,
   manifestProblems,
+  tableKeys,
   tables,
   ttlAttribute,
   uploadsBucket,
   type EnvVarKey,
   type FunctionName,
   type FunctionSpec,
+  type TableKey,
 } from './app-spec.ts';
-import { leadKinds, tableEnvKey, type LeadKind } from '../shared/lead-kinds.ts';
 import { uploadPrefixes, type UploadArea } from '../shared/upload-keys.ts';
 import { metricNames, metricNamespace } from '../shared/metrics.ts';
 import { DataTable } from './constructs/data-table.ts';
+import { GuardSecret } from './constructs/guard-secret.ts';
 import { LeadsQueue } from './constructs/leads-queue.ts';
 import { NodeFunction } from './constructs/node-function.ts';
 import { SiteApi } from './constructs/site-api.ts';
@@ -140,7 +142,7 @@ const entries = <K extends string, V>(record: Partial<Record<K, V>>) => Object.e
 export class StartsprongStack extends Stack {
   readonly config: DeploymentConfig;
   readonly functions: Record<FunctionName, NodejsFunction>;
-  readonly tables: Record<LeadKind, DataTable>;
+  readonly tables: Record<TableKey, DataTable>;
   readonly uploadsBucket: UploadsBucket;
 
   constructor(scope: Construct, id: string, props: StartsprongStackProps = {}) {
@@ -149,11 +151,12 @@ export class StartsprongStack extends Stack {
     if (!existsSync(join(config.siteDir, 'index.html'))) throw new Error(siteBuildMissingMessage(config.siteDir));
 
     this.tables = Object.fromEntries(
-      leadKinds.map((kind) => [
-        kind,
-        new DataTable(this, `${pascalCase(kind)}Table`, { partitionKey: tables[kind].partitionKey, timeToLiveAttribute: ttlAttribute }),
+      tableKeys.map((table) => [
+        table,
+        new DataTable(this, `${pascalCase(table)}Table`, { partitionKey: tables[table].partitionKey, timeToLiveAttribute: ttlAttribute }),
       ]),
-    ) as Record<LeadKind, DataTable>;
+    ) as Record<TableKey, DataTable>;
+    const guardSecret = new GuardSecret(this, 'GuardSecret');
 
     const leads = new LeadsQueue(this, 'Leads', {
       visibilityTimeout: Duration.seconds(leadsQueue.visibilityTimeoutSeconds),
@@ -199,6 +202,8 @@ export class StartsprongStack extends Stack {
       senderEmail: config.senderEmail,
       staffEmail: config.staffEmail,
       siteUrl: config.siteUrl,
+      guardTable: this.tables.guard.tableName,
+      guardSecret: guardSecret.value,
     };
 
     this.functions = Object.fromEntries(

@@ -12,6 +12,8 @@ export const envVars = {
   senderEmail: 'SENDER_EMAIL',
   staffEmail: 'STAFF_EMAIL',
   siteUrl: 'SITE_URL',
+  guardTable: 'GUARD_TABLE',
+  guardSecret: 'GUARD_SECRET',
 } as const;
 
 export type EnvVarKey = keyof typeof envVars;

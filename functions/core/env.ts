@@ -10,6 +10,9 @@ const schemas = {
   /** A bare address; the brand name is added as display name when sending. */
   senderEmail: z.email(),
   staffEmail: z.email(),
+  guardTable: z.string().check(z.trim(), z.minLength(1)),
+  /** Generated at deploy (Secrets Manager) or at local start-up; the keys for challenges and client hashes derive from it. */
+  guardSecret: z.string().check(z.minLength(32)),
   siteUrl: z.pipe(
     z.url(),
     z.transform((value: string) => value.replace(/\/+$/, '')),

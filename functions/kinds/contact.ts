@@ -3,6 +3,7 @@ import { fromAddress } from '../mail/address.ts';
 import { staffNotificationEmail, visitorConfirmationEmail } from '../mail/contact-emails.ts';
 import type { OutgoingEmail } from '../mail/send-once.ts';
 import { contactRowSchema, type ContactRow } from '../records/contact-record.ts';
+import { isSettled } from '../records/email-status.ts';
 import type { KindHandler, MailConfig } from './kind.ts';
 
 /** The emails a contact message still needs; those its status says were sent are left out. */
@@ -13,12 +14,13 @@ export function planContactEmails(row: ContactRow, config: Pick<MailConfig, 'sen
     { name: 'staff_notification', from, to: config.staffEmail, replyTo: row.email, content: staffNotificationEmail(row, options) },
     { name: 'visitor_confirmation', from, to: row.email, replyTo: config.staffEmail, content: visitorConfirmationEmail(row, options) },
   ];
-  return emails.filter((email) => row.email_status[email.name]?.state !== 'sent');
+  return emails.filter((email) => !isSettled(row.email_status[email.name]));
 }
 
 export const contactKind: KindHandler<ContactRow> = {
   kind: 'contact',
   parseRow: (item) => contactRowSchema.parse(item),
   gone: 'fail',
+  confirmation: (row) => (isSettled(row.email_status.visitor_confirmation) ? null : { name: 'visitor_confirmation', to: row.email }),
   planEmails: planContactEmails,
 };

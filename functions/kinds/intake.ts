@@ -4,6 +4,7 @@ import { intakeStaffEmail, intakeVisitorEmail, planAttachments } from '../mail/i
 import type { EmailAttachment, OutgoingEmail } from '../mail/send-once.ts';
 import { intakeRowSchema, type IntakeRow, type StoredFile } from '../records/intake-record.ts';
 import { moveIntoPlace, readFile } from '../storage/attachments.ts';
+import { isSettled } from '../records/email-status.ts';
 import type { KindHandler, MailConfig } from './kind.ts';
 
 /** The intake's emails that still need sending; the staff email carries the attachments that fit. */
@@ -28,13 +29,14 @@ export function planIntakeEmails(row: IntakeRow, config: MailConfig, loadFile: (
       content: intakeVisitorEmail(row, { siteUrl: config.siteUrl }),
     },
   ];
-  return emails.filter((email) => row.email_status[email.name]?.state !== 'sent');
+  return emails.filter((email) => !isSettled(row.email_status[email.name]));
 }
 
 export const intakeKind: KindHandler<IntakeRow> = {
   kind: 'intake',
   parseRow: (item) => intakeRowSchema.parse(item),
   gone: 'fail',
+  confirmation: (row) => (isSettled(row.email_status.visitor_confirmation) ? null : { name: 'visitor_confirmation', to: row.email }),
   // The files go to the submission's own folder first, so the staff email attaches them from there.
   prepare: (row, config) => moveIntoPlace(config.uploadsBucket, row.uploaded_files),
   planEmails: (row, config) => planIntakeEmails(row, config, (file) => readFile(config.uploadsBucket, file)),

@@ -3,6 +3,7 @@ import { fromAddress } from '../mail/address.ts';
 import { newsletterConfirmationEmail, subscriberLinks } from '../mail/newsletter-emails.ts';
 import type { OutgoingEmail } from '../mail/send-once.ts';
 import { subscriberRowSchema, type SubscriberRow } from '../records/newsletter-record.ts';
+import { isSettled } from '../records/email-status.ts';
 import type { KindHandler, MailConfig } from './kind.ts';
 
 /**
@@ -14,7 +15,7 @@ export function planNewsletterEmails(
   config: Pick<MailConfig, 'senderEmail' | 'staffEmail' | 'siteUrl'>,
 ): OutgoingEmail[] {
   const name = `confirmation_${row.request_id}`;
-  if (row.status !== 'pending' || row.email_status[name]?.state === 'sent') return [];
+  if (row.status !== 'pending' || isSettled(row.email_status[name])) return [];
   const links = subscriberLinks(config.siteUrl, row.id, row.token);
   return [
     {
@@ -33,5 +34,9 @@ export const newsletterKind: KindHandler<SubscriberRow> = {
   parseRow: (item) => subscriberRowSchema.parse(item),
   // Unsubscribed (and so forgotten) before the email went out: nothing to send.
   gone: 'nothing-to-do',
+  confirmation: (row) => {
+    const name = `confirmation_${row.request_id}`;
+    return row.status === 'pending' && !isSettled(row.email_status[name]) ? { name, to: row.email } : null;
+  },
   planEmails: planNewsletterEmails,
 };

@@ -6,12 +6,20 @@ import * as z from 'zod/mini';
  *
  *   (absent) or failed  --claim-->  sending  --SES ok-->  sent
  *                                      |--SES error-->  failed   (a later delivery claims it again)
+ *   (absent) or failed  --not to be sent-->  skipped   (final: the recipient reached the daily cap of
+ *                                            confirmation emails, or the lead is probably automated)
  */
 export const emailStateSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('sending'), claimed_at: z.string() }),
   z.object({ state: z.literal('sent'), sent_at: z.string(), message_id: z.optional(z.string()) }),
   z.object({ state: z.literal('failed'), failed_at: z.string(), error_name: z.optional(z.string()) }),
+  z.object({ state: z.literal('skipped'), skipped_at: z.string(), reason: z.enum(['recipient_cap', 'probably_automated']) }),
 ]);
+
+/** Sent and skipped are final: nothing more to do for that email. */
+export function isSettled(state: EmailState | undefined): boolean {
+  return state?.state === 'sent' || state?.state === 'skipped';
+}
 export const emailStatusMapSchema = z.record(z.string(), emailStateSchema);
 
 export type EmailState = z.infer<typeof emailStateSchema>;

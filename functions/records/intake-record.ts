@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { abuseFlagsSchema } from './abuse-flags.ts';
 import { emailStatusMapSchema } from './email-status.ts';
 
 /**
@@ -28,6 +29,7 @@ export const intakeRowSchema = z.object({
   uploaded_files: z.array(storedFileSchema),
   created_at: z.string(),
   email_status: emailStatusMapSchema,
+  abuse_flags: z.optional(abuseFlagsSchema),
   awaiting_queue_since: z.optional(z.string()),
   queued_at: z.optional(z.string()),
   expires_at: z.optional(z.number()),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -128,6 +129,8 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
       [envVars.senderEmail]: contact.email,
       [envVars.staffEmail]: contact.staffEmail,
       [envVars.siteUrl]: options.siteUrl ?? 'http://localhost:3000',
+      // A fresh secret per start, as a deploy generates one in Secrets Manager: nothing in the repository.
+      [envVars.guardSecret]: randomBytes(32).toString('base64url'),
     };
     for (const table of Object.values(tables) as TableSpec[]) env[table.envVar] = table.localName;
     env[uploadsBucket.envVar] = uploadsBucket.localName;

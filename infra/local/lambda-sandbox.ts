@@ -1,7 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { envVars, lambdaFunctions, type FunctionName, type FunctionSpec, type ObjectAction, type TableAction } from '../app-spec.ts';
-import { leadKinds, type LeadKind } from '../../shared/lead-kinds.ts';
+import {
+  envVars,
+  lambdaFunctions,
+  tableKeys,
+  type FunctionName,
+  type FunctionSpec,
+  type ObjectAction,
+  type TableAction,
+  type TableKey,
+} from '../app-spec.ts';
 import { uploadAreaOf } from '../../shared/upload-keys.ts';
 import { localAccountId } from './lambda-context.ts';
 
@@ -17,7 +25,7 @@ import { localAccountId } from './lambda-context.ts';
  */
 
 /** The physical names of the local resources, so a request's resource can be traced to the manifest. */
-export type LocalResources = { tableNames: Record<LeadKind, string>; uploadsBucket: string; queueUrl: string };
+export type LocalResources = { tableNames: Record<TableKey, string>; uploadsBucket: string; queueUrl: string };
 
 type Invocation = { name: FunctionName; spec: FunctionSpec; resources: LocalResources };
 
@@ -84,7 +92,7 @@ function guardSdkCalls(): void {
 
 /** One IAM permission a call needs: the action and the manifest's name for the resource it acts on. */
 type Permission =
-  | { service: 'dynamodb'; action: TableAction | string; resource: LeadKind | 'unknown'; arn?: string }
+  | { service: 'dynamodb'; action: TableAction | string; resource: TableKey | 'unknown'; arn?: string }
   | { service: 's3'; action: ObjectAction | 'ListBucket' | string; resource: 'pending' | 'attached' | 'bucket' | 'unknown'; arn?: string }
   | { service: 'sqs'; action: string; resource: 'leads' | 'unknown'; arn?: string }
   | { service: 'ses'; action: string; resource: 'identity'; arn?: string };
@@ -108,7 +116,7 @@ function permissionsFor(service: string, operation: string, input: Record<string
       return (tableNames.length ? tableNames : ['(none)']).map((tableName) => ({
         service: 'dynamodb',
         action,
-        resource: leadKinds.find((kind) => resources.tableNames[kind] === tableName) ?? 'unknown',
+        resource: tableKeys.find((table) => resources.tableNames[table] === tableName) ?? 'unknown',
         arn: `arn:aws:dynamodb:eu-west-1:${localAccountId}:table/${tableName}`,
       }));
     }

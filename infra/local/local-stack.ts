@@ -1,8 +1,17 @@
 import { resolve } from 'node:path';
 import type { Context } from 'aws-lambda';
 import { pathToFileURL } from 'node:url';
-import { apiRoutes, functionNames, lambdaFunctions, leadsQueue, tables, uploadsBucket, type FunctionName } from '../app-spec.ts';
-import { leadKinds, type LeadKind } from '../../shared/lead-kinds.ts';
+import {
+  apiRoutes,
+  functionNames,
+  lambdaFunctions,
+  leadsQueue,
+  tableKeys,
+  tables,
+  uploadsBucket,
+  type FunctionName,
+  type TableKey,
+} from '../app-spec.ts';
 import { defaultEmulatorPorts, startEmulators, type EmulatorPorts } from './emulators.ts';
 import { createGateway, type ApiHandlerModule, type Gateway } from './gateway.ts';
 import { lambdaContext } from './lambda-context.ts';
@@ -58,7 +67,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     Object.assign(process.env, emulators.env);
     const load = options.loadModule ?? ((entry: string) => import(pathToFileURL(resolve(repoRoot, entry)).href));
     const resources: LocalResources = {
-      tableNames: Object.fromEntries(leadKinds.map((kind) => [kind, tables[kind].localName])) as Record<LeadKind, string>,
+      tableNames: Object.fromEntries(tableKeys.map((table) => [table, tables[table].localName])) as Record<TableKey, string>,
       uploadsBucket: uploadsBucket.localName,
       queueUrl: emulators.queueUrls.leads,
     };

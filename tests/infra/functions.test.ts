@@ -48,7 +48,13 @@ describe('functions', () => {
     const intakeTableId = stack.getLogicalId(stack.tables.intake.node.defaultChild as CfnTable);
     const newsletterTableId = stack.getLogicalId(stack.tables.newsletter.node.defaultChild as CfnTable);
     const bucketId = stack.getLogicalId(stack.uploadsBucket.node.defaultChild as CfnBucket);
+    const guardTableId = stack.getLogicalId(stack.tables.guard.node.defaultChild as CfnTable);
     const common = { NODE_OPTIONS: '--enable-source-maps' };
+    // The guard secret reaches the functions as a Secrets Manager reference, resolved at deploy: never as a value.
+    const guard = {
+      [envVars.guardTable]: { Ref: guardTableId },
+      [envVars.guardSecret]: { 'Fn::Join': ['', expect.arrayContaining(['{{resolve:secretsmanager:', ':SecretString:::}}'])] },
+    };
     const mail = {
       [envVars.senderEmail]: 'hallo@startsprong.nl',
       [envVars.staffEmail]: 'team@startsprong.nl',
@@ -56,16 +62,23 @@ describe('functions', () => {
     };
     const environmentOf = (name: FunctionName) =>
       template.toJSON().Resources[functionLogicalId(stack, name)].Properties.Environment.Variables;
-    expect(environmentOf('contact')).toEqual({ ...common, [envVars.contactTable]: { Ref: tableId }, [envVars.queueUrl]: { Ref: queueId } });
-    expect(environmentOf('uploads')).toEqual({ ...common, [envVars.uploadsBucket]: { Ref: bucketId } });
+    expect(environmentOf('contact')).toEqual({
+      ...common,
+      ...guard,
+      [envVars.contactTable]: { Ref: tableId },
+      [envVars.queueUrl]: { Ref: queueId },
+    });
+    expect(environmentOf('uploads')).toEqual({ ...common, ...guard, [envVars.uploadsBucket]: { Ref: bucketId } });
     expect(environmentOf('intake')).toEqual({
       ...common,
+      ...guard,
       [envVars.intakeTable]: { Ref: intakeTableId },
       [envVars.queueUrl]: { Ref: queueId },
       [envVars.uploadsBucket]: { Ref: bucketId },
     });
     expect(environmentOf('newsletter')).toEqual({
       ...common,
+      ...guard,
       [envVars.newsletterTable]: { Ref: newsletterTableId },
       [envVars.queueUrl]: { Ref: queueId },
     });
@@ -74,7 +87,7 @@ describe('functions', () => {
       [envVars.intakeTable]: { Ref: intakeTableId },
       [envVars.newsletterTable]: { Ref: newsletterTableId },
     };
-    expect(environmentOf('worker')).toEqual({ ...common, ...mail, ...allTables, [envVars.uploadsBucket]: { Ref: bucketId } });
+    expect(environmentOf('worker')).toEqual({ ...common, ...mail, ...guard, ...allTables, [envVars.uploadsBucket]: { Ref: bucketId } });
     expect(environmentOf('redrive')).toEqual({ ...common, ...allTables, [envVars.queueUrl]: { Ref: queueId } });
   });
 
@@ -129,10 +142,10 @@ describe('functions', () => {
   });
 
   it('refuses a manifest whose environment and grants disagree', () => {
-    expect(manifestProblems({ ...lambdaFunctions.contact, env: ['queueUrl'] })).toEqual([
+    expect(manifestProblems({ ...lambdaFunctions.contact, env: ['queueUrl', 'guardTable', 'guardSecret'] })).toEqual([
       'functions/contact.ts is granted access for CONTACT_TABLE but does not read it',
     ]);
-    expect(manifestProblems({ ...lambdaFunctions.uploads, env: ['uploadsBucket', 'queueUrl'] })).toEqual([
+    expect(manifestProblems({ ...lambdaFunctions.uploads, env: ['uploadsBucket', 'queueUrl', 'guardTable', 'guardSecret'] })).toEqual([
       'functions/uploads.ts reads QUEUE_URL but is granted nothing on it',
     ]);
     for (const name of functionNames) expect(manifestProblems(lambdaFunctions[name]), name).toEqual([]);

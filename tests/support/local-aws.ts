@@ -1,12 +1,11 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { DeleteMessageCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
-import { tables } from '../../infra/app-spec.ts';
+import { tableKeys, tables } from '../../infra/app-spec.ts';
 import type { LeadKind } from '../../shared/lead-kinds.ts';
 import { localCredentials, localRegion, startEmulators, type Emulators } from '../../infra/local/emulators.ts';
 import { invokeAs, type LocalResources } from '../../infra/local/lambda-sandbox.ts';
 import type { FunctionName } from '../../infra/app-spec.ts';
-import { leadKinds } from '../../shared/lead-kinds.ts';
 import { uploadsBucket } from '../../infra/app-spec.ts';
 
 /**
@@ -53,7 +52,7 @@ export async function startLocalAws(): Promise<LocalAws> {
   const tableName = (table: string) => (table in tables ? tables[table as LeadKind].localName : table);
 
   const resources: LocalResources = {
-    tableNames: Object.fromEntries(leadKinds.map((kind) => [kind, tables[kind].localName])) as LocalResources['tableNames'],
+    tableNames: Object.fromEntries(tableKeys.map((table) => [table, tables[table].localName])) as LocalResources['tableNames'],
     uploadsBucket: uploadsBucket.localName,
     queueUrl: emulators.queueUrls.leads,
   };
