@@ -77,8 +77,9 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     timeoutSeconds: 10,
     memoryMb: 512,
     env: ['contactTable', 'queueUrl', ...guarded],
-    // PutItem saves the message once; UpdateItem marks it queued. On guard: UpdateItem counts the client's posts.
-    access: { tables: { contact: ['PutItem', 'UpdateItem'], guard: ['UpdateItem'] }, sendToQueue: true },
+    // PutItem saves the message once; UpdateItem marks it queued. On guard: UpdateItem counts the client's
+    // posts, GetItem reads whether the client was refused shortly before.
+    access: { tables: { contact: ['PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'] }, sendToQueue: true },
   },
   uploads: {
     entry: 'functions/uploads.ts',
@@ -98,7 +99,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     env: ['intakeTable', 'uploadsBucket', 'queueUrl', ...guarded],
     // GetItem answers a repeated submit without checking its files again; HeadObject checks each file.
     access: {
-      tables: { intake: ['GetItem', 'PutItem', 'UpdateItem'], guard: ['UpdateItem'] },
+      tables: { intake: ['GetItem', 'PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'] },
       uploads: { objects: { pending: ['GetObject'], attached: ['GetObject'] }, list: true },
       sendToQueue: true,
     },
@@ -110,7 +111,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     memoryMb: 512,
     env: ['newsletterTable', 'queueUrl', ...guarded],
     // UpdateItem signs up and confirms, GetItem checks a link's token, DeleteItem forgets an unsubscriber.
-    access: { tables: { newsletter: ['GetItem', 'UpdateItem', 'DeleteItem'], guard: ['UpdateItem'] }, sendToQueue: true },
+    access: { tables: { newsletter: ['GetItem', 'UpdateItem', 'DeleteItem'], guard: ['GetItem', 'UpdateItem'] }, sendToQueue: true },
   },
   worker: {
     entry: 'functions/worker.ts',

@@ -1,3 +1,5 @@
+import { contact } from '../../shared/business-facts.ts';
+
 /**
  * Errors an API handler throws for the visitor's mistakes: each carries the Dutch sentence the visitor
  * may see, and http.ts maps them to responses in one place. Anything else is our fault: a generic 500.
@@ -57,5 +59,30 @@ export class PayloadTooLargeError extends HttpError {
   readonly statusCode = 413;
   constructor(bytes: number, limit: number) {
     super(genericMessages.payloadTooLarge, `Body of ${bytes} bytes exceeds ${limit}`);
+  }
+}
+
+/** "1 minuut", "7 minuten": a wait in whole minutes, rounded up. */
+function minutesText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? '1 minuut' : `${minutes} minuten`;
+}
+
+export const limitMessages = {
+  tooMany: (retryAfterSeconds: number) =>
+    `Je hebt in korte tijd vaak iets verstuurd. Probeer het over ${minutesText(retryAfterSeconds)} opnieuw, of mail ons direct op ${contact.email}.`,
+  filesPerSubmission: `Je kunt voor deze aanvraag geen bestanden meer uploaden. Stuur extra bestanden gerust later mee als antwoord op onze e-mail.`,
+} as const;
+
+/** 429: the client passed a limit. With a Retry-After when waiting helps; without one for a cap that stays. */
+export class TooManyRequestsError extends HttpError {
+  override name = 'TooManyRequestsError';
+  readonly statusCode = 429;
+  constructor(
+    readonly retryAfterSeconds: number | null,
+    logMessage: string,
+    publicMessage: string = retryAfterSeconds === null ? limitMessages.filesPerSubmission : limitMessages.tooMany(retryAfterSeconds),
+  ) {
+    super(publicMessage, logMessage);
   }
 }

@@ -8,6 +8,7 @@ import {
   genericMessages,
   HttpError,
   PayloadTooLargeError,
+  TooManyRequestsError,
   UnsupportedMediaTypeError,
   ValidationError,
 } from './errors.ts';
@@ -77,16 +78,16 @@ export function parseRequestBody(
 
 const noStore = { 'cache-control': 'no-store' };
 
-export function jsonResponse(statusCode: number, body: unknown): HttpResponse {
+export function jsonResponse(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResponse {
   return {
     statusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...noStore },
+    headers: { 'content-type': 'application/json; charset=utf-8', ...noStore, ...headers },
     body: JSON.stringify(body),
   };
 }
 
-export function htmlResponse(statusCode: number, page: string): HttpResponse {
-  return { statusCode, headers: { 'content-type': 'text/html; charset=utf-8', ...noStore }, body: page };
+export function htmlResponse(statusCode: number, page: string, headers: Record<string, string> = {}): HttpResponse {
+  return { statusCode, headers: { 'content-type': 'text/html; charset=utf-8', ...noStore, ...headers }, body: page };
 }
 
 /** 303 so the browser follows with a GET: a refresh on the confirmation page does not post again. */
@@ -95,12 +96,14 @@ export function redirectResponse(location: string): HttpResponse {
 }
 
 /** The one mapping from errors to HTTP: typed errors say what to fix, anything else is a calm 500. */
-export function errorResponseOf(error: unknown): { statusCode: number; body: ErrorBody } {
+export function errorResponseOf(error: unknown): { statusCode: number; body: ErrorBody; headers: Record<string, string> } {
   if (error instanceof HttpError) {
     const fieldErrors = error instanceof ValidationError ? error.fieldErrors : {};
-    return { statusCode: error.statusCode, body: { error: error.publicMessage, fieldErrors } };
+    const headers: Record<string, string> =
+      error instanceof TooManyRequestsError && error.retryAfterSeconds !== null ? { 'retry-after': String(error.retryAfterSeconds) } : {};
+    return { statusCode: error.statusCode, body: { error: error.publicMessage, fieldErrors }, headers };
   }
-  return { statusCode: 500, body: { error: genericMessages.internal, fieldErrors: {} } };
+  return { statusCode: 500, body: { error: genericMessages.internal, fieldErrors: {} }, headers: {} };
 }
 
 /**
@@ -111,7 +114,7 @@ export function errorResponseOf(error: unknown): { statusCode: number; body: Err
 export function httpErrors(options: { formPage?: FormPageOptions } = {}): HttpMiddleware {
   return {
     onError: (request) => {
-      const { statusCode, body } = errorResponseOf(request.error);
+      const { statusCode, body, headers } = errorResponseOf(request.error);
       if (statusCode >= 500) {
         logger.error('Request failed', { statusCode, ...errorFields(request.error) });
       } else {
@@ -123,8 +126,8 @@ export function httpErrors(options: { formPage?: FormPageOptions } = {}): HttpMi
       }
       const response =
         options.formPage && isFormPost(request.event)
-          ? htmlResponse(statusCode, errorPage(statusCode, body, options.formPage))
-          : jsonResponse(statusCode, body);
+          ? htmlResponse(statusCode, errorPage(statusCode, body, options.formPage), headers)
+          : jsonResponse(statusCode, body, headers);
       request.response = response;
       return response;
     },

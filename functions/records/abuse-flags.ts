@@ -12,3 +12,16 @@ export const abuseFlagSchema = z.enum(['client_limited', 'probably_automated']);
 export const abuseFlagsSchema = z.array(abuseFlagSchema);
 
 export type AbuseFlag = z.infer<typeof abuseFlagSchema>;
+
+/** The row's `abuse_flags`, left out entirely when there is nothing to say. */
+export function abuseFlagsOf(facts: { probablyAutomated: boolean; clientLimited: boolean }): { abuse_flags?: AbuseFlag[] } {
+  const flags: AbuseFlag[] = [];
+  if (facts.probablyAutomated) flags.push('probably_automated');
+  if (facts.clientLimited) flags.push('client_limited');
+  return flags.length > 0 ? { abuse_flags: flags } : {};
+}
+
+/** The row with `client_limited` added to its flags. */
+export function withClientLimited<Row extends { abuse_flags?: AbuseFlag[] | undefined }>(row: Row): Row {
+  return { ...row, abuse_flags: [...(row.abuse_flags ?? []), 'client_limited'] };
+}

@@ -275,6 +275,9 @@ export function buildApiEvent(req: IncomingMessage, target: RequestTarget, match
   const hostHeader = headers.host ?? 'localhost';
   headers['x-forwarded-proto'] ??= 'http';
   headers['x-forwarded-for'] ??= sourceIp(req);
+  // What CloudFront adds for the API (its origin request policy forwards it): the viewer's address and port,
+  // taken from the connection and never from the client, which could otherwise pick its own.
+  headers['cloudfront-viewer-address'] = `${sourceIp(req)}:${req.socket.remotePort ?? 0}`;
 
   const queryStringParameters: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(target.rawQuery)) {

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { abuseLimits } from '../../shared/api-limits.ts';
+import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.ts';
+import { listEmails } from '../../infra/local/mailbox.ts';
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+/**
+ * The per-client limit on the local stack, end to end: real handlers, the gateway, the guard table, the
+ * worker. Two clients are two loopback addresses (127.0.0.1 and 127.0.0.2), as the gateway reads the
+ * client from the connection, as CloudFront does.
+ */
+describe('the per-client limit on the local stack', () => {
+  let stack: LocalStack;
+  let port: number;
+
+  beforeAll(async () => {
+    stack = await startLocalStack({
+      siteDir: null,
+      port: 0,
+      siteUrl: 'http://localhost:3999',
+      dataDir: null,
+      emulatorPorts: { dynamodb: 0, s3: 0, sqs: 0, ses: 0 },
+    });
+    port = stack.gateway.port;
+  }, 60_000);
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  const post = (path: string, body: unknown, localAddress: string): Promise<Answer> =>
+    new Promise((resolve, reject) => {
+      const payload = JSON.stringify(body);
+      const req = request(
+        { host: '127.0.0.1', port, path, method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+
+  it('answers 429 with Retry-After after the limit, while another client still gets 201, and mails one address at most 3 times', async () => {
+    // Prepare
+    const victim = `doelwit.${randomUUID().slice(0, 8)}@example.nl`;
+    const message = (index: number) => ({ name: 'Marie de Vries', email: victim, message: `Bericht nummer ${index}, lang genoeg.` });
+
+    // Act: 50 posts from one client, one after the other (bounded, loopback only)
+    const answers: Answer[] = [];
+    for (let index = 0; index < 50; index += 1) answers.push(await post('/api/contact', message(index), '127.0.0.1'));
+    const other = await post('/api/contact', { ...message(99), email: `ander.${randomUUID().slice(0, 8)}@example.nl` }, '127.0.0.2');
+
+    // Assess: the first ones saved, the rest refused in Dutch with a Retry-After
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.slice(0, abuseLimits.formPosts.limit)).toEqual(Array(abuseLimits.formPosts.limit).fill(201));
+    expect(statuses.slice(abuseLimits.formPosts.limit)).toEqual(Array(50 - abuseLimits.formPosts.limit).fill(429));
+    const refused = answers[abuseLimits.formPosts.limit]!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(abuseLimits.formPosts.windowSeconds);
+    expect(JSON.parse(refused.body).error).toMatch(
+      /^Je hebt in korte tijd vaak iets verstuurd\. Probeer het over \d+ minu(ut|ten) opnieuw/,
+    );
+    expect(other.status).toBe(201);
+
+    // Assess: once the worker is done, the address got at most the daily number of confirmations
+    const deadline = Date.now() + 20_000;
+    let notifications = 0;
+    while (Date.now() < deadline) {
+      const emails = await listEmails(stack.mailboxUrl);
+      notifications = emails.filter((email) => email.replyTo.includes(victim)).length;
+      if (notifications >= abuseLimits.formPosts.limit) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const emails = await listEmails(stack.mailboxUrl);
+    expect(notifications).toBe(abuseLimits.formPosts.limit);
+    expect(emails.filter((email) => email.destination.to.includes(victim))).toHaveLength(abuseLimits.confirmationsPerRecipientPerDay);
+  }, 60_000);
+});
