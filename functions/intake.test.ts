@@ -12,25 +12,24 @@ import { jsonEvent, lambdaContextFor } from '../tests/support/test-events.ts';
 import { intakeBody } from '../tests/support/test-intake.ts';
 
 describe('decideIntake', () => {
-  it('treats a filled honeypot and a form filled in seconds as bots, keeping nothing', () => {
+  it('flags a filled honeypot, a form sent within seconds and one without a measured fill time as probably automated', () => {
     const id = randomUUID();
-    const now = new Date();
+    const body = intakeBody(id, 'a@voorbeeld.nl');
 
-    expect(decideIntake({ ...intakeBody(id, 'a@voorbeeld.nl'), website: 'https://spam.example' }, now)).toEqual({
-      action: 'ignore',
-      id,
-      reason: 'honeypot',
-    });
-    expect(decideIntake({ ...intakeBody(id, 'a@voorbeeld.nl'), startedAt: now.getTime() - 1500 }, now)).toEqual({
-      action: 'ignore',
-      id,
-      reason: 'too-fast',
-    });
-    expect(decideIntake(intakeBody(id, 'a@voorbeeld.nl'), now).action).toBe('save');
+    expect(decideIntake({ ...body, website: 'https://spam.example' }).probablyAutomated).toBe(true);
+    expect(decideIntake({ ...body, fillMs: 1500 }).probablyAutomated).toBe(true);
+    expect(decideIntake({ ...body, fillMs: undefined }).probablyAutomated).toBe(true);
+    expect(decideIntake(body)).toMatchObject({ intake: { submissionId: id }, probablyAutomated: false });
+  });
+
+  it('judges only the time the browser measured, whatever its clock says', () => {
+    // A clock ten minutes fast, or an epoch timestamp from a tampered client, plays no part.
+    const body = { ...intakeBody(randomUUID(), 'a@voorbeeld.nl'), startedAt: Date.now() + 10 * 60_000 };
+    expect(decideIntake({ ...body, fillMs: 90_000 }).probablyAutomated).toBe(false);
   });
 
   it('throws the Dutch step messages for a bad intake', () => {
-    expect(() => decideIntake({ submissionId: randomUUID() }, new Date())).toThrowError(
+    expect(() => decideIntake({ submissionId: randomUUID() })).toThrowError(
       expect.objectContaining({
         fieldErrors: expect.objectContaining({ firstName: 'Voornaam is verplicht', budget: 'Selecteer je huidige budget' }),
       }),
@@ -115,10 +114,14 @@ describe('the intake handler when something goes wrong', () => {
     process.env.INTAKE_TABLE = 'start_form_submissions';
     process.env.UPLOADS_BUCKET = 'startsprong-uploads';
     process.env.QUEUE_URL = 'https://sqs.eu-west-1.amazonaws.com/123456789012/leads';
+    process.env.GUARD_TABLE = 'abuse_guard';
+    process.env.GUARD_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
   });
   beforeEach(() => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     dynamo.on(GetCommand).resolves({});
+    // The per-client limit: the first post of this client.
+    dynamo.on(UpdateCommand, { TableName: 'abuse_guard' }).resolves({ Attributes: { count: 1 } });
     s3.on(HeadObjectCommand).resolves({ ContentLength: 2048, ContentType: 'application/pdf' });
   });
   afterEach(() => {
@@ -163,7 +166,7 @@ describe('the intake handler when something goes wrong', () => {
       awaiting_queue_since: expect.any(String),
       uploaded_files: [{ name: 'plan.pdf', key: `intake/${file.key.slice('pending/'.length)}`, size: 2048, type: 'application/pdf' }],
     });
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(UpdateCommand, { TableName: 'start_form_submissions' })).toHaveLength(0);
   });
 
   it('refuses an upload that is too large, whatever the browser said, and saves nothing', async () => {
@@ -250,13 +253,16 @@ describe('the intake handler when something goes wrong', () => {
     ]);
   });
 
-  it('answers a bot like a person but stores and queues nothing', async () => {
-    // Act
-    const response = await invoke(jsonEvent({ ...intakeBody(submissionId, 'bot@voorbeeld.nl'), website: 'spam' }));
+  it('keeps a submission that looks automated, flagged for staff and without a confirmation to the visitor', async () => {
+    dynamo.on(PutCommand).resolves({});
+    sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
 
-    // Assess
+    const response = await invoke(jsonEvent({ ...intakeBody(submissionId, 'bot@voorbeeld.nl'), fillMs: 800 }));
+
     expect(response.statusCode).toBe(201);
-    expect(dynamo.calls()).toHaveLength(0);
-    expect(sqs.calls()).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({
+      abuse_flags: ['probably_automated'],
+      email_status: { visitor_confirmation: { state: 'skipped', reason: 'probably_automated' } },
+    });
   });
 });

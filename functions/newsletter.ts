@@ -9,7 +9,9 @@ import { dynamo } from './core/clients.ts';
 import { enqueue } from './queue/enqueue.ts';
 import { defineEnv } from './core/env.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
-import { ValidationError } from './http/errors.ts';
+import { BadRequestError, ValidationError } from './http/errors.ts';
+import { admitFormPost } from './http/form-guard.ts';
+import { contact } from '../shared/business-facts.ts';
 import { httpErrors, jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
 import { logContext, logger } from './core/logger.ts';
 import { subscriberId } from './records/newsletter-record.ts';
@@ -24,7 +26,7 @@ import { subscriberId } from './records/newsletter-record.ts';
  * a few minutes sends no second email.
  */
 
-const env = defineEnv(['newsletterTable', 'queueUrl']);
+const env = defineEnv(['newsletterTable', 'queueUrl', 'guardTable', 'guardSecret']);
 
 /** Pending sign-ups nobody confirmed are forgotten after a week. */
 const PENDING_DAYS = 7;
@@ -35,12 +37,15 @@ const accepted = (source: RequestSource) =>
     ? redirectResponse(newsletterPages.pending)
     : jsonResponse(202, { message: `${newsletterMessages.accepted.title} ${newsletterMessages.accepted.description}` });
 
-async function signUp(fields: Record<string, unknown>, source: RequestSource): Promise<HttpResponse> {
+/** Said plainly when the field people never see was filled in: a sign-up is not thanked and then dropped. */
+export const automatedSignUpMessage = `Je aanmelding lijkt automatisch ingevuld, dus we hebben hem niet verwerkt. Meld je opnieuw aan via het formulier, of mail ons op ${contact.email}.`;
+
+async function signUp(event: APIGatewayProxyEventV2, fields: Record<string, unknown>, source: RequestSource): Promise<HttpResponse> {
   const parsed = newsletterSchema.safeParse(fields);
   if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
+  await admitFormPost(env(), event, source);
   if (parsed.data.website) {
-    logger.warn('Newsletter honeypot filled; nothing saved');
-    return accepted(source);
+    throw new BadRequestError('Newsletter honeypot filled', automatedSignUpMessage);
   }
   const id = subscriberId(parsed.data.email);
   const now = new Date();
@@ -142,5 +147,5 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     if (path.endsWith('/bevestigen')) return confirm(event);
     if (path.endsWith('/afmelden')) return unsubscribe(event);
     const { source, fields } = parseRequestBody(event);
-    return signUp(fields, source);
+    return signUp(event, fields, source);
   });

@@ -7,8 +7,8 @@ export const maxBodyBytes = 64 * 1024;
  * - form posts: a visitor sends a form once, maybe twice after a typo; 5 per 10 minutes leaves room for a
  *   shared office address and still stops a loop after five. Posts without a proof-of-work answer (the
  *   no-JavaScript forms) get 2, because nothing else slows them down.
- * - upload permits: the intake takes 5 files; 30 per hour covers a visitor who replaces every file a few
- *   times, and no more.
+ * - upload permits: the intake takes 5 files; 30 per client per hour covers a visitor who replaces every
+ *   file a few times, and no more.
  * - confirmation emails: 3 per recipient address per day across contact, intake and newsletter, so the
  *   site can never be used to bury someone's inbox; staff still get every lead.
  */
@@ -16,6 +16,13 @@ export const abuseLimits = {
   formPosts: { limit: 5, windowSeconds: 10 * 60 },
   formPostsWithoutProofOfWork: { limit: 2, windowSeconds: 10 * 60 },
   uploadPermits: { limit: 30, windowSeconds: 60 * 60 },
-  filesPerSubmission: 5,
+  /**
+   * Upload permits per intake: its five files, each replaced or retried once. Exactly five would refuse a
+   * visitor who swaps one file or whose upload broke off; unlimited let a script ask for hundreds.
+   */
+  uploadPermitsPerSubmission: 10,
   confirmationsPerRecipientPerDay: 3,
 } as const;
+
+/** The title of the message a form shows on a 429; the API's answer says how long to wait. */
+export const limitNoticeTitle = 'Even geduld';

@@ -129,7 +129,7 @@ export const INTAKE_STEPS = 10;
 export const DREAM_MAX = 2500;
 export const HELP_OTHER_MAX = 500;
 export const APP_DESCRIPTION_MAX = 1000;
-/** Faster than this from the first step to the submit is a bot, not a person. */
+/** Faster than this from opening the form to the submit is a script, not a person. */
 export const MIN_FILL_MS = 5000;
 
 export const intakeMessages = {
@@ -251,8 +251,12 @@ export const intakeSchema = z.object({
   ),
   /** Honeypot: hidden from people, filled by simple bots. */
   website: z.optional(z.string().check(z.maxLength(500))),
-  /** When the visitor opened the form (ms since epoch), for the minimum fill time. */
-  startedAt: z.optional(z.number()),
+  /**
+   * How long the visitor has had the form open, in milliseconds, as the browser measured it itself
+   * (performance.now(), added up over reloads): never a clock time, so a device whose clock is off by
+   * any amount is judged the same as any other.
+   */
+  fillMs: z.optional(z.number().check(z.gte(0))),
 });
 
 export type IntakeInput = z.input<typeof intakeSchema>;

@@ -81,4 +81,26 @@ describe('the per-client limit on the local stack', () => {
     expect(notifications).toBe(abuseLimits.formPosts.limit);
     expect(emails.filter((email) => email.destination.to.includes(victim))).toHaveLength(abuseLimits.confirmationsPerRecipientPerDay);
   }, 60_000);
+
+  it('gives one submission at most its upload permits, and one client at most its permits per hour', async () => {
+    const files = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ name: `plan-${index}.pdf`, type: 'application/pdf', size: 2048 }));
+    const submissionId = randomUUID();
+
+    // One submission: its permits, then a Dutch refusal without a Retry-After (waiting does not help)
+    const first = await post('/api/uploads', { submissionId, files: files(5) }, '127.0.0.3');
+    const second = await post('/api/uploads', { submissionId, files: files(5) }, '127.0.0.3');
+    const third = await post('/api/uploads', { submissionId, files: files(1) }, '127.0.0.3');
+    expect([first.status, second.status, third.status]).toEqual([200, 200, 429]);
+    expect(third.headers['retry-after']).toBeUndefined();
+    expect(JSON.parse(third.body).error).toMatch(/^Je kunt voor deze aanvraag geen bestanden meer uploaden/);
+
+    // One client over many submissions: its hourly permits, then 429 with a Retry-After
+    const statuses: number[] = [];
+    for (let index = 0; index < 8; index += 1) {
+      statuses.push((await post('/api/uploads', { submissionId: randomUUID(), files: files(5) }, '127.0.0.4')).status);
+    }
+    const allowed = Math.floor(abuseLimits.uploadPermits.limit / 5);
+    expect(statuses).toEqual([...Array(allowed).fill(200), ...Array(8 - allowed).fill(429)]);
+  }, 60_000);
 });

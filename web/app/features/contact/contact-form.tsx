@@ -4,6 +4,7 @@ import { CONTACT_MESSAGE_MAX, contactMessages } from '../../../../shared/contact
 import { Field, controlClass } from '../../components/form/field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
+import { limitNoticeTitle } from '../../../../shared/api-limits.ts';
 import { postJson } from '../../lib/api.ts';
 
 type Status = 'idle' | 'sending';
@@ -78,6 +79,8 @@ export function ContactForm() {
       toast({ ...contactMessages.success, variant: 'success' });
     } else if (result.fieldErrors) {
       showErrors(result.fieldErrors);
+    } else if (result.status === 429) {
+      toast({ title: limitNoticeTitle, description: result.error, variant: 'error' });
     } else {
       toast({ ...contactMessages.failure, variant: 'error' });
     }

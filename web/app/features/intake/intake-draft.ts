@@ -6,7 +6,13 @@ import type { IntakeStep } from '../../../../shared/intake.ts';
  * so a refresh or a return visit continues where the visitor left off. Files are not kept; the cookie
  * page says so. A successful submit clears it.
  */
-export type Draft = { answers: Answers; step: IntakeStep; submissionId: string; startedAt: number };
+export type Draft = {
+  answers: Answers;
+  step: IntakeStep;
+  submissionId: string;
+  /** How long the form has been open so far, over earlier visits (performance.now() differences, never clock times). */
+  fillMs: number;
+};
 
 const KEY = 'startsprong:intake-concept:v1';
 
@@ -15,7 +21,7 @@ export function loadDraft(storage: Storage | undefined): Draft | null {
     const raw = storage?.getItem(KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<Draft>;
-    if (!parsed || typeof parsed.submissionId !== 'string' || !isStep(parsed.step) || typeof parsed.startedAt !== 'number') return null;
+    if (!parsed || typeof parsed.submissionId !== 'string' || !isStep(parsed.step)) return null;
     // Only known fields of the right type come back, so an old or tampered draft cannot break the form.
     const answers = { ...emptyAnswers };
     for (const [name, empty] of Object.entries(emptyAnswers) as [keyof Answers, Answers[keyof Answers]][]) {
@@ -24,7 +30,9 @@ export function loadDraft(storage: Storage | undefined): Draft | null {
         (answers as Record<string, unknown>)[name] = Array.isArray(value) ? value.filter((item) => typeof item === 'string') : value;
       }
     }
-    return { answers, step: parsed.step, submissionId: parsed.submissionId, startedAt: parsed.startedAt };
+    // A draft from before fill times were kept starts counting again from now.
+    const fillMs = typeof parsed.fillMs === 'number' && parsed.fillMs >= 0 ? parsed.fillMs : 0;
+    return { answers, step: parsed.step, submissionId: parsed.submissionId, fillMs };
   } catch {
     return null;
   }

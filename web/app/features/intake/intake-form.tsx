@@ -20,6 +20,7 @@ import { links, replyTimes } from '../../../../shared/business-facts.ts';
 import { Field, controlClass } from '../../components/form/field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
+import { limitNoticeTitle } from '../../../../shared/api-limits.ts';
 import { postJson } from '../../lib/api.ts';
 import { AttachmentsStep } from './attachments-step.tsx';
 import { ChoiceGroup, Encouragement, MultiChoiceGroup } from './choice-fields.tsx';
@@ -52,7 +53,10 @@ export function IntakeForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<IntakeStatus>('idle');
   const [submissionId, setSubmissionId] = useState('');
-  const [startedAt, setStartedAt] = useState(0);
+  // The fill time the browser measures itself: monotonic, unaffected by a wrong or changed device clock.
+  const openedAt = useRef(0);
+  const earlierFillMs = useRef(0);
+  const fillMs = useCallback(() => Math.round(earlierFillMs.current + (performance.now() - openedAt.current)), []);
   const [restored, setRestored] = useState(false);
   const honeypot = useRef('');
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -63,21 +67,21 @@ export function IntakeForm() {
   // The draft is read after hydration, so the prerendered page and the first render agree.
   useEffect(() => {
     const draft = loadDraft(storage());
+    openedAt.current = performance.now();
     if (draft) {
       setAnswers(draft.answers);
       setStep(draft.step);
       setSubmissionId(draft.submissionId);
-      setStartedAt(draft.startedAt);
+      earlierFillMs.current = draft.fillMs;
     } else {
       setSubmissionId(crypto.randomUUID());
-      setStartedAt(Date.now());
     }
     setRestored(true);
   }, []);
 
   useEffect(() => {
-    if (restored && status !== 'success') saveDraft(storage(), { answers, step, submissionId, startedAt });
-  }, [answers, step, submissionId, startedAt, restored, status]);
+    if (restored && status !== 'success') saveDraft(storage(), { answers, step, submissionId, fillMs: fillMs() });
+  }, [answers, step, submissionId, fillMs, restored, status]);
 
   // On every step change the step's heading takes focus, so keyboard and screen-reader users know where they are.
   useEffect(() => {
@@ -111,7 +115,7 @@ export function IntakeForm() {
 
   async function submit() {
     if (status === 'submitting' || attachments.inFlight) return;
-    const request = toRequest(answers, { submissionId, startedAt, uploadedFiles: attachments.uploaded, website: honeypot.current });
+    const request = toRequest(answers, { submissionId, fillMs: fillMs(), uploadedFiles: attachments.uploaded, website: honeypot.current });
     const found = validateAll(request);
     if (Object.keys(found).length > 0) {
       setErrors(found);
@@ -137,6 +141,12 @@ export function IntakeForm() {
       const target = stepOfErrors(found) ?? step;
       setStep(target);
       setErrors(found);
+      return;
+    }
+    if (result.status === 429) {
+      // Nothing was saved; the answers stay, and the visitor can send again after the wait the API names.
+      setStatus('idle');
+      toast({ title: limitNoticeTitle, description: result.error, variant: 'error' });
       return;
     }
     setStatus('error');

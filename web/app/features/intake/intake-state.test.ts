@@ -39,7 +39,7 @@ describe('the intake form state', () => {
 
   it('sends a conditional field only while the answer that reveals it holds', () => {
     const answers = { ...emptyAnswers, businessType: 'webshop', helpOther: 'oude tekst', appDescription: 'een app' };
-    const meta = { submissionId: 'id', startedAt: 1, uploadedFiles: [], website: '' };
+    const meta = { submissionId: 'id', fillMs: 1, uploadedFiles: [], website: '' };
 
     expect(toRequest(answers, meta)).toMatchObject({ helpOther: '', appDescription: '' });
     expect(toRequest({ ...answers, businessType: 'other' }, meta)).toMatchObject({ helpOther: 'oude tekst' });
@@ -61,7 +61,7 @@ describe('the intake draft', () => {
       answers: { ...emptyAnswers, firstName: 'Sanne', existingAssets: ['none' as const] },
       step: 4 as const,
       submissionId: 'abc',
-      startedAt: 5,
+      fillMs: 5,
     };
 
     saveDraft(storage, draft);
@@ -71,7 +71,7 @@ describe('the intake draft', () => {
 
   it('ignores a broken or tampered draft', () => {
     const storage = new MemoryStorage() as unknown as Storage;
-    storage.setItem('startsprong:intake-concept:v1', '{"step": 42, "submissionId": "x", "startedAt": 1}');
+    storage.setItem('startsprong:intake-concept:v1', '{"step": 42, "submissionId": "x", "fillMs": 1}');
     expect(loadDraft(storage)).toBeNull();
     storage.setItem('startsprong:intake-concept:v1', 'niet-json');
     expect(loadDraft(storage)).toBeNull();
@@ -81,7 +81,7 @@ describe('the intake draft', () => {
     const storage = new MemoryStorage() as unknown as Storage;
     storage.setItem(
       'startsprong:intake-concept:v1',
-      JSON.stringify({ step: 2, submissionId: 'x', startedAt: 1, answers: { firstName: 7, email: 'a@b.nl', evil: '<script>' } }),
+      JSON.stringify({ step: 2, submissionId: 'x', fillMs: 1, answers: { firstName: 7, email: 'a@b.nl', evil: '<script>' } }),
     );
 
     const draft = loadDraft(storage);

@@ -102,7 +102,7 @@ export type UploadedFile = { key: string; name: string };
 /** The body of POST /api/intake, in the API's camelCase names and the spec's option keys. */
 export function toRequest(
   answers: Answers,
-  meta: { submissionId: string; startedAt: number; uploadedFiles: readonly UploadedFile[]; website: string },
+  meta: { submissionId: string; fillMs: number; uploadedFiles: readonly UploadedFile[]; website: string },
 ): IntakeInput {
   const helpOther = showsHelpOtherForBusiness(answers) || showsHelpOtherForHelp(answers) ? answers.helpOther : '';
   return {
@@ -110,7 +110,7 @@ export function toRequest(
     appDescription: showsAppDescription(answers) ? answers.appDescription : '',
     helpOther,
     submissionId: meta.submissionId,
-    startedAt: meta.startedAt,
+    fillMs: meta.fillMs,
     uploadedFiles: [...meta.uploadedFiles],
     ...(meta.website ? { website: meta.website } : {}),
   } as IntakeInput;

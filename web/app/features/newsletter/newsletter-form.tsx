@@ -5,6 +5,7 @@ import { messages } from '../../../../shared/validation-messages.ts';
 import { controlClass } from '../../components/form/field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
+import { limitNoticeTitle } from '../../../../shared/api-limits.ts';
 import { postJson } from '../../lib/api.ts';
 
 /** Looks like an address; the server checks properly. Kept small so the box adds little JavaScript. */
@@ -48,6 +49,8 @@ export function NewsletterForm({ idPrefix = 'nieuwsbrief', stacked = false }: { 
       toast({ ...newsletterMessages.accepted, variant: 'success' });
     } else if (result.fieldErrors?.email) {
       setError(result.fieldErrors.email);
+    } else if (result.status === 429) {
+      toast({ title: limitNoticeTitle, description: result.error, variant: 'error' });
     } else {
       toast({ ...newsletterMessages.failed, variant: 'error' });
     }
