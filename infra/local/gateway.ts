@@ -39,6 +39,11 @@ export type GatewayOptions = {
   bodyLimitBytes?: number;
   /** One call per request; a JSON line on stdout unless replaced. */
   log?: (entry: GatewayLogEntry) => void;
+  /**
+   * The browser tests: every connection counts as its own visitor, so the API's per-client limits, meant
+   * for one address sending a flood, do not see one browser running a hundred tests as one client.
+   */
+  clientPerConnection?: boolean;
 };
 
 export type Gateway = { server: Server; port: number; url: string; close(): Promise<void> };
@@ -104,7 +109,13 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
     const isApi = target.path === '/api' || target.path.startsWith('/api/');
     const work = isApi
-      ? serveApi(req, res, target, { routes, handlers: options.handlers, bodyLimit, entry })
+      ? serveApi(req, res, target, {
+          routes,
+          handlers: options.handlers,
+          bodyLimit,
+          entry,
+          clientPerConnection: options.clientPerConnection ?? false,
+        })
       : siteDir
         ? serveSite(req, res, target, siteDir, compressed)
         : Promise.resolve(redirectOrNotFound(res, target, options.redirectPagesTo, req.method === 'HEAD'));
@@ -152,6 +163,7 @@ type ApiContext = {
   handlers: Partial<Record<string, ApiHandlerModule>>;
   bodyLimit: number;
   entry: GatewayLogEntry;
+  clientPerConnection: boolean;
 };
 
 async function serveApi(req: IncomingMessage, res: ServerResponse, target: RequestTarget, api: ApiContext): Promise<void> {
@@ -177,6 +189,10 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, target: Reque
   }
 
   const event = buildApiEvent(req, target, match, body);
+  if (api.clientPerConnection) {
+    const port = req.socket.remotePort ?? 0;
+    event.headers['cloudfront-viewer-address'] = `127.${(port >> 8) & 255}.${port & 255}.1:${port}`;
+  }
   let result: APIGatewayProxyResultV2 | undefined | void;
   try {
     result = await module.handler(event, lambdaContext(match.route.handler));

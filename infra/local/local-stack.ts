@@ -36,6 +36,8 @@ export type LocalStackOptions = {
   emulatorPorts?: EmulatorPorts;
   /** With no siteDir: where the gateway sends page requests (the Vite dev server). */
   redirectPagesTo?: string;
+  /** Every connection is its own client for the per-client limits (the browser tests; see the gateway). */
+  clientPerConnection?: boolean;
   /** Loads a handler file by its app-spec entry; a dynamic import of the file by default. */
   loadModule?: (entry: string) => Promise<unknown>;
   /** Seconds a failed message waits before it is delivered again (poller default when left out). */
@@ -89,6 +91,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       connectSources: [new URL(emulators.env.AWS_ENDPOINT_URL_S3!).origin],
       handlers: apiHandlers,
       port: options.port,
+      clientPerConnection: options.clientPerConnection ?? false,
       ...(options.redirectPagesTo ? { redirectPagesTo: options.redirectPagesTo } : {}),
     });
 
