@@ -13,6 +13,7 @@ import { isConditionalCheckFailed } from './core/errors.ts';
 import { ValidationError } from './http/errors.ts';
 import { admitFormPost } from './http/form-guard.ts';
 import { abuseFlagsOf, withClientLimited } from './records/abuse-flags.ts';
+import { sameSiteOnly } from './http/same-site.ts';
 import { httpErrors, jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
 import { logContext, logger } from './core/logger.ts';
 import { countMetric } from './core/metrics.ts';
@@ -104,6 +105,7 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
       formPage: { backHref: '/contact', backLabel: 'Terug naar het contactformulier', fieldLabels },
     }),
   )
+  .use(sameSiteOnly())
   .handler(async (event) => {
     const { source, fields } = parseRequestBody(event);
     // Validated first, so a visitor's typo costs nothing; counted before anything is saved.

@@ -13,6 +13,7 @@ import { admitFormPost } from './http/form-guard.ts';
 import { abuseFlagsOf } from './records/abuse-flags.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
 import { BadRequestError, ValidationError } from './http/errors.ts';
+import { sameSiteOnly } from './http/same-site.ts';
 import { httpErrors, jsonResponse, parseRequestBody, type HttpResponse } from './http/http.ts';
 import type { IntakeRow, StoredFile } from './records/intake-record.ts';
 import { logContext, logger } from './core/logger.ts';
@@ -132,6 +133,7 @@ async function saveOnce(row: IntakeRow): Promise<boolean> {
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
   .use(httpErrors())
+  .use(sameSiteOnly())
   .handler(async (event) => {
     const { source, fields } = parseRequestBody(event);
     if (source !== 'js') throw new BadRequestError('The intake is sent as JSON only');

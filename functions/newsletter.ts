@@ -9,7 +9,8 @@ import { dynamo } from './core/clients.ts';
 import { enqueue } from './queue/enqueue.ts';
 import { defineEnv } from './core/env.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
-import { BadRequestError, ValidationError } from './http/errors.ts';
+import { BadRequestError, ForbiddenError, ValidationError } from './http/errors.ts';
+import { crossSiteReason, sameSiteMessage } from './http/same-site.ts';
 import { admitFormPost } from './http/form-guard.ts';
 import { contact } from '../shared/business-facts.ts';
 import { httpErrors, jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
@@ -145,7 +146,10 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
   .handler(async (event) => {
     const path = event.rawPath.replace(/\/+$/, '');
     if (path.endsWith('/bevestigen')) return confirm(event);
+    // The one-click unsubscribe is posted by mail providers' servers, so only the sign-up is checked.
     if (path.endsWith('/afmelden')) return unsubscribe(event);
+    const crossSite = crossSiteReason(event);
+    if (crossSite) throw new ForbiddenError(crossSite, sameSiteMessage);
     const { source, fields } = parseRequestBody(event);
     return signUp(event, fields, source);
   });

@@ -9,6 +9,7 @@ import { s3 } from './core/clients.ts';
 import { defineEnv } from './core/env.ts';
 import { BadRequestError, ValidationError } from './http/errors.ts';
 import { clientOf, countAgainstLimit, takeFromCap } from './http/client-limit.ts';
+import { sameSiteOnly } from './http/same-site.ts';
 import { httpErrors, jsonResponse, parseRequestBody, type HttpResponse } from './http/http.ts';
 import { abuseLimits } from '../shared/api-limits.ts';
 import { logContext, logger } from './core/logger.ts';
@@ -62,6 +63,7 @@ export function presignOptions(bucket: string, upload: Pick<PlannedUpload, 'key'
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
   .use(httpErrors())
+  .use(sameSiteOnly())
   .handler(async (event) => {
     const { source, fields } = parseRequestBody(event);
     if (source !== 'js') throw new BadRequestError('Uploads are requested as JSON only');

@@ -86,3 +86,12 @@ export class TooManyRequestsError extends HttpError {
     super(publicMessage, logMessage);
   }
 }
+
+/** 403: the request may not be made this way (such as a form post from another site). */
+export class ForbiddenError extends HttpError {
+  override name = 'ForbiddenError';
+  readonly statusCode = 403;
+  constructor(logMessage: string, publicMessage: string) {
+    super(publicMessage, logMessage);
+  }
+}
