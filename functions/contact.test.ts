@@ -6,7 +6,8 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { CONFIRMATION_PATH, decideContact, handler } from './contact.ts';
 import { ValidationError } from './http/errors.ts';
-import { formEvent, httpEvent, jsonEvent, lambdaContextFor } from '../tests/support/test-events.ts';
+import { formEvent, httpEvent, lambdaContextFor } from '../tests/support/test-events.ts';
+import { answeredJsonEvent } from '../tests/support/proof-of-work.ts';
 
 const submissionId = '6f1c2a4e-3b8d-4c55-9a0e-1f2d3c4b5a69';
 const valid = { name: 'Marie de Vries', email: 'Marie@Example.nl', phone: '06-11 22 33 44', message: 'Ik wil een webshop starten.' };
@@ -108,7 +109,7 @@ describe('the contact handler when something goes wrong', () => {
         Object.assign(new Error('Throughput exceeded for table contact_messages'), { name: 'ProvisionedThroughputExceededException' }),
       );
     // Act
-    const response = await invoke(jsonEvent({ ...valid, submissionId }));
+    const response = await invoke(await answeredJsonEvent({ ...valid, submissionId }));
     // Assess
     expect(response.statusCode).toBe(500);
     expect(jsonBody(response)).toEqual({
@@ -134,7 +135,7 @@ describe('the contact handler when something goes wrong', () => {
     dynamo.on(PutCommand).resolves({});
     sqs.on(SendMessageCommand).rejects(new Error('Queue unavailable'));
     // Act
-    const response = await invoke(jsonEvent({ ...valid, submissionId }));
+    const response = await invoke(await answeredJsonEvent({ ...valid, submissionId }));
     // Assess
     expect(response.statusCode).toBe(201);
     expect(jsonBody(response)).toEqual({ id: submissionId });
@@ -157,7 +158,7 @@ describe('the contact handler when something goes wrong', () => {
     dynamo.on(UpdateCommand).resolves({});
     sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
 
-    const response = await invoke(jsonEvent({ ...valid, submissionId }));
+    const response = await invoke(await answeredJsonEvent({ ...valid, submissionId }));
 
     expect(response.statusCode).toBe(201);
     expect(jsonBody(response)).toEqual({ id: submissionId });
@@ -169,7 +170,7 @@ describe('the contact handler when something goes wrong', () => {
   });
 
   it('answers 400 with Dutch field errors and touches no table when fields are invalid', async () => {
-    const response = await invoke(jsonEvent({ name: '', email: 'marie', message: 'Hoi' }));
+    const response = await invoke(await answeredJsonEvent({ name: '', email: 'marie', message: 'Hoi' }));
     expect(response.statusCode).toBe(400);
     expect(jsonBody(response)).toEqual({
       error: 'Controleer de gemarkeerde velden.',
@@ -201,7 +202,7 @@ describe('the contact handler when something goes wrong', () => {
     dynamo.on(UpdateCommand, { TableName: 'contact_messages' }).resolves({});
     sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
 
-    const json = await invoke(jsonEvent({ ...valid, submissionId, website: 'https://spam.example' }));
+    const json = await invoke(await answeredJsonEvent({ ...valid, submissionId, website: 'https://spam.example' }));
 
     expect(json.statusCode).toBe(201);
     expect(jsonBody(json)).toEqual({ id: submissionId });
@@ -211,7 +212,7 @@ describe('the contact handler when something goes wrong', () => {
   it('answers 429 with Retry-After and a Dutch message once the client passed its limit, and saves nothing', async () => {
     dynamo.on(UpdateCommand, { TableName: 'abuse_guard' }).resolves({ Attributes: { count: 6 } });
 
-    const response = await invoke(jsonEvent({ ...valid, submissionId }));
+    const response = await invoke(await answeredJsonEvent({ ...valid, submissionId }));
 
     expect(response.statusCode).toBe(429);
     expect(Number(response.headers?.['retry-after'])).toBeGreaterThan(0);
@@ -255,7 +256,7 @@ describe('the contact handler when something goes wrong', () => {
     dynamo.on(PutCommand).resolves({});
     sqs.on(SendMessageCommand).rejects(new Error('Queue unavailable'));
 
-    await invoke(jsonEvent({ ...valid, submissionId }));
+    await invoke(await answeredJsonEvent({ ...valid, submissionId }));
 
     const logged = write.mock.calls.map((call) => String(call[0])).join('');
     expect(logged).toContain(submissionId);

@@ -110,7 +110,7 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     const { source, fields } = parseRequestBody(event);
     // Validated first, so a visitor's typo costs nothing; counted before anything is saved.
     const decided = decideContact(fields, { source, now: new Date(), newId: randomUUID }).row;
-    const row = (await admitFormPost(env(), event, source)) ? withClientLimited(decided) : decided;
+    const row = (await admitFormPost(env(), event, source, fields)) ? withClientLimited(decided) : decided;
     if (row.abuse_flags) logger.warn('Contact message flagged', { id: row.id, flags: row.abuse_flags });
     const isNew = await saveOnce(row);
     logger.info(isNew ? 'Contact message saved' : 'Contact message was already saved', { id: row.id, source });

@@ -8,8 +8,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { dataRetentionMonths } from '../shared/business-facts.ts';
 import { intakeSchema } from '../shared/intake.ts';
 import { decideIntake, handler, intakeRow } from './intake.ts';
-import { jsonEvent, lambdaContextFor } from '../tests/support/test-events.ts';
+import { lambdaContextFor } from '../tests/support/test-events.ts';
 import { intakeBody } from '../tests/support/test-intake.ts';
+import { answeredJsonEvent } from '../tests/support/proof-of-work.ts';
 
 describe('decideIntake', () => {
   it('flags a filled honeypot, a form sent within seconds and one without a measured fill time as probably automated', () => {
@@ -141,7 +142,7 @@ describe('the intake handler when something goes wrong', () => {
     dynamo.on(PutCommand).rejects(Object.assign(new Error('Throughput exceeded'), { name: 'ProvisionedThroughputExceededException' }));
 
     // Act
-    const response = await invoke(jsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
+    const response = await invoke(await answeredJsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
 
     // Assess
     expect(response.statusCode).toBe(500);
@@ -155,7 +156,7 @@ describe('the intake handler when something goes wrong', () => {
     sqs.on(SendMessageCommand).rejects(new Error('SQS unavailable'));
 
     // Act
-    const response = await invoke(jsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
+    const response = await invoke(await answeredJsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
 
     // Assess
     expect(response.statusCode).toBe(201);
@@ -174,7 +175,7 @@ describe('the intake handler when something goes wrong', () => {
     s3.on(HeadObjectCommand).resolves({ ContentLength: 50 * 1024 * 1024, ContentType: 'application/pdf' });
 
     // Act
-    const response = await invoke(jsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
+    const response = await invoke(await answeredJsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
 
     // Assess
     expect(response.statusCode).toBe(400);
@@ -189,7 +190,7 @@ describe('the intake handler when something goes wrong', () => {
     s3.on(HeadObjectCommand).rejects(Object.assign(new Error('Not Found'), { name: 'NotFound', $metadata: { httpStatusCode: 404 } }));
 
     // Act
-    const response = await invoke(jsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
+    const response = await invoke(await answeredJsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
 
     // Assess
     expect(response.statusCode).toBe(400);
@@ -204,7 +205,7 @@ describe('the intake handler when something goes wrong', () => {
     ['the attached folder of the submission', () => `intake/${submissionId}/x.pdf`],
   ])('refuses a key in %s in Dutch without looking it up, and saves nothing', async (_, key) => {
     // Act
-    const response = await invoke(jsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [{ key: key(), name: 'x.pdf' }])));
+    const response = await invoke(await answeredJsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [{ key: key(), name: 'x.pdf' }])));
 
     // Assess
     expect(response.statusCode).toBe(400);
@@ -224,7 +225,7 @@ describe('the intake handler when something goes wrong', () => {
     s3.on(HeadObjectCommand).resolves(head);
 
     // Act
-    const response = await invoke(jsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
+    const response = await invoke(await answeredJsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
 
     // Assess
     expect(response.statusCode).toBe(400);
@@ -242,7 +243,7 @@ describe('the intake handler when something goes wrong', () => {
     dynamo.on(GetCommand).resolves({ Item: { id: submissionId } });
 
     // Act
-    const response = await invoke(jsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
+    const response = await invoke(await answeredJsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
 
     // Assess
     expect(response.statusCode).toBe(201);
@@ -257,7 +258,7 @@ describe('the intake handler when something goes wrong', () => {
     dynamo.on(PutCommand).resolves({});
     sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
 
-    const response = await invoke(jsonEvent({ ...intakeBody(submissionId, 'bot@voorbeeld.nl'), fillMs: 800 }));
+    const response = await invoke(await answeredJsonEvent({ ...intakeBody(submissionId, 'bot@voorbeeld.nl'), fillMs: 800 }));
 
     expect(response.statusCode).toBe(201);
     expect(dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({

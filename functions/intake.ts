@@ -139,7 +139,7 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     if (source !== 'js') throw new BadRequestError('The intake is sent as JSON only');
     const now = new Date();
     const { intake, probablyAutomated } = decideIntake(fields);
-    const clientLimited = await admitFormPost(env(), event, source);
+    const clientLimited = await admitFormPost(env(), event, source, fields);
     const message = { kind: 'intake', id: intake.submissionId } as const;
     if (await alreadySaved(intake.submissionId)) {
       logger.info('Intake was already saved', { id: intake.submissionId });

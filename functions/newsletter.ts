@@ -44,7 +44,7 @@ export const automatedSignUpMessage = `Je aanmelding lijkt automatisch ingevuld,
 async function signUp(event: APIGatewayProxyEventV2, fields: Record<string, unknown>, source: RequestSource): Promise<HttpResponse> {
   const parsed = newsletterSchema.safeParse(fields);
   if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
-  await admitFormPost(env(), event, source);
+  await admitFormPost(env(), event, source, fields);
   if (parsed.data.website) {
     throw new BadRequestError('Newsletter honeypot filled', automatedSignUpMessage);
   }

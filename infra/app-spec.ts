@@ -6,6 +6,7 @@
 import { envVars, type EnvVarKey } from '../shared/env-vars.ts';
 import { leadKinds, tableEnvKey, type LeadKind } from '../shared/lead-kinds.ts';
 import { pendingExpiryDays, type UploadArea } from '../shared/upload-keys.ts';
+import { proofOfWork } from '../shared/proof-of-work.ts';
 
 export { envVars, type EnvVarKey };
 export { maxBodyBytes } from '../shared/api-limits.ts';
@@ -60,7 +61,7 @@ export type FunctionSpec = {
   consumesQueue?: boolean;
 };
 
-export type FunctionName = 'contact' | 'uploads' | 'intake' | 'newsletter' | 'worker' | 'redrive';
+export type FunctionName = 'contact' | 'uploads' | 'intake' | 'newsletter' | 'challenge' | 'worker' | 'redrive';
 
 const mail = ['senderEmail', 'staffEmail', 'siteUrl'] as const satisfies readonly EnvVarKey[];
 const allTables = leadKinds.map((kind) => tableEnvKey[kind]);
@@ -113,6 +114,15 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     // UpdateItem signs up and confirms, GetItem checks a link's token, DeleteItem forgets an unsubscriber.
     access: { tables: { newsletter: ['GetItem', 'UpdateItem', 'DeleteItem'], guard: ['GetItem', 'UpdateItem'] }, sendToQueue: true },
   },
+  challenge: {
+    entry: 'functions/challenge.ts',
+    description: 'Geeft de proof-of-work-uitdaging voor de formulieren',
+    timeoutSeconds: 5,
+    memoryMb: 256,
+    // Signs challenges with a key derived from the guard secret; stores nothing.
+    env: ['guardSecret'],
+    access: {},
+  },
   worker: {
     entry: 'functions/worker.ts',
     description: 'Verstuurt de e-mails van leads uit de wachtrij',
@@ -143,7 +153,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
 
 export const functionNames = Object.keys(lambdaFunctions) as FunctionName[];
 
-export type ApiRoute = { method: 'GET' | 'POST'; path: string; handler: 'contact' | 'uploads' | 'intake' | 'newsletter' };
+export type ApiRoute = { method: 'GET' | 'POST'; path: string; handler: 'contact' | 'uploads' | 'intake' | 'newsletter' | 'challenge' };
 
 /** The HTTP API's route table. CloudFront sends /api/* to it; the local gateway serves the same table. */
 export const apiRoutes: readonly ApiRoute[] = [
@@ -151,6 +161,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/uploads', handler: 'uploads' },
   { method: 'POST', path: '/api/intake', handler: 'intake' },
   { method: 'POST', path: '/api/newsletter', handler: 'newsletter' },
+  { method: 'GET', path: proofOfWork.path, handler: 'challenge' },
   { method: 'GET', path: '/api/newsletter/bevestigen', handler: 'newsletter' },
   { method: 'GET', path: '/api/newsletter/afmelden', handler: 'newsletter' },
   // Mail apps unsubscribe in one click with a POST to the List-Unsubscribe link (RFC 8058).

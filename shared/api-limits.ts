@@ -24,5 +24,5 @@ export const abuseLimits = {
   confirmationsPerRecipientPerDay: 3,
 } as const;
 
-/** The title of the message a form shows on a 429; the API's answer says how long to wait. */
-export const limitNoticeTitle = 'Even geduld';
+/** The title of the message a form shows when the API refused a post; the API's sentence says why and what to do. */
+export const refusedNoticeTitle = 'Niet verzonden';

@@ -4,7 +4,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { abuseLimits } from '../../shared/api-limits.ts';
 import { listEmails } from '../../infra/local/mailbox.ts';
 import { startLocalAws, type LocalAws } from '../../tests/support/local-aws.ts';
-import { jsonEvent, lambdaContextFor, sqsEvent, sqsRecord } from '../../tests/support/test-events.ts';
+import { lambdaContextFor, sqsEvent, sqsRecord } from '../../tests/support/test-events.ts';
+import { answeredJsonEvent } from '../../tests/support/proof-of-work.ts';
 
 /** The daily cap on confirmation emails per recipient, with the real handlers, the guard and the emulators. */
 describe('confirmation emails to one address', () => {
@@ -26,7 +27,7 @@ describe('confirmation emails to one address', () => {
     const victim = `victim.${randomUUID().slice(0, 8)}@example.nl`;
     const leads = 5;
     for (let index = 0; index < leads; index += 1) {
-      const event = jsonEvent({ name: 'Marie de Vries', email: victim, message: `Bericht ${index} met genoeg tekst erin.` });
+      const event = await answeredJsonEvent({ name: 'Marie de Vries', email: victim, message: `Bericht ${index} met genoeg tekst erin.` });
       event.headers['cloudfront-viewer-address'] = `198.51.100.${index + 1}:443`;
       const response = (await aws.as('contact', () => contact(event, lambdaContextFor('contact')))) as APIGatewayProxyStructuredResultV2;
       expect(response.statusCode).toBe(201);

@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { abuseLimits } from '../../shared/api-limits.ts';
 import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.ts';
 import { listEmails } from '../../infra/local/mailbox.ts';
+import { proofOfWorkAnswer } from '../support/proof-of-work.ts';
+import { proofOfWork, proofOfWorkMessage } from '../../shared/proof-of-work.ts';
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
@@ -30,18 +32,17 @@ describe('the per-client limit on the local stack', () => {
     await stack?.stop();
   });
 
-  const post = (path: string, body: unknown, localAddress: string): Promise<Answer> =>
+  const post = (path: string, body: unknown, localAddress: string, method = 'POST'): Promise<Answer> =>
     new Promise((resolve, reject) => {
-      const payload = JSON.stringify(body);
-      const req = request(
-        { host: '127.0.0.1', port, path, method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-        },
-      );
+      const form = body instanceof URLSearchParams;
+      const payload = method === 'GET' ? '' : form ? body.toString() : JSON.stringify(body);
+      const type = form ? 'application/x-www-form-urlencoded' : 'application/json';
+      const req = request({ host: '127.0.0.1', port, path, method, localAddress, headers: { 'content-type': type } }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      });
       req.on('error', reject);
       req.end(payload);
     });
@@ -53,8 +54,14 @@ describe('the per-client limit on the local stack', () => {
 
     // Act: 50 posts from one client, one after the other (bounded, loopback only)
     const answers: Answer[] = [];
-    for (let index = 0; index < 50; index += 1) answers.push(await post('/api/contact', message(index), '127.0.0.1'));
-    const other = await post('/api/contact', { ...message(99), email: `ander.${randomUUID().slice(0, 8)}@example.nl` }, '127.0.0.2');
+    for (let index = 0; index < 50; index += 1) {
+      answers.push(await post('/api/contact', { ...message(index), altcha: await proofOfWorkAnswer() }, '127.0.0.1'));
+    }
+    const other = await post(
+      '/api/contact',
+      { ...message(99), email: `ander.${randomUUID().slice(0, 8)}@example.nl`, altcha: await proofOfWorkAnswer() },
+      '127.0.0.2',
+    );
 
     // Assess: the first ones saved, the rest refused in Dutch with a Retry-After
     const statuses = answers.map((answer) => answer.status);
@@ -102,5 +109,40 @@ describe('the per-client limit on the local stack', () => {
     }
     const allowed = Math.floor(abuseLimits.uploadPermits.limit / 5);
     expect(statuses).toEqual([...Array(allowed).fill(200), ...Array(8 - allowed).fill(429)]);
+  }, 60_000);
+
+  it('refuses a JavaScript post without a proof-of-work answer, or with one used before, in Dutch', async () => {
+    const fields = { name: 'Jan Jansen', email: `jan.${randomUUID().slice(0, 8)}@example.nl`, message: 'Een vraag over een webshop.' };
+
+    const missing = await post('/api/contact', fields, '127.0.0.5');
+    const answer = await proofOfWorkAnswer();
+    const first = await post('/api/contact', { ...fields, altcha: answer }, '127.0.0.5');
+    const replayed = await post('/api/contact', { ...fields, altcha: answer }, '127.0.0.5');
+
+    expect(missing.status).toBe(400);
+    expect(JSON.parse(missing.body).error).toBe(proofOfWorkMessage);
+    expect(first.status).toBe(201);
+    expect(replayed.status).toBe(400);
+    expect(JSON.parse(replayed.body).error).toBe(proofOfWorkMessage);
+  }, 60_000);
+
+  it('answers a challenge a browser can solve, and takes the plain HTML form without one under the stricter limit', async () => {
+    // The challenge endpoint: a signed challenge, solved here as the browser does
+    const challengeAnswer = await post(proofOfWork.path, null, '127.0.0.6', 'GET');
+    expect(challengeAnswer.status).toBe(200);
+    const challenge = JSON.parse(challengeAnswer.body);
+    const { solveChallenge } = await import('altcha-lib');
+    const { deriveKey } = await import('altcha-lib/algorithms/web/sha');
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    const fields = { name: 'Els de Boer', email: `els.${randomUUID().slice(0, 8)}@example.nl`, message: 'Hallo, ik heb een vraag.' };
+    expect((await post('/api/contact', { ...fields, altcha }, '127.0.0.6')).status).toBe(201);
+
+    // No JavaScript: no answer, so the stricter count
+    const plain = [];
+    for (let index = 0; index < abuseLimits.formPostsWithoutProofOfWork.limit + 1; index += 1) {
+      plain.push((await post('/api/contact', new URLSearchParams(fields), '127.0.0.7')).status);
+    }
+    expect(plain).toEqual([...Array(abuseLimits.formPostsWithoutProofOfWork.limit).fill(303), 429]);
   }, 60_000);
 });

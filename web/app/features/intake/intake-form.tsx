@@ -20,7 +20,8 @@ import { links, replyTimes } from '../../../../shared/business-facts.ts';
 import { Field, controlClass } from '../../components/form/field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import { limitNoticeTitle } from '../../../../shared/api-limits.ts';
+import { refusedNoticeTitle } from '../../../../shared/api-limits.ts';
+import { prepareProofOfWork, takeProofOfWork } from '../../lib/proof-of-work.ts';
 import { postJson } from '../../lib/api.ts';
 import { AttachmentsStep } from './attachments-step.tsx';
 import { ChoiceGroup, Encouragement, MultiChoiceGroup } from './choice-fields.tsx';
@@ -128,7 +129,8 @@ export function IntakeForm() {
     }
     moved.current = true;
     setStatus('submitting');
-    const result = await postJson<{ id: string }>('/api/intake', request);
+    const altcha = await takeProofOfWork();
+    const result = await postJson<{ id: string }>('/api/intake', { ...request, ...(altcha ? { altcha } : {}) });
     if (result.ok) {
       clearDraft(storage());
       setStatus('success');
@@ -143,10 +145,10 @@ export function IntakeForm() {
       setErrors(found);
       return;
     }
-    if (result.status === 429) {
-      // Nothing was saved; the answers stay, and the visitor can send again after the wait the API names.
+    if (result.status === 429 || result.status === 400 || result.status === 403) {
+      // Nothing was saved; the answers stay, and the API's sentence says what to do (wait, or reload).
       setStatus('idle');
-      toast({ title: limitNoticeTitle, description: result.error, variant: 'error' });
+      toast({ title: refusedNoticeTitle, description: result.error, variant: 'error' });
       return;
     }
     setStatus('error');
@@ -173,6 +175,7 @@ export function IntakeForm() {
   return (
     <form
       noValidate
+      onFocus={prepareProofOfWork}
       onSubmit={(event) => {
         event.preventDefault();
         if (step === INTAKE_STEPS) void submit();
