@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lambdaFunctions, tables, uploadsBucket } from '../../infra/app-spec.ts';
 import { invokeAs } from '../../infra/local/lambda-sandbox.ts';
 import { startLocalAws, type LocalAws } from '../support/local-aws.ts';
-import { jsonEvent, lambdaContextFor } from '../support/test-events.ts';
+import { lambdaContextFor } from '../support/test-events.ts';
 import { intakeBody } from '../support/test-intake.ts';
 import { answeredJsonEvent } from '../support/proof-of-work.ts';
 
