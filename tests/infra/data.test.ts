@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
+import type { CfnTable } from 'aws-cdk-lib/aws-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { tables, ttlAttribute, uploadsBucket, type FunctionName } from '../../infra/app-spec.ts';
 import { dataRetentionMonths } from '../../shared/business-facts.ts';
@@ -26,6 +27,30 @@ describe('data', () => {
         UpdateReplacePolicy: 'Retain',
       });
     }
+  });
+});
+
+describe('the guard table and secret of the abuse brakes', () => {
+  it('generates the secret at deploy and grants each function only the guard actions its manifest names', () => {
+    // Prepare / Act
+    const { template, stack } = synth();
+
+    // Assess: Secrets Manager generates it; the functions get a dynamic reference, never a value
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ PasswordLength: 48, ExcludePunctuation: true }),
+    });
+    const guardArn = { 'Fn::GetAtt': [stack.getLogicalId(stack.tables.guard.node.defaultChild as CfnTable), 'Arn'] };
+    const guardActions = (name: FunctionName) =>
+      actionsOf(
+        roleStatementsOf(template, stack, name).filter(
+          (statement) => JSON.stringify((statement as { Resource?: unknown }).Resource) === JSON.stringify(guardArn),
+        ),
+      ).sort();
+    expect(guardActions('contact')).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    expect(guardActions('uploads')).toEqual(['dynamodb:UpdateItem']);
+    expect(guardActions('worker')).toEqual(['dynamodb:UpdateItem']);
+    expect(guardActions('challenge')).toEqual([]);
+    expect(guardActions('redrive')).toEqual([]);
   });
 });
 
