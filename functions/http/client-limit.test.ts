@@ -16,6 +16,8 @@ describe('clientAddressOf', () => {
   it('cuts an IPv6 address to its /64, so a client cannot step around the limit by changing the last bits', () => {
     expect(clientAddressOf(withViewer('2001:db8:1:2:aaaa:bbbb:cccc:dddd:443'))).toBe('2001:db8:1:2::/64');
     expect(clientAddressOf(withViewer('2001:db8:1:2:ffff:0:0:1:443'))).toBe('2001:db8:1:2::/64');
+    expect(clientAddressOf(withViewer('2001:db8::1:443'))).toBe(clientAddressOf(withViewer('2001:0db8:0:0:5::1:443')));
+    expect(clientAddressOf(withViewer('::ffff:203.0.113.7:443'))).toBe('203.0.113.7');
   });
 
   it('falls back to the source address when CloudFront sent none', () => {

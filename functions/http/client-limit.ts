@@ -28,8 +28,19 @@ export function clientAddressOf(event: Pick<APIGatewayProxyEventV2, 'headers' | 
   const viewer = header(event, 'cloudfront-viewer-address');
   const address = viewer ? viewer.replace(/^\[?(.*?)\]?:\d+$/, '$1') : event.requestContext.http.sourceIp;
   if (!address.includes(':')) return address;
-  const groups = address.split('::')[0]!.split(':');
-  return `${groups.slice(0, 4).join(':')}::/64`;
+  // An IPv4 address written as IPv6 (::ffff:203.0.113.7) is that IPv4 address.
+  if (address.includes('.')) return address.slice(address.lastIndexOf(':') + 1);
+  // Written out in full first, so "2001:db8::1" and "2001:db8:0:0:5::1" share their /64.
+  const [head = '', tail = ''] = address.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (Number.parseInt(group, 16) || 0).toString(16))
+    .join(':')}::/64`;
 }
 
 export type Client = { hash: string };
