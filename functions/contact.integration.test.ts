@@ -4,7 +4,8 @@ import type { Message } from '@aws-sdk/client-sqs';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { listEmails, type MailboxEmail } from '../infra/local/mailbox.ts';
 import { startLocalAws, type LocalAws } from '../tests/support/local-aws.ts';
-import { formEvent, jsonEvent, lambdaContextFor, sqsEvent, sqsRecord } from '../tests/support/test-events.ts';
+import { formEvent, lambdaContextFor, sqsEvent, sqsRecord } from '../tests/support/test-events.ts';
+import { answeredJsonEvent } from '../tests/support/proof-of-work.ts';
 
 /** The real path: the handlers with their real SDK clients against the emulators (dynalite, local SQS, local SES). */
 describe('a contact message against the local AWS stack', () => {
@@ -40,7 +41,13 @@ describe('a contact message against the local AWS stack', () => {
 
     // Act: the visitor submits
     const response = await submit(
-      jsonEvent({ submissionId, name: 'Marie de Vries', email: visitor, phone: '06 11 22 33 44', message: 'Hoi! <b>Webshop</b> & meer.' }),
+      await answeredJsonEvent({
+        submissionId,
+        name: 'Marie de Vries',
+        email: visitor,
+        phone: '06 11 22 33 44',
+        message: 'Hoi! <b>Webshop</b> & meer.',
+      }),
     );
 
     // Assess: answered, saved, queued
@@ -106,8 +113,8 @@ describe('a contact message against the local AWS stack', () => {
     const fields = { submissionId, name: 'Jan Jansen', email: visitor, message: 'Eerste versie' };
 
     // Act
-    const first = await submit(jsonEvent(fields));
-    const second = await submit(jsonEvent({ ...fields, message: 'Dubbelklik' }));
+    const first = await submit(await answeredJsonEvent(fields));
+    const second = await submit(await answeredJsonEvent({ ...fields, message: 'Dubbelklik' }));
     const messages = await aws.receiveMessages(undefined, { waitSeconds: 1 });
     const result = await work(messages);
 

@@ -2,12 +2,13 @@ import { serverFaultMessage } from '../shared/error-messages.ts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { CONFIRMATION_PATH, decideContact, handler } from './contact.ts';
+import { decideContact, handler } from './contact.ts';
 import { ValidationError } from './http/errors.ts';
-import { formEvent, httpEvent, jsonEvent, lambdaContextFor } from '../tests/support/test-events.ts';
+import { formEvent, httpEvent, lambdaContextFor } from '../tests/support/test-events.ts';
+import { answeredJsonEvent } from '../tests/support/proof-of-work.ts';
 
 const submissionId = '6f1c2a4e-3b8d-4c55-9a0e-1f2d3c4b5a69';
 const valid = { name: 'Marie de Vries', email: 'Marie@Example.nl', phone: '06-11 22 33 44', message: 'Ik wil een webshop starten.' };
@@ -46,8 +47,14 @@ describe('decideContact', () => {
     expect(decision).toMatchObject({ action: 'save', row: { id: 'new-id', phone: null, source: 'form' } });
   });
 
-  it('ignores a submission whose honeypot is filled, before even validating it', () => {
-    expect(decideContact({ website: 'https://spam.example', submissionId }, context)).toEqual({ action: 'ignore', id: submissionId });
+  it('keeps a submission whose honeypot is filled, flagged as probably automated and without a confirmation', () => {
+    const { row } = decideContact({ ...valid, website: 'https://spam.example', submissionId }, context);
+    expect(row).toMatchObject({
+      id: submissionId,
+      abuse_flags: ['probably_automated'],
+      email_status: { visitor_confirmation: { state: 'skipped', reason: 'probably_automated' } },
+    });
+    expect(decideContact({ ...valid, submissionId }, context).row).not.toHaveProperty('abuse_flags');
   });
 
   it('throws a validation error with a Dutch message per field', () => {
@@ -78,9 +85,14 @@ describe('the contact handler when something goes wrong', () => {
     process.env.AWS_REGION = 'eu-west-1';
     process.env.CONTACT_TABLE = 'contact_messages';
     process.env.QUEUE_URL = 'https://sqs.eu-west-1.amazonaws.com/123456789012/leads';
+    process.env.GUARD_TABLE = 'abuse_guard';
+    process.env.GUARD_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
   });
   beforeEach(() => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    // The per-client limit: the first post of this client, never refused before.
+    dynamo.on(UpdateCommand, { TableName: 'abuse_guard' }).resolves({ Attributes: { count: 1 } });
+    dynamo.on(GetCommand, { TableName: 'abuse_guard' }).resolves({});
   });
   afterEach(() => {
     dynamo.reset();
@@ -100,7 +112,7 @@ describe('the contact handler when something goes wrong', () => {
         Object.assign(new Error('Throughput exceeded for table contact_messages'), { name: 'ProvisionedThroughputExceededException' }),
       );
     // Act
-    const response = await invoke(jsonEvent({ ...valid, submissionId }));
+    const response = await invoke(await answeredJsonEvent({ ...valid, submissionId }));
     // Assess
     expect(response.statusCode).toBe(500);
     expect(jsonBody(response)).toEqual({
@@ -126,7 +138,7 @@ describe('the contact handler when something goes wrong', () => {
     dynamo.on(PutCommand).resolves({});
     sqs.on(SendMessageCommand).rejects(new Error('Queue unavailable'));
     // Act
-    const response = await invoke(jsonEvent({ ...valid, submissionId }));
+    const response = await invoke(await answeredJsonEvent({ ...valid, submissionId }));
     // Assess
     expect(response.statusCode).toBe(201);
     expect(jsonBody(response)).toEqual({ id: submissionId });
@@ -142,7 +154,7 @@ describe('the contact handler when something goes wrong', () => {
       MessageBody: JSON.stringify({ kind: 'contact', id: submissionId }),
     });
     // The only write after the save brings the re-drive forward, so it queues the row within minutes.
-    expect(dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input)).toEqual([
+    expect(dynamo.commandCalls(UpdateCommand, { TableName: 'contact_messages' }).map((call) => call.args[0].input)).toEqual([
       expect.objectContaining({
         Key: { id: submissionId },
         UpdateExpression: 'SET #due = :soon',
@@ -156,19 +168,19 @@ describe('the contact handler when something goes wrong', () => {
     dynamo.on(UpdateCommand).resolves({});
     sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
 
-    const response = await invoke(jsonEvent({ ...valid, submissionId }));
+    const response = await invoke(await answeredJsonEvent({ ...valid, submissionId }));
 
     expect(response.statusCode).toBe(201);
     expect(jsonBody(response)).toEqual({ id: submissionId });
     expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(1);
-    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input).toMatchObject({
+    expect(dynamo.commandCalls(UpdateCommand, { TableName: 'contact_messages' })[0]!.args[0].input).toMatchObject({
       Key: { id: submissionId },
       UpdateExpression: 'SET queued_at = :now REMOVE awaiting_queue_since',
     });
   });
 
   it('answers 400 with Dutch field errors and touches no table when fields are invalid', async () => {
-    const response = await invoke(jsonEvent({ name: '', email: 'marie', message: 'Hoi' }));
+    const response = await invoke(await answeredJsonEvent({ name: '', email: 'marie', message: 'Hoi' }));
     expect(response.statusCode).toBe(400);
     expect(jsonBody(response)).toEqual({
       error: 'Controleer de gemarkeerde velden.',
@@ -195,16 +207,27 @@ describe('the contact handler when something goes wrong', () => {
     expect(dynamo.calls()).toHaveLength(0);
   });
 
-  it('answers a filled honeypot exactly like a success but saves and queues nothing', async () => {
-    const json = await invoke(jsonEvent({ ...valid, submissionId, website: 'https://spam.example' }));
-    const form = await invoke(formEvent({ ...valid, website: 'https://spam.example' }));
+  it('answers a filled honeypot like a success and keeps the message, flagged for staff', async () => {
+    dynamo.on(PutCommand).resolves({});
+    dynamo.on(UpdateCommand, { TableName: 'contact_messages' }).resolves({});
+    sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
+
+    const json = await invoke(await answeredJsonEvent({ ...valid, submissionId, website: 'https://spam.example' }));
 
     expect(json.statusCode).toBe(201);
     expect(jsonBody(json)).toEqual({ id: submissionId });
-    expect(form.statusCode).toBe(303);
-    expect(form.headers?.location).toBe(CONFIRMATION_PATH);
-    expect(dynamo.calls()).toHaveLength(0);
-    expect(sqs.calls()).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ abuse_flags: ['probably_automated'] });
+  });
+
+  it('answers 429 with Retry-After and a Dutch message once the client passed its limit, and saves nothing', async () => {
+    dynamo.on(UpdateCommand, { TableName: 'abuse_guard' }).resolves({ Attributes: { count: 6 } });
+
+    const response = await invoke(await answeredJsonEvent({ ...valid, submissionId }));
+
+    expect(response.statusCode).toBe(429);
+    expect(Number(response.headers?.['retry-after'])).toBeGreaterThan(0);
+    expect(jsonBody(response).error).toMatch(/^Je hebt in korte tijd vaak iets verstuurd/);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('redirects a plain form post to the confirmation page with 303', async () => {
@@ -245,7 +268,7 @@ describe('the contact handler when something goes wrong', () => {
     dynamo.on(PutCommand).resolves({});
     sqs.on(SendMessageCommand).rejects(new Error('Queue unavailable'));
 
-    await invoke(jsonEvent({ ...valid, submissionId }));
+    await invoke(await answeredJsonEvent({ ...valid, submissionId }));
 
     const logged = write.mock.calls.map((call) => String(call[0])).join('');
     expect(logged).toContain(submissionId);

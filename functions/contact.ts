@@ -12,6 +12,9 @@ import type { ContactRow } from './records/contact-record.ts';
 import { defineEnv } from './core/env.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
 import { ValidationError } from './http/errors.ts';
+import { admitFormPost } from './http/form-guard.ts';
+import { abuseFlagsOf, withClientLimited } from './records/abuse-flags.ts';
+import { sameSiteOnly } from './http/same-site.ts';
 import { httpErrors, jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
 import { logContext, logger } from './core/logger.ts';
 import { countMetric } from './core/metrics.ts';
@@ -25,7 +28,7 @@ import { redriveAt } from '../shared/redrive.ts';
  * redirected to the confirmation page.
  */
 
-const env = defineEnv(['contactTable', 'queueUrl']);
+const env = defineEnv(['contactTable', 'queueUrl', 'guardTable', 'guardSecret']);
 
 /** The prerendered confirmation page for visitors without JavaScript. */
 export const CONFIRMATION_PATH = '/contact/verzonden';
@@ -38,24 +41,25 @@ const fieldLabels: Record<string, string> = {
   submissionId: 'Formulier',
 };
 
-export type ContactDecision =
-  /** The honeypot was filled: answer as if saved, so the bot learns nothing, but keep nothing. */
-  { action: 'ignore'; id: string } | { action: 'save'; row: ContactRow };
+export type ContactDecision = { action: 'save'; row: ContactRow };
 
-/** Decides what a submission becomes. Throws ValidationError with Dutch messages per field. */
+/**
+ * Decides what a submission becomes. Throws ValidationError with Dutch messages per field.
+ *
+ * A filled honeypot (the field people never see) does not throw the message away: it is saved flagged as
+ * probably automated, staff get it marked so, and no confirmation goes to the address it names. A person
+ * whose browser filled the field by mistake loses nothing, and a script gains nothing (no email to a
+ * stranger, and the per-client limit bounds what it can save).
+ */
 export function decideContact(
   fields: Record<string, unknown>,
   context: { source: RequestSource; now: Date; newId: () => string },
 ): ContactDecision {
-  const submissionId = typeof fields.submissionId === 'string' ? fields.submissionId : undefined;
-  if (typeof fields.website === 'string' && fields.website.trim() !== '') {
-    return { action: 'ignore', id: submissionId ?? context.newId() };
-  }
-
   const parsed = contactSchema.safeParse(fields);
   if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
 
   const input = parsed.data;
+  const honeypot = Boolean(input.website?.trim());
   const createdAt = context.now.toISOString();
   return {
     action: 'save',
@@ -68,7 +72,8 @@ export function decideContact(
       message: input.message,
       created_at: createdAt,
       source: context.source,
-      email_status: {},
+      email_status: honeypot ? { visitor_confirmation: { state: 'skipped', skipped_at: createdAt, reason: 'probably_automated' } } : {},
+      ...abuseFlagsOf({ probablyAutomated: honeypot, clientLimited: false }),
       awaiting_queue_since: createdAt,
       redrive_at: redriveAt(context.now),
       expires_at: expiresAt(context.now),
@@ -119,16 +124,13 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     }),
   )
   .use(fromCloudFront())
+  .use(sameSiteOnly())
   .handler(async (event) => {
     const { source, fields } = parseRequestBody(event);
-    const decision = decideContact(fields, { source, now: new Date(), newId: randomUUID });
-
-    if (decision.action === 'ignore') {
-      logger.warn('Honeypot filled; nothing saved', { id: decision.id, source });
-      return success(source, decision.id);
-    }
-
-    const { row } = decision;
+    // Validated first, so a visitor's typo costs nothing; counted before anything is saved.
+    const decided = decideContact(fields, { source, now: new Date(), newId: randomUUID }).row;
+    const row = (await admitFormPost(env(), event, source, fields)) ? withClientLimited(decided) : decided;
+    if (row.abuse_flags) logger.warn('Contact message flagged', { id: row.id, flags: row.abuse_flags });
     const isNew = await saveOnce(row);
     logger.info(isNew ? 'Contact message saved' : 'Contact message was already saved', { id: row.id, source });
     if (isNew) countMetric(metricNames.leadsCreated, 'contact');

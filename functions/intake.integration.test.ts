@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCredentials, localRegion } from '../infra/local/emulators.ts';
 import { listEmails, type MailboxEmail } from '../infra/local/mailbox.ts';
 import { startLocalAws, type LocalAws } from '../tests/support/local-aws.ts';
-import { jsonEvent, lambdaContextFor, sqsEvent, sqsRecord } from '../tests/support/test-events.ts';
+import { lambdaContextFor, sqsEvent, sqsRecord } from '../tests/support/test-events.ts';
 import { intakeBody, postFile, samplePdf, samplePng } from '../tests/support/test-intake.ts';
+import { answeredJsonEvent } from '../tests/support/proof-of-work.ts';
 
 type Handler = (event: APIGatewayProxyEventV2, context: ReturnType<typeof lambdaContextFor>) => Promise<unknown>;
 
@@ -36,7 +37,10 @@ describe('an intake with attachments against the local AWS stack', () => {
   });
 
   const call = async (handler: Handler, body: unknown) => {
-    const response = (await handler(jsonEvent(body), lambdaContextFor('test'))) as APIGatewayProxyStructuredResultV2;
+    const response = (await handler(
+      await answeredJsonEvent(body as Record<string, unknown>),
+      lambdaContextFor('test'),
+    )) as APIGatewayProxyStructuredResultV2;
     return { status: response.statusCode, body: JSON.parse(String(response.body)) as Record<string, unknown> };
   };
   const work = (messages: Message[]) =>

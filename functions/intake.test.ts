@@ -9,29 +9,29 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { dataRetentionMonths } from '../shared/business-facts.ts';
 import { intakeSchema } from '../shared/intake.ts';
 import { decideIntake, handler, intakeRow } from './intake.ts';
-import { jsonEvent, lambdaContextFor } from '../tests/support/test-events.ts';
+import { lambdaContextFor } from '../tests/support/test-events.ts';
 import { intakeBody } from '../tests/support/test-intake.ts';
+import { answeredJsonEvent } from '../tests/support/proof-of-work.ts';
 
 describe('decideIntake', () => {
-  it('treats a filled honeypot and a form filled in seconds as bots, keeping nothing', () => {
+  it('flags a filled honeypot, a form sent within seconds and one without a measured fill time as probably automated', () => {
     const id = randomUUID();
-    const now = new Date();
+    const body = intakeBody(id, 'a@voorbeeld.nl');
 
-    expect(decideIntake({ ...intakeBody(id, 'a@voorbeeld.nl'), website: 'https://spam.example' }, now)).toEqual({
-      action: 'ignore',
-      id,
-      reason: 'honeypot',
-    });
-    expect(decideIntake({ ...intakeBody(id, 'a@voorbeeld.nl'), startedAt: now.getTime() - 1500 }, now)).toEqual({
-      action: 'ignore',
-      id,
-      reason: 'too-fast',
-    });
-    expect(decideIntake(intakeBody(id, 'a@voorbeeld.nl'), now).action).toBe('save');
+    expect(decideIntake({ ...body, website: 'https://spam.example' }).probablyAutomated).toBe(true);
+    expect(decideIntake({ ...body, fillMs: 1500 }).probablyAutomated).toBe(true);
+    expect(decideIntake({ ...body, fillMs: undefined }).probablyAutomated).toBe(true);
+    expect(decideIntake(body)).toMatchObject({ intake: { submissionId: id }, probablyAutomated: false });
+  });
+
+  it('judges only the time the browser measured, whatever its clock says', () => {
+    // A clock ten minutes fast, or an epoch timestamp from a tampered client, plays no part.
+    const body = { ...intakeBody(randomUUID(), 'a@voorbeeld.nl'), startedAt: Date.now() + 10 * 60_000 };
+    expect(decideIntake({ ...body, fillMs: 90_000 }).probablyAutomated).toBe(false);
   });
 
   it('throws the Dutch step messages for a bad intake', () => {
-    expect(() => decideIntake({ submissionId: randomUUID() }, new Date())).toThrowError(
+    expect(() => decideIntake({ submissionId: randomUUID() })).toThrowError(
       expect.objectContaining({
         fieldErrors: expect.objectContaining({ firstName: 'Voornaam is verplicht', budget: 'Selecteer je huidige budget' }),
       }),
@@ -124,10 +124,14 @@ describe('the intake handler when something goes wrong', () => {
     process.env.INTAKE_TABLE = 'start_form_submissions';
     process.env.UPLOADS_BUCKET = 'startsprong-uploads';
     process.env.QUEUE_URL = 'https://sqs.eu-west-1.amazonaws.com/123456789012/leads';
+    process.env.GUARD_TABLE = 'abuse_guard';
+    process.env.GUARD_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
   });
   beforeEach(() => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     dynamo.on(GetCommand).resolves({});
+    // The per-client limit: the first post of this client.
+    dynamo.on(UpdateCommand, { TableName: 'abuse_guard' }).resolves({ Attributes: { count: 1 } });
     s3.on(HeadObjectCommand).resolves({ ContentLength: 2048, ContentType: 'application/pdf' });
     s3.on(GetObjectCommand).resolves({ Body: firstBytes('%PDF-1.7\n') });
   });
@@ -148,7 +152,7 @@ describe('the intake handler when something goes wrong', () => {
     dynamo.on(PutCommand).rejects(Object.assign(new Error('Throughput exceeded'), { name: 'ProvisionedThroughputExceededException' }));
 
     // Act
-    const response = await invoke(jsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
+    const response = await invoke(await answeredJsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
 
     // Assess
     expect(response.statusCode).toBe(500);
@@ -162,7 +166,7 @@ describe('the intake handler when something goes wrong', () => {
     sqs.on(SendMessageCommand).rejects(new Error('SQS unavailable'));
 
     // Act
-    const response = await invoke(jsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
+    const response = await invoke(await answeredJsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
 
     // Assess
     expect(response.statusCode).toBe(201);
@@ -173,7 +177,9 @@ describe('the intake handler when something goes wrong', () => {
       awaiting_queue_since: expect.any(String),
       uploaded_files: [{ name: 'plan.pdf', key: `intake/${file.key.slice('pending/'.length)}`, size: 2048, type: 'application/pdf' }],
     });
-    expect(dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input.UpdateExpression)).toEqual(['SET #due = :soon']);
+    expect(
+      dynamo.commandCalls(UpdateCommand, { TableName: 'start_form_submissions' }).map((call) => call.args[0].input.UpdateExpression),
+    ).toEqual(['SET #due = :soon']);
   });
 
   it('refuses an upload that is too large, whatever the browser said, and saves nothing', async () => {
@@ -181,7 +187,7 @@ describe('the intake handler when something goes wrong', () => {
     s3.on(HeadObjectCommand).resolves({ ContentLength: 50 * 1024 * 1024, ContentType: 'application/pdf' });
 
     // Act
-    const response = await invoke(jsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
+    const response = await invoke(await answeredJsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
 
     // Assess
     expect(response.statusCode).toBe(400);
@@ -196,7 +202,7 @@ describe('the intake handler when something goes wrong', () => {
     s3.on(HeadObjectCommand).rejects(Object.assign(new Error('Not Found'), { name: 'NotFound', $metadata: { httpStatusCode: 404 } }));
 
     // Act
-    const response = await invoke(jsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
+    const response = await invoke(await answeredJsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
 
     // Assess
     expect(response.statusCode).toBe(400);
@@ -211,7 +217,7 @@ describe('the intake handler when something goes wrong', () => {
     ['the attached folder of the submission', () => `intake/${submissionId}/x.pdf`],
   ])('refuses a key in %s in Dutch without looking it up, and saves nothing', async (_, key) => {
     // Act
-    const response = await invoke(jsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [{ key: key(), name: 'x.pdf' }])));
+    const response = await invoke(await answeredJsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [{ key: key(), name: 'x.pdf' }])));
 
     // Assess
     expect(response.statusCode).toBe(400);
@@ -231,7 +237,7 @@ describe('the intake handler when something goes wrong', () => {
     s3.on(HeadObjectCommand).resolves(head);
 
     // Act
-    const response = await invoke(jsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
+    const response = await invoke(await answeredJsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
 
     // Assess
     expect(response.statusCode).toBe(400);
@@ -249,7 +255,7 @@ describe('the intake handler when something goes wrong', () => {
     dynamo.on(GetCommand).resolves({ Item: { id: submissionId } });
 
     // Act
-    const response = await invoke(jsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
+    const response = await invoke(await answeredJsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [file])));
 
     // Assess
     expect(response.statusCode).toBe(201);
@@ -260,13 +266,16 @@ describe('the intake handler when something goes wrong', () => {
     ]);
   });
 
-  it('answers a bot like a person but stores and queues nothing', async () => {
-    // Act
-    const response = await invoke(jsonEvent({ ...intakeBody(submissionId, 'bot@voorbeeld.nl'), website: 'spam' }));
+  it('keeps a submission that looks automated, flagged for staff and without a confirmation to the visitor', async () => {
+    dynamo.on(PutCommand).resolves({});
+    sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
 
-    // Assess
+    const response = await invoke(await answeredJsonEvent({ ...intakeBody(submissionId, 'bot@voorbeeld.nl'), fillMs: 800 }));
+
     expect(response.statusCode).toBe(201);
-    expect(dynamo.calls()).toHaveLength(0);
-    expect(sqs.calls()).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({
+      abuse_flags: ['probably_automated'],
+      email_status: { visitor_confirmation: { state: 'skipped', reason: 'probably_automated' } },
+    });
   });
 });

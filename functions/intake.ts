@@ -13,8 +13,11 @@ import { bytesMatchType, SIGNATURE_BYTES } from '../shared/file-signatures.ts';
 import { enqueue } from './queue/enqueue.ts';
 import { expiresAt } from './records/expiry.ts';
 import { defineEnv } from './core/env.ts';
+import { admitFormPost } from './http/form-guard.ts';
+import { abuseFlagsOf } from './records/abuse-flags.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
 import { BadRequestError, ValidationError } from './http/errors.ts';
+import { sameSiteOnly } from './http/same-site.ts';
 import { httpErrors, jsonResponse, parseRequestBody, type HttpResponse } from './http/http.ts';
 import type { IntakeRow, StoredFile } from './records/intake-record.ts';
 import { logContext, logger } from './core/logger.ts';
@@ -31,7 +34,7 @@ import { redriveAt } from '../shared/redrive.ts';
  * answers the same 201 and creates no second row and no second email.
  */
 
-const env = defineEnv(['intakeTable', 'uploadsBucket', 'queueUrl']);
+const env = defineEnv(['intakeTable', 'uploadsBucket', 'queueUrl', 'guardTable', 'guardSecret']);
 
 export const uploadMessages = {
   missing: 'Een van je bestanden is niet goed aangekomen. Ga terug naar stap 9 en voeg het opnieuw toe.',
@@ -41,22 +44,30 @@ export const uploadMessages = {
     `${name} is niet wat de bestandsnaam zegt. Ga terug naar stap 9 en kies het oorspronkelijke bestand, of sla het op als pdf.`,
 } as const;
 
-export type IntakeDecision =
-  /** A bot: the honeypot was filled or the form was filled faster than a person can. Answer as saved, keep nothing. */
-  { action: 'ignore'; id: string; reason: 'honeypot' | 'too-fast' } | { action: 'save'; intake: Intake };
+/**
+ * A submission that looks automated (the hidden field filled in, or sent sooner after opening the form than
+ * a person can fill ten steps, by the browser's own measurement, or without that measurement) is saved
+ * all the same, flagged: staff see it marked, and no confirmation goes to the address it names. A fast
+ * or unusual person loses nothing; a script gains nothing, and the per-client limit bounds what it saves.
+ */
+export type IntakeDecision = { intake: Intake; probablyAutomated: boolean };
 
-export function decideIntake(fields: Record<string, unknown>, now: Date): IntakeDecision {
+export function decideIntake(fields: Record<string, unknown>): IntakeDecision {
   const parsed = intakeSchema.safeParse(fields);
   if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
   const intake = parsed.data;
-  if (intake.website && intake.website.trim() !== '') return { action: 'ignore', id: intake.submissionId, reason: 'honeypot' };
-  if (intake.startedAt !== undefined && now.getTime() - intake.startedAt < MIN_FILL_MS)
-    return { action: 'ignore', id: intake.submissionId, reason: 'too-fast' };
-  return { action: 'save', intake };
+  const honeypot = Boolean(intake.website?.trim());
+  const tooFast = intake.fillMs === undefined || intake.fillMs < MIN_FILL_MS;
+  return { intake, probablyAutomated: honeypot || tooFast };
 }
 
 /** The row in the spec's snake_case fields. */
-export function intakeRow(intake: Intake, files: readonly StoredFile[], now: Date): IntakeRow {
+export function intakeRow(
+  intake: Intake,
+  files: readonly StoredFile[],
+  now: Date,
+  flags: { probablyAutomated: boolean; clientLimited: boolean } = { probablyAutomated: false, clientLimited: false },
+): IntakeRow {
   const createdAt = now.toISOString();
   return {
     id: intake.submissionId,
@@ -80,7 +91,10 @@ export function intakeRow(intake: Intake, files: readonly StoredFile[], now: Dat
     // The schema only lets acceptTerms: true through, so the moment of saving is the moment of consent.
     accepted_terms_at: createdAt,
     created_at: createdAt,
-    email_status: {},
+    email_status: flags.probablyAutomated
+      ? { visitor_confirmation: { state: 'skipped', skipped_at: createdAt, reason: 'probably_automated' } }
+      : {},
+    ...abuseFlagsOf(flags),
     awaiting_queue_since: createdAt,
     redrive_at: redriveAt(now),
     expires_at: expiresAt(now),
@@ -144,17 +158,13 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
   .use(logContext())
   .use(httpErrors())
   .use(fromCloudFront())
+  .use(sameSiteOnly())
   .handler(async (event) => {
     const { source, fields } = parseRequestBody(event);
     if (source !== 'js') throw new BadRequestError('The intake is sent as JSON only');
     const now = new Date();
-    const decision = decideIntake(fields, now);
-    if (decision.action === 'ignore') {
-      logger.warn('Intake looks automated; nothing saved', { id: decision.id, reason: decision.reason });
-      return jsonResponse(201, { id: decision.id });
-    }
-
-    const { intake } = decision;
+    const { intake, probablyAutomated } = decideIntake(fields);
+    const clientLimited = await admitFormPost(env(), event, source, fields);
     const message = { kind: 'intake', id: intake.submissionId } as const;
     if (await alreadySaved(intake.submissionId)) {
       logger.info('Intake was already saved', { id: intake.submissionId });
@@ -163,7 +173,8 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     }
 
     const files = await checkFiles(intake);
-    const isNew = await saveOnce(intakeRow(intake, files, now));
+    if (probablyAutomated || clientLimited) logger.warn('Intake flagged', { id: intake.submissionId, probablyAutomated, clientLimited });
+    const isNew = await saveOnce(intakeRow(intake, files, now, { probablyAutomated, clientLimited }));
     logger.info(isNew ? 'Intake saved' : 'Intake was saved by a parallel submit', { id: intake.submissionId, attachments: files.length });
     if (isNew) countMetric(metricNames.leadsCreated, 'intake');
     await enqueue(env().queueUrl, env().intakeTable, message);

@@ -6,6 +6,7 @@ import { listEmails } from '../infra/local/mailbox.ts';
 import { startLocalAws, type LocalAws } from '../tests/support/local-aws.ts';
 import { subscriberId } from './records/newsletter-record.ts';
 import { formEvent, jsonEvent, lambdaContextFor, sqsEvent, sqsRecord } from '../tests/support/test-events.ts';
+import { answeredJsonEvent } from '../tests/support/proof-of-work.ts';
 
 /** The newsletter's double opt-in against the emulators: sign up, the email, confirm, repeat, unsubscribe. */
 describe('the newsletter against the local AWS stack', () => {
@@ -23,7 +24,7 @@ describe('the newsletter against the local AWS stack', () => {
   });
 
   const signUp = async (email: string) =>
-    (await newsletter(jsonEvent({ email }), lambdaContextFor('newsletter'))) as APIGatewayProxyStructuredResultV2;
+    (await newsletter(await answeredJsonEvent({ email }), lambdaContextFor('newsletter'))) as APIGatewayProxyStructuredResultV2;
   /** A request to the API as the browser or a mail app sends it: a GET of a link, or a POST with a form body and headers. */
   const request = async (
     link: string,

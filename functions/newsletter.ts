@@ -9,7 +9,10 @@ import { dynamo } from './core/clients.ts';
 import { enqueue } from './queue/enqueue.ts';
 import { defineEnv } from './core/env.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
-import { ValidationError } from './http/errors.ts';
+import { BadRequestError, ForbiddenError, ValidationError } from './http/errors.ts';
+import { crossSiteReason, sameSiteMessage } from './http/same-site.ts';
+import { admitFormPost } from './http/form-guard.ts';
+import { contact } from '../shared/business-facts.ts';
 import {
   header,
   httpErrors,
@@ -38,7 +41,7 @@ import { redriveAt } from '../shared/redrive.ts';
  * subscribed, and a repeat within a few minutes sends no second email.
  */
 
-const env = defineEnv(['newsletterTable', 'queueUrl', 'subscriberKey']);
+const env = defineEnv(['newsletterTable', 'queueUrl', 'subscriberKey', 'guardTable', 'guardSecret']);
 
 /** Pending sign-ups nobody confirmed are forgotten after a week. */
 const PENDING_DAYS = 7;
@@ -49,12 +52,15 @@ const accepted = (source: RequestSource) =>
     ? redirectResponse(newsletterPages.pending)
     : jsonResponse(202, { message: `${newsletterMessages.accepted.title} ${newsletterMessages.accepted.description}` });
 
-async function signUp(fields: Record<string, unknown>, source: RequestSource): Promise<HttpResponse> {
+/** Said plainly when the field people never see was filled in: a sign-up is not thanked and then dropped. */
+export const automatedSignUpMessage = `Je aanmelding lijkt automatisch ingevuld, dus we hebben hem niet verwerkt. Meld je opnieuw aan via het formulier, of mail ons op ${contact.email}.`;
+
+async function signUp(event: APIGatewayProxyEventV2, fields: Record<string, unknown>, source: RequestSource): Promise<HttpResponse> {
   const parsed = newsletterSchema.safeParse(fields);
   if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
+  await admitFormPost(env(), event, source, fields);
   if (parsed.data.website) {
-    logger.warn('Newsletter honeypot filled; nothing saved');
-    return accepted(source);
+    throw new BadRequestError('Newsletter honeypot filled', automatedSignUpMessage);
   }
   const id = subscriberId(parsed.data.email, env().subscriberKey);
   const now = new Date();
@@ -205,7 +211,10 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     const path = event.rawPath.replace(/\/+$/, '');
     const isGet = event.requestContext.http.method === 'GET';
     if (path.endsWith('/bevestigen')) return isGet ? toPage(event, newsletterPages.confirm) : confirm(event);
+    // The one-click unsubscribe is posted by mail providers' servers, so only the sign-up is checked.
     if (path.endsWith('/afmelden')) return isGet ? toPage(event, newsletterPages.unsubscribe) : unsubscribe(event);
+    const crossSite = crossSiteReason(event);
+    if (crossSite) throw new ForbiddenError(crossSite, sameSiteMessage);
     const { source, fields } = parseRequestBody(event);
-    return signUp(fields, source);
+    return signUp(event, fields, source);
   });

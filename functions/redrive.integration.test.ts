@@ -8,7 +8,8 @@ import { listEmails, type MailboxEmail } from '../infra/local/mailbox.ts';
 import { leadsQueue } from '../infra/app-spec.ts';
 import { EMAILS_DUE_MS, MAX_REDRIVES } from '../shared/redrive.ts';
 import { startLocalAws, type LocalAws } from '../tests/support/local-aws.ts';
-import { jsonEvent, lambdaContextFor, sqsEvent, sqsRecord } from '../tests/support/test-events.ts';
+import { lambdaContextFor, sqsEvent, sqsRecord } from '../tests/support/test-events.ts';
+import { answeredJsonEvent } from '../tests/support/proof-of-work.ts';
 import type { RedriveResult } from './redrive.ts';
 
 /**
@@ -46,9 +47,8 @@ describe('a lead whose emails failed past the queue retries', () => {
   const submit = async (visitor: string) => {
     const id = randomUUID();
     const body = { submissionId: id, name: 'Marie de Vries', email: visitor, message: 'Ik wil een webshop starten.' };
-    const answer = (await aws.as('contact', () =>
-      contact(jsonEvent(body), lambdaContextFor('contact')),
-    )) as APIGatewayProxyStructuredResultV2;
+    const event = await answeredJsonEvent(body);
+    const answer = (await aws.as('contact', () => contact(event, lambdaContextFor('contact')))) as APIGatewayProxyStructuredResultV2;
     expect(answer.statusCode).toBe(201);
     return id;
   };

@@ -10,7 +10,10 @@ import { fieldErrorsOf } from '../shared/validation.ts';
 import { s3 } from './core/clients.ts';
 import { defineEnv } from './core/env.ts';
 import { BadRequestError, ValidationError } from './http/errors.ts';
+import { clientOf, countAgainstLimit, takeFromCap } from './http/client-limit.ts';
+import { sameSiteOnly } from './http/same-site.ts';
 import { httpErrors, jsonResponse, parseRequestBody, type HttpResponse } from './http/http.ts';
+import { abuseLimits } from '../shared/api-limits.ts';
 import { logContext, logger } from './core/logger.ts';
 import { pendingPrefix } from '../shared/upload-keys.ts';
 import { fromCloudFront } from './http/origin-check.ts';
@@ -22,7 +25,7 @@ import { fromCloudFront } from './http/origin-check.ts';
  * intake handler checks each object again before it saves (the local S3 emulator enforces none).
  */
 
-const env = defineEnv(['uploadsBucket']);
+const env = defineEnv(['uploadsBucket', 'guardTable', 'guardSecret']);
 
 /** A presigned POST stays valid this long: enough to upload five files on a slow line, short enough to be useless later. */
 export const PRESIGN_EXPIRY_SECONDS = 10 * 60;
@@ -65,10 +68,22 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
   .use(logContext())
   .use(httpErrors())
   .use(fromCloudFront())
+  .use(sameSiteOnly())
   .handler(async (event) => {
     const { source, fields } = parseRequestBody(event);
     if (source !== 'js') throw new BadRequestError('Uploads are requested as JSON only');
     const planned = planUploads(fields);
+    // Each permit lets a file into the bucket: counted per client per hour, and per submission for as long
+    // as a permit stays valid (the pending files expire later still, so a day is ample).
+    await countAgainstLimit(env(), clientOf(env(), event), 'upload-permits', abuseLimits.uploadPermits, { amount: planned.length });
+    await takeFromCap(
+      env(),
+      // planUploads has checked it is a submission id.
+      `submission-permits#${String(fields.submissionId)}`,
+      abuseLimits.uploadPermitsPerSubmission,
+      planned.length,
+      Math.floor(Date.now() / 1000) + 24 * 60 * 60,
+    );
     const uploads = await Promise.all(
       planned.map(async (upload) => {
         const { url, fields: postFields } = await createPresignedPost(s3, presignOptions(env().uploadsBucket, upload));

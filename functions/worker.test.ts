@@ -93,6 +93,8 @@ describe('the worker when something goes wrong', () => {
     process.env.STAFF_EMAIL = config.staffEmail;
     process.env.SITE_URL = config.siteUrl;
     process.env.SES_CONFIGURATION_SET = 'startsprong-test';
+    process.env.GUARD_TABLE = 'abuse_guard';
+    process.env.GUARD_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
   });
   beforeEach(() => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
@@ -259,7 +261,7 @@ describe('the worker when something goes wrong', () => {
 
     await handler(sqsEvent(sqsRecord(pointer('a'))), context);
 
-    const claim = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
+    const claim = dynamo.commandCalls(UpdateCommand, { TableName: 'contact_messages' })[0]!.args[0].input;
     expect(claim.ConditionExpression).toBe(
       'attribute_exists(#status) AND (attribute_not_exists(#status.#name) OR #status.#name.#state = :failed OR (#status.#name.#state = :sending AND #status.#name.#claimedAt < :stale))',
     );
@@ -273,7 +275,8 @@ describe('the worker when something goes wrong', () => {
 
   it('counts an email as sent when SES accepted it but its state could not be saved, so it is never sent twice', async () => {
     dynamo.on(GetCommand).resolves({ Item: rowOf('a', { email_status: { staff_notification: sentState } }) });
-    dynamo.on(UpdateCommand).resolvesOnce({}).rejects(new Error('DynamoDB unavailable'));
+    dynamo.on(UpdateCommand, { TableName: 'abuse_guard' }).resolves({});
+    dynamo.on(UpdateCommand, { TableName: 'contact_messages' }).resolvesOnce({}).rejects(new Error('DynamoDB unavailable'));
     ses.on(SendEmailCommand).resolves({ MessageId: 'ses-3' });
 
     const response = await handler(sqsEvent(sqsRecord(pointer('a'), 'm-a')), context);

@@ -8,7 +8,9 @@ import { logContext, logger } from './core/logger.ts';
 
 import type { KindHandler } from './kinds/kind.ts';
 import { kinds, tableOf } from './kinds/registry.ts';
-import { sendEmailOnce, type OutgoingEmail } from './mail/send-once.ts';
+import { takeConfirmationPlace } from './mail/recipient-cap.ts';
+import { recordSkipped, sendEmailOnce, type OutgoingEmail } from './mail/send-once.ts';
+import type { EmailStatusMap } from './records/email-status.ts';
 import { processBatch } from './queue/batch.ts';
 import { queueMessageSchema, type QueueMessage } from './queue/queue-message.ts';
 import { redriveIndex } from '../shared/redrive.ts';
@@ -27,6 +29,8 @@ const env = defineEnv([
   'staffEmail',
   'siteUrl',
   'sesConfigurationSet',
+  'guardTable',
+  'guardSecret',
 ]);
 
 /** Records handled at the same time: keeps the worker well under SES's send rate. */
@@ -88,6 +92,26 @@ async function sendAll(tableName: string, key: Record<string, string>, emails: O
   if (failures.length > 0) throw new EmailSendError(`Not all emails went out (${failures.join(', ')})`);
 }
 
+/**
+ * Before any email of the lead goes out: a confirmation to an address that reached its daily cap is
+ * recorded as skipped, so the staff notification (planned after this) can say so, and it never goes out.
+ */
+async function applyRecipientCap(
+  kind: KindHandler<{ id: string }>,
+  tableName: string,
+  message: QueueMessage,
+  row: { id: string; email_status: EmailStatusMap },
+): Promise<void> {
+  const confirmation = kind.confirmation(row);
+  if (!confirmation) return;
+  if (await takeConfirmationPlace(env(), confirmation.to, `${message.kind}:${row.id}`)) return;
+  const now = new Date();
+  if (await recordSkipped({ tableName, key: { id: row.id } }, confirmation.name, 'recipient_cap', now)) {
+    logger.warn('Confirmation not sent: the recipient reached the daily cap', { kind: message.kind, id: row.id });
+    row.email_status[confirmation.name] = { state: 'skipped', skipped_at: now.toISOString(), reason: 'recipient_cap' };
+  }
+}
+
 async function processMessage(message: QueueMessage, record: SQSRecord): Promise<void> {
   const kind = kinds[message.kind];
   const tableName = tableOf(message.kind, env());
@@ -98,6 +122,7 @@ async function processMessage(message: QueueMessage, record: SQSRecord): Promise
   }
   const { row, redriveAt } = loaded;
   await kind.prepare?.(row, env());
+  await applyRecipientCap(kind, tableName, message, row as { id: string; email_status: EmailStatusMap });
   const emails = await kind.planEmails(row, env());
   if (emails.length === 0) {
     logger.info('Emails were all sent before', { kind: message.kind, id: row.id, messageId: record.messageId });

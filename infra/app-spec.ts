@@ -7,9 +7,19 @@ import { envVars, type EnvVarKey } from '../shared/env-vars.ts';
 import { leadKinds, tableEnvKey, type LeadKind } from '../shared/lead-kinds.ts';
 import { pendingExpiryDays, type UploadArea } from '../shared/upload-keys.ts';
 import { redriveIndex } from '../shared/redrive.ts';
+import { proofOfWork } from '../shared/proof-of-work.ts';
 
 export { envVars, type EnvVarKey };
 export { maxBodyBytes } from '../shared/api-limits.ts';
+
+/**
+ * The tables by their manifest names: one per lead kind, plus `guard`, which holds the abuse brakes' short-lived
+ * state (per-client counters, confirmation emails per recipient, used proof-of-work challenges), all with TTL.
+ */
+export const tableKeys = [...leadKinds, 'guard'] as const;
+export type TableKey = (typeof tableKeys)[number];
+/** The environment key that carries each table's name. */
+export const tableEnvKeys = { ...tableEnvKey, guard: 'guardTable' } as const satisfies Record<TableKey, EnvVarKey>;
 
 /** DynamoDB actions a function may be granted, by their IAM names. */
 export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Query' | 'Scan';
@@ -22,7 +32,7 @@ export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
  * locally the way it would in AWS.
  */
 export type FunctionAccess = {
-  tables?: Partial<Record<LeadKind, readonly TableAction[]>>;
+  tables?: Partial<Record<TableKey, readonly TableAction[]>>;
   uploads?: {
     objects: Partial<Record<UploadArea, readonly ObjectAction[]>>;
     /**
@@ -52,10 +62,12 @@ export type FunctionSpec = {
   consumesQueue?: boolean;
 };
 
-export type FunctionName = 'contact' | 'uploads' | 'intake' | 'newsletter' | 'worker' | 'redrive';
+export type FunctionName = 'contact' | 'uploads' | 'intake' | 'newsletter' | 'challenge' | 'worker' | 'redrive';
 
 const mail = ['senderEmail', 'staffEmail', 'siteUrl'] as const satisfies readonly EnvVarKey[];
 const allTables = leadKinds.map((kind) => tableEnvKey[kind]);
+/** What the abuse brakes read: their table, and the secret their keys derive from. */
+const guarded = ['guardTable', 'guardSecret'] as const satisfies readonly EnvVarKey[];
 const everyKind = <A extends readonly TableAction[]>(actions: A) =>
   Object.fromEntries(leadKinds.map((kind) => [kind, actions])) as Record<LeadKind, A>;
 
@@ -66,28 +78,30 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Slaat contactberichten op en zet ze in de wachtrij',
     timeoutSeconds: 10,
     memoryMb: 512,
-    env: ['contactTable', 'queueUrl', 'originSecret'],
-    // PutItem saves the message once; UpdateItem marks it queued.
-    access: { tables: { contact: ['PutItem', 'UpdateItem'] }, sendToQueue: true },
+    env: ['contactTable', 'queueUrl', 'originSecret', ...guarded],
+    // PutItem saves the message once; UpdateItem marks it queued. On guard: UpdateItem counts the client's
+    // posts, GetItem reads whether the client was refused shortly before.
+    access: { tables: { contact: ['PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'] }, sendToQueue: true },
   },
   uploads: {
     entry: 'functions/uploads.ts',
     description: 'Geeft presigned uploads voor de bijlagen van de intake',
     timeoutSeconds: 10,
     memoryMb: 512,
-    env: ['uploadsBucket', 'originSecret'],
-    // The browser's presigned POST acts with this role: PutObject under pending/ only.
-    access: { uploads: { objects: { pending: ['PutObject'] } } },
+    env: ['uploadsBucket', 'originSecret', ...guarded],
+    // The browser's presigned POST acts with this role: PutObject under pending/ only. On guard: UpdateItem
+    // counts the client's requests and the files given out per submission.
+    access: { uploads: { objects: { pending: ['PutObject'] } }, tables: { guard: ['UpdateItem'] } },
   },
   intake: {
     entry: 'functions/intake.ts',
     description: 'Controleert en bewaart intakes met hun bijlagen en zet ze in de wachtrij',
     timeoutSeconds: 20,
     memoryMb: 512,
-    env: ['intakeTable', 'uploadsBucket', 'queueUrl', 'originSecret'],
+    env: ['intakeTable', 'uploadsBucket', 'queueUrl', 'originSecret', ...guarded],
     // GetItem answers a repeated submit without checking its files again; HeadObject checks each file.
     access: {
-      tables: { intake: ['GetItem', 'PutItem', 'UpdateItem'] },
+      tables: { intake: ['GetItem', 'PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'] },
       uploads: { objects: { pending: ['GetObject'], attached: ['GetObject'] }, list: true },
       sendToQueue: true,
     },
@@ -97,20 +111,30 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Nieuwsbrief: aanmelden, bevestigen en afmelden',
     timeoutSeconds: 10,
     memoryMb: 512,
-    env: ['newsletterTable', 'queueUrl', 'originSecret', 'subscriberKey'],
+    env: ['newsletterTable', 'queueUrl', 'originSecret', 'subscriberKey', ...guarded],
     // UpdateItem signs up and confirms, GetItem checks a link's token, DeleteItem forgets an unsubscriber.
-    access: { tables: { newsletter: ['GetItem', 'UpdateItem', 'DeleteItem'] }, sendToQueue: true },
+    access: { tables: { newsletter: ['GetItem', 'UpdateItem', 'DeleteItem'], guard: ['GetItem', 'UpdateItem'] }, sendToQueue: true },
+  },
+  challenge: {
+    entry: 'functions/challenge.ts',
+    description: 'Geeft de proof-of-work-uitdaging voor de formulieren',
+    timeoutSeconds: 5,
+    memoryMb: 256,
+    // Signs challenges with a key derived from the guard secret; stores nothing.
+    env: ['guardSecret', 'originSecret'],
+    access: {},
   },
   worker: {
     entry: 'functions/worker.ts',
     description: 'Verstuurt de e-mails van leads uit de wachtrij',
     timeoutSeconds: 30,
     memoryMb: 1024,
-    env: [...allTables, 'uploadsBucket', ...mail, 'sesConfigurationSet'],
+    env: [...allTables, 'uploadsBucket', ...mail, 'sesConfigurationSet', ...guarded],
     // GetItem loads a lead and reads an email's state; UpdateItem claims and records each email.
     // Moving an intake's files: read and delete under pending/, read and write under intake/.
+    // On guard: UpdateItem counts the confirmation emails per recipient address and day.
     access: {
-      tables: everyKind(['GetItem', 'UpdateItem'] as const),
+      tables: { ...everyKind(['GetItem', 'UpdateItem'] as const), guard: ['UpdateItem'] },
       uploads: { objects: { pending: ['GetObject', 'DeleteObject'], attached: ['GetObject', 'PutObject'] }, list: true },
       sendEmail: true,
     },
@@ -130,7 +154,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
 
 export const functionNames = Object.keys(lambdaFunctions) as FunctionName[];
 
-export type ApiRoute = { method: 'GET' | 'POST'; path: string; handler: 'contact' | 'uploads' | 'intake' | 'newsletter' };
+export type ApiRoute = { method: 'GET' | 'POST'; path: string; handler: 'contact' | 'uploads' | 'intake' | 'newsletter' | 'challenge' };
 
 /** The HTTP API's route table. CloudFront sends /api/* to it; the local gateway serves the same table. */
 export const apiRoutes: readonly ApiRoute[] = [
@@ -140,6 +164,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/newsletter', handler: 'newsletter' },
   // The buttons on the pages the email links open; the GETs only send old links on to those pages.
   { method: 'POST', path: '/api/newsletter/bevestigen', handler: 'newsletter' },
+  { method: 'GET', path: proofOfWork.path, handler: 'challenge' },
   { method: 'GET', path: '/api/newsletter/bevestigen', handler: 'newsletter' },
   { method: 'GET', path: '/api/newsletter/afmelden', handler: 'newsletter' },
   // Mail apps unsubscribe in one click with a POST to the List-Unsubscribe link (RFC 8058).
@@ -147,13 +172,14 @@ export const apiRoutes: readonly ApiRoute[] = [
 ];
 
 /**
- * One DynamoDB table per kind of lead. localName is the table's name on the local stack (the intake's is
- * the spec's start_form_submissions); in AWS CloudFormation names them.
+ * One DynamoDB table per kind of lead, and the guard table. localName is the table's name on the local stack
+ * (the intake's is the spec's start_form_submissions); in AWS CloudFormation names them.
  */
-export const tables: Record<LeadKind, { localName: string; partitionKey: string; envVar: string }> = {
+export const tables: Record<TableKey, { localName: string; partitionKey: string; envVar: string }> = {
   intake: { localName: 'start_form_submissions', partitionKey: 'id', envVar: envVars.intakeTable },
   contact: { localName: 'contact_messages', partitionKey: 'id', envVar: envVars.contactTable },
   newsletter: { localName: 'newsletter_subscribers', partitionKey: 'id', envVar: envVars.newsletterTable },
+  guard: { localName: 'abuse_guard', partitionKey: 'id', envVar: envVars.guardTable },
 };
 
 /**
@@ -199,7 +225,7 @@ export const apiThrottle = { rateLimit: 20, burstLimit: 40 } as const;
 export function manifestProblems(spec: FunctionSpec): string[] {
   const problems: string[] = [];
   const needs = new Map<EnvVarKey, boolean>();
-  for (const kind of leadKinds) needs.set(tableEnvKey[kind], Boolean(spec.access.tables?.[kind]?.length));
+  for (const table of tableKeys) needs.set(tableEnvKeys[table], Boolean(spec.access.tables?.[table]?.length));
   needs.set('uploadsBucket', Boolean(spec.access.uploads));
   needs.set('queueUrl', Boolean(spec.access.sendToQueue));
   for (const [key, granted] of needs) {

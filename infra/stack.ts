@@ -21,6 +21,7 @@ import {
   lambdaFunctions,
   leadsQueue,
   manifestProblems,
+  tableKeys,
   tables,
   redriveTableIndex,
   ttlAttribute,
@@ -28,11 +29,13 @@ import {
   type EnvVarKey,
   type FunctionName,
   type FunctionSpec,
+  type TableKey,
 } from './app-spec.ts';
-import { leadKinds, type LeadKind } from '../shared/lead-kinds.ts';
+import { leadKinds } from '../shared/lead-kinds.ts';
 import { uploadPrefixes, type UploadArea } from '../shared/upload-keys.ts';
 import { metricNames, metricNamespace } from '../shared/metrics.ts';
 import { DataTable } from './constructs/data-table.ts';
+import { GuardSecret } from './constructs/guard-secret.ts';
 import { LeadsQueue } from './constructs/leads-queue.ts';
 import { MailEvents } from './constructs/mail-events.ts';
 import { OperationsAlarms } from './constructs/operations-alarms.ts';
@@ -149,7 +152,7 @@ const entries = <K extends string, V>(record: Partial<Record<K, V>>) => Object.e
 export class StartsprongStack extends Stack {
   readonly config: DeploymentConfig;
   readonly functions: Record<FunctionName, NodejsFunction>;
-  readonly tables: Record<LeadKind, DataTable>;
+  readonly tables: Record<TableKey, DataTable>;
   readonly uploadsBucket: UploadsBucket;
   readonly webAclArn?: string;
 
@@ -161,15 +164,16 @@ export class StartsprongStack extends Stack {
     if (!existsSync(join(config.siteDir, 'index.html'))) throw new Error(siteBuildMissingMessage(config.siteDir));
 
     this.tables = Object.fromEntries(
-      leadKinds.map((kind) => [
-        kind,
-        new DataTable(this, `${pascalCase(kind)}Table`, {
-          partitionKey: tables[kind].partitionKey,
+      tableKeys.map((table) => [
+        table,
+        new DataTable(this, `${pascalCase(table)}Table`, {
+          partitionKey: tables[table].partitionKey,
           timeToLiveAttribute: ttlAttribute,
-          sparseIndex: redriveTableIndex,
+          ...((leadKinds as readonly string[]).includes(table) ? { sparseIndex: redriveTableIndex } : {}),
         }),
       ]),
-    ) as Record<LeadKind, DataTable>;
+    ) as Record<TableKey, DataTable>;
+    const guardSecret = new GuardSecret(this, 'GuardSecret');
 
     const leads = new LeadsQueue(this, 'Leads', {
       visibilityTimeout: Duration.seconds(leadsQueue.visibilityTimeoutSeconds),
@@ -229,6 +233,8 @@ export class StartsprongStack extends Stack {
       sesConfigurationSet: mailEvents.configurationSet.configurationSetName,
       originSecret: originSecret.value,
       subscriberKey: subscriberKey.value,
+      guardTable: this.tables.guard.tableName,
+      guardSecret: guardSecret.value,
     };
 
     this.functions = Object.fromEntries(

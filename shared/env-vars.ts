@@ -18,6 +18,10 @@ export const envVars = {
   originSecret: 'ORIGIN_SECRET',
   /** The key subscriber ids are derived with (HMAC), so an id cannot be computed from an address without it. */
   subscriberKey: 'SUBSCRIBER_ID_KEY',
+  /** The table of per-client counters and used proof-of-work challenges. */
+  guardTable: 'GUARD_TABLE',
+  /** Generated at deploy or local start: the keys for challenges and client hashes derive from it. */
+  guardSecret: 'GUARD_SECRET',
 } as const;
 
 export type EnvVarKey = keyof typeof envVars;

@@ -10,7 +10,7 @@ export const DREAM_MAX = 2500;
 /** Each of the two "other" answers (step 2's business type, step 5's help). */
 export const OTHER_MAX = 500;
 export const APP_DESCRIPTION_MAX = 1000;
-/** Faster than this from the first step to the submit is a bot, not a person. */
+/** Faster than this from opening the form to the submit is a script, not a person. */
 export const MIN_FILL_MS = 5000;
 
 export const intakeMessages = {

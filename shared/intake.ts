@@ -107,8 +107,12 @@ export const intakeSchema = z.object({
   ),
   /** Honeypot: hidden from people, filled by simple bots. */
   website: z.optional(z.string().check(z.maxLength(500))),
-  /** When the visitor opened the form (ms since epoch), for the minimum fill time. */
-  startedAt: z.optional(z.number()),
+  /**
+   * How long the visitor has had the form open, in milliseconds, as the browser measured it itself
+   * (performance.now(), added up over reloads): never a clock time, so a device whose clock is off by
+   * any amount is judged the same as any other.
+   */
+  fillMs: z.optional(z.number().check(z.gte(0))),
 });
 
 export type IntakeInput = z.input<typeof intakeSchema>;

@@ -12,6 +12,9 @@ const schemas = {
   staffEmail: z.email(),
   sesConfigurationSet: z.string().check(z.trim(), z.minLength(1)),
   originSecret: z.string().check(z.minLength(32)),
+  guardTable: z.string().check(z.trim(), z.minLength(1)),
+  /** Generated at deploy (Secrets Manager) or at local start-up; the keys for challenges and client hashes derive from it. */
+  guardSecret: z.string().check(z.minLength(32)),
   siteUrl: z.pipe(
     z.url(),
     z.transform((value: string) => value.replace(/\/+$/, '')),

@@ -1,4 +1,5 @@
 import { serverFaultMessage } from '../../shared/error-messages.ts';
+import { contact } from '../../shared/business-facts.ts';
 
 /**
  * Errors an API handler throws for the visitor's mistakes: each carries the Dutch sentence the visitor
@@ -59,5 +60,39 @@ export class PayloadTooLargeError extends HttpError {
   readonly statusCode = 413;
   constructor(bytes: number, limit: number) {
     super(genericMessages.payloadTooLarge, `Body of ${bytes} bytes exceeds ${limit}`);
+  }
+}
+
+/** "1 minuut", "7 minuten": a wait in whole minutes, rounded up. */
+function minutesText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? '1 minuut' : `${minutes} minuten`;
+}
+
+export const limitMessages = {
+  tooMany: (retryAfterSeconds: number) =>
+    `Je hebt in korte tijd vaak iets verstuurd. Probeer het over ${minutesText(retryAfterSeconds)} opnieuw, of mail ons direct op ${contact.email}.`,
+  filesPerSubmission: `Je kunt voor deze aanvraag geen bestanden meer uploaden. Stuur extra bestanden gerust later mee als antwoord op onze e-mail.`,
+} as const;
+
+/** 429: the client passed a limit. With a Retry-After when waiting helps; without one for a cap that stays. */
+export class TooManyRequestsError extends HttpError {
+  override name = 'TooManyRequestsError';
+  readonly statusCode = 429;
+  constructor(
+    readonly retryAfterSeconds: number | null,
+    logMessage: string,
+    publicMessage: string = retryAfterSeconds === null ? limitMessages.filesPerSubmission : limitMessages.tooMany(retryAfterSeconds),
+  ) {
+    super(publicMessage, logMessage);
+  }
+}
+
+/** 403: the request may not be made this way (such as a form post from another site). */
+export class ForbiddenError extends HttpError {
+  override name = 'ForbiddenError';
+  readonly statusCode = 403;
+  constructor(logMessage: string, publicMessage: string) {
+    super(publicMessage, logMessage);
   }
 }

@@ -1,6 +1,6 @@
 import { serverFaultMessage } from '../../shared/error-messages.ts';
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from './errors.ts';
+import { BadRequestError, PayloadTooLargeError, TooManyRequestsError, UnsupportedMediaTypeError, ValidationError } from './errors.ts';
 import { errorResponseOf, parseRequestBody } from './http.ts';
 import { formEvent, httpEvent, jsonEvent } from '../../tests/support/test-events.ts';
 
@@ -61,7 +61,18 @@ describe('errorResponseOf', () => {
     expect(result).toEqual({
       statusCode: 400,
       body: { error: 'Controleer de gemarkeerde velden.', fieldErrors: { name: 'Naam is verplicht' } },
+      headers: {},
     });
+  });
+
+  it('answers a passed limit with 429, a Retry-After in seconds and a Dutch sentence with the wait in minutes', () => {
+    const result = errorResponseOf(new TooManyRequestsError(61, 'limit'));
+    expect(result.statusCode).toBe(429);
+    expect(result.headers).toEqual({ 'retry-after': '61' });
+    expect(result.body.error).toBe(
+      'Je hebt in korte tijd vaak iets verstuurd. Probeer het over 2 minuten opnieuw, of mail ons direct op hallo@startsprong.nl.',
+    );
+    expect(errorResponseOf(new TooManyRequestsError(null, 'cap')).headers).toEqual({});
   });
 
   it('answers an unsupported media type with 415 and keeps the log message out of the body', () => {

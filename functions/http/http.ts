@@ -8,6 +8,7 @@ import {
   genericMessages,
   HttpError,
   PayloadTooLargeError,
+  TooManyRequestsError,
   UnsupportedMediaTypeError,
   ValidationError,
 } from './errors.ts';
@@ -77,16 +78,16 @@ export function parseRequestBody(
 
 const noStore = { 'cache-control': 'no-store' };
 
-export function jsonResponse(statusCode: number, body: unknown): HttpResponse {
+export function jsonResponse(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResponse {
   return {
     statusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...noStore },
+    headers: { 'content-type': 'application/json; charset=utf-8', ...noStore, ...headers },
     body: JSON.stringify(body),
   };
 }
 
-export function htmlResponse(statusCode: number, page: string): HttpResponse {
-  return { statusCode, headers: { 'content-type': 'text/html; charset=utf-8', ...noStore }, body: page };
+export function htmlResponse(statusCode: number, page: string, headers: Record<string, string> = {}): HttpResponse {
+  return { statusCode, headers: { 'content-type': 'text/html; charset=utf-8', ...noStore, ...headers }, body: page };
 }
 
 /** 303 so the browser follows with a GET: a refresh on the confirmation page does not post again. */
@@ -95,12 +96,14 @@ export function redirectResponse(location: string): HttpResponse {
 }
 
 /** The one mapping from errors to HTTP: typed errors say what to fix, anything else is a calm 500. */
-export function errorResponseOf(error: unknown): { statusCode: number; body: ErrorBody } {
+export function errorResponseOf(error: unknown): { statusCode: number; body: ErrorBody; headers: Record<string, string> } {
   if (error instanceof HttpError) {
     const fieldErrors = error instanceof ValidationError ? error.fieldErrors : {};
-    return { statusCode: error.statusCode, body: { error: error.publicMessage, fieldErrors } };
+    const headers: Record<string, string> =
+      error instanceof TooManyRequestsError && error.retryAfterSeconds !== null ? { 'retry-after': String(error.retryAfterSeconds) } : {};
+    return { statusCode: error.statusCode, body: { error: error.publicMessage, fieldErrors }, headers };
   }
-  return { statusCode: 500, body: { error: genericMessages.internal, fieldErrors: {} } };
+  return { statusCode: 500, body: { error: genericMessages.internal, fieldErrors: {} }, headers: {} };
 }
 
 /** What a refused form post sent, so its page can show the answers again; nothing when the body is unreadable. */
@@ -121,7 +124,7 @@ function postedValues(event: APIGatewayProxyEventV2): Record<string, string> {
 export function httpErrors(options: { formPage?: FormPageOptions } = {}): HttpMiddleware {
   return {
     onError: (request) => {
-      const { statusCode, body } = errorResponseOf(request.error);
+      const { statusCode, body, headers } = errorResponseOf(request.error);
       if (statusCode >= 500) {
         logger.error('Request failed', { statusCode, ...errorFields(request.error) });
       } else {
@@ -133,8 +136,8 @@ export function httpErrors(options: { formPage?: FormPageOptions } = {}): HttpMi
       }
       const response =
         options.formPage && isFormPost(request.event)
-          ? htmlResponse(statusCode, errorPage(statusCode, body, options.formPage, postedValues(request.event)))
-          : jsonResponse(statusCode, body);
+          ? htmlResponse(statusCode, errorPage(statusCode, body, options.formPage, postedValues(request.event)), headers)
+          : jsonResponse(statusCode, body, headers);
       request.response = response;
       return response;
     },

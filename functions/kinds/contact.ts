@@ -21,5 +21,6 @@ export const contactKind: KindHandler<ContactRow> = {
   kind: 'contact',
   parseRow: (item) => contactRowSchema.parse(item),
   gone: 'fail',
+  confirmation: (row) => (isSettled(row.email_status.visitor_confirmation) ? null : { name: 'visitor_confirmation', to: row.email }),
   planEmails: planContactEmails,
 };

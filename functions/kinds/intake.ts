@@ -54,6 +54,7 @@ export const intakeKind: KindHandler<IntakeRow> = {
   kind: 'intake',
   parseRow: (item) => intakeRowSchema.parse(item),
   gone: 'fail',
+  confirmation: (row) => (isSettled(row.email_status.visitor_confirmation) ? null : { name: 'visitor_confirmation', to: row.email }),
   // The files go to the submission's own folder first, so the staff email attaches them from there.
   prepare: (row, config) => moveIntoPlace(config.uploadsBucket, row.uploaded_files),
   planEmails: (row, config) =>

@@ -16,6 +16,11 @@ export type KindHandler<Row extends { id: string }> = {
   gone: 'fail' | 'nothing-to-do';
   /** Work that must be done before the emails, such as moving an intake's files into place. */
   prepare?(row: Row, config: MailConfig): Promise<void>;
+  /**
+   * The email this row sends to an address nobody verified (the visitor's confirmation), if it still needs
+   * one: the worker counts it against the recipient's daily cap before anything goes out.
+   */
+  confirmation(row: Row): { name: string; to: string } | null;
   /** The emails the row still needs: those its status says were sent are left out. */
   planEmails(row: Row, config: MailConfig): OutgoingEmail[] | Promise<OutgoingEmail[]>;
 };

@@ -34,5 +34,9 @@ export const newsletterKind: KindHandler<SubscriberRow> = {
   parseRow: (item) => subscriberRowSchema.parse(item),
   // Unsubscribed (and so forgotten) before the email went out: nothing to send.
   gone: 'nothing-to-do',
+  confirmation: (row) => {
+    const name = `confirmation_${row.request_id}`;
+    return row.status === 'pending' && !isSettled(row.email_status[name]) ? { name, to: row.email } : null;
+  },
   planEmails: planNewsletterEmails,
 };

@@ -12,6 +12,7 @@ const message: ContactEmailData = {
   phone: '06 11 22 33 44',
   message: 'Hoi!\nIk wil graag een webshop starten.',
   created_at: '2025-06-03T12:05:00.000Z',
+  email_status: {},
 };
 
 const hostile: ContactEmailData = {
@@ -66,18 +67,53 @@ describe('the visitor confirmation', () => {
     for (const body of [email.html, email.text]) {
       expect(body).toContain('Hoi Marie,');
       expect(body).toContain(`nemen binnen ${replyTimes.contactHours} uur contact met je op`);
-      expect(body).toContain('Ik wil graag een webshop starten.');
       expect(body).toContain(contact.phoneDisplay);
       expect(body).toContain(contact.email);
     }
     expect(email.html).toContain('<html lang="nl">');
   });
 
-  it('escapes every hostile value in the HTML', () => {
-    const email = visitorConfirmationEmail(hostile, options);
+  it("carries nothing the visitor typed: no message, phone or address, so it cannot relay a stranger's words", () => {
+    const email = visitorConfirmationEmail(
+      { ...message, message: 'Win een prijs op https://evil.example/claim', phone: '06 99 88 77 66', email: 'victim@example.nl' },
+      options,
+    );
+    for (const body of [email.html, email.text]) {
+      expect(body).not.toContain('evil.example');
+      expect(body).not.toContain('Win een prijs');
+      expect(body).not.toContain('06 99 88 77 66');
+      expect(body).not.toContain('victim@example.nl');
+    }
+  });
+
+  it.each([
+    ['<script>alert(1)</script>'],
+    ['Klik op https://evil.example'],
+    ['evil.example'],
+    ['Bel 0900 1234'],
+    ['Gratis geld voor iedereen die nu klikt op de knop'],
+  ])('greets without a name when the name does not look like one (%s)', (name) => {
+    const email = visitorConfirmationEmail({ ...hostile, name }, options);
+    expect(email.text).toContain('Hoi,');
     expect(email.html).not.toMatch(/<script|<img|<b>/);
-    expect(email.html).toContain('Hoi &lt;script&gt;alert(1)&lt;/script&gt;,');
-    expect(email.html).toContain('x&quot;&gt;&lt;img src=x onerror=alert(1)&gt;@example.nl');
+    expect(email.text).not.toMatch(/evil|0900|Gratis|script/);
+  });
+});
+
+describe('the staff notification about the brakes', () => {
+  it('says plainly that the confirmation was not sent because the address reached its daily cap', () => {
+    const email = staffNotificationEmail(
+      { ...message, email_status: { visitor_confirmation: { state: 'skipped', skipped_at: message.created_at, reason: 'recipient_cap' } } },
+      options,
+    );
+    expect(email.text).toContain('de bevestiging aan de bezoeker is niet verstuurd, omdat dit e-mailadres vandaag al 3 bevestigingen');
+  });
+
+  it('says when the lead came from a client that hit a limit, or looks automated', () => {
+    const email = staffNotificationEmail({ ...message, abuse_flags: ['client_limited', 'probably_automated'] }, options);
+    expect(email.text).toContain('te veel verzoeken stuurde');
+    expect(email.text).toContain('waarschijnlijk automatisch verstuurd');
+    expect(staffNotificationEmail(message, options).text).not.toContain('Let op');
   });
 });
 

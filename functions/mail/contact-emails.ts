@@ -1,5 +1,9 @@
 import { availability, brand, contact, domain, replyTimes } from '../../shared/business-facts.ts';
-import { formatDutchDateTime, renderEmail, type EmailContent } from './layout.ts';
+import type { AbuseFlag } from '../records/abuse-flags.ts';
+import type { EmailStatusMap } from '../records/email-status.ts';
+import { greetingOf } from './greeting.ts';
+import { staffNoticesOf } from './staff-notices.ts';
+import { formatDutchDateTime, renderEmail, type EmailBlock, type EmailContent } from './layout.ts';
 
 /** What the contact emails show of a saved message (a contact_messages row). */
 export type ContactEmailData = {
@@ -9,16 +13,13 @@ export type ContactEmailData = {
   phone: string | null;
   message: string;
   created_at: string;
+  email_status: EmailStatusMap;
+  abuse_flags?: readonly AbuseFlag[] | undefined;
 };
 
 export type EmailOptions = { siteUrl: string };
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/** "Jan" from "Jan de Vries": the greeting most people use in a "je" email. */
-export function firstNameOf(name: string): string {
-  return name.trim().split(/\s+/)[0] || name;
-}
 
 /** To staff, Reply-To the visitor: answering the email answers the visitor. */
 export function staffNotificationEmail(data: ContactEmailData, options: EmailOptions): EmailContent {
@@ -29,6 +30,7 @@ export function staffNotificationEmail(data: ContactEmailData, options: EmailOpt
     heading: 'Nieuw contactbericht',
     siteUrl: options.siteUrl,
     blocks: [
+      ...staffNoticesOf(data).map((text): EmailBlock => ({ type: 'paragraph', text })),
       {
         type: 'paragraph',
         text: `${data.name} stuurde een bericht via het contactformulier op de website. Beantwoord deze e-mail om direct te reageren: je antwoord gaat naar ${data.email}.`,
@@ -54,29 +56,22 @@ export function staffNotificationEmail(data: ContactEmailData, options: EmailOpt
   });
 }
 
-/** To the visitor, Reply-To staff: a reply reaches a person, not the sending address. */
+/**
+ * To the visitor, Reply-To staff. Nobody has verified that the address belongs to whoever typed it, so
+ * the email carries nothing they typed (no message, no link, a name only when it looks like one): it
+ * cannot carry someone else's words to a stranger under our name.
+ */
 export function visitorConfirmationEmail(data: ContactEmailData, options: EmailOptions): EmailContent {
-  const firstName = firstNameOf(data.name);
   return renderEmail({
     subject: `We hebben je bericht ontvangen | ${brand.name}`,
     preheader: `We nemen binnen ${replyTimes.contactHours} uur contact met je op.`,
     heading: 'Bedankt voor je bericht!',
     siteUrl: options.siteUrl,
     blocks: [
-      { type: 'paragraph', text: `Hoi ${firstName},` },
+      { type: 'paragraph', text: greetingOf(data.name) },
       {
         type: 'paragraph',
         text: `Fijn dat je contact met ons opneemt! We hebben je bericht goed ontvangen en nemen binnen ${replyTimes.contactHours} uur contact met je op.`,
-      },
-      { type: 'paragraph', text: 'Hieronder staat een kopie van je bericht, zodat je altijd kunt teruglezen wat je ons stuurde.' },
-      { type: 'quote', label: 'Je bericht', text: data.message },
-      {
-        type: 'fields',
-        rows: [
-          { label: 'Naam', value: data.name },
-          { label: 'E-mailadres', value: data.email },
-          { label: 'Telefoonnummer', value: data.phone },
-        ],
       },
       {
         type: 'paragraph',

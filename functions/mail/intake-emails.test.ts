@@ -191,11 +191,18 @@ describe('the intake confirmation to the visitor', () => {
       'Hulp bij: Branding: logo en huisstijl, Iets anders',
       'Wanneer: Binnen een maand',
       'Budget: € 2.000 tot € 5.000',
-      'Bijlagen: plan.pdf',
-      '> Een eigen studio.',
+      'Bijlagen: 1',
     ]) {
       expect(email.text).toContain(line);
     }
+  });
+
+  it('carries nothing typed: no dream description, no "other" text, no file names', () => {
+    const email = intakeVisitorEmail(
+      rowOf({ dream_description: 'Bezoek https://evil.example', help_other: 'Koop nu', uploaded_files: [file('klik-hier.pdf', MB)] }),
+      options,
+    );
+    for (const body of [email.html, email.text]) expect(body).not.toMatch(/evil\.example|Koop nu|klik-hier/);
   });
 
   it('says what happens next, the 24-hour reply and how to reach the agency', () => {
@@ -211,8 +218,8 @@ describe('the intake confirmation to the visitor', () => {
   it('escapes every hostile value in the HTML', () => {
     const email = intakeVisitorEmail(hostile, options);
     expect(email.html).not.toMatch(/<script|<img|<svg|<b>/);
-    expect(email.html).toContain('Bedankt, &lt;script&gt;alert(1)&lt;/script&gt;!');
-    expect(email.html).toContain('_img src=x onerror=alert(4)_.pdf');
+    expect(email.text).toContain('Bedankt!');
+    expect(email.text).toContain('Hoi,');
   });
 });
 

@@ -12,8 +12,10 @@ import { cleanFileName } from '../../shared/file-names.ts';
 import type { IntakeRow, StoredFile } from '../records/intake-record.ts';
 import type { DownloadLink } from '../storage/attachments.ts';
 import { attachedPrefix } from '../../shared/upload-keys.ts';
-import { firstNameOf, type EmailOptions } from './contact-emails.ts';
-import { formatDutchDateTime, renderEmail, type EmailContent, type EmailField } from './layout.ts';
+import type { EmailOptions } from './contact-emails.ts';
+import { greetingOf, presentableFirstName } from './greeting.ts';
+import { formatDutchDateTime, renderEmail, type EmailBlock, type EmailContent, type EmailField } from './layout.ts';
+import { staffNoticesOf } from './staff-notices.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -88,6 +90,7 @@ export function intakeStaffEmail(
     heading: 'Nieuwe intake',
     siteUrl: options.siteUrl,
     blocks: [
+      ...staffNoticesOf(row).map((text): EmailBlock => ({ type: 'paragraph', text })),
       {
         type: 'paragraph',
         text: `${row.first_name} vulde de gratis intake in op de website. Beantwoord deze e-mail om direct te reageren: je antwoord gaat naar ${row.email}.`,
@@ -121,16 +124,20 @@ export function intakeStaffEmail(
   });
 }
 
-/** To the visitor, Reply-To staff: a short summary and what happens next. */
+/**
+ * To the visitor, Reply-To staff: a short summary of the choices made and what happens next. Nobody has
+ * verified the address, so nothing typed travels along (no dream description, no "other" text, no file
+ * names, a name only when it looks like one): only the labels of options we wrote ourselves.
+ */
 export function intakeVisitorEmail(row: IntakeRow, options: EmailOptions): EmailContent {
-  const firstName = firstNameOf(row.first_name);
+  const firstName = presentableFirstName(row.first_name);
   return renderEmail({
     subject: `We hebben je intake ontvangen | ${brand.name}`,
     preheader: `Binnen ${replyTimes.intakeHours} uur hoor je van ons.`,
-    heading: `Bedankt, ${firstName}!`,
+    heading: firstName ? `Bedankt, ${firstName}!` : 'Bedankt!',
     siteUrl: options.siteUrl,
     blocks: [
-      { type: 'paragraph', text: `Hoi ${firstName},` },
+      { type: 'paragraph', text: greetingOf(row.first_name) },
       {
         type: 'paragraph',
         text: `Wat leuk dat je je plannen met ons deelt! We hebben je intake goed ontvangen en nemen binnen ${replyTimes.intakeHours} uur contact met je op voor een gratis kennismakingsgesprek.`,
@@ -144,13 +151,9 @@ export function intakeVisitorEmail(row: IntakeRow, options: EmailOptions): Email
           { label: 'Hulp bij', value: describeAnswer('help_needed', row.help_needed) },
           { label: 'Wanneer', value: describeAnswer('timeline', row.timeline) },
           { label: 'Budget', value: describeAnswer('budget', row.budget) },
-          {
-            label: 'Bijlagen',
-            value: row.uploaded_files.length > 0 ? row.uploaded_files.map((file) => cleanFileName(file.name)).join(', ') : 'Geen',
-          },
+          { label: 'Bijlagen', value: row.uploaded_files.length > 0 ? String(row.uploaded_files.length) : 'Geen' },
         ],
       },
-      { type: 'quote', label: 'Je droom', text: row.dream_description },
       {
         type: 'paragraph',
         text: `Zo gaat het verder: we lezen je antwoorden, bereiden een eerste advies voor en bellen of mailen je binnen ${replyTimes.intakeHours} uur. In een gratis gesprek van ${claims.introCallMinutes} minuten kijken we samen wat je nodig hebt en wat dat kost.`,

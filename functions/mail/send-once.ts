@@ -167,6 +167,34 @@ async function refuse(
 }
 
 /**
+ * Records that an email will not be sent (final), unless it was sent or claimed in the meantime. Returns
+ * false when another attempt got there first.
+ */
+export async function recordSkipped(
+  record: EmailRecord,
+  emailName: string,
+  reason: 'recipient_cap' | 'probably_automated',
+  now: Date = new Date(),
+): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: record.tableName,
+        Key: record.key,
+        UpdateExpression: 'SET #status.#name = :skipped',
+        ConditionExpression: 'attribute_exists(#status) AND (attribute_not_exists(#status.#name) OR #status.#name.#state = :failed)',
+        ExpressionAttributeNames: { '#status': 'email_status', '#name': emailName, '#state': 'state' },
+        ExpressionAttributeValues: { ':skipped': { state: 'skipped', skipped_at: now.toISOString(), reason }, ':failed': 'failed' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
  * Sends `email` unless its entry says it was sent or refused for good. Throws when it could not be sent
  * now (a passing SES error, or another attempt holds a fresh claim), so the caller fails the queue record
  * and SQS retries.
@@ -177,8 +205,8 @@ export async function sendEmailOnce(record: EmailRecord, email: OutgoingEmail, n
 
   if (!(await claim(record, email.name, claimedAt))) {
     const state = await currentState(record, email.name);
-    if (state?.state === 'sent') {
-      logger.info('Email already sent, skipping', log);
+    if (state?.state === 'sent' || state?.state === 'skipped') {
+      logger.info('Email already sent or not to be sent, skipping', log);
       return 'already-sent';
     }
     if (state?.state === 'refused') {

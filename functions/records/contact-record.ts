@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { abuseFlagsSchema } from './abuse-flags.ts';
 import { emailStatusMapSchema } from './email-status.ts';
 
 /**
@@ -19,6 +20,7 @@ export const contactRowSchema = z.object({
   created_at: z.string(),
   source: z.enum(['js', 'form']),
   email_status: emailStatusMapSchema,
+  abuse_flags: z.optional(abuseFlagsSchema),
   awaiting_queue_since: z.optional(z.string()),
   /** While the lead is unfinished: when the re-drive queues it again (shared/redrive.ts). */
   redrive_at: z.optional(z.string()),

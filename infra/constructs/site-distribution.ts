@@ -106,7 +106,10 @@ export class SiteDistribution extends Construct {
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
-          // API Gateway routes by its own Host header, so the viewer's must not be forwarded.
+          // API Gateway routes by its own Host header, so the viewer's must not be forwarded. This managed
+          // policy also forwards CloudFront's own headers, CloudFront-Viewer-Address among them: the API's
+          // per-client limits key on it. (A custom policy cannot add a CloudFront header without also
+          // forwarding Host.)
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           compress: true,
           responseHeadersPolicy,

@@ -19,6 +19,7 @@ export type ApiContext = {
   handlers: Partial<Record<string, ApiHandlerModule>>;
   bodyLimit: number;
   entry: GatewayLogEntry;
+  clientPerConnection: boolean;
 };
 
 export async function serveApi(req: IncomingMessage, res: ServerResponse, target: RequestTarget, api: ApiContext): Promise<void> {
@@ -44,6 +45,10 @@ export async function serveApi(req: IncomingMessage, res: ServerResponse, target
   }
 
   const event = buildApiEvent(req, target, match, body);
+  if (api.clientPerConnection) {
+    const port = req.socket.remotePort ?? 0;
+    event.headers['cloudfront-viewer-address'] = `127.${(port >> 8) & 255}.${port & 255}.1:${port}`;
+  }
   let result: APIGatewayProxyResultV2 | undefined | void;
   try {
     result = await module.handler(event, lambdaContext(match.route.handler));
@@ -128,6 +133,9 @@ export function buildApiEvent(req: IncomingMessage, target: RequestTarget, match
     }
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
+  // What CloudFront adds for the API (its origin request policy forwards it): the viewer's address and port,
+  // taken from the connection and never from the client, which could otherwise pick its own.
+  headers['cloudfront-viewer-address'] = `${sourceIp(req)}:${req.socket.remotePort ?? 0}`;
   const hostHeader = headers.host ?? 'localhost';
   headers['x-forwarded-proto'] ??= 'http';
   headers['x-forwarded-for'] ??= sourceIp(req);

@@ -187,6 +187,8 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
       // The mailbox accepts any configuration set name; the name only has to be there, as in AWS.
       [envVars.sesConfigurationSet]: 'startsprong-local',
       [envVars.subscriberKey]: subscriberKey(dataDir),
+      // A fresh secret per start, as a deploy generates one in Secrets Manager: nothing in the repository.
+      [envVars.guardSecret]: randomBytes(32).toString('base64url'),
     };
     for (const table of Object.values(tables) as TableSpec[]) env[table.envVar] = table.localName;
     env[uploadsBucket.envVar] = uploadsBucket.localName;

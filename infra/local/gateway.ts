@@ -36,6 +36,11 @@ export type GatewayOptions = {
   log?: (entry: GatewayLogEntry) => void;
   /** The value the CloudFront half puts in the origin-verify header of every /api request it passes on. */
   originSecret?: string;
+  /**
+   * The browser tests: every connection counts as its own visitor, so the API's per-client limits, meant
+   * for one address sending a flood, do not see one browser running a hundred tests as one client.
+   */
+  clientPerConnection?: boolean;
 };
 
 export type Gateway = {
@@ -72,7 +77,13 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     // CloudFront overwrites a viewer's header of the same name, so a visitor cannot bring their own.
     if (isApi && viaCloudFront && options.originSecret) req.headers[originVerifyHeader] = options.originSecret;
     const work = isApi
-      ? serveApi(req, res, target, { routes, handlers: options.handlers, bodyLimit, entry })
+      ? serveApi(req, res, target, {
+          routes,
+          handlers: options.handlers,
+          bodyLimit,
+          entry,
+          clientPerConnection: options.clientPerConnection ?? false,
+        })
       : !viaCloudFront
         ? drain(req).then(() => sendJson(res, 404, { error: gatewayMessages.notFound }))
         : siteDir

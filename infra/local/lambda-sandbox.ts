@@ -4,12 +4,13 @@ import {
   envVars,
   lambdaFunctions,
   redriveTableIndex,
+  tableKeys,
   type FunctionName,
   type FunctionSpec,
   type ObjectAction,
   type TableAction,
+  type TableKey,
 } from '../app-spec.ts';
-import { leadKinds, type LeadKind } from '../../shared/lead-kinds.ts';
 import { uploadAreaOf } from '../../shared/upload-keys.ts';
 import { localAccountId } from './lambda-context.ts';
 
@@ -25,7 +26,7 @@ import { localAccountId } from './lambda-context.ts';
  */
 
 /** The physical names of the local resources, so a request's resource can be traced to the manifest. */
-export type LocalResources = { tableNames: Record<LeadKind, string>; uploadsBucket: string; queueUrl: string };
+export type LocalResources = { tableNames: Record<TableKey, string>; uploadsBucket: string; queueUrl: string };
 
 type Invocation = { name: FunctionName; spec: FunctionSpec; resources: LocalResources };
 
@@ -92,7 +93,7 @@ function guardSdkCalls(): void {
 
 /** One IAM permission a call needs: the action and the manifest's name for the resource it acts on. */
 type Permission =
-  | { service: 'dynamodb'; action: TableAction | string; resource: LeadKind | 'unknown'; arn?: string }
+  | { service: 'dynamodb'; action: TableAction | string; resource: TableKey | 'unknown'; arn?: string }
   | { service: 's3'; action: ObjectAction | 'ListBucket' | string; resource: 'pending' | 'attached' | 'bucket' | 'unknown'; arn?: string }
   | { service: 'sqs'; action: string; resource: 'leads' | 'unknown'; arn?: string }
   | { service: 'ses'; action: string; resource: 'identity'; arn?: string };
@@ -119,7 +120,7 @@ function permissionsFor(service: string, operation: string, input: Record<string
       return (tableNames.length ? tableNames : ['(none)']).map((tableName) => ({
         service: 'dynamodb',
         action,
-        resource: outsideGrant ? 'unknown' : (leadKinds.find((kind) => resources.tableNames[kind] === tableName) ?? 'unknown'),
+        resource: outsideGrant ? 'unknown' : (tableKeys.find((table) => resources.tableNames[table] === tableName) ?? 'unknown'),
         arn: `arn:aws:dynamodb:eu-west-1:${localAccountId}:table/${tableName}${index ? `/index/${index}` : ''}`,
       }));
     }

@@ -2,8 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Context } from 'aws-lambda';
 import { pathToFileURL } from 'node:url';
-import { apiRoutes, envVars, functionNames, lambdaFunctions, leadsQueue, tables, uploadsBucket, type FunctionName } from '../app-spec.ts';
-import { leadKinds, type LeadKind } from '../../shared/lead-kinds.ts';
+import {
+  apiRoutes,
+  envVars,
+  functionNames,
+  lambdaFunctions,
+  leadsQueue,
+  tableKeys,
+  tables,
+  uploadsBucket,
+  type FunctionName,
+  type TableKey,
+} from '../app-spec.ts';
 import { defaultEmulatorPorts, ensurePortsFree, startEmulators, type EmulatorPorts } from './emulators.ts';
 import { createGateway, type ApiHandlerModule, type Gateway } from './gateway.ts';
 import { lambdaContext } from './lambda-context.ts';
@@ -28,6 +38,8 @@ export type LocalStackOptions = {
   emulatorPorts?: EmulatorPorts;
   /** With no siteDir: where the gateway sends page requests (the Vite dev server). */
   redirectPagesTo?: string;
+  /** Every connection is its own client for the per-client limits (the browser tests; see the gateway). */
+  clientPerConnection?: boolean;
   /** Loads a handler file by its app-spec entry; a dynamic import of the file by default. */
   loadModule?: (entry: string) => Promise<unknown>;
   /** Seconds a failed message waits before it is delivered again (poller default when left out). */
@@ -64,7 +76,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     process.env[envVars.originSecret] = originSecret;
     const load = options.loadModule ?? ((entry: string) => import(pathToFileURL(resolve(repoRoot, entry)).href));
     const resources: LocalResources = {
-      tableNames: Object.fromEntries(leadKinds.map((kind) => [kind, tables[kind].localName])) as Record<LeadKind, string>,
+      tableNames: Object.fromEntries(tableKeys.map((table) => [table, tables[table].localName])) as Record<TableKey, string>,
       uploadsBucket: uploadsBucket.localName,
       queueUrl: emulators.queueUrls.leads,
     };
@@ -87,6 +99,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       handlers: apiHandlers,
       port: options.port,
       originSecret,
+      clientPerConnection: options.clientPerConnection ?? false,
       ...(options.redirectPagesTo ? { redirectPagesTo: options.redirectPagesTo } : {}),
     });
 

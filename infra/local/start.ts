@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     siteUrl: `http://localhost:${port}`,
     dataDir,
     emulatorPorts: emulatorPortsFromEnv(),
+    clientPerConnection: process.env.LOCAL_CLIENT_PER_CONNECTION === '1',
   });
   stopOnSignals(stack.stop);
 

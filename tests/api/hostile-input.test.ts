@@ -41,7 +41,7 @@ const routes: readonly RouteSpec[] = [
     path: '/api/intake',
     valid: () => ({
       submissionId: '6f1c2a8e-4b1d-4c7e-9a55-0f6b2c3d4e5f',
-      startedAt: Date.now() - 60_000,
+      fillMs: 60_000,
       firstName: 'Sanne',
       email: 'sanne@voorbeeld.nl',
       businessType: 'webshop',

@@ -169,6 +169,25 @@ test.describe('the intake at /start', () => {
     await expect(page.getByLabel('Waarmee kunnen we je nog meer helpen? (optioneel)')).toBeVisible();
   });
 
+  test('a device whose clock is ten minutes fast still saves its lead, unflagged, with both emails', async ({ page }) => {
+    // The clock runs on from ten minutes ahead; the too-fast check must not compare it with the server's.
+    await page.clock.install({ time: new Date(Date.now() + 10 * 60_000) });
+    await openPage(page, '/start');
+    const email = uniqueEmail('klok-voor');
+    const started = Date.now();
+    await fillUpToAttachments(page, email);
+    await next(page);
+    await page.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
+    await waitLikeAPerson(page, started);
+    await page.getByRole('button', { name: 'Verstuur aanvraag' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Gelukt!' })).toBeVisible();
+    await expect.poll(() => intakeRowsFor(email)).toHaveLength(1);
+    const [row] = await intakeRowsFor(email);
+    expect(row).not.toHaveProperty('abuse_flags');
+    await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(2);
+  });
+
   test('the answers survive a reload', async ({ page }) => {
     await page.getByLabel('Voornaam').fill('Sanne');
     await page.getByLabel('E-mailadres', { exact: true }).fill('sanne@voorbeeld.nl');

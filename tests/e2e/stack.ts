@@ -25,6 +25,8 @@ export const e2eStack = {
     S3_PORT: port(4669),
     SQS_PORT: port(9424),
     DATA_DIR: '.data/e2e',
+    // One browser runs every test from 127.0.0.1; each connection counts as its own visitor instead.
+    LOCAL_CLIENT_PER_CONNECTION: '1',
   },
 };
 

@@ -284,6 +284,18 @@ describe('the local gateway', () => {
       );
     });
 
+    it('tells the handler the viewer address from the connection, as CloudFront does, whatever the client claims', async () => {
+      // Act: a client that tries to pick its own address for the per-client limits
+      await fetch(`${base}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': '203.0.113.9:1234' },
+        body: '{}',
+      });
+
+      // Assess
+      expect(calls[0]!.event.headers['cloudfront-viewer-address']).toMatch(/^127\.0\.0\.1:\d+$/);
+    });
+
     it('passes a body that is not text as base64', async () => {
       // Prepare
       const bytes = Buffer.from([0, 1, 2, 250, 255]);

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lambdaFunctions, redriveTableIndex, tables, uploadsBucket } from '../../infra/app-spec.ts';
 import { invokeAs } from '../../infra/local/lambda-sandbox.ts';
 import { startLocalAws, type LocalAws } from '../support/local-aws.ts';
-import { jsonEvent, lambdaContextFor } from '../support/test-events.ts';
+import { lambdaContextFor } from '../support/test-events.ts';
 import { intakeBody } from '../support/test-intake.ts';
+import { answeredJsonEvent } from '../support/proof-of-work.ts';
 
 /*
  * The local stack refuses what IAM would refuse: a function calls AWS only as its manifest allows, and sees
@@ -161,7 +162,10 @@ describe('the local permission guard', () => {
     const { handler } = await import('../../functions/intake.ts');
     const withoutGetItem = {
       ...lambdaFunctions.intake,
-      access: { ...lambdaFunctions.intake.access, tables: { intake: ['PutItem', 'UpdateItem'] as const } },
+      access: {
+        ...lambdaFunctions.intake.access,
+        tables: { ...lambdaFunctions.intake.access.tables, intake: ['PutItem', 'UpdateItem'] as const },
+      },
     };
     const body = intakeBody(randomUUID(), 'guard@voorbeeld.nl');
 
@@ -169,11 +173,11 @@ describe('the local permission guard', () => {
     const refused = (await invokeAs(
       'intake',
       aws.resources,
-      () => handler(jsonEvent(body), lambdaContextFor('intake')),
+      async () => handler(await answeredJsonEvent(body), lambdaContextFor('intake')),
       withoutGetItem,
     )) as APIGatewayProxyStructuredResultV2;
-    const granted = (await aws.as('intake', () =>
-      handler(jsonEvent(body), lambdaContextFor('intake')),
+    const granted = (await aws.as('intake', async () =>
+      handler(await answeredJsonEvent(body), lambdaContextFor('intake')),
     )) as APIGatewayProxyStructuredResultV2;
 
     // Assess

@@ -10,13 +10,14 @@ import { originVerifyHeader } from '../../shared/origin-verify.ts';
 
 const secret = 'lokaal-geheim-'.padEnd(48, 'x');
 
-/** The four API handler files, loaded after ORIGIN_SECRET is set, as the local stack loads them. */
+/** The API handler files, loaded after ORIGIN_SECRET is set, as the local stack loads them. */
 async function realHandlers(): Promise<Record<ApiRoute['handler'], ApiHandlerModule>> {
   return {
     contact: (await import('../../functions/contact.ts')) as ApiHandlerModule,
     intake: (await import('../../functions/intake.ts')) as ApiHandlerModule,
     uploads: (await import('../../functions/uploads.ts')) as ApiHandlerModule,
     newsletter: (await import('../../functions/newsletter.ts')) as ApiHandlerModule,
+    challenge: (await import('../../functions/challenge.ts')) as ApiHandlerModule,
   };
 }
 

@@ -1,12 +1,11 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { DeleteMessageCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
-import { tables, uploadsBucket } from '../../infra/app-spec.ts';
+import { tableKeys, tables, uploadsBucket } from '../../infra/app-spec.ts';
 import type { LeadKind } from '../../shared/lead-kinds.ts';
 import { localCredentials, localRegion, startEmulators, type Emulators } from '../../infra/local/emulators.ts';
 import { invokeAs, type LocalResources } from '../../infra/local/lambda-sandbox.ts';
 import type { FunctionName } from '../../infra/app-spec.ts';
-import { leadKinds } from '../../shared/lead-kinds.ts';
 
 /**
  * The AWS emulators for handler tests: started on free ports with throw-away data, and their settings put
@@ -52,7 +51,7 @@ export async function startLocalAws(): Promise<LocalAws> {
   const tableName = (table: string) => (table in tables ? tables[table as LeadKind].localName : table);
 
   const resources: LocalResources = {
-    tableNames: Object.fromEntries(leadKinds.map((kind) => [kind, tables[kind].localName])) as LocalResources['tableNames'],
+    tableNames: Object.fromEntries(tableKeys.map((table) => [table, tables[table].localName])) as LocalResources['tableNames'],
     uploadsBucket: uploadsBucket.localName,
     queueUrl: emulators.queueUrls.leads,
   };

@@ -23,6 +23,16 @@ export function lambdaContextFor(functionName: string): Context {
   };
 }
 
+let clients = 0;
+/**
+ * A new client address for every event unless a test names one: the API's per-client limits would
+ * otherwise turn a test's many requests into one client's flood. Tests of the limits set the address.
+ */
+function nextClientAddress(): string {
+  clients += 1;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+}
+
 export function httpEvent(options: {
   body: string;
   contentType?: string;
@@ -43,7 +53,7 @@ export function httpEvent(options: {
       apiId: 'local',
       domainName: 'localhost',
       domainPrefix: 'localhost',
-      http: { method: 'POST', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      http: { method: 'POST', path, protocol: 'HTTP/1.1', sourceIp: nextClientAddress(), userAgent: 'vitest' },
       requestId: randomUUID(),
       routeKey: `POST ${path}`,
       stage: '$default',

@@ -12,7 +12,7 @@ export const samplePng = Buffer.from(
 export function intakeBody(submissionId: string, email: string, uploadedFiles: { key: string; name: string }[] = []) {
   return {
     submissionId,
-    startedAt: Date.now() - 60_000,
+    fillMs: 60_000,
     firstName: 'Sanne',
     email,
     phone: '06 12 34 56 78',

@@ -4,6 +4,8 @@ import { CONTACT_MESSAGE_MAX, contactMessages } from '../../../../shared/contact
 import { Field, controlClass } from '../../components/form/field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
+import { refusedNoticeTitle } from '../../../../shared/api-limits.ts';
+import { prepareProofOfWork, takeProofOfWork } from '../../lib/proof-of-work.ts';
 import { postJson } from '../../lib/api.ts';
 
 type Status = 'idle' | 'sending';
@@ -67,7 +69,8 @@ export function ContactForm() {
     setSummary('');
     setStatus('sending');
     submissionId.current ??= crypto.randomUUID();
-    const result = await postJson('/api/contact', { ...values, submissionId: submissionId.current });
+    const altcha = await takeProofOfWork();
+    const result = await postJson('/api/contact', { ...values, submissionId: submissionId.current, ...(altcha ? { altcha } : {}) });
     setStatus('idle');
     if (result.ok) {
       form.reset();
@@ -75,6 +78,8 @@ export function ContactForm() {
       toast({ ...contactMessages.success, variant: 'success' });
     } else if (result.fieldErrors) {
       showErrors(result.fieldErrors);
+    } else if (result.status >= 400 && result.status < 500) {
+      toast({ title: refusedNoticeTitle, description: result.error, variant: 'error' });
     } else {
       toast({ ...contactMessages.failure, variant: 'error' });
     }
@@ -82,7 +87,7 @@ export function ContactForm() {
 
   const sending = status === 'sending';
   return (
-    <form ref={formRef} method="post" action="/api/contact" onSubmit={onSubmit} className="space-y-5">
+    <form ref={formRef} method="post" action="/api/contact" onSubmit={onSubmit} onFocus={prepareProofOfWork} className="space-y-5">
       <p
         id="contact-form-status"
         role="status"

@@ -19,7 +19,8 @@ export type Draft = {
   answers: Answers;
   step: IntakeStep;
   submissionId: string;
-  startedAt: number;
+  /** How long the form has been open so far, over earlier visits (performance.now() differences, never clock times). */
+  fillMs: number;
   /** Last change, ms since epoch: the expiry counts from here. */
   savedAt: number;
   files: DraftFile[];
@@ -47,9 +48,9 @@ export function loadDraft(storage: Storage | undefined, now = Date.now()): Draft
     const raw = storage?.getItem(KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<Draft>;
-    if (!parsed || typeof parsed.submissionId !== 'string' || !isStep(parsed.step) || typeof parsed.startedAt !== 'number') return null;
-    // Drafts written before savedAt existed count from when the form was opened.
-    const savedAt = typeof parsed.savedAt === 'number' ? parsed.savedAt : parsed.startedAt;
+    if (!parsed || typeof parsed.submissionId !== 'string' || !isStep(parsed.step)) return null;
+    // A draft without savedAt is from before drafts expired: it counts from its last known use, which is now.
+    const savedAt = typeof parsed.savedAt === 'number' ? parsed.savedAt : now;
     if (now - savedAt > DRAFT_MAX_AGE_MS) {
       clearDraft(storage);
       return null;
@@ -66,7 +67,8 @@ export function loadDraft(storage: Storage | undefined, now = Date.now()): Draft
       answers,
       step: parsed.step,
       submissionId: parsed.submissionId,
-      startedAt: parsed.startedAt,
+      // A draft from before fill times were kept starts counting again from now.
+      fillMs: typeof parsed.fillMs === 'number' && parsed.fillMs >= 0 ? parsed.fillMs : 0,
       savedAt,
       files: filesOf(parsed.files),
     };

@@ -19,6 +19,8 @@ import { Field, controlClass } from '../../components/form/field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useDismissToasts, useToast } from '../../components/ui/toast.tsx';
 import { postJson } from '../../lib/api.ts';
+import { refusedNoticeTitle } from '../../../../shared/api-limits.ts';
+import { prepareProofOfWork, takeProofOfWork } from '../../lib/proof-of-work.ts';
 import { AttachmentsStep } from './attachments-step.tsx';
 import { ChoiceGroup, Encouragement, MultiChoiceGroup } from './choice-fields.tsx';
 import { clearDraft, loadDraft, saveDraft } from './intake-draft.ts';
@@ -57,7 +59,10 @@ export function IntakeForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<IntakeStatus>('idle');
   const [submissionId, setSubmissionId] = useState('');
-  const [startedAt, setStartedAt] = useState(0);
+  // The fill time the browser measures itself: monotonic, unaffected by a wrong or changed device clock.
+  const openedAt = useRef(0);
+  const earlierFillMs = useRef(0);
+  const fillMs = useCallback(() => Math.round(earlierFillMs.current + (performance.now() - openedAt.current)), []);
   const [restored, setRestored] = useState(false);
   const honeypot = useRef('');
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -71,17 +76,17 @@ export function IntakeForm() {
   const { restore: restoreFiles, clear: clearFiles, remembered } = attachments;
   useEffect(() => {
     const draft = loadDraft(storage());
+    openedAt.current = performance.now();
     /* eslint-disable react-hooks/set-state-in-effect -- the browser's storage is outside React and unknown
        while prerendering; this runs once after hydration. */
     if (draft) {
       setAnswers(draft.answers);
       setStep(draft.step);
       setSubmissionId(draft.submissionId);
-      setStartedAt(draft.startedAt);
+      earlierFillMs.current = draft.fillMs;
       restoreFiles(draft.files);
     } else {
       setSubmissionId(crypto.randomUUID());
-      setStartedAt(Date.now());
     }
     setRestored(true);
     /* eslint-enable react-hooks/set-state-in-effect */
@@ -93,8 +98,8 @@ export function IntakeForm() {
     if (!restored || status === 'success') return;
     const files = JSON.parse(rememberedFiles) as typeof remembered;
     if (isUntouched(answers) && files.length === 0) clearDraft(storage());
-    else saveDraft(storage(), { answers, step, submissionId, startedAt, savedAt: Date.now(), files });
-  }, [answers, step, submissionId, startedAt, restored, status, rememberedFiles]);
+    else saveDraft(storage(), { answers, step, submissionId, fillMs: fillMs(), savedAt: Date.now(), files });
+  }, [answers, step, submissionId, fillMs, restored, status, rememberedFiles]);
 
   // On every step change and status panel the heading takes focus and the form's top comes into view
   // (below the sticky header, not under a toast), so everyone knows where they are.
@@ -121,7 +126,8 @@ export function IntakeForm() {
     clearFiles();
     setAnswers(emptyAnswers);
     setSubmissionId(crypto.randomUUID());
-    setStartedAt(Date.now());
+    earlierFillMs.current = 0;
+    openedAt.current = performance.now();
     setCleared(true);
     goTo(1);
   };
@@ -141,7 +147,7 @@ export function IntakeForm() {
 
   async function submit() {
     if (status === 'submitting' || attachments.inFlight) return;
-    const request = toRequest(answers, { submissionId, startedAt, uploadedFiles: attachments.uploaded, website: honeypot.current });
+    const request = toRequest(answers, { submissionId, fillMs: fillMs(), uploadedFiles: attachments.uploaded, website: honeypot.current });
     const found = validateAll(request);
     if (Object.keys(found).length > 0) {
       setErrors(found);
@@ -155,12 +161,21 @@ export function IntakeForm() {
     moved.current = true;
     dismissToasts('error');
     setStatus('submitting');
-    const result = await postJson<{ id: string }>('/api/intake', request);
+    const altcha = await takeProofOfWork();
+    const result = await postJson<{ id: string }>('/api/intake', { ...request, ...(altcha ? { altcha } : {}) });
     if (result.ok) {
       clearDraft(storage());
       setStatus('success');
       toast({ ...intakeMessages.success, variant: 'success' });
       return;
+    }
+    if (result.status === 429 || result.status === 400 || result.status === 403) {
+      if (!result.fieldErrors) {
+        // Nothing was saved; the answers stay, and the API's sentence says what to do (wait, or reload).
+        setStatus('idle');
+        toast({ title: refusedNoticeTitle, description: result.error, variant: 'error' });
+        return;
+      }
     }
     if (result.fieldErrors) {
       moved.current = true;
@@ -199,6 +214,7 @@ export function IntakeForm() {
     <div ref={topRef} className="scroll-mt-20">
       <form
         noValidate
+        onFocus={prepareProofOfWork}
         onSubmit={(event) => {
           event.preventDefault();
           if (step === INTAKE_STEPS) void submit();

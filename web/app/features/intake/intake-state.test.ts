@@ -45,7 +45,7 @@ describe('the intake form state', () => {
       helpOther: 'een pitch',
       appDescription: 'een app',
     };
-    const meta = { submissionId: 'id', startedAt: 1, uploadedFiles: [], website: '' };
+    const meta = { submissionId: 'id', fillMs: 1, uploadedFiles: [], website: '' };
 
     expect(toRequest(answers, meta)).toMatchObject({ businessOther: '', helpOther: '', appDescription: '' });
     expect(toRequest({ ...answers, businessType: 'other' }, meta)).toMatchObject({ businessOther: 'een foodtruck', helpOther: '' });
@@ -67,7 +67,7 @@ describe('the intake draft', () => {
       answers: { ...emptyAnswers, firstName: 'Sanne', existingAssets: ['none' as const] },
       step: 4 as const,
       submissionId: 'abc',
-      startedAt: 5,
+      fillMs: 5,
       savedAt: 10,
       files: [
         { name: 'plan.pdf', size: 2048, key: 'pending/abc/1.pdf' },
@@ -86,7 +86,7 @@ describe('the intake draft', () => {
       answers: { ...emptyAnswers, firstName: 'Sanne' },
       step: 1 as const,
       submissionId: 'a',
-      startedAt: 0,
+      fillMs: 0,
       savedAt: 1000,
       files: [],
     };
@@ -104,7 +104,7 @@ describe('the intake draft', () => {
       JSON.stringify({
         step: 9,
         submissionId: 'x',
-        startedAt: 1,
+        fillMs: 1,
         savedAt: 1,
         files: [{ name: 'a.pdf', size: 1, key: 7 }, 'b', { name: 'c.pdf', size: 2 }],
       }),
@@ -115,7 +115,7 @@ describe('the intake draft', () => {
 
   it('ignores a broken or tampered draft', () => {
     const storage = new MemoryStorage() as unknown as Storage;
-    storage.setItem('startsprong:intake-concept:v1', '{"step": 42, "submissionId": "x", "startedAt": 1}');
+    storage.setItem('startsprong:intake-concept:v1', '{"step": 42, "submissionId": "x", "fillMs": 1}');
     expect(loadDraft(storage)).toBeNull();
     storage.setItem('startsprong:intake-concept:v1', 'niet-json');
     expect(loadDraft(storage)).toBeNull();
@@ -125,7 +125,7 @@ describe('the intake draft', () => {
     const storage = new MemoryStorage() as unknown as Storage;
     storage.setItem(
       'startsprong:intake-concept:v1',
-      JSON.stringify({ step: 2, submissionId: 'x', startedAt: 1, answers: { firstName: 7, email: 'a@b.nl', evil: '<script>' } }),
+      JSON.stringify({ step: 2, submissionId: 'x', fillMs: 1, answers: { firstName: 7, email: 'a@b.nl', evil: '<script>' } }),
     );
 
     const draft = loadDraft(storage, 2);

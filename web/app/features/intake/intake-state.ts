@@ -100,7 +100,7 @@ export type UploadedFile = { key: string; name: string; size: number };
 /** The body of POST /api/intake, in the API's camelCase names and the stored option keys. */
 export function toRequest(
   answers: Answers,
-  meta: { submissionId: string; startedAt: number; uploadedFiles: readonly UploadedFile[]; website: string },
+  meta: { submissionId: string; fillMs: number; uploadedFiles: readonly UploadedFile[]; website: string },
 ): IntakeInput {
   return {
     ...answers,
@@ -108,7 +108,7 @@ export function toRequest(
     businessOther: showsBusinessOther(answers) ? answers.businessOther : '',
     helpOther: showsHelpOther(answers) ? answers.helpOther : '',
     submissionId: meta.submissionId,
-    startedAt: meta.startedAt,
+    fillMs: meta.fillMs,
     uploadedFiles: meta.uploadedFiles.map(({ key, name }) => ({ key, name })),
     ...(meta.website ? { website: meta.website } : {}),
   } as IntakeInput;

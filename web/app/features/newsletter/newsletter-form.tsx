@@ -5,6 +5,8 @@ import { messages } from '../../../../shared/validation-messages.ts';
 import { controlClass } from '../../components/form/field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
+import { refusedNoticeTitle } from '../../../../shared/api-limits.ts';
+import { prepareProofOfWork, takeProofOfWork } from '../../lib/proof-of-work.ts';
 import { postJson } from '../../lib/api.ts';
 
 /** Looks like an address; the server checks properly. Kept small so the box adds little JavaScript. */
@@ -40,7 +42,12 @@ export function NewsletterForm({ idPrefix = 'nieuwsbrief', stacked = false }: { 
     busy.current = true;
     setError('');
     setSending(true);
-    const result = await postJson('/api/newsletter', { email, website: String(new FormData(form).get('website') ?? '') || undefined });
+    const altcha = await takeProofOfWork();
+    const result = await postJson('/api/newsletter', {
+      email,
+      website: String(new FormData(form).get('website') ?? '') || undefined,
+      ...(altcha ? { altcha } : {}),
+    });
     setSending(false);
     busy.current = false;
     if (result.ok) {
@@ -48,6 +55,8 @@ export function NewsletterForm({ idPrefix = 'nieuwsbrief', stacked = false }: { 
       toast({ ...newsletterMessages.accepted, variant: 'success' });
     } else if (result.fieldErrors?.email) {
       setError(result.fieldErrors.email);
+    } else if (result.status >= 400 && result.status < 500) {
+      toast({ title: refusedNoticeTitle, description: result.error, variant: 'error' });
     } else {
       toast({ ...newsletterMessages.failed, variant: 'error' });
     }
@@ -55,7 +64,7 @@ export function NewsletterForm({ idPrefix = 'nieuwsbrief', stacked = false }: { 
 
   return (
     // Without JavaScript (or before hydration) the browser posts the form itself and lands on a Dutch page.
-    <form method="post" action="/api/newsletter" onSubmit={onSubmit} noValidate className="space-y-3">
+    <form method="post" action="/api/newsletter" onSubmit={onSubmit} onFocus={prepareProofOfWork} noValidate className="space-y-3">
       <label htmlFor={inputId} className="sr-only">
         Je e-mailadres
       </label>

@@ -1,0 +1,124 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { dynamo } from '../core/clients.ts';
+import { keyedHash } from '../core/guard-keys.ts';
+import { isConditionalCheckFailed } from '../core/errors.ts';
+import { logger } from '../core/logger.ts';
+import { TooManyRequestsError } from './errors.ts';
+import { header } from './http.ts';
+
+/**
+ * The per-client limits of the API, the app's own layer behind the WAF (and the only one locally). A client
+ * is the address CloudFront saw (the CloudFront-Viewer-Address header it sets; the local gateway sets it
+ * from the socket), and it is kept only as a keyed hash: neither the guard table nor the logs hold an IP.
+ * Counters are fixed windows in the guard table, deleted by TTL after they close.
+ */
+
+export type GuardConfig = { guardTable: string; guardSecret: string };
+export type Window = { limit: number; windowSeconds: number };
+
+/** How long after a refusal a client counts as "limited" on the leads it still sends. */
+const LIMITED_MEMORY_SECONDS = 60 * 60;
+
+/**
+ * The viewer's address without its port: "203.0.113.7:51234" -> "203.0.113.7"; an IPv6 address is cut to its
+ * /64, the block one household or phone gets, so a client cannot step around the limit by changing the last bits.
+ */
+export function clientAddressOf(event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>): string {
+  const viewer = header(event, 'cloudfront-viewer-address');
+  const address = viewer ? viewer.replace(/^\[?(.*?)\]?:\d+$/, '$1') : event.requestContext.http.sourceIp;
+  if (!address.includes(':')) return address;
+  // An IPv4 address written as IPv6 (::ffff:203.0.113.7) is that IPv4 address.
+  if (address.includes('.')) return address.slice(address.lastIndexOf(':') + 1);
+  // Written out in full first, so "2001:db8::1" and "2001:db8:0:0:5::1" share their /64.
+  const [head = '', tail = ''] = address.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (Number.parseInt(group, 16) || 0).toString(16))
+    .join(':')}::/64`;
+}
+
+export type Client = { hash: string };
+
+export function clientOf(config: GuardConfig, event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>): Client {
+  return { hash: keyedHash(config.guardSecret, 'client', clientAddressOf(event)) };
+}
+
+/**
+ * Counts one (or `amount`) against the client's current window of `bucket`; throws TooManyRequestsError with
+ * the seconds until the window closes when the count passes the limit.
+ */
+export async function countAgainstLimit(
+  config: GuardConfig,
+  client: Client,
+  bucket: string,
+  window: Window,
+  options: { amount?: number; now?: Date } = {},
+): Promise<void> {
+  const now = options.now ?? new Date();
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const windowStart = nowSeconds - (nowSeconds % window.windowSeconds);
+  const windowEnd = windowStart + window.windowSeconds;
+  const { Attributes } = await dynamo.send(
+    new UpdateCommand({
+      TableName: config.guardTable,
+      Key: { id: `client#${client.hash}#${bucket}#${windowStart}` },
+      UpdateExpression: 'ADD #count :amount SET #expires = :expires',
+      ExpressionAttributeNames: { '#count': 'count', '#expires': 'expires_at' },
+      ExpressionAttributeValues: { ':amount': options.amount ?? 1, ':expires': windowEnd },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  const count = Number(Attributes?.count ?? 0);
+  if (count <= window.limit) return;
+  const retryAfterSeconds = Math.max(1, windowEnd - nowSeconds);
+  logger.warn('Client limit reached', { client: client.hash, bucket, count, limit: window.limit, retryAfterSeconds });
+  await rememberLimited(config, client, nowSeconds);
+  throw new TooManyRequestsError(retryAfterSeconds, `Client ${client.hash} passed ${window.limit} on ${bucket}`);
+}
+
+async function rememberLimited(config: GuardConfig, client: Client, nowSeconds: number): Promise<void> {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: config.guardTable,
+      Key: { id: `limited#${client.hash}` },
+      UpdateExpression: 'SET #expires = :expires',
+      ExpressionAttributeNames: { '#expires': 'expires_at' },
+      ExpressionAttributeValues: { ':expires': nowSeconds + LIMITED_MEMORY_SECONDS },
+    }),
+  );
+}
+
+/** True when the client was refused for sending too much within the last hour: the lead is flagged for staff. */
+export async function wasLimitedRecently(config: GuardConfig, client: Client, now: Date = new Date()): Promise<boolean> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: config.guardTable, Key: { id: `limited#${client.hash}` } }));
+  // TTL deletes within a day or two, not on the second: the expiry itself decides.
+  return Item !== undefined && Number(Item.expires_at) > now.getTime() / 1000;
+}
+
+/**
+ * Counts `amount` items against a cap that never resets while the key lives (such as the files of one
+ * submission); throws TooManyRequestsError when it would pass the cap.
+ */
+export async function takeFromCap(config: GuardConfig, key: string, cap: number, amount: number, expiresAt: number): Promise<void> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: config.guardTable,
+        Key: { id: key },
+        UpdateExpression: 'ADD #count :amount SET #expires = :expires',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count <= :room',
+        ExpressionAttributeNames: { '#count': 'count', '#expires': 'expires_at' },
+        ExpressionAttributeValues: { ':amount': amount, ':room': cap - amount, ':expires': expiresAt },
+      }),
+    );
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) throw new TooManyRequestsError(null, `${key} would pass its cap of ${cap}`);
+    throw error;
+  }
+}

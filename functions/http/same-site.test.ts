@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { crossSiteReason, sameSiteMessage } from './same-site.ts';
+import { jsonEvent, formEvent, lambdaContextFor } from '../../tests/support/test-events.ts';
+
+describe('crossSiteReason', () => {
+  it.each([
+    [{ 'sec-fetch-site': 'same-origin' }, null],
+    [{ 'sec-fetch-site': 'none' }, null],
+    [{ 'Sec-Fetch-Site': 'cross-site', origin: 'https://evil.example' }, 'Sec-Fetch-Site: cross-site'],
+    [{ 'sec-fetch-site': 'same-site' }, 'Sec-Fetch-Site: same-site'],
+    [{ origin: 'null' }, 'Origin: null'],
+    [{}, null],
+  ])('judges %j as %s', (headers, reason) => {
+    expect(crossSiteReason({ headers })).toBe(reason);
+  });
+});
+
+describe('a form post from another site', () => {
+  it('is refused with 403 and a Dutch page or message, by contact, intake, uploads and the newsletter sign-up', async () => {
+    const handlers = await Promise.all(
+      ['../contact.ts', '../intake.ts', '../uploads.ts', '../newsletter.ts'].map(async (path) => (await import(path)).handler),
+    );
+    for (const handler of handlers) {
+      const json = jsonEvent({ email: 'a@b.nl' });
+      json.headers['sec-fetch-site'] = 'cross-site';
+      const answer = (await handler(json, lambdaContextFor('test'))) as APIGatewayProxyStructuredResultV2;
+      expect(answer.statusCode).toBe(403);
+      expect(JSON.parse(String(answer.body)).error).toBe(sameSiteMessage);
+    }
+    const form = formEvent({ name: 'Jan', email: 'a@b.nl', message: 'Hallo daar, dit is een bericht.' });
+    form.headers['sec-fetch-site'] = 'cross-site';
+    const page = (await handlers[0](form, lambdaContextFor('contact'))) as APIGatewayProxyStructuredResultV2;
+    expect(page.statusCode).toBe(403);
+    expect(page.body).toContain('Dit formulier kan alleen vanaf onze eigen website worden verstuurd.');
+  });
+});

@@ -1,0 +1,32 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { domain } from '../../shared/business-facts.ts';
+import { ForbiddenError } from './errors.ts';
+import { header, type HttpMiddleware } from './http.ts';
+
+/**
+ * Refuses form posts another site makes a visitor's browser send (cross-site request forgery, or a page
+ * elsewhere using our forms to mail its victims). Browsers say where a request comes from in
+ * Sec-Fetch-Site: only 'same-origin' (our own pages) and 'none' (typed or bookmarked) pass; 'same-site'
+ * (a sibling subdomain) and 'cross-site' do not. Every browser that still gets security updates sends
+ * it. Without it, an Origin of "null" (a sandboxed frame or a data: page) is refused too; anything
+ * else without the header is not a browser a page can steer, so there is nothing to forge.
+ */
+
+export const sameSiteMessage = `Dit formulier kan alleen vanaf onze eigen website worden verstuurd. Ga naar ${domain} en probeer het daar opnieuw.`;
+
+export function crossSiteReason(event: Pick<APIGatewayProxyEventV2, 'headers'>): string | null {
+  const site = header(event, 'sec-fetch-site')?.trim().toLowerCase();
+  if (site !== undefined) return site === 'same-origin' || site === 'none' ? null : `Sec-Fetch-Site: ${site}`;
+  return header(event, 'origin')?.trim() === 'null' ? 'Origin: null' : null;
+}
+
+/** Before the handler: a cross-site POST is answered 403 in Dutch and goes no further. */
+export function sameSiteOnly(): HttpMiddleware {
+  return {
+    before: (request) => {
+      if (request.event.requestContext.http.method !== 'POST') return;
+      const reason = crossSiteReason(request.event);
+      if (reason) throw new ForbiddenError(reason, sameSiteMessage);
+    },
+  };
+}
