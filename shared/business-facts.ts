@@ -307,7 +307,8 @@ export const uploads = {
 
 /**
  * How long the access logs keep IP addresses: CloudFront's logs in their bucket and the API's access log
- * group (both 90 days in infra/constructs), as the privacy statement states.
+ * group and the Lambdas' log groups all keep them this long (infra/constructs read it), as the privacy statement
+ * states. CloudWatch Logs accepts only its own periods (1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365 ... days).
  */
 export const logRetentionDays = 90;
 

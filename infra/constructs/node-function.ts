@@ -1,3 +1,4 @@
+import { logRetentionDays } from '../../shared/business-facts.ts';
 import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -5,6 +6,9 @@ import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+
+/** CloudWatch Logs takes only its own periods; the facts module's 90 days is one of them (THREE_MONTHS). */
+const logRetention = logRetentionDays as RetentionDays;
 
 export interface NodeFunctionProps {
   /** Repository root: entries, package-lock.json and tsconfig.json are resolved from it. */
@@ -32,7 +36,7 @@ export class NodeFunction extends Construct {
     super(scope, id);
 
     this.logGroup = new LogGroup(this, 'Logs', {
-      retention: props.logRetention ?? RetentionDays.THREE_MONTHS,
+      retention: props.logRetention ?? logRetention,
       // Logs are diagnostics, not records: the leads live in DynamoDB.
       removalPolicy: RemovalPolicy.DESTROY,
     });

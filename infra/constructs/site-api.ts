@@ -1,3 +1,4 @@
+import { logRetentionDays } from '../../shared/business-facts.ts';
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
@@ -12,6 +13,9 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+
+/** CloudWatch Logs takes only its own periods; the facts module's 90 days is one of them (THREE_MONTHS). */
+const logRetention = logRetentionDays as RetentionDays;
 
 export interface SiteApiProps {
   readonly throttle: ThrottleSettings;
@@ -39,7 +43,7 @@ export class SiteApi extends Construct {
     });
 
     this.accessLogs = new LogGroup(this, 'AccessLogs', {
-      retention: props.logRetention ?? RetentionDays.THREE_MONTHS,
+      retention: props.logRetention ?? logRetention,
       removalPolicy: RemovalPolicy.DESTROY,
     });
 

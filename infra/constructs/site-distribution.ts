@@ -1,3 +1,4 @@
+import { logRetentionDays } from '../../shared/business-facts.ts';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -60,7 +61,7 @@ export class SiteDistribution extends Construct {
       enforceSSL: true,
       // CloudFront's standard logs are delivered with an object ACL, which needs ACLs enabled.
       objectOwnership: ObjectOwnership.OBJECT_WRITER,
-      lifecycleRules: [{ expiration: props.logRetention ?? Duration.days(90) }],
+      lifecycleRules: [{ expiration: props.logRetention ?? Duration.days(logRetentionDays) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
