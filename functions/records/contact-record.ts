@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { abuseFlagsSchema } from './abuse-flags.ts';
-import { emailStatusMapSchema } from './email-status.ts';
+import { leadLifecycleFields } from './lead-lifecycle.ts';
 
 /**
  * A row of the contact_messages table, as the contact handler writes it and the worker reads it.
@@ -19,16 +19,8 @@ export const contactRowSchema = z.object({
   message: z.string(),
   created_at: z.string(),
   source: z.enum(['js', 'form']),
-  email_status: emailStatusMapSchema,
   abuse_flags: z.optional(abuseFlagsSchema),
-  awaiting_queue_since: z.optional(z.string()),
-  /** While the lead is unfinished: when the re-drive queues it again (shared/redrive.ts). */
-  redrive_at: z.optional(z.string()),
-  redrive_count: z.optional(z.number()),
-  /** Set when the re-drive gave up on it; staff re-send it with the leads tool. */
-  stranded_at: z.optional(z.string()),
-  queued_at: z.optional(z.string()),
-  expires_at: z.optional(z.number()),
+  ...leadLifecycleFields,
 });
 
 export type ContactRow = z.infer<typeof contactRowSchema>;

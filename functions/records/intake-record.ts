@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { abuseFlagsSchema } from './abuse-flags.ts';
-import { emailStatusMapSchema } from './email-status.ts';
+import { leadLifecycleFields } from './lead-lifecycle.ts';
 
 /**
  * A row of the start_form_submissions table, in the snake_case field names the specification gave the table, as the
@@ -32,16 +32,8 @@ export const intakeRowSchema = z.object({
   /** When the visitor accepted the terms and the privacy statement; absent on rows stored before consent was recorded. */
   accepted_terms_at: z.optional(z.string()),
   created_at: z.string(),
-  email_status: emailStatusMapSchema,
   abuse_flags: z.optional(abuseFlagsSchema),
-  awaiting_queue_since: z.optional(z.string()),
-  /** While the lead is unfinished: when the re-drive queues it again (shared/redrive.ts). */
-  redrive_at: z.optional(z.string()),
-  redrive_count: z.optional(z.number()),
-  /** Set when the re-drive gave up on it; staff re-send it with the leads tool. */
-  stranded_at: z.optional(z.string()),
-  queued_at: z.optional(z.string()),
-  expires_at: z.optional(z.number()),
+  ...leadLifecycleFields,
 });
 
 export type IntakeRow = z.infer<typeof intakeRowSchema>;

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import * as z from 'zod/mini';
-import { emailStatusMapSchema } from './email-status.ts';
+import { leadLifecycleFields } from './lead-lifecycle.ts';
 
 /**
  * A row of the newsletter_subscribers table. Its id is an HMAC of the (lowercased) address with a key
@@ -18,15 +18,7 @@ export const subscriberRowSchema = z.object({
   request_id: z.string(),
   confirmation_requested_at: z.string(),
   confirmed_at: z.optional(z.string()),
-  email_status: emailStatusMapSchema,
-  awaiting_queue_since: z.optional(z.string()),
-  /** While the lead is unfinished: when the re-drive queues it again (shared/redrive.ts). */
-  redrive_at: z.optional(z.string()),
-  redrive_count: z.optional(z.number()),
-  /** Set when the re-drive gave up on it; staff re-send it with the leads tool. */
-  stranded_at: z.optional(z.string()),
-  queued_at: z.optional(z.string()),
-  expires_at: z.optional(z.number()),
+  ...leadLifecycleFields,
 });
 
 export type SubscriberRow = z.infer<typeof subscriberRowSchema>;
