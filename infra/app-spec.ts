@@ -154,7 +154,13 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
 
 export const functionNames = Object.keys(lambdaFunctions) as FunctionName[];
 
-export type ApiRoute = { method: 'GET' | 'POST'; path: string; handler: 'contact' | 'uploads' | 'intake' | 'newsletter' | 'challenge' };
+export type ApiRoute = {
+  method: 'GET' | 'POST';
+  path: string;
+  handler: 'contact' | 'uploads' | 'intake' | 'newsletter' | 'challenge';
+  /** 'staff': behind the JWT authorizer (Cognito in AWS, the local OpenID provider's keys on the local stack). */
+  auth?: 'staff';
+};
 
 /** The HTTP API's route table. CloudFront sends /api/* to it; the local gateway serves the same table. */
 export const apiRoutes: readonly ApiRoute[] = [
