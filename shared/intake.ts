@@ -131,6 +131,11 @@ export const uploadRequestSchema = z.object({
       { error: 'Kies minstens één bestand' },
     )
     .check(z.minLength(1, 'Kies minstens één bestand'), z.maxLength(uploads.maxFiles, uploadMessages.tooMany)),
+  /**
+   * Keys of earlier permits for this submission whose files the visitor removed or whose upload failed:
+   * the server deletes those files and gives their places back, so five files can still be sent in the end.
+   */
+  release: z.optional(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(2 * uploads.maxFiles))),
 });
 
 export type UploadRequest = z.output<typeof uploadRequestSchema>;

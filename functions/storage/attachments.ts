@@ -7,6 +7,19 @@ import { errorFields, logger } from '../core/logger.ts';
 import { pendingKeyOf } from '../../shared/upload-keys.ts';
 
 /**
+ * Deletes files the visitor removed before sending (under pending/ only). Best effort: the lifecycle rule
+ * removes whatever stays there in a few days anyway.
+ */
+export async function deletePending(bucket: string, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  try {
+    await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
+  } catch (error) {
+    logger.warn('Removed uploads could not be deleted; the lifecycle rule will', errorFields(error));
+  }
+}
+
+/**
  * The worker moves a saved intake's files from where the browser uploaded them (pending/) to the
  * submission's own folder (intake/), where they are kept for the retention period; what stays under
  * pending/ expires after a few days. Idempotent: a file already in place is left alone, so a redelivered

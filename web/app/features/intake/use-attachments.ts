@@ -31,6 +31,16 @@ export function useAttachments(submissionId: string) {
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [refusals, setRefusals] = useState<string[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
+  // The permit key of every item the API gave one, and the keys to give back with the next request: the
+  // API holds five files per submission, so a removed file or a failed upload must free its place.
+  const permits = useRef(new Map<string, string>());
+  const released = useRef<string[]>([]);
+  const release = useCallback((id: string) => {
+    const key = permits.current.get(id);
+    if (key === undefined) return;
+    permits.current.delete(id);
+    released.current.push(key);
+  }, []);
   // The count `add` checks against: raised at once when files are accepted, so two drops before the next
   // render cannot pass five together, and brought back in line with the list after every change.
   const count = useRef(0);
@@ -46,13 +56,17 @@ export function useAttachments(submissionId: string) {
     async (items: readonly Attachment[]) => {
       const files = items.flatMap((item) => (item.file ? [item.file] : []));
       if (files.length !== items.length) return;
-      const presigned = await requestUploads(submissionId, files);
+      const giveBack = released.current.splice(0);
+      const presigned = await requestUploads(submissionId, files, giveBack);
       if (!presigned.ok) {
+        // Giving back twice is harmless; a key lost here would cost a place.
+        released.current.push(...giveBack);
         for (const item of items) update(item.id, { status: 'failed', error: presigned.error });
         return;
       }
       for (const [index, item] of items.entries()) {
         const target = presigned.uploads[index]!;
+        permits.current.set(item.id, target.key);
         const controller = new AbortController();
         controllers.current.set(item.id, controller);
         const ok = await uploadFile(target, files[index]!, (progress) => update(item.id, { progress }), controller.signal);
@@ -96,36 +110,43 @@ export function useAttachments(submissionId: string) {
     [upload],
   );
 
-  const remove = useCallback((id: string) => {
-    controllers.current.get(id)?.abort();
-    setAttachments((all) => all.filter((item) => item.id !== id));
-    setRefusals([]);
-  }, []);
+  const remove = useCallback(
+    (id: string) => {
+      controllers.current.get(id)?.abort();
+      release(id);
+      setAttachments((all) => all.filter((item) => item.id !== id));
+      setRefusals([]);
+    },
+    [release],
+  );
 
   const retry = useCallback(
     (id: string) => {
       const item = attachments.find((candidate) => candidate.id === id);
       if (!item?.file) return;
       const fresh: Attachment = { ...item, status: 'uploading', progress: 0, error: undefined };
+      release(id);
       update(id, fresh);
       void upload([fresh]);
     },
-    [attachments, update, upload],
+    [attachments, release, update, upload],
   );
 
   /** Puts back the files a draft remembers: uploaded ones as done, cut-off ones as failed with the reason. */
   const restore = useCallback((files: readonly DraftFile[]) => {
     setRefusals([]);
-    setAttachments(
-      files.map((file) => ({
-        id: crypto.randomUUID(),
-        name: file.name,
-        size: file.size,
-        ...(file.key
-          ? { status: 'done' as const, key: file.key, progress: 1 }
-          : { status: 'failed' as const, progress: 0, error: interruptedMessage(file.name) }),
-      })),
-    );
+    permits.current.clear();
+    released.current = [];
+    const restored: Attachment[] = files.map((file) => ({
+      id: crypto.randomUUID(),
+      name: file.name,
+      size: file.size,
+      ...(file.key
+        ? { status: 'done' as const, key: file.key, progress: 1 }
+        : { status: 'failed' as const, progress: 0, error: interruptedMessage(file.name) }),
+    }));
+    for (const item of restored) if (item.key) permits.current.set(item.id, item.key);
+    setAttachments(restored);
   }, []);
 
   const clear = useCallback(() => {
