@@ -21,6 +21,7 @@ import { sameSiteOnly } from './http/same-site.ts';
 import { httpErrors, jsonResponse, parseRequestBody, type HttpResponse } from './http/http.ts';
 import type { IntakeRow, StoredFile } from './records/intake-record.ts';
 import { logContext, logger } from './core/logger.ts';
+import { requestLog } from './http/request-log.ts';
 import { countMetric } from './core/metrics.ts';
 import { metricNames } from '../shared/metrics.ts';
 import { attachedKey, pendingPrefix } from '../shared/upload-keys.ts';
@@ -156,6 +157,7 @@ async function saveOnce(row: IntakeRow): Promise<boolean> {
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
+  .use(requestLog(env))
   .use(httpErrors())
   .use(fromCloudFront())
   .use(sameSiteOnly())

@@ -16,6 +16,7 @@ import { sameSiteOnly } from './http/same-site.ts';
 import { httpErrors, jsonResponse, parseRequestBody, type HttpResponse } from './http/http.ts';
 import { abuseLimits } from '../shared/api-limits.ts';
 import { logContext, logger } from './core/logger.ts';
+import { requestLog } from './http/request-log.ts';
 import { pendingPrefix } from '../shared/upload-keys.ts';
 import { fromCloudFront } from './http/origin-check.ts';
 
@@ -81,6 +82,7 @@ export function presignOptions(bucket: string, upload: Pick<PlannedUpload, 'key'
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
+  .use(requestLog(env))
   .use(httpErrors())
   .use(fromCloudFront())
   .use(sameSiteOnly())

@@ -45,7 +45,10 @@ export function clientAddressOf(event: Pick<APIGatewayProxyEventV2, 'headers' | 
 
 export type Client = { hash: string };
 
-export function clientOf(config: GuardConfig, event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>): Client {
+export function clientOf(
+  config: Pick<GuardConfig, 'guardSecret'>,
+  event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>,
+): Client {
   return { hash: keyedHash(config.guardSecret, 'client', clientAddressOf(event)) };
 }
 
