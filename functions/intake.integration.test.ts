@@ -274,7 +274,9 @@ describe('an intake with attachments against the local AWS stack', () => {
     );
     expect(await aws.getItem('intake', { id: macroId })).toBeUndefined();
     expect(taken.status).toBe(201);
-    expect(await aws.getItem('intake', { id: plainId })).toMatchObject({ uploaded_files: [expect.objectContaining({ name: 'plan.docx' })] });
+    expect(await aws.getItem('intake', { id: plainId })).toMatchObject({
+      uploaded_files: [expect.objectContaining({ name: 'plan.docx' })],
+    });
   });
 
   it('stores a file name without its folders or a right-to-left override', async () => {
