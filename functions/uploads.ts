@@ -96,7 +96,9 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     // upload), so a visitor who swaps files still sends five. A presigned POST cannot be revoked, so a
     // given-back permit stays usable until it expires: the hourly count per client bounds that, and the
     // intake takes at most five files whatever lies in the folder.
-    await countAgainstLimit(env(), clientOf(env(), event), 'upload-permits', abuseLimits.uploadPermits, { amount: planned.length });
+    if (planned.length > 0) {
+      await countAgainstLimit(env(), clientOf(env(), event), 'upload-permits', abuseLimits.uploadPermits, { amount: planned.length });
+    }
     await deletePending(env().uploadsBucket, released);
     await holdInCap(
       env(),
@@ -113,6 +115,6 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
         return { key: upload.key, url, fields: postFields };
       }),
     );
-    logger.info('Uploads presigned', { count: uploads.length });
+    logger.info('Uploads presigned', { count: uploads.length, released: released.length });
     return jsonResponse(200, { uploads });
   });

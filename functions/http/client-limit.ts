@@ -135,6 +135,8 @@ export async function holdInCap(
         if (!isConditionalCheckFailed(error)) throw error;
       });
   }
+  // DynamoDB holds no empty sets: a request that only gives back has nothing to add.
+  if (items.length === 0) return;
   try {
     await dynamo.send(
       new UpdateCommand({

@@ -109,6 +109,13 @@ describe('the per-client limit on the local stack', () => {
     const foreign = await post('/api/uploads', { submissionId, files: files(1), release: [`pending/${randomUUID()}/x.pdf`] }, '127.0.0.3');
     expect([swapped.status, releasedAgain.status, foreign.status]).toEqual([200, 429, 400]);
 
+    // A removed file given back on its own, before the next file is picked
+    const givenBack = await post('/api/uploads', { submissionId, files: [], release: [held[1]] }, '127.0.0.3');
+    const afterGivingBack = await post('/api/uploads', { submissionId, files: files(1) }, '127.0.0.3');
+    const neither = await post('/api/uploads', { submissionId, files: [] }, '127.0.0.3');
+    expect([givenBack.status, afterGivingBack.status, neither.status]).toEqual([200, 200, 400]);
+    expect(JSON.parse(givenBack.body)).toEqual({ uploads: [] });
+
     // One client over many submissions: its hourly permits, then 429 with a Retry-After
     const statuses: number[] = [];
     for (let index = 0; index < 8; index += 1) {
