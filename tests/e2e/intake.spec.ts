@@ -258,6 +258,32 @@ test.describe('the intake at /start', () => {
     for (const key of removed) expect(await storedObject(key)).toBeNull();
   });
 
+  test('a file a reload cut off gives its place back when removed, so five can still be sent', async ({ page }) => {
+    // Prepare: five files in storage, then the draft made to say the last one's upload never finished
+    await fillUpToAttachments(page, uniqueEmail('afgebroken-plek'));
+    const file = (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdf });
+    await page.getByTestId('file-input').setInputFiles(Array.from({ length: 5 }, (_, index) => file(`bijlage-${index + 1}.pdf`)));
+    await expect(page.getByTestId('attachment').filter({ hasText: 'Geüpload' })).toHaveCount(5);
+    await page.evaluate(() => {
+      const key = 'startsprong:intake-concept:v1';
+      const draft = JSON.parse(localStorage.getItem(key)!) as { files: { name: string; size: number; key?: string; permit?: string }[] };
+      const last = draft.files[4]!;
+      draft.files[4] = { name: last.name, size: last.size, permit: last.key };
+      localStorage.setItem(key, JSON.stringify(draft));
+    });
+    await openPage(page, '/start');
+    const cutOff = page.getByTestId('attachment').filter({ hasText: 'bijlage-5.pdf' });
+    await expect(cutOff).toContainText('was nog niet helemaal geüpload');
+
+    // Act
+    await cutOff.getByRole('button', { name: 'Verwijder bijlage-5.pdf' }).click();
+    await page.getByTestId('file-input').setInputFiles([file('opnieuw.pdf')]);
+
+    // Assess
+    await expect(page.getByTestId('attachment').filter({ hasText: 'Geüpload' })).toHaveCount(5);
+    await expect(page.getByTestId('attachment').filter({ hasText: 'opnieuw.pdf' })).toContainText('Geüpload');
+  });
+
   test('a wrong type or an oversized file is refused and not uploaded', async ({ page }) => {
     await fillUpToAttachments(page, uniqueEmail('verkeerd-bestand'));
 

@@ -37,6 +37,8 @@ export function useAttachments(submissionId: string) {
   // files per submission, so a removed file or a failed upload must free its place.
   const permits = useRef(new Map<string, string>());
   const released = useRef<string[]>([]);
+  // Items removed before the API answered for them: their keys go straight back when the answer comes.
+  const removed = useRef(new Set<string>());
   const release = useCallback((id: string) => {
     const key = permits.current.get(id);
     if (key === undefined) return;
@@ -79,9 +81,15 @@ export function useAttachments(submissionId: string) {
         return;
       }
       for (const [index, item] of items.entries()) {
-        permits.current.set(item.id, presigned.uploads[index]!.key);
-        update(item.id, { permit: presigned.uploads[index]!.key });
+        const key = presigned.uploads[index]!.key;
+        if (removed.current.has(item.id)) {
+          released.current.push(key);
+          continue;
+        }
+        permits.current.set(item.id, key);
+        update(item.id, { permit: key });
       }
+      giveBackNow();
       for (const [index, item] of items.entries()) {
         // Removed while it waited for its turn: its place is given back already.
         if (!permits.current.has(item.id)) continue;
@@ -99,7 +107,7 @@ export function useAttachments(submissionId: string) {
         );
       }
     },
-    [submissionId, update],
+    [giveBackNow, submissionId, update],
   );
 
   const add = useCallback(
@@ -132,6 +140,7 @@ export function useAttachments(submissionId: string) {
   const remove = useCallback(
     (id: string) => {
       controllers.current.get(id)?.abort();
+      removed.current.add(id);
       release(id);
       giveBackNow();
       setAttachments((all) => all.filter((item) => item.id !== id));
