@@ -34,7 +34,7 @@ const purposes = [
   },
   {
     purpose: 'De site en de formulieren veilig en bereikbaar houden, misbruik tegengaan',
-    data: 'IP-adres, browser, tijdstip en opgevraagde pagina, in de toegangslogs van CloudFront; in de logs van onze API alleen een code die we met een geheime sleutel uit je IP-adres afleiden',
+    data: 'IP-adres, browser, tijdstip en opgevraagde pagina, in de toegangslogs van CloudFront; in de logs van onze API staat in plaats van je IP-adres een code die we er met een geheime sleutel van afleiden',
     basis: 'Gerechtvaardigd belang: een veilige, werkende site (art. 6 lid 1 sub f AVG)',
     retention: `${logRetentionDays} dagen`,
   },
@@ -57,7 +57,7 @@ const processors = [
   ['Amazon SES', 'verstuurt de bevestiging aan jou en de melding aan ons'],
   [
     'Amazon CloudWatch',
-    'bewaart technische logs (zonder je e-mailadres, bericht of IP-adres, wel met de code uit je IP-adres) en waarschuwt ons bij storingen',
+    'bewaart technische logs (zonder je e-mailadres, bericht of IP-adres, wel met de code die we van je IP-adres afleiden) en waarschuwt ons bij storingen',
   ],
 ] as const;
 
