@@ -6,6 +6,7 @@ import { proofOfWork } from '../shared/proof-of-work.ts';
 import { defineEnv } from './core/env.ts';
 import { guardKey } from './core/guard-keys.ts';
 import { logContext } from './core/logger.ts';
+import { requestLog } from './http/request-log.ts';
 import { httpErrors, jsonResponse, type HttpResponse } from './http/http.ts';
 import { fromCloudFront } from './http/origin-check.ts';
 
@@ -18,6 +19,7 @@ const env = defineEnv(['guardSecret']);
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
+  .use(requestLog(env))
   .use(httpErrors())
   .use(fromCloudFront())
   .handler(async () => {

@@ -17,6 +17,7 @@ import { abuseFlagsOf, withClientLimited } from './records/abuse-flags.ts';
 import { sameSiteOnly } from './http/same-site.ts';
 import { httpErrors, jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
 import { logContext, logger } from './core/logger.ts';
+import { requestLog } from './http/request-log.ts';
 import { countMetric } from './core/metrics.ts';
 import { metricNames } from '../shared/metrics.ts';
 import { fromCloudFront } from './http/origin-check.ts';
@@ -104,6 +105,7 @@ function success(source: RequestSource, id: string): HttpResponse {
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
+  .use(requestLog(env))
   .use(
     httpErrors({
       formPage: {

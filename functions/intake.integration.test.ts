@@ -11,6 +11,7 @@ import { startLocalAws, type LocalAws } from '../tests/support/local-aws.ts';
 import { lambdaContextFor, sqsEvent, sqsRecord } from '../tests/support/test-events.ts';
 import { intakeBody, postFile, samplePdf, samplePng } from '../tests/support/test-intake.ts';
 import { answeredJsonEvent } from '../tests/support/proof-of-work.ts';
+import { docmParts, docxParts, zipOf } from '../tests/support/zip.ts';
 
 type Handler = (event: APIGatewayProxyEventV2, context: ReturnType<typeof lambdaContextFor>) => Promise<unknown>;
 
@@ -249,6 +250,33 @@ describe('an intake with attachments against the local AWS stack', () => {
       'foto.png is niet wat de bestandsnaam zegt. Ga terug naar stap 9 en kies het oorspronkelijke bestand, of sla het op als pdf.',
     );
     expect(await aws.getItem('intake', { id: submissionId })).toBeUndefined();
+  });
+
+  it('refuses a macro document renamed .docx by the VBA project in its ZIP directory, and takes a plain .docx', async () => {
+    const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    const upload = async (submissionId: string, name: string, bytes: Buffer) => {
+      const presigned = await call(uploads, { submissionId, files: [{ name, type: docx, size: bytes.length }] });
+      const [target] = presigned.body.uploads as { key: string; url: string; fields: Record<string, string> }[];
+      expect(await postFile(target!, name, docx, bytes)).toBeLessThan(300);
+      return { key: target!.key, name };
+    };
+    const macroId = randomUUID();
+    const plainId = randomUUID();
+    const macro = await upload(macroId, 'offerte.docx', zipOf(docmParts));
+    const plain = await upload(plainId, 'plan.docx', zipOf(docxParts));
+
+    const refused = await aws.as('intake', () => call(intake, intakeBody(macroId, 'd@voorbeeld.nl', [macro])));
+    const taken = await aws.as('intake', () => call(intake, intakeBody(plainId, 'e@voorbeeld.nl', [plain])));
+
+    expect(refused.status).toBe(400);
+    expect((refused.body.fieldErrors as Record<string, string>).uploadedFiles).toBe(
+      "offerte.docx bevat macro's, en die nemen we niet aan. Ga terug naar stap 9 en sla het op als pdf, of als .docx of .pptx zonder macro's.",
+    );
+    expect(await aws.getItem('intake', { id: macroId })).toBeUndefined();
+    expect(taken.status).toBe(201);
+    expect(await aws.getItem('intake', { id: plainId })).toMatchObject({
+      uploaded_files: [expect.objectContaining({ name: 'plan.docx' })],
+    });
   });
 
   it('stores a file name without its folders or a right-to-left override', async () => {

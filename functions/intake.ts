@@ -7,9 +7,9 @@ import { MIN_FILL_MS } from '../shared/intake-copy.ts';
 import { intakeSchema, type Intake } from '../shared/intake.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { dynamo } from './core/clients.ts';
-import { describeObject, readFirstBytes } from './storage/attachments.ts';
+import { describeObject, readFirstBytes, readZipEntryNames } from './storage/attachments.ts';
 import { cleanFileName } from '../shared/file-names.ts';
-import { bytesMatchType, SIGNATURE_BYTES } from '../shared/file-signatures.ts';
+import { bytesMatchType, holdsMacros, officeZipTypes, SIGNATURE_BYTES } from '../shared/file-signatures.ts';
 import { enqueue } from './queue/enqueue.ts';
 import { expiresAt } from './records/expiry.ts';
 import { defineEnv } from './core/env.ts';
@@ -21,6 +21,7 @@ import { sameSiteOnly } from './http/same-site.ts';
 import { httpErrors, jsonResponse, parseRequestBody, type HttpResponse } from './http/http.ts';
 import type { IntakeRow, StoredFile } from './records/intake-record.ts';
 import { logContext, logger } from './core/logger.ts';
+import { requestLog } from './http/request-log.ts';
 import { countMetric } from './core/metrics.ts';
 import { metricNames } from '../shared/metrics.ts';
 import { attachedKey, pendingPrefix } from '../shared/upload-keys.ts';
@@ -42,6 +43,8 @@ export const uploadMessages = {
   invalid: (name: string) => `${name} is te groot of geen toegestaan bestandstype. Ga terug naar stap 9 en kies een ander bestand.`,
   notWhatItSays: (name: string) =>
     `${name} is niet wat de bestandsnaam zegt. Ga terug naar stap 9 en kies het oorspronkelijke bestand, of sla het op als pdf.`,
+  macros: (name: string) =>
+    `${name} bevat macro's, en die nemen we niet aan. Ga terug naar stap 9 en sla het op als pdf, of als .docx of .pptx zonder macro's.`,
 } as const;
 
 /**
@@ -103,7 +106,8 @@ export function intakeRow(
 
 /**
  * Checks each uploaded file where the browser put it: under this submission, present, not too large, of
- * an accepted type, and with the first bytes of that type (HTML saved as "foto.png" is refused here). The
+ * an accepted type, and with the first bytes of that type (HTML saved as "foto.png" is refused here); a
+ * .docx or .pptx also without a VBA project (a .docm renamed .docx is refused here). The
  * row names each file by the key it gets in the submission's own folder; the worker moves it there
  * (storage/attachments.ts), so identical submits racing here never copy anything.
  */
@@ -132,6 +136,17 @@ async function checkFiles(intake: Intake): Promise<StoredFile[]> {
       logger.warn('Attachment bytes do not match its type', { id: intake.submissionId, type: object.type });
       throw new ValidationError({ uploadedFiles: uploadMessages.notWhatItSays(name) }, uploadMessages.notWhatItSays(name));
     }
+    if (officeZipTypes.has(object.type)) {
+      const entries = await readZipEntryNames(bucket, key, object.size);
+      if (entries === null) {
+        logger.warn('Attachment is not a readable ZIP', { id: intake.submissionId, type: object.type });
+        throw new ValidationError({ uploadedFiles: uploadMessages.notWhatItSays(name) }, uploadMessages.notWhatItSays(name));
+      }
+      if (holdsMacros(entries)) {
+        logger.warn('Attachment holds a VBA project', { id: intake.submissionId, type: object.type });
+        throw new ValidationError({ uploadedFiles: uploadMessages.macros(name) }, uploadMessages.macros(name));
+      }
+    }
     stored.push({ name, key: target, size: object.size, type: object.type });
   }
   return stored;
@@ -156,6 +171,7 @@ async function saveOnce(row: IntakeRow): Promise<boolean> {
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
+  .use(requestLog(env))
   .use(httpErrors())
   .use(fromCloudFront())
   .use(sameSiteOnly())

@@ -23,6 +23,7 @@ import {
   type RequestSource,
 } from './http/http.ts';
 import { logContext, logger } from './core/logger.ts';
+import { requestLog } from './http/request-log.ts';
 import { subscriberId } from './records/newsletter-record.ts';
 import { fromCloudFront } from './http/origin-check.ts';
 import { redriveAt } from '../shared/redrive.ts';
@@ -196,6 +197,7 @@ async function unsubscribe(event: APIGatewayProxyEventV2): Promise<HttpResponse>
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
+  .use(requestLog(env))
   .use(
     httpErrors({
       formPage: {

@@ -10,11 +10,13 @@ import { fieldErrorsOf } from '../shared/validation.ts';
 import { s3 } from './core/clients.ts';
 import { defineEnv } from './core/env.ts';
 import { BadRequestError, ValidationError } from './http/errors.ts';
-import { clientOf, countAgainstLimit, takeFromCap } from './http/client-limit.ts';
+import { clientOf, countAgainstLimit, holdInCap } from './http/client-limit.ts';
+import { deletePending } from './storage/attachments.ts';
 import { sameSiteOnly } from './http/same-site.ts';
 import { httpErrors, jsonResponse, parseRequestBody, type HttpResponse } from './http/http.ts';
 import { abuseLimits } from '../shared/api-limits.ts';
 import { logContext, logger } from './core/logger.ts';
+import { requestLog } from './http/request-log.ts';
 import { pendingPrefix } from '../shared/upload-keys.ts';
 import { fromCloudFront } from './http/origin-check.ts';
 
@@ -48,6 +50,20 @@ export function planUploads(fields: Record<string, unknown>, newId: () => string
 }
 
 /**
+ * The earlier permits the browser gives back (a removed file, a failed upload). Only keys under this
+ * submission's own pending folder: anything else is not a key this API gave out for it.
+ */
+export function releasesOf(fields: Record<string, unknown>): string[] {
+  const parsed = uploadRequestSchema.safeParse(fields);
+  if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
+  const release = parsed.data.release ?? [];
+  const prefix = pendingPrefix(parsed.data.submissionId);
+  const foreign = release.filter((key) => !key.startsWith(prefix) || key.slice(prefix.length).includes('/'));
+  if (foreign.length > 0) throw new BadRequestError(`Release of ${foreign.length} keys outside the submission`);
+  return [...new Set(release)];
+}
+
+/**
  * The presigned POST of one planned upload. The policy pins the size (1 byte up to the limit) and the
  * content type; createPresignedPost adds the bucket and the exact key itself.
  */
@@ -66,6 +82,7 @@ export function presignOptions(bucket: string, upload: Pick<PlannedUpload, 'key'
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
+  .use(requestLog(env))
   .use(httpErrors())
   .use(fromCloudFront())
   .use(sameSiteOnly())
@@ -73,16 +90,24 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     const { source, fields } = parseRequestBody(event);
     if (source !== 'js') throw new BadRequestError('Uploads are requested as JSON only');
     const planned = planUploads(fields);
-    // Each permit lets a file into the bucket: counted per client per hour, and per submission for as long
-    // as a permit stays valid (the pending files expire later still, so a day is ample).
-    await countAgainstLimit(env(), clientOf(env(), event), 'upload-permits', abuseLimits.uploadPermits, { amount: planned.length });
-    await takeFromCap(
+    const released = releasesOf(fields);
+    // Each permit lets a file into the bucket: counted per client per hour, and held per submission: at
+    // most five at a time, where a permit the browser gives back frees its place (a removed file, a failed
+    // upload), so a visitor who swaps files still sends five. A presigned POST cannot be revoked, so a
+    // given-back permit stays usable until it expires: the hourly count per client bounds that, and the
+    // intake takes at most five files whatever lies in the folder.
+    if (planned.length > 0) {
+      await countAgainstLimit(env(), clientOf(env(), event), 'upload-permits', abuseLimits.uploadPermits, { amount: planned.length });
+    }
+    await deletePending(env().uploadsBucket, released);
+    await holdInCap(
       env(),
       // planUploads has checked it is a submission id.
       `submission-permits#${String(fields.submissionId)}`,
       abuseLimits.uploadPermitsPerSubmission,
-      planned.length,
-      Math.floor(Date.now() / 1000) + 24 * 60 * 60,
+      planned.map((upload) => upload.key),
+      // The pending files expire later still, so a day outlasts every permit and file that counts here.
+      { released, expiresAt: Math.floor(Date.now() / 1000) + 24 * 60 * 60 },
     );
     const uploads = await Promise.all(
       planned.map(async (upload) => {
@@ -90,6 +115,6 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
         return { key: upload.key, url, fields: postFields };
       }),
     );
-    logger.info('Uploads presigned', { count: uploads.length });
+    logger.info('Uploads presigned', { count: uploads.length, released: released.length });
     return jsonResponse(200, { uploads });
   });

@@ -89,9 +89,10 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     timeoutSeconds: 10,
     memoryMb: 512,
     env: ['uploadsBucket', 'originSecret', ...guarded],
-    // The browser's presigned POST acts with this role: PutObject under pending/ only. On guard: UpdateItem
-    // counts the client's requests and the files given out per submission.
-    access: { uploads: { objects: { pending: ['PutObject'] } }, tables: { guard: ['UpdateItem'] } },
+    // The browser's presigned POST acts with this role: PutObject under pending/ only; DeleteObject removes
+    // the files a visitor took out again. On guard: UpdateItem counts the client's requests and holds the
+    // files given out per submission.
+    access: { uploads: { objects: { pending: ['PutObject', 'DeleteObject'] } }, tables: { guard: ['UpdateItem'] } },
   },
   intake: {
     entry: 'functions/intake.ts',

@@ -1,3 +1,5 @@
+import { uploads } from './business-facts.ts';
+
 /** Largest request body the API accepts, in bytes: the handlers refuse more, whatever the gateway allows. */
 export const maxBodyBytes = 64 * 1024;
 
@@ -8,7 +10,8 @@ export const maxBodyBytes = 64 * 1024;
  *   shared office address and still stops a loop after five. Posts without a proof-of-work answer (the
  *   no-JavaScript forms) get 2, because nothing else slows them down.
  * - upload permits: the intake takes 5 files; 30 per client per hour covers a visitor who replaces every
- *   file a few times, and no more.
+ *   file a few times, and no more. It also bounds what a script can still put in the bucket with a permit
+ *   it gave back (a presigned POST cannot be revoked before it expires).
  * - confirmation emails: 3 per recipient address per day across contact, intake and newsletter, so the
  *   site can never be used to bury someone's inbox; staff still get every lead.
  */
@@ -17,10 +20,11 @@ export const abuseLimits = {
   formPostsWithoutProofOfWork: { limit: 2, windowSeconds: 10 * 60 },
   uploadPermits: { limit: 30, windowSeconds: 60 * 60 },
   /**
-   * Upload permits per intake: its five files, each replaced or retried once. Exactly five would refuse a
-   * visitor who swaps one file or whose upload broke off; unlimited let a script ask for hundreds.
+   * Files one intake may hold in the bucket at a time: its five. Counted as permits given out minus the ones
+   * the browser gave back (a removed file, a failed upload), so a visitor who swaps a file can still send
+   * five, while a script that keeps asking gets five and then a refusal.
    */
-  uploadPermitsPerSubmission: 10,
+  uploadPermitsPerSubmission: uploads.maxFiles,
   confirmationsPerRecipientPerDay: 3,
 } as const;
 

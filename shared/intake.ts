@@ -118,19 +118,34 @@ export const intakeSchema = z.object({
 export type IntakeInput = z.input<typeof intakeSchema>;
 export type Intake = z.output<typeof intakeSchema>;
 
-/** POST /api/uploads asks for presigned uploads for these files. */
-export const uploadRequestSchema = z.object({
-  submissionId: submissionIdField,
-  files: z
-    .array(
-      z.object({
-        name: singleLine('Bestandsnaam ontbreekt', 255),
-        type: z.string().check(z.maxLength(200)),
-        size: z.number().check(z.int(), z.nonnegative()),
-      }),
-      { error: 'Kies minstens één bestand' },
-    )
-    .check(z.minLength(1, 'Kies minstens één bestand'), z.maxLength(uploads.maxFiles, uploadMessages.tooMany)),
-});
+/**
+ * POST /api/uploads asks for presigned uploads for these files, and gives back the places of files the
+ * visitor removed: either may come alone, not neither.
+ */
+export const uploadRequestSchema = z
+  .object({
+    submissionId: submissionIdField,
+    files: z
+      .array(
+        z.object({
+          name: singleLine('Bestandsnaam ontbreekt', 255),
+          type: z.string().check(z.maxLength(200)),
+          size: z.number().check(z.int(), z.nonnegative()),
+        }),
+        { error: 'Kies minstens één bestand' },
+      )
+      .check(z.maxLength(uploads.maxFiles, uploadMessages.tooMany)),
+    /**
+     * Keys of earlier permits for this submission whose files the visitor removed or whose upload failed:
+     * the server deletes those files and gives their places back, so five files can still be sent in the end.
+     */
+    release: z.optional(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(2 * uploads.maxFiles))),
+  })
+  .check(
+    z.refine((request) => request.files.length > 0 || (request.release?.length ?? 0) > 0, {
+      error: 'Kies minstens één bestand',
+      path: ['files'],
+    }),
+  );
 
 export type UploadRequest = z.output<typeof uploadRequestSchema>;

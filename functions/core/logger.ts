@@ -49,6 +49,10 @@ export const logger = {
   setContext(fields: Fields): void {
     context = { ...fields };
   },
+  /** Adds to this invocation's context, for what a later middleware learns about the request. */
+  addContext(fields: Fields): void {
+    context = { ...context, ...fields };
+  },
   info: (message: string, fields?: Fields) => write('info', message, fields),
   warn: (message: string, fields?: Fields) => write('warn', message, fields),
   error: (message: string, fields?: Fields) => write('error', message, fields),

@@ -45,7 +45,10 @@ export function clientAddressOf(event: Pick<APIGatewayProxyEventV2, 'headers' | 
 
 export type Client = { hash: string };
 
-export function clientOf(config: GuardConfig, event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>): Client {
+export function clientOf(
+  config: Pick<GuardConfig, 'guardSecret'>,
+  event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>,
+): Client {
   return { hash: keyedHash(config.guardSecret, 'client', clientAddressOf(event)) };
 }
 
@@ -102,19 +105,47 @@ export async function wasLimitedRecently(config: GuardConfig, client: Client, no
 }
 
 /**
- * Counts `amount` items against a cap that never resets while the key lives (such as the files of one
- * submission); throws TooManyRequestsError when it would pass the cap.
+ * Holds `items` (unique ids, such as the keys of one submission's files) in a set that may never hold more
+ * than `cap`, after taking out `released`; throws TooManyRequestsError when the new items would not fit.
+ * Two updates, because DynamoDB will not add to and delete from one set in a single update; the release
+ * goes first, so a swap never fails for want of the place it frees.
  */
-export async function takeFromCap(config: GuardConfig, key: string, cap: number, amount: number, expiresAt: number): Promise<void> {
+export async function holdInCap(
+  config: GuardConfig,
+  key: string,
+  cap: number,
+  items: readonly string[],
+  options: { released?: readonly string[]; expiresAt: number },
+): Promise<void> {
+  const names = { '#items': 'items', '#expires': 'expires_at' };
+  if (options.released && options.released.length > 0) {
+    await dynamo
+      .send(
+        new UpdateCommand({
+          TableName: config.guardTable,
+          Key: { id: key },
+          UpdateExpression: 'DELETE #items :released',
+          ConditionExpression: 'attribute_exists(#items)',
+          ExpressionAttributeNames: { '#items': 'items' },
+          ExpressionAttributeValues: { ':released': new Set(options.released) },
+        }),
+      )
+      .catch((error: unknown) => {
+        // Nothing held yet: nothing to give back.
+        if (!isConditionalCheckFailed(error)) throw error;
+      });
+  }
+  // DynamoDB holds no empty sets: a request that only gives back has nothing to add.
+  if (items.length === 0) return;
   try {
     await dynamo.send(
       new UpdateCommand({
         TableName: config.guardTable,
         Key: { id: key },
-        UpdateExpression: 'ADD #count :amount SET #expires = :expires',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count <= :room',
-        ExpressionAttributeNames: { '#count': 'count', '#expires': 'expires_at' },
-        ExpressionAttributeValues: { ':amount': amount, ':room': cap - amount, ':expires': expiresAt },
+        UpdateExpression: 'ADD #items :items SET #expires = :expires',
+        ConditionExpression: 'attribute_not_exists(#items) OR size(#items) <= :room',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':items': new Set(items), ':room': cap - items.length, ':expires': options.expiresAt },
       }),
     );
   } catch (error) {

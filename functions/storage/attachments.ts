@@ -5,6 +5,20 @@ import { s3 } from '../core/clients.ts';
 import { isNotFound } from '../core/errors.ts';
 import { errorFields, logger } from '../core/logger.ts';
 import { pendingKeyOf } from '../../shared/upload-keys.ts';
+import { ZIP_TAIL_BYTES, zipDirectoryLocation, zipEntryNames } from '../../shared/file-signatures.ts';
+
+/**
+ * Deletes files the visitor removed before sending (under pending/ only). Best effort: the lifecycle rule
+ * removes whatever stays there in a few days anyway.
+ */
+export async function deletePending(bucket: string, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  try {
+    await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
+  } catch (error) {
+    logger.warn('Removed uploads could not be deleted; the lifecycle rule will', errorFields(error));
+  }
+}
 
 /**
  * The worker moves a saved intake's files from where the browser uploaded them (pending/) to the
@@ -45,6 +59,27 @@ export async function describeObject(bucket: string, key: string): Promise<{ siz
 export async function readFirstBytes(bucket: string, key: string, count: number): Promise<Uint8Array> {
   const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${count - 1}` }));
   return (await object.Body!.transformToByteArray()).slice(0, count);
+}
+
+/**
+ * The entry names of a ZIP object, from its central directory: two ranged reads at the end of the object,
+ * never the whole file. Null when the object is not a readable ZIP.
+ */
+export async function readZipEntryNames(bucket: string, key: string, size: number): Promise<string[] | null> {
+  const tailStart = Math.max(0, size - ZIP_TAIL_BYTES);
+  const tail = await readRange(bucket, key, tailStart, size - 1);
+  const location = zipDirectoryLocation(tail);
+  if (!location || location.offset + location.size > size) return null;
+  const directory =
+    location.offset >= tailStart
+      ? tail.subarray(location.offset - tailStart, location.offset - tailStart + location.size)
+      : await readRange(bucket, key, location.offset, location.offset + location.size - 1);
+  return zipEntryNames(directory);
+}
+
+async function readRange(bucket: string, key: string, first: number, last: number): Promise<Uint8Array> {
+  const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=${first}-${last}` }));
+  return (await object.Body!.transformToByteArray()).slice(0, last - first + 1);
 }
 
 export async function readFile(bucket: string, file: StoredFile): Promise<Uint8Array> {

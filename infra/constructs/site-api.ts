@@ -58,7 +58,10 @@ export class SiteApi extends Construct {
           JSON.stringify({
             requestId: '$context.requestId',
             time: '$context.requestTime',
-            ip: '$context.identity.sourceIp',
+            // Behind CloudFront this is an edge server's address, never the visitor's, and an HTTP API cannot log
+            // request headers: the handlers' own log line carries the visitor's keyed hash and CloudFront's
+            // request id, whose standard log holds the visitor's address (functions/http/request-log.ts).
+            edgeIp: '$context.identity.sourceIp',
             userAgent: '$context.identity.userAgent',
             routeKey: '$context.routeKey',
             status: '$context.status',

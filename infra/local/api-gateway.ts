@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { ApiRoute } from '../app-spec.ts';
@@ -136,6 +136,8 @@ export function buildApiEvent(req: IncomingMessage, target: RequestTarget, match
   // What CloudFront adds for the API (its origin request policy forwards it): the viewer's address and port,
   // taken from the connection and never from the client, which could otherwise pick its own.
   headers['cloudfront-viewer-address'] = `${sourceIp(req)}:${req.socket.remotePort ?? 0}`;
+  // CloudFront's id for the request, which it adds to every origin request (and replaces any the client sent).
+  headers['x-amz-cf-id'] = randomBytes(42).toString('base64url').slice(0, 56);
   const hostHeader = headers.host ?? 'localhost';
   headers['x-forwarded-proto'] ??= 'http';
   headers['x-forwarded-for'] ??= sourceIp(req);

@@ -217,6 +217,73 @@ test.describe('the intake at /start', () => {
     await expect(page.getByRole('button', { name: 'Kies bestanden' })).toBeDisabled();
   });
 
+  test('a visitor who swaps files many times still sends five, and the removed ones leave storage', async ({ page }) => {
+    // Prepare: five files in, as the server holds at most five per submission
+    const email = uniqueEmail('wisselen');
+    const started = Date.now();
+    const given: string[] = [];
+    page.on('response', async (response) => {
+      if (new URL(response.url()).pathname !== '/api/uploads' || !response.ok()) return;
+      const body = (await response.json()) as { uploads: { key: string }[] };
+      given.push(...body.uploads.map((upload) => upload.key));
+    });
+    await fillUpToAttachments(page, email);
+    const file = (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdf });
+    await page.getByTestId('file-input').setInputFiles(Array.from({ length: 5 }, (_, index) => file(`bijlage-${index + 1}.pdf`)));
+    await expect(page.getByTestId('attachment').filter({ hasText: 'Geüpload' })).toHaveCount(5);
+
+    // Act: six times, remove the first file and pick another (eleven permits in all)
+    for (let swap = 1; swap <= 6; swap += 1) {
+      const first = page.getByTestId('attachment').first();
+      await first.getByRole('button', { name: /^Verwijder / }).click();
+      await expect(page.getByTestId('attachment')).toHaveCount(4);
+      await page.getByTestId('file-input').setInputFiles([file(`vervanging-${swap}.pdf`)]);
+      await expect(page.getByTestId('attachment').filter({ hasText: 'Geüpload' })).toHaveCount(5);
+    }
+    await next(page);
+    await page.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
+    await waitLikeAPerson(page, started);
+    await page.getByRole('button', { name: 'Verstuur aanvraag' }).click();
+
+    // Assess: the five files of the end are sent; the six removed ones are gone from storage
+    await expect(page.getByRole('heading', { name: 'Gelukt!' })).toBeVisible();
+    await expect.poll(() => intakeRowsFor(email)).toHaveLength(1);
+    const [row] = await intakeRowsFor(email);
+    const sent = row!.uploaded_files as { name: string; key: string }[];
+    expect(sent.map((stored) => stored.name)).toEqual([2, 3, 4, 5, 6].map((swap) => `vervanging-${swap}.pdf`));
+    expect(given).toHaveLength(11);
+    const sentNames = new Set(sent.map((stored) => stored.key.slice(stored.key.lastIndexOf('/') + 1)));
+    const removed = given.filter((key) => !sentNames.has(key.slice(key.lastIndexOf('/') + 1)));
+    expect(removed).toHaveLength(6);
+    for (const key of removed) expect(await storedObject(key)).toBeNull();
+  });
+
+  test('a file a reload cut off gives its place back when removed, so five can still be sent', async ({ page }) => {
+    // Prepare: five files in storage, then the draft made to say the last one's upload never finished
+    await fillUpToAttachments(page, uniqueEmail('afgebroken-plek'));
+    const file = (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdf });
+    await page.getByTestId('file-input').setInputFiles(Array.from({ length: 5 }, (_, index) => file(`bijlage-${index + 1}.pdf`)));
+    await expect(page.getByTestId('attachment').filter({ hasText: 'Geüpload' })).toHaveCount(5);
+    await page.evaluate(() => {
+      const key = 'startsprong:intake-concept:v1';
+      const draft = JSON.parse(localStorage.getItem(key)!) as { files: { name: string; size: number; key?: string; permit?: string }[] };
+      const last = draft.files[4]!;
+      draft.files[4] = { name: last.name, size: last.size, permit: last.key };
+      localStorage.setItem(key, JSON.stringify(draft));
+    });
+    await openPage(page, '/start');
+    const cutOff = page.getByTestId('attachment').filter({ hasText: 'bijlage-5.pdf' });
+    await expect(cutOff).toContainText('was nog niet helemaal geüpload');
+
+    // Act
+    await cutOff.getByRole('button', { name: 'Verwijder bijlage-5.pdf' }).click();
+    await page.getByTestId('file-input').setInputFiles([file('opnieuw.pdf')]);
+
+    // Assess
+    await expect(page.getByTestId('attachment').filter({ hasText: 'Geüpload' })).toHaveCount(5);
+    await expect(page.getByTestId('attachment').filter({ hasText: 'opnieuw.pdf' })).toContainText('Geüpload');
+  });
+
   test('a wrong type or an oversized file is refused and not uploaded', async ({ page }) => {
     await fillUpToAttachments(page, uniqueEmail('verkeerd-bestand'));
 

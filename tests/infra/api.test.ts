@@ -24,7 +24,7 @@ describe('HTTP API', () => {
     const format = JSON.parse(stage!.Properties.AccessLogSettings.Format);
     expect(format).toMatchObject({
       requestId: '$context.requestId',
-      ip: '$context.identity.sourceIp',
+      edgeIp: '$context.identity.sourceIp',
       routeKey: '$context.routeKey',
       status: '$context.status',
       latency: '$context.responseLatency',

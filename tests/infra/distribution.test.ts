@@ -82,6 +82,29 @@ describe('site distribution', () => {
     ]);
   });
 
+  it('forwards CloudFront-Viewer-Address and X-Amz-Cf-Id to the API, so its logs and limits see the visitor, not CloudFront', () => {
+    // Prepare / Act
+    const { template, stack } = synth();
+
+    // Assess: either a managed policy that AWS documents as forwarding every CloudFront header
+    // (AllViewerExceptHostHeader, AllViewerAndCloudFrontHeaders-2022-06), or our own policy naming the header.
+    // X-Amz-Cf-Id CloudFront adds to every origin request whatever the policy.
+    const forwardsAllCloudFrontHeaders = ['b689b0a8-53d0-40ab-baf2-68738e2966ac', '33f36d7e-f396-46d9-90e0-52428a34d9dc'];
+    const apiBehavior = distributionConfig(template).CacheBehaviors.find(
+      (behavior: { PathPattern: string }) => behavior.PathPattern === '/api/*',
+    );
+    const policyId: unknown = stack.resolve(apiBehavior.OriginRequestPolicyId);
+    if (typeof policyId === 'string') {
+      expect(forwardsAllCloudFrontHeaders).toContain(policyId);
+      expect(OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId).toBe(forwardsAllCloudFrontHeaders[0]);
+    } else {
+      const [logicalId] = Object.values(policyId as Record<string, unknown>) as [string];
+      const policy = template.toJSON().Resources[logicalId].Properties.OriginRequestPolicyConfig;
+      expect(policy.HeadersConfig.HeaderBehavior).toMatch(/^(whitelist|allViewerAndWhitelistCloudFront)$/);
+      expect(policy.HeadersConfig.Headers).toContain('CloudFront-Viewer-Address');
+    }
+  });
+
   it('sends /api/* uncached to the HTTP API with every viewer header except Host', () => {
     // Prepare / Act
     const { template, stack } = synth();

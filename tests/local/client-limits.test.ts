@@ -89,18 +89,32 @@ describe('the per-client limit on the local stack', () => {
     expect(emails.filter((email) => email.destination.to.includes(victim))).toHaveLength(abuseLimits.confirmationsPerRecipientPerDay);
   }, 60_000);
 
-  it('gives one submission at most its upload permits, and one client at most its permits per hour', async () => {
+  it('holds five files per submission, refuses a sixth in Dutch, gives a removed file back its place, and one client at most its permits per hour', async () => {
     const files = (count: number) =>
       Array.from({ length: count }, (_, index) => ({ name: `plan-${index}.pdf`, type: 'application/pdf', size: 2048 }));
     const submissionId = randomUUID();
 
-    // One submission: its permits, then a Dutch refusal without a Retry-After (waiting does not help)
+    // One submission: five permits, then a Dutch refusal without a Retry-After (waiting does not help)
     const first = await post('/api/uploads', { submissionId, files: files(5) }, '127.0.0.3');
-    const second = await post('/api/uploads', { submissionId, files: files(5) }, '127.0.0.3');
-    const third = await post('/api/uploads', { submissionId, files: files(1) }, '127.0.0.3');
-    expect([first.status, second.status, third.status]).toEqual([200, 200, 429]);
-    expect(third.headers['retry-after']).toBeUndefined();
-    expect(JSON.parse(third.body).error).toMatch(/^Je kunt voor deze aanvraag geen bestanden meer uploaden/);
+    const sixth = await post('/api/uploads', { submissionId, files: files(1) }, '127.0.0.3');
+    expect([first.status, sixth.status]).toEqual([200, 429]);
+    expect(abuseLimits.uploadPermitsPerSubmission).toBe(5);
+    expect(sixth.headers['retry-after']).toBeUndefined();
+    expect(JSON.parse(sixth.body).error).toMatch(/^Je kunt voor deze aanvraag geen bestanden meer uploaden/);
+
+    // The visitor removes one file and picks another: its place comes back, once
+    const held = (JSON.parse(first.body) as { uploads: { key: string }[] }).uploads.map((upload) => upload.key);
+    const swapped = await post('/api/uploads', { submissionId, files: files(1), release: [held[0]] }, '127.0.0.3');
+    const releasedAgain = await post('/api/uploads', { submissionId, files: files(1), release: [held[0]] }, '127.0.0.3');
+    const foreign = await post('/api/uploads', { submissionId, files: files(1), release: [`pending/${randomUUID()}/x.pdf`] }, '127.0.0.3');
+    expect([swapped.status, releasedAgain.status, foreign.status]).toEqual([200, 429, 400]);
+
+    // A removed file given back on its own, before the next file is picked
+    const givenBack = await post('/api/uploads', { submissionId, files: [], release: [held[1]] }, '127.0.0.3');
+    const afterGivingBack = await post('/api/uploads', { submissionId, files: files(1) }, '127.0.0.3');
+    const neither = await post('/api/uploads', { submissionId, files: [] }, '127.0.0.3');
+    expect([givenBack.status, afterGivingBack.status, neither.status]).toEqual([200, 200, 400]);
+    expect(JSON.parse(givenBack.body)).toEqual({ uploads: [] });
 
     // One client over many submissions: its hourly permits, then 429 with a Retry-After
     const statuses: number[] = [];

@@ -34,7 +34,7 @@ const purposes = [
   },
   {
     purpose: 'De site en de formulieren veilig en bereikbaar houden, misbruik tegengaan',
-    data: 'IP-adres, browser, tijdstip en opgevraagde pagina, in de toegangslogs van CloudFront en van onze API',
+    data: 'IP-adres, browser, tijdstip en opgevraagde pagina, in de toegangslogs van CloudFront; in de logs van onze API staat in plaats van je IP-adres een code die we er met een geheime sleutel van afleiden',
     basis: 'Gerechtvaardigd belang: een veilige, werkende site (art. 6 lid 1 sub f AVG)',
     retention: `${logRetentionDays} dagen`,
   },
@@ -50,12 +50,15 @@ const purposes = [
 const processors = [
   ['Amazon CloudFront', 'levert de site af en houdt toegangslogs bij (met je IP-adres)'],
   ['Amazon S3', 'bewaart de bestanden van de site, je bijlagen en de toegangslogs'],
-  ['Amazon API Gateway', 'ontvangt wat je in een formulier invult en houdt toegangslogs bij (met je IP-adres)'],
+  ['Amazon API Gateway', 'ontvangt wat je in een formulier invult en houdt toegangslogs bij (zonder je IP-adres)'],
   ['AWS Lambda', 'verwerkt je aanvraag'],
   ['Amazon DynamoDB', 'bewaart je aanvraag, bericht of aanmelding'],
   ['Amazon SQS', 'zet de e-mails over je aanvraag in een wachtrij'],
   ['Amazon SES', 'verstuurt de bevestiging aan jou en de melding aan ons'],
-  ['Amazon CloudWatch', 'bewaart technische logs (zonder je e-mailadres of bericht) en waarschuwt ons bij storingen'],
+  [
+    'Amazon CloudWatch',
+    'bewaart technische logs (zonder je e-mailadres, bericht of IP-adres, wel met de code die we van je IP-adres afleiden) en waarschuwt ons bij storingen',
+  ],
 ] as const;
 
 export default function Privacy() {

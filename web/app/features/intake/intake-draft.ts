@@ -7,7 +7,13 @@ import type { IntakeStep } from '../../../../shared/intake.ts';
  * one its upload had not finished when the page closed, and the visitor is asked to add it again (a
  * browser cannot hand a chosen file back to a page after a reload).
  */
-export type DraftFile = { name: string; size: number; key?: string };
+export type DraftFile = {
+  name: string;
+  size: number;
+  key?: string;
+  /** For a file whose upload had not finished: the place the API reserved, given back when it is removed. */
+  permit?: string;
+};
 
 /**
  * The intake's draft in the browser's local storage: the answers, the step, the submission's id and the
@@ -38,9 +44,13 @@ function filesOf(value: unknown): DraftFile[] {
         file !== null &&
         typeof file.name === 'string' &&
         typeof file.size === 'number' &&
-        (file.key === undefined || typeof file.key === 'string'),
+        (file.key === undefined || typeof file.key === 'string') &&
+        (file.permit === undefined || typeof file.permit === 'string'),
     )
-    .map(({ name, size, key }) => (key === undefined ? { name, size } : { name, size, key }));
+    .map(({ name, size, key, permit }) => {
+      if (key !== undefined) return { name, size, key };
+      return permit === undefined ? { name, size } : { name, size, permit };
+    });
 }
 
 export function loadDraft(storage: Storage | undefined, now = Date.now()): Draft | null {

@@ -7,11 +7,19 @@ export type PresignedUpload = { key: string; url: string; fields: Record<string,
 
 export type PresignResult = { ok: true; uploads: PresignedUpload[] } | { ok: false; error: string };
 
-/** Asks the API for one presigned upload per file, in the order given. */
-export async function requestUploads(submissionId: string, files: readonly File[]): Promise<PresignResult> {
+/**
+ * Asks the API for one presigned upload per file, in the order given, giving back the keys of earlier
+ * permits whose files are gone from the list (the API holds five per submission at a time).
+ */
+export async function requestUploads(
+  submissionId: string,
+  files: readonly File[],
+  release: readonly string[] = [],
+): Promise<PresignResult> {
   const result = await postJson<{ uploads: PresignedUpload[] }>('/api/uploads', {
     submissionId,
     files: files.map((file) => ({ name: cleanFileName(file.name), type: file.type, size: file.size })),
+    ...(release.length > 0 ? { release } : {}),
   });
   if (result.ok && Array.isArray(result.data?.uploads) && result.data.uploads.length === files.length) {
     return { ok: true, uploads: result.data.uploads };

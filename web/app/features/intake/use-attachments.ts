@@ -16,6 +16,8 @@ export type Attachment = {
   /** 0 to 1. */
   progress: number;
   key?: string;
+  /** The key the API reserved for this file: its place among the submission's five until it is given back. */
+  permit?: string;
   error?: string;
 };
 
@@ -31,6 +33,29 @@ export function useAttachments(submissionId: string) {
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [refusals, setRefusals] = useState<string[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
+  // The permit key of every item the API gave one, and the keys still to give back: the API holds five
+  // files per submission, so a removed file or a failed upload must free its place.
+  const permits = useRef(new Map<string, string>());
+  const released = useRef<string[]>([]);
+  // Items removed before the API answered for them: their keys go straight back when the answer comes.
+  const removed = useRef(new Set<string>());
+  const release = useCallback((id: string) => {
+    const key = permits.current.get(id);
+    if (key === undefined) return;
+    permits.current.delete(id);
+    released.current.push(key);
+  }, []);
+  // The give-back under way: the next permit request waits for it, or it could arrive first and find no place.
+  const givingBack = useRef<Promise<void>>(Promise.resolve());
+  /** Gives back what was released now, so a reload before the next file cannot lose a place. */
+  const giveBackNow = useCallback(() => {
+    const keys = released.current.splice(0);
+    if (keys.length === 0) return;
+    givingBack.current = requestUploads(submissionId, [], keys).then((result) => {
+      // Giving back twice is harmless; a key lost here would cost a place, so it goes with the next request.
+      if (!result.ok) released.current.push(...keys);
+    });
+  }, [submissionId]);
   // The count `add` checks against: raised at once when files are accepted, so two drops before the next
   // render cannot pass five together, and brought back in line with the list after every change.
   const count = useRef(0);
@@ -46,12 +71,28 @@ export function useAttachments(submissionId: string) {
     async (items: readonly Attachment[]) => {
       const files = items.flatMap((item) => (item.file ? [item.file] : []));
       if (files.length !== items.length) return;
-      const presigned = await requestUploads(submissionId, files);
+      await givingBack.current;
+      const giveBack = released.current.splice(0);
+      const presigned = await requestUploads(submissionId, files, giveBack);
       if (!presigned.ok) {
+        // Giving back twice is harmless; a key lost here would cost a place.
+        released.current.push(...giveBack);
         for (const item of items) update(item.id, { status: 'failed', error: presigned.error });
         return;
       }
       for (const [index, item] of items.entries()) {
+        const key = presigned.uploads[index]!.key;
+        if (removed.current.has(item.id)) {
+          released.current.push(key);
+          continue;
+        }
+        permits.current.set(item.id, key);
+        update(item.id, { permit: key });
+      }
+      giveBackNow();
+      for (const [index, item] of items.entries()) {
+        // Removed while it waited for its turn: its place is given back already.
+        if (!permits.current.has(item.id)) continue;
         const target = presigned.uploads[index]!;
         const controller = new AbortController();
         controllers.current.set(item.id, controller);
@@ -66,7 +107,7 @@ export function useAttachments(submissionId: string) {
         );
       }
     },
-    [submissionId, update],
+    [giveBackNow, submissionId, update],
   );
 
   const add = useCallback(
@@ -96,36 +137,48 @@ export function useAttachments(submissionId: string) {
     [upload],
   );
 
-  const remove = useCallback((id: string) => {
-    controllers.current.get(id)?.abort();
-    setAttachments((all) => all.filter((item) => item.id !== id));
-    setRefusals([]);
-  }, []);
+  const remove = useCallback(
+    (id: string) => {
+      controllers.current.get(id)?.abort();
+      removed.current.add(id);
+      release(id);
+      giveBackNow();
+      setAttachments((all) => all.filter((item) => item.id !== id));
+      setRefusals([]);
+    },
+    [giveBackNow, release],
+  );
 
   const retry = useCallback(
     (id: string) => {
       const item = attachments.find((candidate) => candidate.id === id);
       if (!item?.file) return;
       const fresh: Attachment = { ...item, status: 'uploading', progress: 0, error: undefined };
+      release(id);
       update(id, fresh);
       void upload([fresh]);
     },
-    [attachments, update, upload],
+    [attachments, release, update, upload],
   );
 
   /** Puts back the files a draft remembers: uploaded ones as done, cut-off ones as failed with the reason. */
   const restore = useCallback((files: readonly DraftFile[]) => {
     setRefusals([]);
-    setAttachments(
-      files.map((file) => ({
-        id: crypto.randomUUID(),
-        name: file.name,
-        size: file.size,
-        ...(file.key
-          ? { status: 'done' as const, key: file.key, progress: 1 }
-          : { status: 'failed' as const, progress: 0, error: interruptedMessage(file.name) }),
-      })),
-    );
+    permits.current.clear();
+    released.current = [];
+    const restored: Attachment[] = files.map((file) => ({
+      id: crypto.randomUUID(),
+      name: file.name,
+      size: file.size,
+      ...(file.key
+        ? { status: 'done' as const, key: file.key, progress: 1 }
+        : { status: 'failed' as const, progress: 0, error: interruptedMessage(file.name), permit: file.permit }),
+    }));
+    for (const item of restored) {
+      const key = item.key ?? item.permit;
+      if (key) permits.current.set(item.id, key);
+    }
+    setAttachments(restored);
   }, []);
 
   const clear = useCallback(() => {
@@ -137,10 +190,11 @@ export function useAttachments(submissionId: string) {
     .filter((item) => item.status === 'done' && item.key)
     .map((item) => ({ key: item.key!, name: cleanFileName(item.name), size: item.size }));
   const inFlight = attachments.some((item) => item.status === 'uploading');
-  /** For the draft: every file in the list, with its key once it is in storage. */
-  const remembered: DraftFile[] = attachments.map((item) =>
-    item.status === 'done' && item.key ? { name: item.name, size: item.size, key: item.key } : { name: item.name, size: item.size },
-  );
+  /** For the draft: every file in the list, with its key once it is in storage, or else the place it holds. */
+  const remembered: DraftFile[] = attachments.map((item) => {
+    if (item.status === 'done' && item.key) return { name: item.name, size: item.size, key: item.key };
+    return item.permit ? { name: item.name, size: item.size, permit: item.permit } : { name: item.name, size: item.size };
+  });
 
   return { attachments, refusals, add, remove, retry, restore, clear, uploaded, remembered, inFlight };
 }

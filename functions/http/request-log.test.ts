@@ -1,0 +1,67 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonEvent, lambdaContextFor } from '../../tests/support/test-events.ts';
+import { keyedHash } from '../core/guard-keys.ts';
+import { logContext, logger } from '../core/logger.ts';
+import { jsonResponse, type HttpResponse } from './http.ts';
+import { requestLog } from './request-log.ts';
+
+const guardSecret = 'test-guard-secret';
+
+function handlerThatLogs() {
+  return middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
+    .use(logContext())
+    .use(requestLog(() => ({ guardSecret })))
+    .handler(async () => {
+      logger.warn('Something to look into');
+      return jsonResponse(200, {});
+    });
+}
+
+describe('requestLog', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("puts the visitor's keyed hash, the API's and CloudFront's request ids on every line, never the address", async () => {
+    // Prepare
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const event = jsonEvent({});
+    event.headers['cloudfront-viewer-address'] = '203.0.113.7:51234';
+    event.headers['x-amz-cf-id'] = 'edge-id-1';
+
+    // Act
+    await handlerThatLogs()(event, lambdaContextFor('contact'));
+
+    // Assess
+    const lines = write.mock.calls.map(([chunk]) => String(chunk));
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const expected = {
+      client: keyedHash(guardSecret, 'client', '203.0.113.7'),
+      apiRequestId: event.requestContext.requestId,
+      edgeRequestId: 'edge-id-1',
+    };
+    expect(parsed).toEqual([
+      expect.objectContaining({ message: 'Request', route: 'POST /api/contact', ...expected }),
+      expect.objectContaining({ message: 'Something to look into', ...expected }),
+    ]);
+    expect(lines.join('')).not.toContain('203.0.113');
+  });
+
+  it('keys the hash on the viewer, not on the CloudFront server that passed the request on', async () => {
+    // Prepare
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const first = jsonEvent({});
+    const second = jsonEvent({});
+    for (const event of [first, second]) event.requestContext.http.sourceIp = '130.176.0.1';
+    first.headers['cloudfront-viewer-address'] = '203.0.113.7:1000';
+    second.headers['cloudfront-viewer-address'] = '198.51.100.9:1000';
+
+    // Act
+    await handlerThatLogs()(first, lambdaContextFor('contact'));
+    await handlerThatLogs()(second, lambdaContextFor('contact'));
+
+    // Assess
+    const clients = write.mock.calls.map(([chunk]) => (JSON.parse(String(chunk)) as { client: string }).client);
+    expect(new Set(clients).size).toBe(2);
+  });
+});
