@@ -135,10 +135,11 @@ export async function signOut(): Promise<never> {
   const refreshToken = sessionStorage.getItem(refreshTokenKey);
   const idToken = tokens?.idToken;
   forget();
-  if (refreshToken && server.revocation_endpoint) {
+  const revocationEndpoint = server.revocation_endpoint ?? config.revocationUrl;
+  if (refreshToken && revocationEndpoint) {
     // Revoking the refresh token also ends the access tokens it issued at Cognito; a failure still signs out here.
     await oauth
-      .revocationRequest(server, client, oauth.None(), refreshToken, {
+      .revocationRequest({ ...server, revocation_endpoint: revocationEndpoint }, client, oauth.None(), refreshToken, {
         ...localOptions(new URL(server.issuer)),
         additionalParameters: { token_type_hint: 'refresh_token' },
       })
