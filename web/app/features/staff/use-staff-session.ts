@@ -9,18 +9,18 @@ export type StaffSessionState =
 const here = () => `${window.location.pathname}${window.location.search}`;
 
 /**
- * fetch for the staff API. The token goes only to this site's /api/beheer routes, never to another
+ * fetch for the staff API (the StaffSession's). The token goes only to this site's /api/beheer routes, never to another
  * address a caller might pass by mistake. A 401 means the session is over (revoked, or the user pool
  * changed): the browser signs in again and comes back to the page it was on.
  */
-export async function staffFetch(path: string, init: RequestInit = {}): Promise<Response> {
+export async function staffFetch(path: string, init: RequestInit = {}, { signInAgainOn401 = true } = {}): Promise<Response> {
   if (!path.startsWith(`${staffApiPrefix}/`)) throw new Error(`${path} is geen adres van de beheer-API`);
   const token = await accessToken();
   if (!token) return startSignIn(here());
   const headers = new Headers(init.headers);
   headers.set('Authorization', `Bearer ${token}`);
   const response = await fetch(path, { ...init, headers });
-  if (response.status === 401) {
+  if (response.status === 401 && signInAgainOn401) {
     dropAccessToken();
     return startSignIn(here());
   }
