@@ -15,7 +15,11 @@ test.describe('staff sign-in', () => {
     const meta = page.locator('meta[name="robots"]');
     await expect(meta).toHaveAttribute('content', /noindex/);
 
+    const revocation = page.waitForResponse((response) => response.url().endsWith('/token/revocation'));
     await page.getByRole('button', { name: 'Afmelden' }).click();
+    const revoked = await revocation;
+    expect(revoked.status()).toBe(200);
+    expect(revoked.request().postData()).toContain(`token=${encodeURIComponent(refreshToken!)}`);
     // The provider asks to confirm ending its session, as an end-session request without a form post does.
     await page.getByRole('button', { name: 'Afmelden' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Je bent afgemeld' })).toBeVisible();
