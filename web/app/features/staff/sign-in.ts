@@ -69,6 +69,8 @@ export async function startSignIn(returnTo: string): Promise<never> {
     code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
     state,
+    // Cognito's managed login shows its pages in Dutch; a provider that does not know the parameter ignores it.
+    lang: 'nl',
   }).toString();
   window.location.assign(url.href);
   // The page is leaving; nothing after this should run.
