@@ -97,4 +97,18 @@ test.describe('staff sign-in', () => {
 
     expect(failures).toEqual([]);
   });
+
+  test('tells an account outside the staff group that it has no access, and shows none of the area', async ({ page }) => {
+    const { outsider } = staffAccounts();
+    await page.goto('/beheer');
+    await page.getByLabel('Gebruikersnaam').fill(outsider.username);
+    await page.getByLabel('Wachtwoord').fill(outsider.password);
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await page.getByLabel('Code van 6 cijfers').fill(await generate({ secret: outsider.totpSecret }));
+    await page.getByRole('button', { name: 'Aanmelden' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Geen toegang tot beheer' })).toBeFocused();
+    await expect(page.getByText(/^Aangemeld als /)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Afmelden' })).toBeVisible();
+  });
 });
