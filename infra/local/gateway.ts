@@ -2,9 +2,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { apiRoutes, maxBodyBytes, type ApiRoute } from '../app-spec.ts';
-import { inlineScriptHashes, securityHeaders } from '../security-headers.ts';
+import { inlineScriptHashes, isStaffAreaPath, securityHeaders, staffAreaHeaders } from '../security-headers.ts';
+import { staffAreaPath } from '../../shared/staff.ts';
 import { originVerifyHeader } from '../../shared/origin-verify.ts';
 import { serveApi, type ApiHandlerModule } from './api-gateway.ts';
+import type { JwtAuthorizer } from './jwt-authorizer.ts';
 import { redirectOrNotFound, serveSite } from './cloudfront.ts';
 import { drain, gatewayMessages, logError, sendJson, splitTarget, type GatewayLogEntry } from './gateway-common.ts';
 
@@ -23,6 +25,8 @@ export type GatewayOptions = {
   siteDir: string | null;
   /** Origins the pages may connect to besides their own: the local uploads bucket. */
   connectSources?: readonly string[];
+  /** Origins only the staff area's pages may connect to besides those: the sign-in's provider. */
+  staffConnectSources?: readonly string[];
   /** With no siteDir: where page requests are sent instead (the Vite dev server), with a temporary redirect. */
   redirectPagesTo?: string;
   /** Handler modules by the names apiRoutes uses. */
@@ -41,6 +45,13 @@ export type GatewayOptions = {
    * for one address sending a flood, do not see one browser running a hundred tests as one client.
    */
   clientPerConnection?: boolean;
+  /** The HTTP API's JWT authorizer for the routes marked `auth: 'staff'` (the local OpenID provider's keys). */
+  staffAuthorizer?: JwtAuthorizer;
+  /**
+   * Objects the deployment writes into the site bucket beside the build, by path: the staff area's
+   * /beheer/config.json, which names the sign-in's issuer and client for the stage.
+   */
+  deployedFiles?: Readonly<Record<string, string>>;
 };
 
 export type Gateway = {
@@ -58,7 +69,13 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const bodyLimit = options.bodyLimitBytes ?? maxBodyBytes;
   const log = options.log ?? ((entry: GatewayLogEntry) => console.log(JSON.stringify({ level: 'info', source: 'gateway', ...entry })));
   const siteDir = options.siteDir === null ? null : resolve(options.siteDir);
-  const siteHeaders = securityHeaders(siteDir ? inlineScriptHashes(siteDir) : [], options.connectSources ?? []);
+  const scriptHashes = siteDir ? inlineScriptHashes(siteDir) : [];
+  const siteHeaders = securityHeaders(scriptHashes, options.connectSources ?? []);
+  // CloudFront's /beheer* behaviour has a headers policy of its own.
+  const staffHeaders = {
+    ...securityHeaders(scriptHashes, [...(options.connectSources ?? []), ...(options.staffConnectSources ?? [])]),
+    ...staffAreaHeaders,
+  };
   const compressed = new Map<string, Buffer>();
 
   const handle = (req: IncomingMessage, res: ServerResponse, viaCloudFront: boolean) => {
@@ -71,9 +88,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       log(entry);
     });
     // The response-headers policy belongs to the distribution; the API's own address answers without it.
-    if (viaCloudFront) for (const [name, value] of Object.entries(siteHeaders)) res.setHeader(name, value);
+    const headers = isStaffAreaPath(target.path, staffAreaPath) ? staffHeaders : siteHeaders;
+    if (viaCloudFront) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 
     const isApi = target.path === '/api' || target.path.startsWith('/api/');
+    const deployedFile = options.deployedFiles?.[target.path];
     // CloudFront overwrites a viewer's header of the same name, so a visitor cannot bring their own.
     if (isApi && viaCloudFront && options.originSecret) req.headers[originVerifyHeader] = options.originSecret;
     const work = isApi
@@ -83,12 +102,15 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           bodyLimit,
           entry,
           clientPerConnection: options.clientPerConnection ?? false,
+          ...(options.staffAuthorizer ? { staffAuthorizer: options.staffAuthorizer } : {}),
         })
       : !viaCloudFront
         ? drain(req).then(() => sendJson(res, 404, { error: gatewayMessages.notFound }))
-        : siteDir
-          ? serveSite(req, res, target, siteDir, compressed)
-          : Promise.resolve(redirectOrNotFound(res, target, options.redirectPagesTo, req.method === 'HEAD'));
+        : deployedFile !== undefined
+          ? drain(req).then(() => sendDeployedFile(res, deployedFile, req.method === 'HEAD'))
+          : siteDir
+            ? serveSite(req, res, target, siteDir, compressed)
+            : Promise.resolve(redirectOrNotFound(res, target, options.redirectPagesTo, req.method === 'HEAD'));
     work.catch((error: unknown) => {
       logError('gateway request failed', error, { path: target.path });
       if (!res.headersSent) sendJson(res, 500, { error: gatewayMessages.serverError });
@@ -124,4 +146,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       await Promise.all([closeServer(server), closeServer(apiServer)]);
     },
   };
+}
+
+/** A small JSON object of the deployment, revalidated on every load so a new stage's values show at once. */
+function sendDeployedFile(res: ServerResponse, content: string, headOnly: boolean): void {
+  res.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(content),
+    'Cache-Control': 'no-cache',
+  });
+  res.end(headOnly ? undefined : content);
 }
