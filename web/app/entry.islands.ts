@@ -10,6 +10,12 @@ import type { IslandLoader } from './lib/hydrate-islands.tsx';
 export const islands = {
   menu: () => import('./components/layout/site-header.tsx').then((module) => module.SiteHeader),
   'quick-contact': () => import('./components/layout/quick-contact.tsx').then((module) => module.QuickContact),
+  'logo-strip': () => import('./features/logos/logo-strip.tsx').then((module) => module.LogoStrip),
+  faq: () => import('./features/faq/faq-accordion.tsx').then((module) => module.FaqAccordion),
+  calculator: () => import('./features/calculator/startup-calculator.tsx').then((module) => module.StartupCalculator),
+  gallery: () => import('./features/systems/showcase-gallery.tsx').then((module) => module.ShowcaseGallery),
+  location: () => import('./features/location/location-section.tsx').then((module) => module.LocationSection),
+  'link-button': () => import('./features/newsletter/link-button-page.tsx').then((module) => module.LinkButtonForm),
 } satisfies Record<string, IslandLoader>;
 
 /**

@@ -13,22 +13,7 @@ import { islands } from '../app/entry.islands.ts';
  * Routes that stay fully hydrated router apps: the intake, the contact form and the staff area (`/*`: the
  * route and every route below it); and, until their widgets are islands, the content pages after them.
  */
-export const hydratedApps: readonly string[] = [
-  '/start',
-  '/contact',
-  '/beheer/*',
-  '/blog/*',
-  '/',
-  '/services',
-  '/about',
-  '/tools',
-  '/begin-vandaag',
-  '/blog',
-  '/zeist',
-  '/utrecht',
-  '/nieuwsbrief/bevestigen',
-  '/nieuwsbrief/afmelden',
-];
+export const hydratedApps: readonly string[] = ['/start', '/contact', '/beheer/*', '/blog/*', '/blog'];
 
 export function isHydratedApp(route: string): boolean {
   return hydratedApps.some((app) =>

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 
+type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
+
 /** Serializable props only: they travel as JSON in the page and must come back equal on the client. */
-export type IslandProps = Record<string, string | number | boolean | null | readonly string[]>;
+export type IslandProps = { readonly [key: string]: Json };
 
 /**
  * Marks a component as an island: on content pages the router's scripts are taken out after the build

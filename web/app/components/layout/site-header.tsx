@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { mainNav, primaryCta } from '../../content/navigation.ts';
 import { useEscapeKey } from '../../lib/use-escape-key.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { buttonClass } from '../ui/button-class.ts';
+import { buttonClass } from '../ui/button-base.tsx';
 import { Logo } from './logo.tsx';
 import { footerNavId } from './site-footer.tsx';
 

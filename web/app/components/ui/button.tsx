@@ -1,18 +1,8 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
+import { buttonClass, type ButtonCommon } from './button-base.tsx';
 
-export { buttonClass, type ButtonSize, type ButtonVariant } from './button-class.ts';
-import { buttonClass, type ButtonSize, type ButtonVariant } from './button-class.ts';
-
-type Common = { variant?: ButtonVariant; size?: ButtonSize; wrap?: boolean; className?: string; children: ReactNode };
-
-export function Button({ variant, size, wrap, className, children, ...rest }: Common & ComponentProps<'button'>) {
-  return (
-    <button className={buttonClass(variant, size, className, wrap)} {...rest}>
-      {children}
-    </button>
-  );
-}
+export { Button, buttonClass, type ButtonSize, type ButtonVariant } from './button-base.tsx';
 
 /** A link that looks like a button: internal paths use the router, everything else a plain anchor. */
 export function ButtonLink({
@@ -23,7 +13,7 @@ export function ButtonLink({
   className,
   children,
   ...rest
-}: Common & { to: string } & Omit<ComponentProps<'a'>, 'href'>) {
+}: ButtonCommon & { to: string } & Omit<ComponentProps<'a'>, 'href'>) {
   const classes = buttonClass(variant, size, className, wrap);
   if (to.startsWith('/')) {
     return (

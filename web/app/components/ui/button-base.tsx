@@ -1,4 +1,6 @@
-/* Apart from button.tsx, which uses the router's Link: islands take the classes without the router. */
+import type { ComponentProps, ReactNode } from 'react';
+
+/* Apart from button.tsx, whose ButtonLink uses the router's Link: islands take these without the router. */
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'inverted';
 export type ButtonSize = 'md' | 'lg';
 
@@ -20,4 +22,14 @@ const sizes: Record<ButtonSize, string> = {
 /** Labels stay on one line unless `wrap` is set, for a label written elsewhere (an article's ctaText) that may be long. */
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = '', wrap = false): string {
   return `${base} ${wrap ? 'py-3 text-center text-balance' : 'whitespace-nowrap'} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+}
+
+export type ButtonCommon = { variant?: ButtonVariant; size?: ButtonSize; wrap?: boolean; className?: string; children: ReactNode };
+
+export function Button({ variant, size, wrap, className, children, ...rest }: ButtonCommon & ComponentProps<'button'>) {
+  return (
+    <button className={buttonClass(variant, size, className, wrap)} {...rest}>
+      {children}
+    </button>
+  );
 }
