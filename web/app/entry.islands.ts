@@ -15,6 +15,12 @@ export const islands = {
   calculator: () => import('./features/calculator/startup-calculator.tsx').then((module) => module.StartupCalculator),
   gallery: () => import('./features/systems/showcase-gallery.tsx').then((module) => module.ShowcaseGallery),
   location: () => import('./features/location/location-section.tsx').then((module) => module.LocationSection),
+  toasts: () => import('./components/ui/toast.tsx').then((module) => module.ToastRegion),
+  'blog-overview': () => import('./features/blog/blog-overview.tsx').then((module) => module.BlogOverview),
+  newsletter: () => import('./features/newsletter/newsletter-form.tsx').then((module) => module.NewsletterForm),
+  contents: () => import('./features/blog/table-of-contents.tsx').then((module) => module.TableOfContents),
+  share: () => import('./features/blog/share-card.tsx').then((module) => module.ShareCard),
+  checklists: () => import('./features/blog/article-body.tsx').then((module) => module.ArticleChecklists),
   'link-button': () => import('./features/newsletter/link-button-page.tsx').then((module) => module.LinkButtonForm),
 } satisfies Record<string, IslandLoader>;
 

@@ -6,7 +6,7 @@ import './app.css';
 import { QuickContact } from './components/layout/quick-contact.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
-import { ToastProvider } from './components/ui/toast.tsx';
+import { ToastRegion } from './components/ui/toast.tsx';
 import { Island } from './lib/island.tsx';
 
 export const links: Route.LinksFunction = () => [
@@ -72,7 +72,7 @@ export default function App() {
   useFocusMainOnNavigation();
   const { pathname } = useLocation();
   return (
-    <ToastProvider>
+    <>
       <Island name="menu" component={SiteHeader} props={{ pathname }} />
       <main id="inhoud" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
@@ -81,7 +81,8 @@ export default function App() {
       <aside aria-label="Snel contact">
         <Island name="quick-contact" component={QuickContact} props={{}} />
       </aside>
-    </ToastProvider>
+      <Island name="toasts" component={ToastRegion} props={{}} />
+    </>
   );
 }
 

@@ -11,9 +11,9 @@ import { islands } from '../app/entry.islands.ts';
 
 /**
  * Routes that stay fully hydrated router apps: the intake, the contact form and the staff area (`/*`: the
- * route and every route below it); and, until their widgets are islands, the content pages after them.
+ * route and every route below it).
  */
-export const hydratedApps: readonly string[] = ['/start', '/contact', '/beheer/*', '/blog/*', '/blog'];
+export const hydratedApps: readonly string[] = ['/start', '/contact', '/beheer/*'];
 
 export function isHydratedApp(route: string): boolean {
   return hydratedApps.some((app) =>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 
-type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
+// undefined only as an object's value: JSON leaves the key out, and the client reads it back as undefined.
+type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json | undefined };
 
 /** Serializable props only: they travel as JSON in the page and must come back equal on the client. */
 export type IslandProps = { readonly [key: string]: Json };

@@ -1,5 +1,4 @@
-import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect } from 'react';
 
 /*
  * Typesetting for the article's HTML, which comes from Markdown and so carries no classes of its own:
@@ -27,10 +26,13 @@ const prose = [
   '[&_.checklist-score]:mt-4 [&_.checklist-score]:rounded-control [&_.checklist-score]:bg-brand-50 [&_.checklist-score]:px-4 [&_.checklist-score]:py-3 [&_.checklist-score]:font-semibold [&_.checklist-score]:text-brand-800 [&_.checklist-score:empty]:sr-only',
 ].join(' ');
 
-/** Counts the ticks of every checklist in the article into the line below it ("5 van de 12 aangevinkt"). */
-function useChecklists(body: RefObject<HTMLDivElement | null>) {
+/**
+ * Counts the ticks of every checklist in the article into the line below it ("5 van de 12 aangevinkt").
+ * An island that renders nothing: the article's text stays static HTML, sent once.
+ */
+export function ArticleChecklists() {
   useEffect(() => {
-    const root = body.current;
+    const root = document.querySelector<HTMLElement>('[data-article-body]');
     if (!root) return;
     const lists = [...root.querySelectorAll<HTMLElement>('[data-checklist]')];
     const show = (list: HTMLElement) => {
@@ -49,26 +51,11 @@ function useChecklists(body: RefObject<HTMLDivElement | null>) {
     lists.filter((list) => list.querySelector('input:checked')).forEach(show);
     root.addEventListener('change', onChange);
     return () => root.removeEventListener('change', onChange);
-  }, [body]);
+  }, []);
+  return null;
 }
 
-/** The article's text. Links to other pages of the site navigate inside the app instead of reloading it. */
+/** The article's text; its links are plain links, which load the prerendered page. */
 export function ArticleBody({ html }: { html: string }) {
-  const navigate = useNavigate();
-  const body = useRef<HTMLDivElement>(null);
-  useChecklists(body);
-
-  function onClick(event: MouseEvent<HTMLDivElement>) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as HTMLElement).closest('a');
-    const href = anchor?.getAttribute('href');
-    if (!anchor || !href || anchor.target || !href.startsWith('/') || href.startsWith('//') || href.startsWith('/blog/rss.xml')) return;
-    event.preventDefault();
-    void navigate(href);
-  }
-
-  // Enter on a focused link fires a click too, so keyboard use takes the same path: the listener only
-  // catches clicks on the article's own links, which are interactive elements themselves.
-  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation to real links
-  return <div ref={body} className={prose} data-article-body="" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={prose} data-article-body="" dangerouslySetInnerHTML={{ __html: html }} />;
 }
