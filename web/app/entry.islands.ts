@@ -10,7 +10,7 @@ import type { IslandLoader } from './lib/hydrate-islands.tsx';
 export const islands = {
   menu: () => import('./components/layout/site-header.tsx').then((module) => module.SiteHeader),
   'quick-contact': () => import('./components/layout/quick-contact.tsx').then((module) => module.QuickContact),
-  'logo-strip': () => import('./features/logos/logo-strip.tsx').then((module) => module.LogoStrip),
+  'logo-strip-pause': () => import('./features/logos/logo-strip-pause.tsx').then((module) => module.LogoStripPause),
   faq: () => import('./features/faq/faq-accordion.tsx').then((module) => module.FaqAccordion),
   calculator: () => import('./features/calculator/startup-calculator.tsx').then((module) => module.StartupCalculator),
   gallery: () => import('./features/systems/showcase-gallery.tsx').then((module) => module.ShowcaseGallery),
@@ -20,7 +20,7 @@ export const islands = {
   newsletter: () => import('./features/newsletter/newsletter-form.tsx').then((module) => module.NewsletterForm),
   contents: () => import('./features/blog/table-of-contents.tsx').then((module) => module.TableOfContents),
   share: () => import('./features/blog/share-card.tsx').then((module) => module.ShareCard),
-  checklists: () => import('./features/blog/article-body.tsx').then((module) => module.ArticleChecklists),
+  checklists: () => import('./features/blog/article-checklists.tsx').then((module) => module.ArticleChecklists),
   'link-button': () => import('./features/newsletter/link-button-page.tsx').then((module) => module.LinkButtonForm),
 } satisfies Record<string, IslandLoader>;
 

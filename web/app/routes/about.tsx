@@ -12,7 +12,6 @@ import { StatList } from '../components/ui/stat-list.tsx';
 import { aboutWhy, founderStory, moreOffers, offers, values } from '../content/about-page.ts';
 import { homeStats } from '../content/home-page.ts';
 import { LogoStrip } from '../features/logos/logo-strip.tsx';
-import { Island } from '../lib/island.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { founderData, organizationData } from '../lib/structured-data.ts';
 
@@ -129,7 +128,7 @@ export default function About() {
           <p>Een paar van de starters die we op weg hielpen.</p>
         </SectionHeading>
         <div className="mt-10">
-          <Island name="logo-strip" component={LogoStrip} props={{}} />
+          <LogoStrip />
         </div>
         <div className="mt-6 text-center">
           <ButtonLink to="/cases" variant="ghost">

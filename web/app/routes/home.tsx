@@ -114,7 +114,7 @@ export default function Home() {
           <p>Van salon tot software: een greep uit de bedrijven die we van idee naar lancering brachten.</p>
         </SectionHeading>
         <div className="mt-10">
-          <Island name="logo-strip" component={LogoStrip} props={{}} />
+          <LogoStrip />
         </div>
       </Section>
 

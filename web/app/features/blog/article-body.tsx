@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-
 /*
  * Typesetting for the article's HTML, which comes from Markdown and so carries no classes of its own:
  * the wrapper styles the elements inside it. Measure about 70 characters, generous line height,
@@ -25,35 +23,6 @@ const prose = [
   '[&_.checklist_input]:mt-1.5 [&_.checklist_input]:size-[1.125rem] [&_.checklist_input]:shrink-0 [&_.checklist_input]:accent-brand-700',
   '[&_.checklist-score]:mt-4 [&_.checklist-score]:rounded-control [&_.checklist-score]:bg-brand-50 [&_.checklist-score]:px-4 [&_.checklist-score]:py-3 [&_.checklist-score]:font-semibold [&_.checklist-score]:text-brand-800 [&_.checklist-score:empty]:sr-only',
 ].join(' ');
-
-/**
- * Counts the ticks of every checklist in the article into the line below it ("5 van de 12 aangevinkt").
- * An island that renders nothing: the article's text stays static HTML, sent once.
- */
-export function ArticleChecklists() {
-  useEffect(() => {
-    const root = document.querySelector<HTMLElement>('[data-article-body]');
-    if (!root) return;
-    const lists = [...root.querySelectorAll<HTMLElement>('[data-checklist]')];
-    const show = (list: HTMLElement) => {
-      const score = list.nextElementSibling;
-      if (!(score instanceof HTMLElement) || !score.hasAttribute('data-checklist-score')) return;
-      const boxes = [...list.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
-      const ticked = boxes.filter((box) => box.checked).length;
-      score.textContent = `Je hebt ${ticked} van de ${boxes.length} uitspraken aangevinkt.`;
-    };
-    const onChange = (event: Event) => {
-      const list = (event.target as HTMLElement).closest<HTMLElement>('[data-checklist]');
-      if (list) show(list);
-    };
-    // The status line is in the page from the start (empty and visually hidden), so a screen reader hears the
-    // count from the first tick on, not on arrival; boxes the browser restored (Back) count as a tick too.
-    lists.filter((list) => list.querySelector('input:checked')).forEach(show);
-    root.addEventListener('change', onChange);
-    return () => root.removeEventListener('change', onChange);
-  }, []);
-  return null;
-}
 
 /** The article's text; its links are plain links, which load the prerendered page. */
 export function ArticleBody({ html }: { html: string }) {
