@@ -2,9 +2,10 @@ import type { Config } from '@react-router/dev/config';
 import { blogSlugs } from './shared/blog-slugs.ts';
 
 /**
- * The site is fully static: every route is prerendered to its own HTML file at build time and then
- * hydrated. /404 is the catch-all route rendered once; CloudFront and the local gateway serve it with
- * status 404 for every unknown path. Each blog article is a page of its own, from the same list of slugs
+ * The site is fully static: every route is prerendered to its own HTML file at build time; the apps
+ * (/start, /contact) are then hydrated whole, the content pages only in their islands
+ * (web/scripts/islands.ts). /404 is the catch-all route rendered once; CloudFront and the local gateway
+ * serve it with status 404 for every unknown path. Each blog article is a page of its own, from the same list of slugs
  * the redirects use (a build test holds it equal to the files in web/content/blog).
  */
 export default {

@@ -3,11 +3,11 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
 import './app.css';
-import { ScrollToTop } from './components/layout/scroll-to-top.tsx';
+import { QuickContact } from './components/layout/quick-contact.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
-import { WhatsAppBubble } from './components/layout/whatsapp-bubble.tsx';
-import { ToastProvider } from './components/ui/toast.tsx';
+import { ToastRegion } from './components/ui/toast.tsx';
+import { Island } from './lib/island.tsx';
 
 export const links: Route.LinksFunction = () => [
   // The .ico first and sized, so browsers that read SVG icons still choose the SVG below.
@@ -70,18 +70,19 @@ export default function App() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   useFocusMainOnNavigation();
+  const { pathname } = useLocation();
   return (
-    <ToastProvider>
-      <SiteHeader />
+    <>
+      <Island name="menu" component={SiteHeader} props={{ pathname }} />
       <main id="inhoud" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />
       <aside aria-label="Snel contact">
-        <ScrollToTop />
-        <WhatsAppBubble />
+        <Island name="quick-contact" component={QuickContact} props={{}} />
       </aside>
-    </ToastProvider>
+      <Island name="toasts" component={ToastRegion} props={{}} />
+    </>
   );
 }
 

@@ -6,6 +6,7 @@ import { BlogOverview } from '../features/blog/blog-overview.tsx';
 import { BlogSidebar } from '../features/blog/blog-sidebar.tsx';
 import { feedLinks } from '../features/blog/feed-link.ts';
 import { recentArticles, sortNewestFirst } from '../features/blog/filter.ts';
+import { Island } from '../lib/island.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 /** Runs at build time: the overview's data is the articles' summaries, never their text. */
@@ -39,7 +40,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </p>
       </PageIntro>
       <div className="container-page grid gap-10 py-12 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <BlogOverview articles={articles} />
+        <Island name="blog-overview" component={BlogOverview} props={{ articles }} />
         <aside aria-label="Meer van de blog" className="lg:pt-0">
           <BlogSidebar recent={recentArticles(articles)} />
         </aside>

@@ -6,6 +6,7 @@ import { CallToAction } from '../components/ui/call-to-action.tsx';
 import { IconCard } from '../components/ui/card.tsx';
 import { PageHero } from '../components/ui/page-hero.tsx';
 import { Section, SectionHeading } from '../components/ui/section.tsx';
+import { Island } from '../lib/island.tsx';
 import type { CityCard, CityPage } from '../content/cities.ts';
 import { companiesById } from '../content/launched-companies.ts';
 import { FaqSection } from '../features/faq/faq-section.tsx';
@@ -92,7 +93,7 @@ export function CityLanding({ city }: { city: CityPage }) {
       </Section>
 
       <Section>
-        <LocationSection place={city.slug} />
+        <Island name="location" component={LocationSection} props={{ place: city.slug }} />
       </Section>
 
       <FaqSection tone="canvas" title={`Starten in ${city.name}: vragen en antwoorden`} items={city.faq} />

@@ -8,6 +8,7 @@ import { PageHero } from '../components/ui/page-hero.tsx';
 import { Section } from '../components/ui/section.tsx';
 import { ContactForm } from '../features/contact/contact-form.tsx';
 import { LocationSection } from '../features/location/location-section.tsx';
+import { Island } from '../lib/island.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { organizationData } from '../lib/structured-data.ts';
 
@@ -134,7 +135,7 @@ export default function Contact() {
       </Section>
 
       <Section>
-        <LocationSection />
+        <Island name="location" component={LocationSection} props={{}} />
       </Section>
     </>
   );

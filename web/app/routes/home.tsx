@@ -17,6 +17,7 @@ import { FaqSection } from '../features/faq/faq-section.tsx';
 import { LogoStrip } from '../features/logos/logo-strip.tsx';
 import { ReviewSource } from '../features/testimonials/review-source.tsx';
 import { TestimonialList } from '../features/testimonials/testimonial-list.tsx';
+import { Island } from '../lib/island.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { faqPageData, organizationData } from '../lib/structured-data.ts';
 
@@ -134,7 +135,7 @@ export default function Home() {
           <p>Vink aan wat je nodig hebt. De aanbevolen onderdelen staan al aan: daarmee begint bijna iedere starter.</p>
         </SectionHeading>
         <div className="mt-10">
-          <StartupCalculator />
+          <Island name="calculator" component={StartupCalculator} props={{}} />
         </div>
       </Section>
 

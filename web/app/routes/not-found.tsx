@@ -1,6 +1,4 @@
 import { brand } from '../../../shared/business-facts.ts';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
@@ -12,12 +10,6 @@ export const meta = () =>
   });
 
 export default function NotFound() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    // The server logs the path as well; this line helps whoever follows a broken link in the browser.
-    console.warn(`404 Pagina niet gevonden: ${pathname}`);
-  }, [pathname]);
-
   return (
     <section className="container-page flex flex-col items-start py-24 sm:py-32">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Foutcode 404</p>

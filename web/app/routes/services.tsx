@@ -7,7 +7,6 @@ import { CallToAction } from '../components/ui/call-to-action.tsx';
 import { CheckList } from '../components/ui/check-list.tsx';
 import { PageHero } from '../components/ui/page-hero.tsx';
 import { PhoneFold } from '../components/ui/phone-fold.tsx';
-import { ScrollLink } from '../components/ui/scroll-link.tsx';
 import { Section, SectionHeading } from '../components/ui/section.tsx';
 import { StepList } from '../components/ui/step-list.tsx';
 import { processSteps, reasons, servicesFaq } from '../content/services-page.ts';
@@ -17,6 +16,7 @@ import { monthlyCostsNote } from '../content/packages.ts';
 import { ComparisonTable } from '../features/packages/comparison-table.tsx';
 import { PackageCards } from '../features/packages/package-cards.tsx';
 import { ShowcaseGallery } from '../features/systems/showcase-gallery.tsx';
+import { Island } from '../lib/island.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { breadcrumbData, faqPageData } from '../lib/structured-data.ts';
 
@@ -44,9 +44,9 @@ export default function Services() {
             <ButtonLink to="/begin-vandaag" variant="accent" size="lg">
               Start je reis <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
-            <ScrollLink targetId="werkwijze" className={buttonClass('secondary', 'lg')}>
+            <a href="#werkwijze" className={buttonClass('secondary', 'lg')}>
               Zo werken we <ArrowDown aria-hidden="true" className="size-5" />
-            </ScrollLink>
+            </a>
           </>
         }
         image={{ src: '/images/systems/sales-dashboard.svg', width: 800, height: 520, framed: true }}
@@ -93,7 +93,7 @@ export default function Services() {
           <p>Zo zien ze eruit, hier met voorbeeldgegevens. Elk systeem richten we in voor de manier waarop een bedrijf werkt.</p>
         </SectionHeading>
         <div className="mt-10">
-          <ShowcaseGallery count={6} />
+          <Island name="gallery" component={ShowcaseGallery} props={{ count: 6 }} />
         </div>
         <ButtonLink to="/tools" variant="ghost" className="mt-8">
           Bekijk alle systemen en prijzen <ArrowRight aria-hidden="true" className="size-4" />

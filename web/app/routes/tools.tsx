@@ -4,13 +4,13 @@ import { ButtonLink, buttonClass } from '../components/ui/button.tsx';
 import { CallToAction } from '../components/ui/call-to-action.tsx';
 import { CheckList } from '../components/ui/check-list.tsx';
 import { PageHero } from '../components/ui/page-hero.tsx';
-import { ScrollLink } from '../components/ui/scroll-link.tsx';
 import { Section, SectionHeading } from '../components/ui/section.tsx';
 import { StepList } from '../components/ui/step-list.tsx';
 import { systemCards } from '../content/systems.ts';
 import { goodToKnow, toolsSteps } from '../content/tools-page.ts';
 import { ShowcaseGallery } from '../features/systems/showcase-gallery.tsx';
 import { SystemCards } from '../features/systems/system-cards.tsx';
+import { Island } from '../lib/island.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { softwareApplicationsData } from '../lib/structured-data.ts';
 
@@ -34,9 +34,9 @@ export default function Tools() {
             <ButtonLink to="/begin-vandaag" variant="accent" size="lg">
               Plan een gratis gesprek <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
-            <ScrollLink targetId="systemen" className={buttonClass('secondary', 'lg')}>
+            <a href="#systemen" className={buttonClass('secondary', 'lg')}>
               Bekijk de systemen
-            </ScrollLink>
+            </a>
           </>
         }
         points={['Eeuwigdurende licentie', 'Je gegevens blijven van jou', `Eenmalig vanaf ${formatEuro(lowestPrice)}`]}
@@ -53,7 +53,7 @@ export default function Tools() {
           <p>Zo zien de systemen eruit voor salons, winkels, coaches en webshops, hier met voorbeeldgegevens.</p>
         </SectionHeading>
         <div className="mt-10">
-          <ShowcaseGallery />
+          <Island name="gallery" component={ShowcaseGallery} props={{}} />
         </div>
       </Section>
 

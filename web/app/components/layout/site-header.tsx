@@ -1,11 +1,10 @@
 import { brand } from '../../../../shared/business-facts.ts';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
 import { mainNav, primaryCta } from '../../content/navigation.ts';
 import { useEscapeKey } from '../../lib/use-escape-key.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { ButtonLink } from '../ui/button.tsx';
+import { buttonClass } from '../ui/button-base.tsx';
 import { Logo } from './logo.tsx';
 import { footerNavId } from './site-footer.tsx';
 
@@ -17,18 +16,27 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-control px-4 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-canvas'}`;
 
-export function SiteHeader() {
+/** Home is current only on itself; every other item also on the pages below it. */
+function isCurrent(to: string, pathname: string): boolean {
+  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+}
+
+const menuId = 'mobiel-menu';
+
+/**
+ * An island (web/app/lib/island.tsx), so plain links instead of the router's: on the content pages there is
+ * no router, and from the hydrated apps a full page load of a prerendered page is as fast.
+ */
+export function SiteHeader({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  // Navigating closes the menu, adjusted while rendering rather than in an effect, so no frame shows it open.
-  const location = useLocation();
-  const here = location.pathname + location.hash;
-  const [shownAt, setShownAt] = useState(here);
-  if (shownAt !== here) {
-    setShownAt(here);
+  // Navigating inside a hydrated app closes the menu, adjusted while rendering rather than in an effect, so
+  // no frame shows it open.
+  const [shownAt, setShownAt] = useState(pathname);
+  if (shownAt !== pathname) {
+    setShownAt(pathname);
     setOpen(false);
   }
-  const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
@@ -45,24 +53,28 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
-        <Link to="/" className="rounded-lg" aria-label={`${brand.name}, naar de homepage`}>
+        <a href="/" className="rounded-lg" aria-label={`${brand.name}, naar de homepage`}>
           <Logo />
-        </Link>
+        </a>
         <nav aria-label="Hoofdmenu" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className={linkClass}>
+                <a
+                  href={item.to}
+                  className={linkClass({ isActive: isCurrent(item.to, pathname) })}
+                  aria-current={isCurrent(item.to, pathname) ? 'page' : undefined}
+                >
                   {item.label}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ButtonLink to={primaryCta.to} variant="accent" className="px-3 max-[359px]:hidden sm:px-4">
+          <a href={primaryCta.to} className={buttonClass('accent', 'md', 'px-3 max-[359px]:hidden sm:px-4')}>
             {primaryCta.label}
-          </ButtonLink>
+          </a>
           {hydrated ? (
             <button
               ref={toggleRef}
@@ -103,15 +115,20 @@ export function SiteHeader() {
           <ul className="space-y-1">
             {mainNav.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className={mobileLinkClass} onClick={close}>
+                <a
+                  href={item.to}
+                  className={mobileLinkClass({ isActive: isCurrent(item.to, pathname) })}
+                  aria-current={isCurrent(item.to, pathname) ? 'page' : undefined}
+                  onClick={close}
+                >
                   {item.label}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
-          <ButtonLink to={primaryCta.to} variant="accent" size="lg" className="mt-3 w-full" onClick={close}>
+          <a href={primaryCta.to} className={buttonClass('accent', 'lg', 'mt-3 w-full')} onClick={close}>
             {primaryCta.label}
-          </ButtonLink>
+          </a>
         </nav>
       </div>
     </header>

@@ -1,10 +1,14 @@
 import { MessageCircle, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { contact, whatsappChatUrl } from '../../../../shared/business-facts.ts';
 import { useCoversControl } from '../../lib/use-covers-control.ts';
 import { useEscapeKey } from '../../lib/use-escape-key.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Tooltip } from '../ui/tooltip.tsx';
+
+// Fixed ids rather than useId: the bubble is part of an island and is on every page once.
+const panelId = 'whatsapp-venster';
+const headingId = 'whatsapp-venster-titel';
 
 const bubbleClass =
   'inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-float transition-transform hover:scale-105 motion-reduce:hover:scale-100';
@@ -15,8 +19,6 @@ const bubbleClass =
  */
 export function WhatsAppBubble() {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const headingId = useId();
   const bubbleRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
@@ -76,7 +78,7 @@ export function WhatsAppBubble() {
         </section>
       ) : null}
       {hydrated ? (
-        <Tooltip content="Chat met ons via WhatsApp" side="left">
+        <Tooltip id="whatsapp-hint" content="Chat met ons via WhatsApp" side="left">
           <button
             ref={bubbleRef}
             type="button"

@@ -1,21 +1,34 @@
 import { X } from 'lucide-react';
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type ToastVariant = 'success' | 'error' | 'info';
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
 type Toast = ToastInput & { id: number };
 
-const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
-const DismissContext = createContext<(variant: ToastVariant) => void>(() => {});
+/*
+ * Toasts travel as window events rather than through a React context: the region is an island of its own
+ * (web/app/lib/island.tsx), and the islands that show toasts (newsletter, share card) are separate React
+ * roots, which no provider could reach.
+ */
+const SHOW_EVENT = 'startsprong:toast';
+const DISMISS_EVENT = 'startsprong:toast-dismiss';
 
-/** Shows a short notification; available on every page through the provider in the root layout. */
+function showToast(toast: ToastInput): void {
+  window.dispatchEvent(new CustomEvent<ToastInput>(SHOW_EVENT, { detail: toast }));
+}
+
+function dismissToasts(variant: ToastVariant): void {
+  window.dispatchEvent(new CustomEvent<ToastVariant>(DISMISS_EVENT, { detail: variant }));
+}
+
+/** Shows a short notification in the region every page has (ToastRegion). */
 export function useToast() {
-  return useContext(ToastContext);
+  return showToast;
 }
 
 /** Takes down every toast of a variant: an error that no longer holds once the visitor tries again. */
 export function useDismissToasts() {
-  return useContext(DismissContext);
+  return dismissToasts;
 }
 
 const DISMISS_AFTER_MS = 7000;
@@ -26,7 +39,8 @@ const variantStyles: Record<ToastVariant, string> = {
   info: 'border-l-brand-600',
 };
 
-export function ToastProvider({ children }: { children: ReactNode }) {
+/** The notifications of the page, at its foot; an island on every page. */
+export function ToastRegion() {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
 
@@ -35,35 +49,42 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (variant: ToastVariant) => setToasts((all) => all.filter((toast) => (toast.variant ?? 'info') !== variant)),
     [],
   );
-  const show = useCallback((input: ToastInput) => {
-    const id = nextId.current++;
-    setToasts((all) => [...all.slice(-2), { ...input, id }]);
-  }, []);
+  useEffect(() => {
+    const onShow = (event: Event) => {
+      const input = (event as CustomEvent<ToastInput>).detail;
+      const id = nextId.current++;
+      setToasts((all) => [...all.slice(-2), { ...input, id }]);
+    };
+    const onDismiss = (event: Event) => dismissVariant((event as CustomEvent<ToastVariant>).detail);
+    window.addEventListener(SHOW_EVENT, onShow);
+    window.addEventListener(DISMISS_EVENT, onDismiss);
+    return () => {
+      window.removeEventListener(SHOW_EVENT, onShow);
+      window.removeEventListener(DISMISS_EVENT, onDismiss);
+    };
+  }, [dismissVariant]);
 
+  // Both regions exist from the first paint, so screen readers announce what is added later.
   return (
-    <ToastContext.Provider value={show}>
-      <DismissContext.Provider value={dismissVariant}>{children}</DismissContext.Provider>
-      {/* Both regions exist from the first paint, so screen readers announce what is added later. */}
-      <section
-        aria-label="Meldingen"
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 pb-24 sm:items-end sm:p-6 sm:pr-24"
-      >
-        <div role="status" aria-live="polite" className="contents">
-          {toasts
-            .filter((t) => t.variant !== 'error')
-            .map((toast) => (
-              <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
-            ))}
-        </div>
-        <div role="alert" aria-live="assertive" className="contents">
-          {toasts
-            .filter((t) => t.variant === 'error')
-            .map((toast) => (
-              <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
-            ))}
-        </div>
-      </section>
-    </ToastContext.Provider>
+    <section
+      aria-label="Meldingen"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 pb-24 sm:items-end sm:p-6 sm:pr-24"
+    >
+      <div role="status" aria-live="polite" className="contents">
+        {toasts
+          .filter((t) => t.variant !== 'error')
+          .map((toast) => (
+            <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
+          ))}
+      </div>
+      <div role="alert" aria-live="assertive" className="contents">
+        {toasts
+          .filter((t) => t.variant === 'error')
+          .map((toast) => (
+            <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
+          ))}
+      </div>
+    </section>
   );
 }
 

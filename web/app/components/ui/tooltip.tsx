@@ -1,4 +1,4 @@
-import { cloneElement, useId, useState, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useState, type ReactElement, type ReactNode } from 'react';
 import { useEscapeKey } from '../../lib/use-escape-key.ts';
 
 type TriggerProps = {
@@ -14,15 +14,17 @@ type TriggerProps = {
  * and dismissed with Escape (WCAG 1.4.13).
  */
 export function Tooltip({
+  id,
   content,
   children,
   side = 'top',
 }: {
+  /** Given, not from useId: it lives in an island, whose ids must not depend on its place in the page. */
+  id: string;
   content: ReactNode;
   children: ReactElement<TriggerProps>;
   side?: 'top' | 'left';
 }) {
-  const id = useId();
   const [open, setOpen] = useState(false);
 
   useEscapeKey(open, () => setOpen(false));

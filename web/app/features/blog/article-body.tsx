@@ -1,6 +1,3 @@
-import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
-import { useNavigate } from 'react-router';
-
 /*
  * Typesetting for the article's HTML, which comes from Markdown and so carries no classes of its own:
  * the wrapper styles the elements inside it. Measure about 70 characters, generous line height,
@@ -27,48 +24,7 @@ const prose = [
   '[&_.checklist-score]:mt-4 [&_.checklist-score]:rounded-control [&_.checklist-score]:bg-brand-50 [&_.checklist-score]:px-4 [&_.checklist-score]:py-3 [&_.checklist-score]:font-semibold [&_.checklist-score]:text-brand-800 [&_.checklist-score:empty]:sr-only',
 ].join(' ');
 
-/** Counts the ticks of every checklist in the article into the line below it ("5 van de 12 aangevinkt"). */
-function useChecklists(body: RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    const root = body.current;
-    if (!root) return;
-    const lists = [...root.querySelectorAll<HTMLElement>('[data-checklist]')];
-    const show = (list: HTMLElement) => {
-      const score = list.nextElementSibling;
-      if (!(score instanceof HTMLElement) || !score.hasAttribute('data-checklist-score')) return;
-      const boxes = [...list.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
-      const ticked = boxes.filter((box) => box.checked).length;
-      score.textContent = `Je hebt ${ticked} van de ${boxes.length} uitspraken aangevinkt.`;
-    };
-    const onChange = (event: Event) => {
-      const list = (event.target as HTMLElement).closest<HTMLElement>('[data-checklist]');
-      if (list) show(list);
-    };
-    // The status line is in the page from the start (empty and visually hidden), so a screen reader hears the
-    // count from the first tick on, not on arrival; boxes the browser restored (Back) count as a tick too.
-    lists.filter((list) => list.querySelector('input:checked')).forEach(show);
-    root.addEventListener('change', onChange);
-    return () => root.removeEventListener('change', onChange);
-  }, [body]);
-}
-
-/** The article's text. Links to other pages of the site navigate inside the app instead of reloading it. */
+/** The article's text; its links are plain links, which load the prerendered page. */
 export function ArticleBody({ html }: { html: string }) {
-  const navigate = useNavigate();
-  const body = useRef<HTMLDivElement>(null);
-  useChecklists(body);
-
-  function onClick(event: MouseEvent<HTMLDivElement>) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as HTMLElement).closest('a');
-    const href = anchor?.getAttribute('href');
-    if (!anchor || !href || anchor.target || !href.startsWith('/') || href.startsWith('//') || href.startsWith('/blog/rss.xml')) return;
-    event.preventDefault();
-    void navigate(href);
-  }
-
-  // Enter on a focused link fires a click too, so keyboard use takes the same path: the listener only
-  // catches clicks on the article's own links, which are interactive elements themselves.
-  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation to real links
-  return <div ref={body} className={prose} data-article-body="" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={prose} data-article-body="" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { ArticleImage } from './article-image.tsx';
 import { articlePath, categories, formatDutchDate, readTimeLabel, type ArticleSummary } from './categories.ts';
 
@@ -35,9 +34,9 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <CategoryLabel category={article.category} />
         <Heading className="text-lg leading-snug font-bold tracking-tight text-ink">
-          <Link to={articlePath(article.slug)} className={stretchedLinkClass}>
+          <a href={articlePath(article.slug)} className={stretchedLinkClass}>
             {article.title}
-          </Link>
+          </a>
         </Heading>
         <p className="line-clamp-3 text-[0.95rem] leading-relaxed text-ink-soft">{article.excerpt}</p>
         <ArticleMeta article={article} className="mt-auto pt-1" />

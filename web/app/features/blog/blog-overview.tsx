@@ -1,11 +1,14 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
 import { ArticleCardList, ArticleMeta, CategoryLabel, stretchedLinkClass } from './article-card.tsx';
 import { ArticleImage } from './article-image.tsx';
 import { articlePath, categoryFilters, type ArticleSummary } from './categories.ts';
 import { defaultQuery, filterArticles, paramsFromQuery, queryFromParams, resultsSentence, type BlogQuery } from './filter.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useUrlQuery } from '../../lib/use-url-query.ts';
+
+// A fixed id, not useId: the overview is an island, once on /blog.
+const searchId = 'zoek-artikelen';
 
 export const NO_RESULTS = 'Geen artikelen gevonden die voldoen aan je zoekopdracht.';
 
@@ -15,7 +18,7 @@ export const NO_RESULTS = 'Geen artikelen gevonden die voldoen aan je zoekopdrac
  */
 export function BlogOverview({ articles }: { articles: readonly ArticleSummary[] }) {
   const hydrated = useHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlQuery();
   const fromUrl = hydrated ? queryFromParams(searchParams) : defaultQuery;
   // The search box holds its own text: the router writes the URL a moment later, and a box fed from the
   // URL would put the caret back at the end on every keystroke. The URL still wins when it changes by
@@ -30,7 +33,6 @@ export function BlogOverview({ articles }: { articles: readonly ArticleSummary[]
   }, [fromUrl.search]);
   const query: BlogQuery = { ...fromUrl, search: searchText };
   const { featured, list } = filterArticles(articles, query);
-  const searchId = useId();
   const searchBox = useRef<HTMLInputElement>(null);
   const filtered = query.search.trim() !== '' || query.category !== 'all';
 
@@ -42,7 +44,7 @@ export function BlogOverview({ articles }: { articles: readonly ArticleSummary[]
       written.current = merged.search;
       setSearchText(merged.search);
     }
-    setSearchParams(paramsFromQuery(merged), { replace, preventScrollReset: true });
+    setSearchParams(paramsFromQuery(merged), { replace });
   };
   /** For the buttons that disappear once pressed: focus goes to the search box, not to the page's top. */
   const clearSearch = (next: Partial<BlogQuery>) => {
@@ -151,9 +153,9 @@ function FeaturedArticle({ article }: { article: ArticleSummary }) {
             <CategoryLabel category={article.category} />
           </div>
           <h3 className="text-2xl leading-tight font-extrabold tracking-tight text-balance text-ink">
-            <Link to={articlePath(article.slug)} className={stretchedLinkClass}>
+            <a href={articlePath(article.slug)} className={stretchedLinkClass}>
               {article.title}
-            </Link>
+            </a>
           </h3>
           <p className="leading-relaxed text-ink-soft">{article.excerpt}</p>
           <ArticleMeta article={article} className="mt-auto pt-2" />

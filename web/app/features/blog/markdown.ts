@@ -60,7 +60,7 @@ export function renderMarkdown(markdown: string, fileName = 'artikel'): Rendered
         return `<th scope="col"${align}>${content}</th>\n`;
       },
       // A GFM task list ("- [ ] ...") is a checklist the reader can tick: each item a real, labelled checkbox,
-      // and below the list a line ArticleBody fills with the count once JavaScript runs.
+      // and below the list a line ArticleChecklists (article-checklists.tsx) fills with the count once JavaScript runs.
       list(token: Tokens.List) {
         if (!token.items.some((item) => item.task) || token.loose) return false;
         const items = token.items.map((item) => `<li><label>${this.parser.parse(item.tokens)}</label></li>\n`).join('');

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { formatEuro } from '../../../../shared/business-facts.ts';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { buttonClass } from '../../components/ui/button-base.tsx';
 import { calculatorItems } from '../../content/calculator-items.ts';
 import { formattedTotal, initialSelection, toggleItem } from './calculator-state.ts';
 
@@ -91,9 +91,9 @@ export function StartupCalculator() {
           offerte. Hosting, gebruikskosten en onderhoud betaal je later per maand. In een gratis gesprek kijken we wat je echt nodig hebt,
           en of je in delen of pas na je financiering kunt betalen.
         </p>
-        <ButtonLink to="/start" variant="accent" size="lg" wrap className="mt-6 w-full">
+        <a href="/start" className={buttonClass('accent', 'lg', 'mt-6 w-full', true)}>
           Vraag een voorstel op maat aan
-        </ButtonLink>
+        </a>
       </div>
     </div>
   );

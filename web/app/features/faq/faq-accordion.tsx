@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useReducer, useRef, type KeyboardEvent } from 'react';
+import { useReducer, useRef, type KeyboardEvent } from 'react';
 import { accordionReducer, headerIndexForKey, initialAccordion } from './accordion-state.ts';
 import type { FaqItem } from '../../content/faq.ts';
 
@@ -10,7 +10,6 @@ import type { FaqItem } from '../../content/faq.ts';
  */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   const [state, dispatch] = useReducer(accordionReducer, initialAccordion);
-  const name = useId();
   const summaries = useRef<(HTMLElement | null)[]>([]);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>, index: number) {
@@ -27,7 +26,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
         return (
           <details
             key={item.question}
-            name={name}
+            name="vragen"
             open={open}
             onToggle={(event) => dispatch({ type: event.currentTarget.open ? 'opened' : 'closed', index })}
             className="group"

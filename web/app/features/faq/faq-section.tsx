@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Section, SectionHeading, type SectionTone } from '../../components/ui/section.tsx';
+import { Island } from '../../lib/island.tsx';
 import { FaqAccordion } from './faq-accordion.tsx';
 import type { FaqItem } from '../../content/faq.ts';
 
@@ -21,7 +22,7 @@ export function FaqSection({
         <SectionHeading id="vragen" eyebrow="Veelgestelde vragen" title={title}>
           {children}
         </SectionHeading>
-        <FaqAccordion items={items} />
+        <Island name="faq" component={FaqAccordion} props={{ items }} />
       </div>
     </Section>
   );

@@ -1,7 +1,7 @@
 import { Clock, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { address, brand, geo, officeHours } from '../../../../shared/business-facts.ts';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button-base.tsx';
 import { SectionHeading } from '../../components/ui/section.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 

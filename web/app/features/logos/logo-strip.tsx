@@ -1,6 +1,6 @@
-import { Pause, Play } from 'lucide-react';
-import { useState } from 'react';
 import { ExampleNote } from '../../components/ui/example-mark.tsx';
+import { Island } from '../../lib/island.tsx';
+import { LogoStripPause } from './logo-strip-pause.tsx';
 import { launchedCompanies } from '../../../../shared/showcase.ts';
 
 function LogoList({ hidden }: { hidden?: boolean }) {
@@ -33,13 +33,12 @@ function LogoList({ hidden }: { hidden?: boolean }) {
  * hidden from assistive technology and left out when motion is reduced (the first copy then wraps).
  */
 export function LogoStrip() {
-  const [paused, setPaused] = useState(false);
   return (
-    <div className="group relative">
+    <div className="group relative" data-logo-strip>
       <div className="relative overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:[mask-image:none]">
         <div
           data-logo-track
-          className={`animate-marquee flex w-max group-hover:marquee-paused group-focus-within:marquee-paused motion-reduce:w-full motion-reduce:justify-center ${paused ? 'marquee-paused' : ''}`}
+          className="animate-marquee flex w-max group-hover:marquee-paused group-focus-within:marquee-paused motion-reduce:w-full motion-reduce:justify-center"
         >
           <LogoList />
           <div className="flex motion-reduce:hidden">
@@ -47,15 +46,7 @@ export function LogoStrip() {
           </div>
         </div>
       </div>
-      {/* The label says what a press does, so it changes with the state (no aria-pressed beside it). */}
-      <button
-        type="button"
-        onClick={() => setPaused((value) => !value)}
-        className="needs-js mx-auto mt-4 flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-muted hover:bg-white hover:text-ink motion-reduce:hidden"
-      >
-        {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-        {paused ? 'Logo’s laten bewegen' : 'Logo’s stilzetten'}
-      </button>
+      <Island name="logo-strip-pause" component={LogoStripPause} props={{}} />
       {launchedCompanies.some((company) => company.example) ? (
         <ExampleNote className="mt-4 text-center">Deze bedrijven en logo’s zijn voorbeelden, nog geen echte klanten.</ExampleNote>
       ) : null}

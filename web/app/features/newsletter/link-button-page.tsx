@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button-base.tsx';
+import { Island } from '../../lib/island.tsx';
 
 /**
  * The page a newsletter email's link opens: one button that posts to the API. Mail scanners open every
@@ -22,6 +23,18 @@ export function LinkButtonPage({
   buttonLabel: string;
   children: ReactNode;
 }) {
+  return (
+    <section className="container-page flex flex-col items-start py-24 sm:py-32">
+      {icon}
+      <h1 className="mt-5 text-4xl font-extrabold tracking-tight">{title}</h1>
+      <div className="mt-5 max-w-xl space-y-3 text-lg text-ink-soft">{children}</div>
+      <Island name="link-button" component={LinkButtonForm} props={{ action, buttonLabel }} />
+    </section>
+  );
+}
+
+/** The page's one island: the form, which copies the link's id and token in once it runs. */
+export function LinkButtonForm({ action, buttonLabel }: { action: string; buttonLabel: string }) {
   // The prerendered HTML cannot know the link; reading it after hydration keeps server and client markup equal.
   const [link, setLink] = useState({ id: '', token: '' });
   useEffect(() => {
@@ -31,17 +44,12 @@ export function LinkButtonPage({
   }, []);
 
   return (
-    <section className="container-page flex flex-col items-start py-24 sm:py-32">
-      {icon}
-      <h1 className="mt-5 text-4xl font-extrabold tracking-tight">{title}</h1>
-      <div className="mt-5 max-w-xl space-y-3 text-lg text-ink-soft">{children}</div>
-      <form method="post" action={action} className="mt-8">
-        <input type="hidden" name="id" value={link.id} />
-        <input type="hidden" name="token" value={link.token} />
-        <Button type="submit" size="lg">
-          {buttonLabel}
-        </Button>
-      </form>
-    </section>
+    <form method="post" action={action} className="mt-8">
+      <input type="hidden" name="id" value={link.id} />
+      <input type="hidden" name="token" value={link.token} />
+      <Button type="submit" size="lg">
+        {buttonLabel}
+      </Button>
+    </form>
   );
 }

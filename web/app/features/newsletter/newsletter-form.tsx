@@ -1,9 +1,9 @@
 import { Mail } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { newsletterMessages } from '../../../../shared/newsletter-copy.ts';
 import { messages } from '../../../../shared/validation-messages.ts';
 import { controlClass } from '../../components/form/field.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button-base.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { refusedNoticeTitle } from '../../../../shared/api-limits.ts';
 import { prepareProofOfWork, takeProofOfWork } from '../../lib/proof-of-work.ts';
@@ -18,7 +18,7 @@ const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(valu
  */
 export function NewsletterForm({ idPrefix = 'nieuwsbrief', stacked = false }: { idPrefix?: string; stacked?: boolean }) {
   const toast = useToast();
-  const inputId = useId();
+  const inputId = `${idPrefix}-adres`;
   const errorId = `${idPrefix}-fout`;
   const [sending, setSending] = useState(false);
   const [error, setError] = useState('');

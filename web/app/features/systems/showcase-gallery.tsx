@@ -1,8 +1,11 @@
 import { X } from 'lucide-react';
-import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { showcaseItems } from '../../content/systems.ts';
 
 type Item = (typeof showcaseItems)[number];
+
+// A fixed id, not useId: the gallery is an island and is on a page once.
+const titleId = 'galerij-vergroot';
 
 /**
  * Screenshots of systems we built, drawn as SVG files. A tile is about 250 px wide on a desktop, too small
@@ -13,7 +16,6 @@ export function ShowcaseGallery({ count = showcaseItems.length }: { count?: numb
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLAnchorElement | null>(null);
   const [shown, setShown] = useState<Item | null>(null);
-  const titleId = useId();
 
   const open = (event: MouseEvent<HTMLAnchorElement>, item: Item) => {
     // A new tab or window (modifier keys, middle click) keeps the link's own behaviour.
