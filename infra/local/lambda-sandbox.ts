@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   envVars,
   lambdaFunctions,
-  redriveTableIndex,
+  tableIndexes,
   tableKeys,
   type FunctionName,
   type FunctionSpec,
@@ -114,13 +114,16 @@ function permissionsFor(service: string, operation: string, input: Record<string
       const action = documentClientActions[operation] ?? operation;
       const tableNames =
         typeof input.TableName === 'string' ? [input.TableName] : Object.keys((input.RequestItems as Record<string, unknown>) ?? {});
-      // Query is granted on the re-drive index only (as the CDK stack grants it): a Query of the table itself is refused.
+      // Query is granted on a table's indexes only (as the CDK stack grants it): a Query of the table itself is refused.
       const index = typeof input.IndexName === 'string' ? input.IndexName : undefined;
-      const outsideGrant = action === 'Query' && index !== redriveTableIndex.name;
+      const outsideGrant = (tableName: string) => {
+        const key = tableKeys.find((table) => resources.tableNames[table] === tableName);
+        return action === 'Query' && !(key && index && tableIndexes[key].some((candidate) => candidate.name === index));
+      };
       return (tableNames.length ? tableNames : ['(none)']).map((tableName) => ({
         service: 'dynamodb',
         action,
-        resource: outsideGrant ? 'unknown' : (tableKeys.find((table) => resources.tableNames[table] === tableName) ?? 'unknown'),
+        resource: outsideGrant(tableName) ? 'unknown' : (tableKeys.find((table) => resources.tableNames[table] === tableName) ?? 'unknown'),
         arn: `arn:aws:dynamodb:eu-west-1:${localAccountId}:table/${tableName}${index ? `/index/${index}` : ''}`,
       }));
     }
