@@ -158,7 +158,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'De API van het beheer: leads bekijken, opvolgen, exporteren en wissen',
     timeoutSeconds: 30,
     memoryMb: 1024,
-    env: [...allTables, 'auditTable', 'uploadsBucket', 'queueUrl'],
+    env: [...allTables, 'auditTable', 'uploadsBucket', 'queueUrl', 'originSecret'],
     // Query reads the listing and person indexes (never a Scan); GetItem opens one lead; UpdateItem sets its
     // status and puts it back under the re-drive's watch for a resend; DeleteItem erases a person (AVG).
     // The audit trail is only ever added to (PutItem) and read through its indexes (Query).
