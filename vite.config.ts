@@ -7,7 +7,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // `npm run dev` serves the pages with hot reload and sends /api to the local stack's gateway.
-  server: { proxy: { '/api': apiTarget } },
+  // The staff sign-in's config.json is an object of the deployment, which the local gateway serves.
+  server: { proxy: { '/api': apiTarget, '/beheer/config.json': apiTarget } },
   publicDir: 'web/public',
   build: {
     assetsInlineLimit: 0,

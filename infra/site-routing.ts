@@ -4,6 +4,8 @@
  * runs that very same generated code, so both answer every path alike.
  */
 import { blogSlugs } from '../shared/blog-slugs.ts';
+import { staffCallbackPath, staffSignedOutPath } from '../shared/staff-sign-in.ts';
+import { staffAreaPath } from '../shared/staff.ts';
 
 /** Permanent redirects: old or alternative paths to where the content lives now. */
 export const redirects: Readonly<Record<string, string>> = {
@@ -18,11 +20,21 @@ export const redirects: Readonly<Record<string, string>> = {
 export const notFoundPage = '/404/index.html';
 
 /**
+ * The staff area renders in the browser once signed in, so its pages (a lead's id in the path, say) are not
+ * prerendered: apart from its entry and sign-in pages, every path under /beheer gets React Router's SPA
+ * fallback, which routes in the browser.
+ */
+export const staffPrerenderedPages = [staffAreaPath, staffCallbackPath, staffSignedOutPath] as const;
+export const spaFallbackPage = '/__spa-fallback.html';
+
+/**
  * Source of the CloudFront viewer-request function (runtime cloudfront-js-2.0).
  * It answers redirects, strips a trailing slash, and rewrites clean URLs to their index.html.
  */
 export function siteRoutingFunctionCode(): string {
   return `var REDIRECTS = ${JSON.stringify(redirects)};
+var STAFF_AREA = ${JSON.stringify(staffAreaPath + '/')};
+var STAFF_PRERENDERED = ${JSON.stringify(Object.fromEntries(staffPrerenderedPages.map((page) => [page, true])))};
 function queryString(querystring) {
   var parts = [];
   for (var name in querystring) {
@@ -58,6 +70,8 @@ function handler(event) {
     request.uri = '/404/niet-gevonden';
   } else if (uri === '/') {
     request.uri = '/index.html';
+  } else if (uri.indexOf(STAFF_AREA) === 0 && !STAFF_PRERENDERED[uri] && uri.lastIndexOf('.') <= uri.lastIndexOf('/')) {
+    request.uri = '${spaFallbackPage}';
   } else if (uri.lastIndexOf('.') <= uri.lastIndexOf('/')) {
     request.uri = uri + '/index.html';
   }

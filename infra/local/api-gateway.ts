@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { ApiRoute } from '../app-spec.ts';
 import { drain, gatewayMessages, logError, safeDecode, sendJson, type GatewayLogEntry, type RequestTarget } from './gateway-common.ts';
+import { unauthorizedBody, type JwtAuthorizer, type JwtAuthorizerContext } from './jwt-authorizer.ts';
 import { lambdaContext, localAccountId } from './lambda-context.ts';
 
 /**
@@ -20,6 +21,8 @@ export type ApiContext = {
   bodyLimit: number;
   entry: GatewayLogEntry;
   clientPerConnection: boolean;
+  /** The JWT authorizer of the routes marked `auth: 'staff'`; without one those routes refuse every request. */
+  staffAuthorizer?: JwtAuthorizer;
 };
 
 export async function serveApi(req: IncomingMessage, res: ServerResponse, target: RequestTarget, api: ApiContext): Promise<void> {
@@ -30,6 +33,16 @@ export async function serveApi(req: IncomingMessage, res: ServerResponse, target
     return;
   }
   api.entry.route = `${match.route.method} ${match.route.path}`;
+  let authorizer: JwtAuthorizerContext | null = null;
+  if (match.route.auth === 'staff') {
+    const header = req.headers.authorization;
+    authorizer = api.staffAuthorizer ? await api.staffAuthorizer(header) : null;
+    if (!authorizer) {
+      await drain(req);
+      sendJson(res, 401, unauthorizedBody);
+      return;
+    }
+  }
   const declaredLength = Number(req.headers['content-length'] ?? 0);
   const body = declaredLength > api.bodyLimit ? null : await readBody(req, api.bodyLimit);
   if (body === null) {
@@ -45,6 +58,8 @@ export async function serveApi(req: IncomingMessage, res: ServerResponse, target
   }
 
   const event = buildApiEvent(req, target, match, body);
+  // Payload 2.0 with a JWT authorizer: the verified claims and scopes, beside two fields Lambda authorizers fill.
+  if (authorizer) Object.assign(event.requestContext, { authorizer: { principalId: '', integrationLatency: 0, ...authorizer } });
   if (api.clientPerConnection) {
     const port = req.socket.remotePort ?? 0;
     event.headers['cloudfront-viewer-address'] = `127.${(port >> 8) & 255}.${port & 255}.1:${port}`;

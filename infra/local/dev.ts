@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     dataDir,
     emulatorPorts: emulatorPortsFromEnv(),
     redirectPagesTo: siteUrl,
+    oidcPort: portFromEnv('OIDC_PORT', 8010),
   });
 
   // vite.config.ts reads the proxy target when it loads.

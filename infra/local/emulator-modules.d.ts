@@ -37,3 +37,47 @@ declare module 's3rver' {
     close(): Promise<void>;
   }
 }
+
+// oidc-provider ships without type declarations; this covers what the local sign-in (staff-identity.ts) uses.
+declare module 'oidc-provider' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+
+  type Json = Record<string, unknown>;
+  type Context = { oidc: { client?: { clientId: string } }; host: string; body: unknown; type: string };
+  type Token = { kind: string; accountId?: string; clientId?: string };
+
+  export type Interaction = {
+    uid: string;
+    params: Json & { client_id: string };
+    prompt: {
+      name: 'login' | 'consent' | string;
+      details: Json & { missingOIDCScope?: string[]; missingResourceScopes?: Record<string, string[]> };
+    };
+    session?: { accountId: string };
+    grantId?: string;
+  };
+
+  export class Grant {
+    constructor(properties: { accountId: string; clientId: string });
+    addOIDCScope(scope: string): void;
+    addResourceScope(resource: string, scope: string): void;
+    save(): Promise<string>;
+    static find(id: string): Promise<Grant | undefined>;
+  }
+
+  export default class Provider {
+    constructor(issuer: string, configuration: Json);
+    proxy: boolean;
+    Grant: typeof Grant;
+    callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Json,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
+    on(event: string, listener: (...args: unknown[]) => void): this;
+  }
+  export type { Context as KoaContextWithOIDC, Token };
+}

@@ -57,7 +57,14 @@ const sesServer: typeof sesModule =
 export const defaultEmulatorPorts = { dynamodb: 4567, s3: 4569, sqs: 9324, ses: 8005 } as const;
 
 /** The variable that moves each port, so a taken port can be named with the way out. */
-export const portVariables = { gateway: 'PORT', dynamodb: 'DYNAMODB_PORT', s3: 'S3_PORT', sqs: 'SQS_PORT', ses: 'MAILBOX_PORT' } as const;
+export const portVariables = {
+  gateway: 'PORT',
+  dynamodb: 'DYNAMODB_PORT',
+  s3: 'S3_PORT',
+  sqs: 'SQS_PORT',
+  ses: 'MAILBOX_PORT',
+  oidc: 'OIDC_PORT',
+} as const;
 
 const portPurposes: Record<keyof typeof portVariables, string> = {
   gateway: 'site en API',
@@ -65,6 +72,7 @@ const portPurposes: Record<keyof typeof portVariables, string> = {
   s3: 'S3',
   sqs: 'SQS',
   ses: 'mailbox',
+  oidc: 'aanmelden voor beheer',
 };
 
 /** A port another program holds: said in Dutch with the variable that picks another one. */

@@ -5,6 +5,7 @@ import { apiRoutes, maxBodyBytes, type ApiRoute } from '../app-spec.ts';
 import { inlineScriptHashes, securityHeaders } from '../security-headers.ts';
 import { originVerifyHeader } from '../../shared/origin-verify.ts';
 import { serveApi, type ApiHandlerModule } from './api-gateway.ts';
+import type { JwtAuthorizer } from './jwt-authorizer.ts';
 import { redirectOrNotFound, serveSite } from './cloudfront.ts';
 import { drain, gatewayMessages, logError, sendJson, splitTarget, type GatewayLogEntry } from './gateway-common.ts';
 
@@ -41,6 +42,13 @@ export type GatewayOptions = {
    * for one address sending a flood, do not see one browser running a hundred tests as one client.
    */
   clientPerConnection?: boolean;
+  /** The HTTP API's JWT authorizer for the routes marked `auth: 'staff'` (the local OpenID provider's keys). */
+  staffAuthorizer?: JwtAuthorizer;
+  /**
+   * Objects the deployment writes into the site bucket beside the build, by path: the staff area's
+   * /beheer/config.json, which names the sign-in's issuer and client for the stage.
+   */
+  deployedFiles?: Readonly<Record<string, string>>;
 };
 
 export type Gateway = {
@@ -74,6 +82,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     if (viaCloudFront) for (const [name, value] of Object.entries(siteHeaders)) res.setHeader(name, value);
 
     const isApi = target.path === '/api' || target.path.startsWith('/api/');
+    const deployedFile = options.deployedFiles?.[target.path];
     // CloudFront overwrites a viewer's header of the same name, so a visitor cannot bring their own.
     if (isApi && viaCloudFront && options.originSecret) req.headers[originVerifyHeader] = options.originSecret;
     const work = isApi
@@ -83,12 +92,15 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           bodyLimit,
           entry,
           clientPerConnection: options.clientPerConnection ?? false,
+          ...(options.staffAuthorizer ? { staffAuthorizer: options.staffAuthorizer } : {}),
         })
       : !viaCloudFront
         ? drain(req).then(() => sendJson(res, 404, { error: gatewayMessages.notFound }))
-        : siteDir
-          ? serveSite(req, res, target, siteDir, compressed)
-          : Promise.resolve(redirectOrNotFound(res, target, options.redirectPagesTo, req.method === 'HEAD'));
+        : deployedFile !== undefined
+          ? drain(req).then(() => sendDeployedFile(res, deployedFile, req.method === 'HEAD'))
+          : siteDir
+            ? serveSite(req, res, target, siteDir, compressed)
+            : Promise.resolve(redirectOrNotFound(res, target, options.redirectPagesTo, req.method === 'HEAD'));
     work.catch((error: unknown) => {
       logError('gateway request failed', error, { path: target.path });
       if (!res.headersSent) sendJson(res, 500, { error: gatewayMessages.serverError });
@@ -124,4 +136,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       await Promise.all([closeServer(server), closeServer(apiServer)]);
     },
   };
+}
+
+/** A small JSON object of the deployment, revalidated on every load so a new stage's values show at once. */
+function sendDeployedFile(res: ServerResponse, content: string, headOnly: boolean): void {
+  res.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(content),
+    'Cache-Control': 'no-cache',
+  });
+  res.end(headOnly ? undefined : content);
 }

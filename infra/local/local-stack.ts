@@ -18,6 +18,9 @@ import { defaultEmulatorPorts, ensurePortsFree, startEmulators, type EmulatorPor
 import { createGateway, type ApiHandlerModule, type Gateway } from './gateway.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { invokeAs, type LocalResources } from './lambda-sandbox.ts';
+import { createJwtAuthorizer } from './jwt-authorizer.ts';
+import { startStaffIdentity, type StaffIdentity } from './staff-identity.ts';
+import { staffSignInConfigPath, type StaffSignInConfig } from '../../shared/staff-sign-in.ts';
 import { startPoller, type Poller, type SqsWorkerHandler } from './poller.ts';
 
 /**
@@ -44,6 +47,8 @@ export type LocalStackOptions = {
   loadModule?: (entry: string) => Promise<unknown>;
   /** Seconds a failed message waits before it is delivered again (poller default when left out). */
   retryBackoffSeconds?: number;
+  /** The staff sign-in's OpenID provider (Cognito's stand-in); 0 picks a free port. */
+  oidcPort?: number;
 };
 
 export type LocalStack = {
@@ -51,19 +56,23 @@ export type LocalStack = {
   mailboxUrl: string;
   queueUrls: { leads: string; deadLetter: string };
   env: Record<string, string>;
+  staffIdentity: StaffIdentity;
   stop(): Promise<void>;
 };
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
-  await ensurePortsFree({ gateway: options.port });
+  const oidcPort = options.oidcPort ?? 0;
+  await ensurePortsFree({ gateway: options.port, ...(oidcPort ? { oidc: oidcPort } : {}) });
   const emulators = await startEmulators({ dataDir: options.dataDir, ports: options.emulatorPorts, siteUrl: options.siteUrl });
   let gateway: Gateway | undefined;
   let poller: Poller | undefined;
+  let staffIdentity: StaffIdentity | undefined;
   const timers: NodeJS.Timeout[] = [];
   const stop = async () => {
     for (const timer of timers) clearInterval(timer);
     await poller?.stop();
     await gateway?.close();
+    await staffIdentity?.close();
     await emulators.stop();
   };
 
@@ -90,12 +99,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       handlers.set(name, (event, context) => invokeAs(name, resources, () => handler(event, context)));
     }
 
+    staffIdentity = await startStaffIdentity({ port: oidcPort, siteUrl: options.siteUrl, dataDir: options.dataDir });
+    const signInConfig: StaffSignInConfig = { issuer: staffIdentity.issuer, clientId: staffIdentity.clientId };
+
     const apiHandlers: Record<string, ApiHandlerModule> = {};
     for (const route of apiRoutes) apiHandlers[route.handler] = { handler: handlers.get(route.handler)! } as ApiHandlerModule;
     gateway = await createGateway({
       siteDir: options.siteDir,
-      // The browser posts the intake's attachments straight to the (local) uploads bucket.
-      connectSources: [new URL(emulators.env.AWS_ENDPOINT_URL_S3!).origin],
+      // The browser posts the intake's attachments straight to the (local) uploads bucket, and the staff
+      // pages fetch the provider's discovery, token and revocation endpoints.
+      connectSources: [new URL(emulators.env.AWS_ENDPOINT_URL_S3!).origin, new URL(staffIdentity.issuer).origin],
+      // The API Gateway JWT authorizer's configuration in AWS: the pool's issuer, the app client as audience.
+      staffAuthorizer: createJwtAuthorizer({ issuer: staffIdentity.issuer, audience: [staffIdentity.clientId], jwks: staffIdentity.jwks }),
+      deployedFiles: { [staffSignInConfigPath]: JSON.stringify(signInConfig) },
       handlers: apiHandlers,
       port: options.port,
       originSecret,
@@ -130,7 +146,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       timers.push(timer);
     }
 
-    return { gateway, mailboxUrl: emulators.mailboxUrl, queueUrls: emulators.queueUrls, env: emulators.env, stop };
+    return { gateway, mailboxUrl: emulators.mailboxUrl, queueUrls: emulators.queueUrls, env: emulators.env, staffIdentity, stop };
   } catch (error) {
     await stop();
     throw error;

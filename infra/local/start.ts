@@ -2,6 +2,8 @@ import { join, resolve } from 'node:path';
 import { emulatorPortsFromEnv, portFromEnv, repoRoot, startLocalStack, stopOnSignals } from './local-stack.ts';
 import { PortTakenError } from './emulators.ts';
 import { buildSiteIfStale } from './site-build.ts';
+import { staffAccountsFile, totpUri } from './staff-identity.ts';
+import { staffAreaPath } from '../../shared/staff.ts';
 
 /**
  * `npm start`: the site and its API as in AWS, on this machine. Builds the site when its sources changed,
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
     dataDir,
     emulatorPorts: emulatorPortsFromEnv(),
     clientPerConnection: process.env.LOCAL_CLIENT_PER_CONNECTION === '1',
+    oidcPort: portFromEnv('OIDC_PORT', 8010),
   });
   stopOnSignals(stack.stop);
 
@@ -31,6 +34,14 @@ async function main(): Promise<void> {
   console.log(`  Site en API: ${stack.gateway.url}`);
   console.log(`  Mailbox:     ${stack.mailboxUrl.replace('127.0.0.1', 'localhost')} (GET /store geeft de verstuurde e-mails als JSON)`);
   console.log(`  Data:        ${dataDir} (DynamoDB en S3 blijven bewaard; de wachtrij en de mailbox leven in het geheugen)`);
+  const { staff } = stack.staffIdentity.accounts;
+  console.log('');
+  console.log(`  Beheer:      ${stack.gateway.url}${staffAreaPath} (aanmelden bij ${stack.staffIdentity.issuer})`);
+  console.log(`    gebruikersnaam: ${staff.username}`);
+  console.log(`    wachtwoord:     ${staff.password}`);
+  console.log(`    TOTP-sleutel:   ${staff.totpSecret}`);
+  console.log(`    authenticator:  ${totpUri(staff)}`);
+  console.log(`    (alle lokale accounts staan in ${staffAccountsFile(dataDir)})`);
   console.log('');
   console.log(`Klaar in ${Math.round(performance.now() - started)} ms`);
 }

@@ -23,5 +23,9 @@ export default [
   route('nieuwsbrief/bevestigd', 'routes/newsletter-confirmed.tsx'),
   route('nieuwsbrief/afgemeld', 'routes/newsletter-unsubscribed.tsx'),
   route('nieuwsbrief/ongeldig', 'routes/newsletter-invalid.tsx'),
+  // The staff area: its pages are children of the layout, which gives them the signed-in StaffSession.
+  route('beheer', 'routes/beheer.tsx', []),
+  route('beheer/aanmelden', 'routes/beheer-aanmelden.tsx'),
+  route('beheer/afgemeld', 'routes/beheer-afgemeld.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,0 +1,385 @@
+import { randomBytes, randomUUID, timingSafeEqual, generateKeyPairSync } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import Provider, { type KoaContextWithOIDC, type Token } from 'oidc-provider';
+import { generateSecret, generateURI, verify } from 'otplib';
+import { staffApiPrefix, staffGroup } from '../../shared/staff.ts';
+import { staffCallbackPath, staffSignedOutPath } from '../../shared/staff-sign-in.ts';
+import { brand } from '../../shared/business-facts.ts';
+
+/**
+ * Cognito's stand-in on the local stack: an OpenID Connect provider (oidc-provider) on a port of its own,
+ * with the same flow the user pool gives in AWS: authorization code with PKCE for a public client, a
+ * password and then a TOTP code, JWT access tokens carrying Cognito's claims (sub, username, client_id,
+ * scope, cognito:groups), rotating refresh tokens, revocation and end-session. Its signing key is made
+ * at every start and never written anywhere, so a token from an earlier run is refused.
+ */
+
+export const localStaffClientId = 'beheer-lokaal';
+
+export type LocalStaffAccount = { sub: string; username: string; email: string; password: string; totpSecret: string; groups: string[] };
+
+/** The seeded accounts: `staff` can use the staff area; `outsider` can sign in but is not in the staff group. */
+export type LocalStaffAccounts = { staff: LocalStaffAccount; outsider: LocalStaffAccount };
+
+/** Where the seeded accounts live: beside the local data, so an authenticator app keeps working after a restart. */
+export const staffAccountsFile = (dataDir: string) => join(dataDir, 'staff-sign-in.json');
+
+function newAccount(username: string, groups: string[]): LocalStaffAccount {
+  return {
+    sub: randomUUID(),
+    username,
+    email: `${username}@voorbeeld.nl`,
+    password: randomBytes(15).toString('base64url'),
+    totpSecret: generateSecret(),
+    groups,
+  };
+}
+
+export function loadOrCreateStaffAccounts(dataDir: string | null): LocalStaffAccounts {
+  const file = dataDir ? staffAccountsFile(dataDir) : null;
+  if (file && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalStaffAccounts;
+  const accounts: LocalStaffAccounts = { staff: newAccount('medewerker', [staffGroup]), outsider: newAccount('buitenstaander', []) };
+  if (file && dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(accounts, null, 2)}\n`, { mode: 0o600 });
+  }
+  return accounts;
+}
+
+/** The otpauth:// URI an authenticator app reads (as a QR code or pasted) to add the account. */
+export function totpUri(account: LocalStaffAccount): string {
+  return generateURI({ issuer: `${brand.name} lokaal`, label: account.username, secret: account.totpSecret });
+}
+
+export type StaffIdentityOptions = {
+  /** 0 picks a free port. */
+  port: number;
+  /** The site's address: the client's redirect and sign-out URLs are on it. */
+  siteUrl: string;
+  dataDir: string | null;
+  host?: string;
+};
+
+export type StaffIdentity = {
+  issuer: string;
+  clientId: string;
+  /** The public half of the signing key, as the provider's jwks_uri serves it. */
+  jwks: { keys: Record<string, unknown>[] };
+  accounts: LocalStaffAccounts;
+  close(): Promise<void>;
+};
+
+/** Access tokens live an hour, as Cognito's default; the browser renews them with the refresh token. */
+const accessTokenSeconds = 60 * 60;
+
+export async function startStaffIdentity(options: StaffIdentityOptions): Promise<StaffIdentity> {
+  const host = options.host ?? '127.0.0.1';
+  const accounts = loadOrCreateStaffAccounts(options.dataDir);
+  const byId = new Map([accounts.staff, accounts.outsider].map((account) => [account.sub, account]));
+  const siteOrigin = new URL(options.siteUrl).origin;
+  // The resource the access tokens are for; the authorizer checks client_id, as API Gateway does for Cognito.
+  const apiResource = `${siteOrigin}${staffApiPrefix}`;
+  const scope = 'openid email profile';
+
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const kid = randomUUID();
+  const privateJwk = { ...privateKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' };
+  const publicJwk = { ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' };
+
+  const server = createServer();
+  const port = await new Promise<number>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      resolveListen((server.address() as AddressInfo).port);
+    });
+  });
+  const issuer = `http://localhost:${port}`;
+
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: localStaffClientId,
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${siteOrigin}${staffCallbackPath}`],
+        post_logout_redirect_uris: [`${siteOrigin}${staffSignedOutPath}`],
+      },
+    ],
+    jwks: { keys: [privateJwk] },
+    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    scopes: ['openid', 'email', 'profile'],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['cognito:username'] },
+    findAccount: (_ctx: KoaContextWithOIDC, id: string) => {
+      const account = byId.get(id);
+      if (!account) return undefined;
+      return {
+        accountId: id,
+        claims: () => ({ sub: id, email: account.email, email_verified: true, 'cognito:username': account.username }),
+      };
+    },
+    pkce: { required: () => true },
+    clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string) => origin === siteOrigin,
+    // Cognito gives every code grant a refresh token; here it ends with the sign-in session as well.
+    issueRefreshToken: (_ctx: KoaContextWithOIDC, client: { grantTypeAllowed(type: string): boolean }) =>
+      client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: () => true,
+    // A working day signed in at most; ten minutes to type a password and a code.
+    ttl: {
+      AccessToken: accessTokenSeconds,
+      IdToken: accessTokenSeconds,
+      RefreshToken: 12 * 60 * 60,
+      Session: 12 * 60 * 60,
+      Grant: 12 * 60 * 60,
+      Interaction: 10 * 60,
+    },
+    extraTokenClaims: (_ctx: KoaContextWithOIDC, token: Token) => {
+      const account = token.accountId ? byId.get(token.accountId) : undefined;
+      if (token.kind !== 'AccessToken' || !account) return undefined;
+      // Cognito leaves the groups claim out for a user in no group.
+      return { username: account.username, ...(account.groups.length ? { 'cognito:groups': account.groups } : {}) };
+    },
+    interactions: { url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => apiResource,
+        useGrantedResource: () => true,
+        getResourceServerInfo: () => ({
+          scope,
+          accessTokenFormat: 'jwt',
+          accessTokenTTL: accessTokenSeconds,
+          jwt: { sign: { alg: 'RS256' } },
+        }),
+      },
+    },
+    renderError,
+  });
+
+  const interactions = interactionHandlers(provider, byId, scope, apiResource);
+  const callback = provider.callback();
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (path.startsWith('/interaction/')) {
+      interactions(req, res, path).catch((error: unknown) => {
+        console.error(JSON.stringify({ level: 'error', source: 'staff-identity', message: String(error) }));
+        if (!res.headersSent)
+          sendPage(res, 400, page('Aanmelden mislukt', '<p>Deze aanmelding is verlopen. Ga terug en probeer het opnieuw.</p>'));
+      });
+      return;
+    }
+    callback(req, res);
+  });
+
+  return {
+    issuer,
+    clientId: localStaffClientId,
+    jwks: { keys: [publicJwk] },
+    accounts,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** Pending sign-ins whose password was right and whose TOTP code is still to come, by interaction id. */
+type PendingSecondFactor = Map<string, { accountId: string; failures: number }>;
+
+/** After this many wrong codes the interaction starts over from the password, as Cognito ends the session. */
+const maxCodeFailures = 3;
+
+function interactionHandlers(provider: Provider, byId: Map<string, LocalStaffAccount>, scope: string, apiResource: string) {
+  const pending: PendingSecondFactor = new Map();
+  return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
+    const details = await provider.interactionDetails(req, res);
+    const step = path.slice(`/interaction/${details.uid}`.length);
+
+    if (details.prompt.name === 'consent') {
+      // The staff area is the pool's own app: Cognito asks no consent, so the grant is given at once.
+      const grant = new provider.Grant({ accountId: details.session!.accountId, clientId: details.params.client_id });
+      grant.addOIDCScope(scope);
+      grant.addResourceScope(apiResource, scope);
+      const grantId = await grant.save();
+      await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+      return;
+    }
+
+    if (req.method === 'GET') {
+      const waiting = pending.get(details.uid);
+      sendPage(res, 200, waiting ? codeForm(details.uid) : passwordForm(details.uid));
+      return;
+    }
+
+    const form = new URLSearchParams(await readBody(req));
+    if (step === '/wachtwoord') {
+      const username = form.get('username')?.trim() ?? '';
+      const password = form.get('password') ?? '';
+      const account = [...byId.values()].find((candidate) => candidate.username === username);
+      if (!account || !sameSecret(account.password, password)) {
+        sendPage(res, 401, passwordForm(details.uid, 'De gebruikersnaam of het wachtwoord klopt niet.', username));
+        return;
+      }
+      pending.set(details.uid, { accountId: account.sub, failures: 0 });
+      seeOther(res, `/interaction/${details.uid}`);
+      return;
+    }
+    if (step === '/code') {
+      const waiting = pending.get(details.uid);
+      if (!waiting) {
+        seeOther(res, `/interaction/${details.uid}`);
+        return;
+      }
+      const account = byId.get(waiting.accountId)!;
+      const code = (form.get('code') ?? '').replace(/\s/g, '');
+      const result = /^\d{6}$/.test(code)
+        ? await verify({ secret: account.totpSecret, token: code, epochTolerance: 30 })
+        : { valid: false };
+      if (!result.valid) {
+        waiting.failures += 1;
+        if (waiting.failures >= maxCodeFailures) {
+          pending.delete(details.uid);
+          sendPage(res, 401, passwordForm(details.uid, 'Te vaak een verkeerde code. Meld je opnieuw aan.'));
+        } else {
+          sendPage(res, 401, codeForm(details.uid, 'Deze code klopt niet of is verlopen. Probeer de nieuwste code uit je app.'));
+        }
+        return;
+      }
+      pending.delete(details.uid);
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: account.sub, amr: ['pwd', 'otp'] } },
+        { mergeWithLastSubmission: false },
+      );
+      return;
+    }
+    sendPage(res, 404, page('Niet gevonden', '<p>Deze stap van het aanmelden bestaat niet.</p>'));
+  };
+}
+
+function sameSecret(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > 16_384) throw new Error('formulier te groot');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function seeOther(res: ServerResponse, location: string): void {
+  res.writeHead(303, { Location: location, 'Content-Length': 0 });
+  res.end();
+}
+
+function sendPage(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(html),
+    'Cache-Control': 'no-store',
+    'X-Robots-Tag': 'noindex',
+    // The sign-in pages carry one inline stylesheet and no script at all.
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  });
+  res.end(html);
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="nl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | ${escapeHtml(brand.name)} beheer (lokaal)</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:0;padding:1.5rem;background:#f5f5f4;color:#1c1917;line-height:1.5}
+main{max-width:24rem;margin:2rem auto;background:#fff;padding:1.5rem;border-radius:.5rem;box-shadow:0 1px 3px rgb(0 0 0/.15)}
+h1{font-size:1.4rem;margin-top:0}label{display:block;font-weight:600;margin-top:1rem}
+input{display:block;width:100%;box-sizing:border-box;font-size:1rem;padding:.6rem;margin-top:.25rem;border:1px solid #78716c;border-radius:.25rem}
+button{margin-top:1.25rem;width:100%;font-size:1rem;padding:.7rem;border:0;border-radius:.25rem;background:#1d4ed8;color:#fff;font-weight:600;cursor:pointer}
+button.secondary{background:#fff;color:#1d4ed8;border:1px solid #1d4ed8}
+:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}.error{color:#b91c1c;font-weight:600}.note{color:#57534e;font-size:.9rem}
+</style>
+</head>
+<body><main>${body}</main></body>
+</html>`;
+}
+
+function errorBlock(error: string | undefined): string {
+  return error ? `<p class="error" role="alert" id="fout">${escapeHtml(error)}</p>` : '';
+}
+
+function passwordForm(uid: string, error?: string, username = ''): string {
+  const described = error ? ' aria-describedby="fout"' : '';
+  return page(
+    'Aanmelden',
+    `<h1>Aanmelden voor beheer</h1>
+${errorBlock(error)}
+<form method="post" action="/interaction/${escapeHtml(uid)}/wachtwoord">
+<label for="username">Gebruikersnaam</label>
+<input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${escapeHtml(username)}"${described}${username ? '' : ' autofocus'}>
+<label for="password">Wachtwoord</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${described}${username ? ' autofocus' : ''}>
+<button type="submit">Volgende</button>
+</form>
+<p class="note">Lokale aanmeldpagina: in AWS meld je je aan bij Amazon Cognito.</p>`,
+  );
+}
+
+function codeForm(uid: string, error?: string): string {
+  return page(
+    'Code uit je app',
+    `<h1>Code uit je authenticator-app</h1>
+${errorBlock(error)}
+<form method="post" action="/interaction/${escapeHtml(uid)}/code">
+<label for="code">Code van 6 cijfers</label>
+<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9 ]{6,7}" maxlength="7" required autofocus${error ? ' aria-describedby="fout"' : ''}>
+<button type="submit">Aanmelden</button>
+</form>`,
+  );
+}
+
+async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promise<void> {
+  // The provider's form carries its own anti-forgery token; "logout=yes" ends the session here as well.
+  ctx.type = 'html';
+  ctx.body = page(
+    'Afmelden',
+    `<h1>Afmelden bij beheer</h1>
+${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Afmelden</button>
+<button type="submit" form="op.logoutForm" class="secondary">Aangemeld blijven</button>`,
+  );
+}
+
+async function postLogoutSuccessSource(ctx: KoaContextWithOIDC): Promise<void> {
+  ctx.type = 'html';
+  ctx.body = page('Afgemeld', '<h1>Je bent afgemeld</h1><p>Je kunt dit venster sluiten.</p>');
+}
+
+async function renderError(ctx: KoaContextWithOIDC, out: { error?: string; error_description?: string }): Promise<void> {
+  ctx.type = 'html';
+  ctx.body = page(
+    'Aanmelden mislukt',
+    `<h1>Aanmelden mislukt</h1><p>Er ging iets mis bij het aanmelden. Ga terug naar beheer en probeer het opnieuw.</p><p class="note">${escapeHtml(out.error ?? '')}: ${escapeHtml(out.error_description ?? '')}</p>`,
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useOutlet } from 'react-router';
+import { Button } from '../components/ui/button.tsx';
+import { staffMeta } from '../features/staff/staff-meta.ts';
+import { useStaffSession } from '../features/staff/use-staff-session.ts';
+
+export const meta = () => staffMeta('Beheer');
+
+/**
+ * The staff area's layout: nothing of it shows until the session is known; without one the browser goes
+ * to the sign-in pages. Its child routes receive the StaffSession through `useOutletContext`.
+ */
+export default function StaffLayout() {
+  const state = useStaffSession();
+  const area = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const outlet = useOutlet(state.status === 'signed-in' ? state.session : undefined);
+
+  // Once signed in, and on every page of the area, focus goes to the page's heading, so a screen reader
+  // announces where the user is and the keyboard continues from there.
+  useEffect(() => {
+    if (state.status === 'loading') return;
+    const heading = area.current?.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [state.status, pathname]);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="container-page py-16" role="status">
+        Je wordt aangemeld…
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div ref={area} className="container-page py-16">
+        <h1 className="text-3xl font-bold">Beheer</h1>
+        <p role="alert" className="mt-4 text-lg">
+          {state.message}
+        </p>
+        <Button className="mt-6" onClick={() => window.location.reload()}>
+          Opnieuw proberen
+        </Button>
+      </div>
+    );
+  }
+
+  const { session } = state;
+  return (
+    <div ref={area} className="container-page py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
+        <p className="min-w-0 break-words text-ink-soft">
+          Aangemeld als <strong className="text-ink">{session.user.email ?? session.user.username}</strong>
+        </p>
+        <Button variant="secondary" onClick={() => void session.signOut()}>
+          Afmelden
+        </Button>
+      </div>
+      <div className="pt-6">
+        {outlet ?? (
+          <>
+            <h1 className="text-3xl font-bold">Beheer</h1>
+            <p className="mt-4 text-ink-soft">Hier beheer je de aanvragen die binnenkomen via de site.</p>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
