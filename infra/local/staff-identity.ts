@@ -163,7 +163,7 @@ export async function startStaffIdentity(options: StaffIdentityOptions): Promise
     renderError,
   });
 
-  const interactions = interactionHandlers(provider, byId, scope, apiResource);
+  const interactions = interactionHandlers(provider, byId, scope, apiResource, siteOrigin);
   const callback = provider.callback();
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0]!;
@@ -171,7 +171,7 @@ export async function startStaffIdentity(options: StaffIdentityOptions): Promise
       interactions(req, res, path).catch((error: unknown) => {
         console.error(JSON.stringify({ level: 'error', source: 'staff-identity', message: String(error) }));
         if (!res.headersSent)
-          sendPage(res, 400, page('Aanmelden mislukt', '<p>Deze aanmelding is verlopen. Ga terug en probeer het opnieuw.</p>'));
+          sendPage(res, 400, page('Aanmelden mislukt', '<p>Deze aanmelding is verlopen. Ga terug en probeer het opnieuw.</p>'), siteOrigin);
       });
       return;
     }
@@ -197,7 +197,13 @@ type PendingSecondFactor = Map<string, { accountId: string; failures: number }>;
 /** After this many wrong codes the interaction starts over from the password, as Cognito ends the session. */
 const maxCodeFailures = 3;
 
-function interactionHandlers(provider: Provider, byId: Map<string, LocalStaffAccount>, scope: string, apiResource: string) {
+function interactionHandlers(
+  provider: Provider,
+  byId: Map<string, LocalStaffAccount>,
+  scope: string,
+  apiResource: string,
+  siteOrigin: string,
+) {
   const pending: PendingSecondFactor = new Map();
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
     const details = await provider.interactionDetails(req, res);
@@ -215,7 +221,7 @@ function interactionHandlers(provider: Provider, byId: Map<string, LocalStaffAcc
 
     if (req.method === 'GET') {
       const waiting = pending.get(details.uid);
-      sendPage(res, 200, waiting ? codeForm(details.uid) : passwordForm(details.uid));
+      sendPage(res, 200, waiting ? codeForm(details.uid) : passwordForm(details.uid), siteOrigin);
       return;
     }
 
@@ -225,7 +231,7 @@ function interactionHandlers(provider: Provider, byId: Map<string, LocalStaffAcc
       const password = form.get('password') ?? '';
       const account = [...byId.values()].find((candidate) => candidate.username === username);
       if (!account || !sameSecret(account.password, password)) {
-        sendPage(res, 401, passwordForm(details.uid, 'De gebruikersnaam of het wachtwoord klopt niet.', username));
+        sendPage(res, 401, passwordForm(details.uid, 'De gebruikersnaam of het wachtwoord klopt niet.', username), siteOrigin);
         return;
       }
       pending.set(details.uid, { accountId: account.sub, failures: 0 });
@@ -247,9 +253,14 @@ function interactionHandlers(provider: Provider, byId: Map<string, LocalStaffAcc
         waiting.failures += 1;
         if (waiting.failures >= maxCodeFailures) {
           pending.delete(details.uid);
-          sendPage(res, 401, passwordForm(details.uid, 'Te vaak een verkeerde code. Meld je opnieuw aan.'));
+          sendPage(res, 401, passwordForm(details.uid, 'Te vaak een verkeerde code. Meld je opnieuw aan.'), siteOrigin);
         } else {
-          sendPage(res, 401, codeForm(details.uid, 'Deze code klopt niet of is verlopen. Probeer de nieuwste code uit je app.'));
+          sendPage(
+            res,
+            401,
+            codeForm(details.uid, 'Deze code klopt niet of is verlopen. Probeer de nieuwste code uit je app.'),
+            siteOrigin,
+          );
         }
         return;
       }
@@ -262,7 +273,7 @@ function interactionHandlers(provider: Provider, byId: Map<string, LocalStaffAcc
       );
       return;
     }
-    sendPage(res, 404, page('Niet gevonden', '<p>Deze stap van het aanmelden bestaat niet.</p>'));
+    sendPage(res, 404, page('Niet gevonden', '<p>Deze stap van het aanmelden bestaat niet.</p>'), siteOrigin);
   };
 }
 
@@ -288,14 +299,15 @@ function seeOther(res: ServerResponse, location: string): void {
   res.end();
 }
 
-function sendPage(res: ServerResponse, status: number, html: string): void {
+/** @param siteOrigin where the last form's redirects end (the callback); browsers hold redirects to form-action too. */
+function sendPage(res: ServerResponse, status: number, html: string, siteOrigin: string): void {
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(html),
     'Cache-Control': 'no-store',
     'X-Robots-Tag': 'noindex',
     // The sign-in pages carry one inline stylesheet and no script at all.
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${siteOrigin}; frame-ancestors 'none'`,
   });
   res.end(html);
 }
