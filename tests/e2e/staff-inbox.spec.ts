@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, test, type Page } from '@playwright/test';
@@ -22,6 +23,12 @@ async function subscriptionsFor(email: string): Promise<Record<string, unknown>[
     }),
   );
   return result.Items ?? [];
+}
+
+/** The staff pages pass the same axe rules as the site's own pages. */
+async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Volgende' }).click();
@@ -89,6 +96,7 @@ test.describe('the staff inbox', () => {
     const results = page.getByRole('table');
     await expect(results.getByRole('columnheader')).toHaveText(['Soort', 'Naam', 'E-mailadres', 'Over', 'Status', 'Ontvangen']);
     await expect(results.getByRole('row')).toHaveCount(2);
+    await expectAccessible(page);
     await results.getByRole('link', { name: 'Sanne' }).click();
 
     // The lead: answers under their labels, the attachment through its short-lived link
@@ -114,6 +122,7 @@ test.describe('the staff inbox', () => {
     const { staff } = staffAccounts();
     await expect(page.getByText(`In behandeling door ${staff.username}`)).toBeVisible();
     await expect(page.getByText('Maandag gebeld, offerte volgt.')).toBeVisible();
+    await expectAccessible(page);
 
     // The audit trail shows it
     await page.getByRole('link', { name: 'Logboek', exact: true }).click();
@@ -121,6 +130,7 @@ test.describe('the staff inbox', () => {
     const change = page.getByRole('row').filter({ hasText: 'Status gewijzigd' }).first();
     await expect(change).toContainText(staff.username);
     await expect(change).toContainText('In behandeling');
+    await expectAccessible(page);
 
     // Export the filtered list
     await page.getByRole('link', { name: 'Leads', exact: true }).click();
@@ -142,6 +152,7 @@ test.describe('the staff inbox', () => {
     await expect(page.getByRole('listitem').filter({ hasText: /^Nieuwsbrief van/ })).toHaveCount(1);
     await expect(page.getByRole('listitem').filter({ hasText: 'Bestand' })).toHaveCount(1);
     expect(await intakeRowsFor(email)).toHaveLength(1);
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Wis 2 leads en 1 bestand definitief' }).click();
     await expect(page.getByRole('heading', { level: 2, name: `Gewist: 2 leads en 1 bestand van ${email}` })).toBeFocused();
     expect(await intakeRowsFor(email)).toEqual([]);

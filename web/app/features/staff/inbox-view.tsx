@@ -170,7 +170,27 @@ export function InboxView({ session }: { session: StaffSession }) {
         {announcement}
       </p>
       {page && page.items.length > 0 && (
-        <div className="mt-4 overflow-x-auto rounded-card border border-line bg-white" role="region" aria-label="Leads">
+        // On a phone a table of six columns would scroll sideways; there each lead is a card instead.
+        <ul className="mt-4 space-y-3 sm:hidden" aria-label="Leads, nieuwste eerst">
+          {page.items.map((item) => (
+            <li key={`${item.kind}-${item.id}`} className="rounded-card border border-line bg-white p-4">
+              <Link to={`/beheer/leads/${item.kind}/${item.id}`} className="font-semibold break-words text-brand-700 underline">
+                {item.name || item.email || 'Zonder naam'}
+              </Link>
+              <p className="mt-1 text-sm text-ink-soft">
+                {leadKindLabels[item.kind]} · {leadStatusLabels[item.status]} ·{' '}
+                <time dateTime={item.createdAt} title={dutchDateTime(item.createdAt)}>
+                  {age(item.createdAt)}
+                </time>
+              </p>
+              <p className="mt-1 text-sm break-all">{item.email}</p>
+              <p className="mt-1 line-clamp-2 text-sm">{item.summary}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {page && page.items.length > 0 && (
+        <div className="mt-4 hidden overflow-x-auto rounded-card border border-line bg-white sm:block" role="region" aria-label="Leads">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">Leads, nieuwste eerst</caption>
             <thead className="bg-canvas">
