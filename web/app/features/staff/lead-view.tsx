@@ -32,10 +32,6 @@ export function LeadView({ session, kind, id }: { session: StaffSession; kind: s
   const messageRef = useRef<HTMLParagraphElement>(null);
   const path = `/api/beheer/leads/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
 
-  // Bumped after a change, so the page shows the lead as it is now stored.
-  const [version, setVersion] = useState(0);
-  const reload = () => setVersion((value) => value + 1);
-
   useEffect(() => {
     let active = true;
     void staffJson<Detail>(session, path).then((result) => {
@@ -48,7 +44,7 @@ export function LeadView({ session, kind, id }: { session: StaffSession; kind: s
     return () => {
       active = false;
     };
-  }, [session, path, version]);
+  }, [session, path]);
 
   /** Says what happened where a screen reader announces it, and moves the keyboard there. */
   function tell(text: string) {
@@ -58,7 +54,8 @@ export function LeadView({ session, kind, id }: { session: StaffSession; kind: s
 
   async function saveStatus(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     setSaving(true);
     const result = await staffJson<StatusEntry>(session, `${path}/status`, { status: form.get('status'), note: form.get('note') });
     setSaving(false);
@@ -67,14 +64,15 @@ export function LeadView({ session, kind, id }: { session: StaffSession; kind: s
       return;
     }
     setStatusError('');
-    reload();
+    // Shown from the answer rather than loaded again, which would record one more view of the lead.
+    setDetail((shown) => shown && { ...shown, status: result.data.status, history: [result.data, ...shown.history] });
+    formElement.reset();
     tell(`Status opgeslagen: ${leadStatusLabels[result.data.status]}.`);
   }
 
   async function resend() {
     const result = await staffJson<{ queued: boolean }>(session, `${path}/opnieuw-versturen`, {});
     if (result.ok) {
-      reload();
       tell('De e-mails staan weer in de wachtrij. Wat al verstuurd was, gaat niet nog een keer.');
     } else tell(result.error);
   }
