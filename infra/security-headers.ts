@@ -59,6 +59,17 @@ export const staticSecurityHeaders = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 } as const;
 
+/**
+ * The staff area's responses add this: its pages carry a noindex meta as well, but the header also covers
+ * /beheer/config.json and the SPA fallback served for the area's other paths.
+ */
+export const staffAreaHeaders = { 'X-Robots-Tag': 'noindex, nofollow' } as const;
+
+/** Whether a path belongs to the staff area (CloudFront's `/beheer*` behaviour, minus paths like /beheerder). */
+export function isStaffAreaPath(path: string, areaPath: string): boolean {
+  return path === areaPath || path.startsWith(`${areaPath}/`);
+}
+
 export function securityHeaders(scriptHashes: readonly string[], connectSources: readonly string[] = []): Record<string, string> {
   return { 'Content-Security-Policy': contentSecurityPolicy(scriptHashes, connectSources), ...staticSecurityHeaders };
 }

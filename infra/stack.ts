@@ -45,6 +45,8 @@ import { SiteApi } from './constructs/site-api.ts';
 import { SiteDeployment } from './constructs/site-deployment.ts';
 import { SubscriberKey } from './constructs/subscriber-key.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
+import { StaffSignIn } from './constructs/staff-sign-in.ts';
+import { staffSignInConfigPath } from '../shared/staff-sign-in.ts';
 import { UploadsBucket } from './constructs/uploads-bucket.ts';
 import { inlineScriptHashes } from './security-headers.ts';
 import { assertStackInEu } from './region.ts';
@@ -153,6 +155,7 @@ export class StartsprongStack extends Stack {
   readonly functions: Record<FunctionName, NodejsFunction>;
   readonly tables: Record<TableKey, DataTable>;
   readonly uploadsBucket: UploadsBucket;
+  readonly staffSignIn: StaffSignIn;
   readonly webAclArn?: string;
 
   constructor(scope: Construct, id: string, props: StartsprongStackProps = {}) {
@@ -196,6 +199,8 @@ export class StartsprongStack extends Stack {
       scriptHashes: inlineScriptHashes(config.siteDir),
       // Resolved at synthesis, once the bucket below exists (it logs into the distribution's log bucket).
       connectSources: [Lazy.string({ produce: () => `https://${this.uploadsBucket.bucketRegionalDomainName}` })],
+      // The sign-in is made below, once the site's origin (its callback URLs) is known.
+      staffConnectSources: [0, 1].map((index) => Lazy.string({ produce: () => this.staffSignIn.connectSources[index] })),
       apiDomainName: api.domainName,
       apiOriginHeaders: { [originVerifyHeader]: originSecret.value },
       customDomain: config.certificateArn
@@ -204,6 +209,7 @@ export class StartsprongStack extends Stack {
       webAclArn: this.webAclArn,
     });
     const siteOrigin = config.certificateArn ? config.siteUrl : `https://${site.distribution.distributionDomainName}`;
+    this.staffSignIn = new StaffSignIn(this, 'StaffSignIn', { siteOrigin });
 
     this.uploadsBucket = new UploadsBucket(this, 'UploadsBucket', {
       allowedOrigins: bucketCors,
@@ -283,6 +289,10 @@ export class StartsprongStack extends Stack {
     });
 
     for (const route of apiRoutes) {
+      if (route.auth === 'staff') {
+        api.addRoute(route.method, route.path, this.functions[route.handler], this.staffSignIn.authorizer);
+        continue;
+      }
       const routes = api.addRoute(route.method, route.path, this.functions[route.handler]);
       for (const httpRoute of routes) {
         Validations.of(httpRoute).acknowledge({
@@ -297,6 +307,7 @@ export class StartsprongStack extends Stack {
       siteDir: config.siteDir,
       bucket: site.bucket,
       distribution: site.distribution,
+      deployedJson: { [staffSignInConfigPath.slice(1)]: this.staffSignIn.pageConfig },
     });
 
     this.suppressAcceptedFindings(site);
@@ -317,6 +328,10 @@ export class StartsprongStack extends Stack {
       new CfnOutput(this, `${pascalCase(kind)}TableName`, { value: table.tableName });
     }
     new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName });
+    new CfnOutput(this, 'StaffUserPoolId', {
+      value: this.staffSignIn.userPool.userPoolId,
+      description: 'Invite staff: aws cognito-idp admin-create-user, then admin-add-user-to-group --group-name staff (see README)',
+    });
     senderIdentity.dkimRecords.forEach((record, index) => {
       new CfnOutput(this, `DkimRecord${index + 1}`, {
         value: `${record.name} CNAME ${record.value}`,

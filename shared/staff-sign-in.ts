@@ -22,6 +22,8 @@ export const staffSignInConfigSchema = z.object({
    * discovery document does not name; a provider with an end_session_endpoint needs none.
    */
   signOutUrl: z.url().optional(),
+  /** Cognito's token revocation (`https://<domain>/oauth2/revoke`), for a discovery document that omits it. */
+  revocationUrl: z.url().optional(),
 });
 
 export type StaffSignInConfig = z.infer<typeof staffSignInConfigSchema>;

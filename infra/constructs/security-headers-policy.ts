@@ -16,6 +16,9 @@ export interface SecurityHeadersPolicyProps {
   readonly scriptHashes: readonly string[];
   /** Origins the browser may connect to besides the site: the uploads bucket. */
   readonly connectSources?: readonly string[];
+  /** Headers beyond the security headers (the staff area's X-Robots-Tag). */
+  readonly extraHeaders?: Readonly<Record<string, string>>;
+  readonly comment?: string;
 }
 
 /**
@@ -57,10 +60,14 @@ export class SecurityHeadersPolicy extends Construct {
     };
 
     this.policy = new ResponseHeadersPolicy(this, 'Policy', {
-      comment: 'Security headers of the Startsprong site (infra/security-headers.ts)',
+      comment: props.comment ?? 'Security headers of the Startsprong site (infra/security-headers.ts)',
       securityHeadersBehavior,
       customHeadersBehavior: {
-        customHeaders: Object.entries(customHeaders).map(([header, value]) => ({ header, value, override: true })),
+        customHeaders: Object.entries({ ...customHeaders, ...props.extraHeaders }).map(([header, value]) => ({
+          header,
+          value,
+          override: true,
+        })),
       },
     });
   }

@@ -7,6 +7,7 @@ import {
   HttpStage,
   LogGroupLogDestination,
   type HttpRoute,
+  type IHttpRouteAuthorizer,
   type ThrottleSettings,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -78,10 +79,12 @@ export class SiteApi extends Construct {
     return `${this.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
   }
 
-  addRoute(method: 'GET' | 'POST', path: string, handler: IFunction): HttpRoute[] {
+  /** @param authorizer the JWT authorizer of a staff route; public routes have none. */
+  addRoute(method: 'GET' | 'POST', path: string, handler: IFunction, authorizer?: IHttpRouteAuthorizer): HttpRoute[] {
     return this.api.addRoutes({
       path,
       methods: [HttpMethod[method]],
+      ...(authorizer ? { authorizer } : {}),
       integration: new HttpLambdaIntegration(`${method}${path.replace(/[^A-Za-z0-9]/g, '')}Integration`, handler),
     });
   }

@@ -10,6 +10,8 @@ export interface SiteDeploymentProps {
   readonly siteDir: string;
   readonly bucket: IBucket;
   readonly distribution: IDistribution;
+  /** Objects the deployment writes beside the build, by key: JSON values that exist only once deployed. */
+  readonly deployedJson?: Readonly<Record<string, unknown>>;
 }
 
 /** Hashed bundles under /assets never change their content, so browsers may keep them for a year. */
@@ -45,7 +47,11 @@ export class SiteDeployment extends Construct {
     }
 
     this.pages = new BucketDeployment(this, 'Pages', {
-      sources: [Source.asset(props.siteDir, { exclude: ['assets', 'assets/**'] })],
+      // In the pages pass, so its pruning keeps them and the invalidation covers them.
+      sources: [
+        Source.asset(props.siteDir, { exclude: ['assets', 'assets/**'] }),
+        ...Object.entries(props.deployedJson ?? {}).map(([key, value]) => Source.jsonData(key, value)),
+      ],
       destinationBucket: props.bucket,
       // Keeps the sync from deleting or rewriting what the assets pass uploaded.
       exclude: ['assets/*'],

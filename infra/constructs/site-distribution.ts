@@ -21,6 +21,8 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { notFoundPage, siteRoutingFunctionCode } from '../site-routing.ts';
+import { staffAreaHeaders } from '../security-headers.ts';
+import { staffAreaPath } from '../../shared/staff.ts';
 import { SecurityHeadersPolicy } from './security-headers-policy.ts';
 
 export interface SiteDistributionProps {
@@ -28,6 +30,8 @@ export interface SiteDistributionProps {
   readonly scriptHashes: readonly string[];
   /** Origins the pages may connect to besides their own (the uploads bucket). */
   readonly connectSources?: readonly string[];
+  /** Origins only the staff area's pages may connect to besides those: the sign-in's (Cognito). */
+  readonly staffConnectSources?: readonly string[];
   /** Host name of the HTTP API that serves /api/*. */
   readonly apiDomainName: string;
   /** Custom domain and its certificate; without them the site answers on the CloudFront domain only. */
@@ -51,6 +55,7 @@ export class SiteDistribution extends Construct {
   readonly distribution: Distribution;
   readonly routingFunction: CloudFrontFunction;
   readonly headersPolicy: SecurityHeadersPolicy;
+  readonly staffHeadersPolicy: SecurityHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: SiteDistributionProps) {
     super(scope, id);
@@ -85,19 +90,37 @@ export class SiteDistribution extends Construct {
       connectSources: props.connectSources,
     });
     const responseHeadersPolicy = this.headersPolicy.policy;
+    // The staff area: the same headers, plus the sign-in's origins in connect-src and noindex for everything.
+    this.staffHeadersPolicy = new SecurityHeadersPolicy(this, 'StaffHeaders', {
+      scriptHashes: props.scriptHashes,
+      connectSources: [...(props.connectSources ?? []), ...(props.staffConnectSources ?? [])],
+      extraHeaders: staffAreaHeaders,
+      comment: 'Security headers of the Startsprong staff area (infra/security-headers.ts)',
+    });
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    const routing = [{ eventType: FunctionEventType.VIEWER_REQUEST, function: this.routingFunction }];
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Startsprong website',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         compress: true,
         responseHeadersPolicy,
-        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: this.routingFunction }],
+        functionAssociations: routing,
       },
       additionalBehaviors: {
+        [`${staffAreaPath}*`]: {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          compress: true,
+          responseHeadersPolicy: this.staffHeadersPolicy.policy,
+          functionAssociations: routing,
+        },
         '/api/*': {
           origin: new HttpOrigin(props.apiDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { apiRoutes, maxBodyBytes, type ApiRoute } from '../app-spec.ts';
-import { inlineScriptHashes, securityHeaders } from '../security-headers.ts';
+import { inlineScriptHashes, isStaffAreaPath, securityHeaders, staffAreaHeaders } from '../security-headers.ts';
+import { staffAreaPath } from '../../shared/staff.ts';
 import { originVerifyHeader } from '../../shared/origin-verify.ts';
 import { serveApi, type ApiHandlerModule } from './api-gateway.ts';
 import type { JwtAuthorizer } from './jwt-authorizer.ts';
@@ -24,6 +25,8 @@ export type GatewayOptions = {
   siteDir: string | null;
   /** Origins the pages may connect to besides their own: the local uploads bucket. */
   connectSources?: readonly string[];
+  /** Origins only the staff area's pages may connect to besides those: the sign-in's provider. */
+  staffConnectSources?: readonly string[];
   /** With no siteDir: where page requests are sent instead (the Vite dev server), with a temporary redirect. */
   redirectPagesTo?: string;
   /** Handler modules by the names apiRoutes uses. */
@@ -66,7 +69,13 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const bodyLimit = options.bodyLimitBytes ?? maxBodyBytes;
   const log = options.log ?? ((entry: GatewayLogEntry) => console.log(JSON.stringify({ level: 'info', source: 'gateway', ...entry })));
   const siteDir = options.siteDir === null ? null : resolve(options.siteDir);
-  const siteHeaders = securityHeaders(siteDir ? inlineScriptHashes(siteDir) : [], options.connectSources ?? []);
+  const scriptHashes = siteDir ? inlineScriptHashes(siteDir) : [];
+  const siteHeaders = securityHeaders(scriptHashes, options.connectSources ?? []);
+  // CloudFront's /beheer* behaviour has a headers policy of its own.
+  const staffHeaders = {
+    ...securityHeaders(scriptHashes, [...(options.connectSources ?? []), ...(options.staffConnectSources ?? [])]),
+    ...staffAreaHeaders,
+  };
   const compressed = new Map<string, Buffer>();
 
   const handle = (req: IncomingMessage, res: ServerResponse, viaCloudFront: boolean) => {
@@ -79,7 +88,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       log(entry);
     });
     // The response-headers policy belongs to the distribution; the API's own address answers without it.
-    if (viaCloudFront) for (const [name, value] of Object.entries(siteHeaders)) res.setHeader(name, value);
+    const headers = isStaffAreaPath(target.path, staffAreaPath) ? staffHeaders : siteHeaders;
+    if (viaCloudFront) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 
     const isApi = target.path === '/api' || target.path.startsWith('/api/');
     const deployedFile = options.deployedFiles?.[target.path];

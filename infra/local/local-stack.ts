@@ -106,9 +106,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     for (const route of apiRoutes) apiHandlers[route.handler] = { handler: handlers.get(route.handler)! } as ApiHandlerModule;
     gateway = await createGateway({
       siteDir: options.siteDir,
-      // The browser posts the intake's attachments straight to the (local) uploads bucket, and the staff
-      // pages fetch the provider's discovery, token and revocation endpoints.
-      connectSources: [new URL(emulators.env.AWS_ENDPOINT_URL_S3!).origin, new URL(staffIdentity.issuer).origin],
+      // The browser posts the intake's attachments straight to the (local) uploads bucket.
+      connectSources: [new URL(emulators.env.AWS_ENDPOINT_URL_S3!).origin],
+      // The staff pages fetch the provider's discovery, token and revocation endpoints.
+      staffConnectSources: [new URL(staffIdentity.issuer).origin],
       // The API Gateway JWT authorizer's configuration in AWS: the pool's issuer, the app client as audience.
       staffAuthorizer: createJwtAuthorizer({ issuer: staffIdentity.issuer, audience: [staffIdentity.clientId], jwks: staffIdentity.jwks }),
       deployedFiles: { [staffSignInConfigPath]: JSON.stringify(signInConfig) },

@@ -72,6 +72,53 @@ export type StaffIdentity = {
   close(): Promise<void>;
 };
 
+type StoredPayload = Record<string, unknown> & { uid?: string; userCode?: string; grantId?: string; consumed?: number };
+
+/**
+ * The provider's storage: in memory on purpose, since its signing key is new at every start and so are its
+ * sessions and tokens. A class of its own keeps the library's warning about its quick-start store (meant
+ * for a provider that must survive restarts) out of `npm start`.
+ */
+function memoryAdapter() {
+  const entries = new Map<string, { payload: StoredPayload; expiresAt: number }>();
+  const live = (key: string) => {
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt <= Date.now()) entries.delete(key);
+    return entries.get(key)?.payload;
+  };
+  return class MemoryAdapter {
+    constructor(private readonly model: string) {}
+    private key(id: string) {
+      return `${this.model}:${id}`;
+    }
+    async upsert(id: string, payload: StoredPayload, expiresIn?: number) {
+      entries.set(this.key(id), { payload, expiresAt: expiresIn ? Date.now() + expiresIn * 1000 : Infinity });
+    }
+    async find(id: string) {
+      return live(this.key(id));
+    }
+    async findByUid(uid: string) {
+      const found = [...entries.keys()].find((key) => key.startsWith(`${this.model}:`) && live(key)?.uid === uid);
+      return found ? live(found) : undefined;
+    }
+    async findByUserCode(userCode: string) {
+      const found = [...entries.keys()].find((key) => key.startsWith(`${this.model}:`) && live(key)?.userCode === userCode);
+      return found ? live(found) : undefined;
+    }
+    async consume(id: string) {
+      const payload = live(this.key(id));
+      if (payload) payload.consumed = Math.floor(Date.now() / 1000);
+    }
+    async destroy(id: string) {
+      entries.delete(this.key(id));
+    }
+    /** Revoking a grant ends every token and code issued under it, whatever its model. */
+    async revokeByGrantId(grantId: string) {
+      for (const [key, entry] of entries) if (entry.payload.grantId === grantId) entries.delete(key);
+    }
+  };
+}
+
 /** Access tokens live an hour, as Cognito's default; the browser renews them with the refresh token. */
 const accessTokenSeconds = 60 * 60;
 
@@ -110,6 +157,7 @@ export async function startStaffIdentity(options: StaffIdentityOptions): Promise
         post_logout_redirect_uris: [`${siteOrigin}${staffSignedOutPath}`],
       },
     ],
+    adapter: memoryAdapter(),
     jwks: { keys: [privateJwk] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     scopes: ['openid', 'email', 'profile'],

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { signInAsStaff, staffAccounts } from './support/staff.ts';
 
@@ -14,7 +15,11 @@ test.describe('staff sign-in', () => {
     const meta = page.locator('meta[name="robots"]');
     await expect(meta).toHaveAttribute('content', /noindex/);
 
+    const revocation = page.waitForResponse((response) => response.url().endsWith('/token/revocation'));
     await page.getByRole('button', { name: 'Afmelden' }).click();
+    const revoked = await revocation;
+    expect(revoked.status()).toBe(200);
+    expect(revoked.request().postData()).toContain(`token=${encodeURIComponent(refreshToken!)}`);
     // The provider asks to confirm ending its session, as an end-session request without a form post does.
     await page.getByRole('button', { name: 'Afmelden' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Je bent afgemeld' })).toBeVisible();
@@ -54,5 +59,56 @@ test.describe('staff sign-in', () => {
     await page.getByRole('button', { name: 'Aanmelden' }).click();
 
     await expect(page.getByRole('alert')).toHaveText(/Deze code klopt niet/);
+  });
+
+  test('every step is accessible and fits a 375 px phone without sideways scrolling', async ({ page }) => {
+    test.setTimeout(120_000);
+    const { staff } = staffAccounts();
+    const failures: string[] = [];
+    const check = async (step: string, target: Page) => {
+      const result = await new AxeBuilder({ page: target })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      failures.push(...result.violations.map((violation) => `${step}: ${violation.id} ${violation.nodes[0]?.target.join(' ')}`));
+      const overflow = await target.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) failures.push(`${step}: ${overflow}px sideways`);
+    };
+    await page.setViewportSize({ width: 375, height: 812 });
+
+    await page.goto('/beheer');
+    await page.getByLabel('Gebruikersnaam').waitFor();
+    await check('wachtwoord', page);
+    await page.getByLabel('Gebruikersnaam').fill(staff.username);
+    await page.getByLabel('Wachtwoord').fill(staff.password);
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await page.getByLabel('Code van 6 cijfers').fill('12');
+    await page.getByLabel('Code van 6 cijfers').evaluate((input: HTMLInputElement) => (input.form!.noValidate = true));
+    await page.getByRole('button', { name: 'Aanmelden' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await check('code met fout', page);
+    await page.getByLabel('Code van 6 cijfers').fill(await generate({ secret: staff.totpSecret }));
+    await page.getByRole('button', { name: 'Aanmelden' }).click();
+    await expect(page.getByText(`Aangemeld als ${staff.email}`)).toBeVisible();
+    await check('aangemeld', page);
+    await page.getByRole('button', { name: 'Afmelden' }).click();
+    await page.getByRole('button', { name: 'Afmelden' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Je bent afgemeld' })).toBeVisible();
+    await check('afgemeld', page);
+
+    expect(failures).toEqual([]);
+  });
+
+  test('tells an account outside the staff group that it has no access, and shows none of the area', async ({ page }) => {
+    const { outsider } = staffAccounts();
+    await page.goto('/beheer');
+    await page.getByLabel('Gebruikersnaam').fill(outsider.username);
+    await page.getByLabel('Wachtwoord').fill(outsider.password);
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await page.getByLabel('Code van 6 cijfers').fill(await generate({ secret: outsider.totpSecret }));
+    await page.getByRole('button', { name: 'Aanmelden' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Geen toegang tot beheer' })).toBeFocused();
+    await expect(page.getByText(/^Aangemeld als /)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Afmelden' })).toBeVisible();
   });
 });

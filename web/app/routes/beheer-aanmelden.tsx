@@ -22,7 +22,8 @@ export default function StaffSignInCallback() {
     completeSignIn(new URL(window.location.href))
       .then(async (returnTo) => {
         // The audit trail's sign-in entry; a stage whose staff API lacks the route answers 404, which is fine.
-        await staffFetch(`${staffApiPrefix}/aanmelding`, { method: 'POST' }).catch(() => undefined);
+        // A 401 here must not start another sign-in, or a misconfigured authorizer would loop forever.
+        await staffFetch(`${staffApiPrefix}/aanmelding`, { method: 'POST' }, { signInAgainOn401: false }).catch(() => undefined);
         await navigate(returnTo, { replace: true });
       })
       .catch((failure: unknown) => {

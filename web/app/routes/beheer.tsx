@@ -48,6 +48,20 @@ export default function StaffLayout() {
   }
 
   const { session } = state;
+  if (state.status === 'no-access') {
+    return (
+      <div ref={area} className="container-page py-16">
+        <h1 className="text-3xl font-bold">Geen toegang tot beheer</h1>
+        <p className="mt-4 text-lg">
+          Je bent aangemeld als <strong>{session.user.email ?? session.user.username}</strong>, maar dit account hoort niet bij de
+          medewerkers. Vraag een beheerder om je toe te voegen, of meld je aan met een ander account.
+        </p>
+        <Button className="mt-6" onClick={() => void session.signOut()}>
+          Afmelden
+        </Button>
+      </div>
+    );
+  }
   return (
     <div ref={area} className="container-page py-8">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">

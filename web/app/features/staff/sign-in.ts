@@ -6,7 +6,7 @@ import {
   staffSignInConfigSchema,
   type StaffSignInConfig,
 } from '../../../../shared/staff-sign-in.ts';
-import { staffAreaPath } from '../../../../shared/staff.ts';
+import { staffAreaPath, staffGroup } from '../../../../shared/staff.ts';
 
 /**
  * The staff sign-in in the browser: OAuth 2.0 authorization code with PKCE against the user pool (Cognito
@@ -21,7 +21,7 @@ import { staffAreaPath } from '../../../../shared/staff.ts';
 
 export type SignedInUser = { username: string; email?: string };
 
-type Tokens = { accessToken: string; idToken: string | undefined; expiresAt: number; user: SignedInUser };
+type Tokens = { accessToken: string; idToken: string | undefined; expiresAt: number; user: SignedInUser; groups: string[] };
 
 type Discovered = { config: StaffSignInConfig; server: oauth.AuthorizationServer; client: oauth.Client };
 
@@ -69,6 +69,8 @@ export async function startSignIn(returnTo: string): Promise<never> {
     code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
     state,
+    // Cognito's managed login shows its pages in Dutch; a provider that does not know the parameter ignores it.
+    lang: 'nl',
   }).toString();
   window.location.assign(url.href);
   // The page is leaving; nothing after this should run.
@@ -107,6 +109,14 @@ export async function currentUser(): Promise<SignedInUser | null> {
   return (await accessToken()) ? tokens!.user : null;
 }
 
+/**
+ * Whether the signed-in user is in the staff group, read from the access token so the page can say so at
+ * once. Only a courtesy: the API's authorizer and handler decide.
+ */
+export function isStaffMember(): boolean {
+  return tokens?.groups.includes(staffGroup) ?? false;
+}
+
 /** A valid access token, or null when there is no session left to renew. */
 export async function accessToken(): Promise<string | null> {
   if (tokens && tokens.expiresAt - renewMarginMs > Date.now()) return tokens.accessToken;
@@ -135,10 +145,11 @@ export async function signOut(): Promise<never> {
   const refreshToken = sessionStorage.getItem(refreshTokenKey);
   const idToken = tokens?.idToken;
   forget();
-  if (refreshToken && server.revocation_endpoint) {
+  const revocationEndpoint = server.revocation_endpoint ?? config.revocationUrl;
+  if (refreshToken && revocationEndpoint) {
     // Revoking the refresh token also ends the access tokens it issued at Cognito; a failure still signs out here.
     await oauth
-      .revocationRequest(server, client, oauth.None(), refreshToken, {
+      .revocationRequest({ ...server, revocation_endpoint: revocationEndpoint }, client, oauth.None(), refreshToken, {
         ...localOptions(new URL(server.issuer)),
         additionalParameters: { token_type_hint: 'refresh_token' },
       })
@@ -176,10 +187,23 @@ function keep(response: oauth.TokenEndpointResponse, previousRefreshToken?: stri
     idToken: response.id_token ?? tokens?.idToken,
     expiresAt: Date.now() + (response.expires_in ?? 300) * 1000,
     user: { username: String(username ?? ''), ...(typeof email === 'string' ? { email } : {}) },
+    groups: groupsOf(response.access_token),
   };
   // Cognito without rotation answers a refresh without a new refresh token: the old one stays valid.
   const refreshToken = response.refresh_token ?? previousRefreshToken;
   if (refreshToken) sessionStorage.setItem(refreshTokenKey, refreshToken);
+}
+
+/** The token's `cognito:groups`, unverified: the signature is the API's to check, this only shapes the page. */
+function groupsOf(accessToken: string): string[] {
+  try {
+    const binary = atob((accessToken.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'));
+    const claims = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)))) as Record<string, unknown>;
+    const groups = claims['cognito:groups'];
+    return Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 function forget(): void {

@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Match } from 'aws-cdk-lib/assertions';
+import { apiRoutes } from '../../infra/app-spec.ts';
+import { staffCallbackPath, staffSignedOutPath } from '../../shared/staff-sign-in.ts';
+import { staffGroup } from '../../shared/staff.ts';
+import { certificateArn, distributionConfig, synth } from './support.ts';
+
+// The route table as it is, plus one staff route, so the authorizer's wiring is checked whatever staff
+// routes the table holds today.
+vi.mock('../../infra/app-spec.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../infra/app-spec.ts')>();
+  return {
+    ...original,
+    apiRoutes: [...original.apiRoutes, { method: 'GET', path: '/api/beheer/proef', handler: 'contact', auth: 'staff' }],
+  };
+});
+
+describe('staff sign-in', () => {
+  it('makes a user pool that refuses self sign-up and requires a TOTP code, never SMS', () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      AdminCreateUserConfig: Match.objectLike({ AllowAdminCreateUserOnly: true }),
+      MfaConfiguration: 'ON',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: Match.anyValue(),
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        }),
+      },
+      DeletionProtection: 'ACTIVE',
+    });
+    const [pool] = Object.values(template.findResources('AWS::Cognito::UserPool'));
+    expect(pool!.Properties.Policies.PasswordPolicy.MinimumLength).toBeGreaterThanOrEqual(12);
+    expect(pool!.DeletionPolicy).toBe('Retain');
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: staffGroup });
+  });
+
+  it('gives the pages a public client: no secret, only the code grant, callbacks on the site, revocation on', () => {
+    // Prepare / Act
+    const { template } = synth({ context: { certificateArn, siteDomain: 'www.startsprong.nl' } });
+
+    // Assess
+    const clients = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
+    expect(clients).toHaveLength(1);
+    const client = clients[0]!.Properties;
+    expect(client.GenerateSecret).toBe(false);
+    expect(client.AllowedOAuthFlows).toEqual(['code']);
+    expect(client.AllowedOAuthFlowsUserPoolClient).toBe(true);
+    expect(client.CallbackURLs).toEqual([`https://www.startsprong.nl${staffCallbackPath}`]);
+    expect(client.LogoutURLs).toEqual([`https://www.startsprong.nl${staffSignedOutPath}`]);
+    expect(client.EnableTokenRevocation).toBe(true);
+    expect(client.RefreshTokenRotation).toMatchObject({ Feature: 'ENABLED' });
+    // No password sign-in straight against the API: only the hosted sign-in with its TOTP step.
+    expect(client.ExplicitAuthFlows ?? []).not.toContain('ALLOW_USER_PASSWORD_AUTH');
+  });
+
+  it('puts the JWT authorizer on every staff route and on no public route', () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess
+    const authorizers = template.findResources('AWS::ApiGatewayV2::Authorizer');
+    const [authorizerId, authorizer] = Object.entries(authorizers)[0]!;
+    expect(Object.keys(authorizers)).toHaveLength(1);
+    expect(authorizer.Properties).toMatchObject({
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: { Audience: [{ Ref: expect.stringMatching(/PagesClient/) }] },
+    });
+    const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map((route) => route.Properties);
+    expect(routes).toHaveLength(apiRoutes.length);
+    expect(apiRoutes.some((route) => route.auth === 'staff')).toBe(true);
+    for (const route of apiRoutes) {
+      const found = routes.find((candidate) => candidate.RouteKey === `${route.method} ${route.path}`);
+      if (route.auth === 'staff') {
+        expect(found, route.path).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
+      } else {
+        expect(found?.AuthorizationType ?? 'NONE', route.path).toBe('NONE');
+        expect(found?.AuthorizerId, route.path).toBeUndefined();
+      }
+    }
+  });
+
+  it('serves /beheer* with noindex and lets only those pages connect to the sign-in', () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess
+    const config = distributionConfig(template);
+    const staffBehavior = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/beheer*');
+    expect(staffBehavior).toBeDefined();
+    const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const staffPolicy = policies[staffBehavior.ResponseHeadersPolicyId.Ref]!.Properties.ResponseHeadersPolicyConfig;
+    const sitePolicy = policies[config.DefaultCacheBehavior.ResponseHeadersPolicyId.Ref]!.Properties.ResponseHeadersPolicyConfig;
+    expect(staffPolicy.CustomHeadersConfig.Items).toContainEqual({ Header: 'X-Robots-Tag', Value: 'noindex, nofollow', Override: true });
+    const csp = (policy: typeof staffPolicy) => JSON.stringify(policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp(staffPolicy)).toMatch(/amazoncognito/);
+    expect(csp(staffPolicy)).toMatch(/cognito-idp/);
+    expect(csp(sitePolicy)).not.toMatch(/cognito/);
+  });
+});
