@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { tables } from '../../infra/app-spec.ts';
 import { localCredentials, localRegion } from '../../infra/local/emulators.ts';
 import { MIN_FILL_MS } from '../../shared/intake-copy.ts';
@@ -139,7 +140,13 @@ test.describe('the staff inbox', () => {
     await expect(page.getByRole('status').filter({ hasText: '1 lead op deze pagina' })).toBeVisible();
     const exported = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exporteer naar Excel' }).click();
-    expect((await exported).suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbookFile = await exported;
+    expect(workbookFile.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await workbookFile.path());
+    const sheet = workbook.getWorksheet('Leads')!;
+    expect(sheet.rowCount).toBe(2);
+    expect(JSON.stringify(sheet.getRow(2).values)).toContain(email);
 
     // Erase the person: first what goes, then gone
     await page.getByRole('table').getByRole('link', { name: 'Sanne' }).click();
