@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -406,6 +406,26 @@ describe('the staff API against the local AWS stack', () => {
       expect(trail.entries[0]).toMatchObject({ action: 'wissen', who: 'anna' });
       expect(JSON.stringify(trail.entries)).not.toContain('wis.mij');
     });
+  });
+
+  it('may query only the indexes its manifest names, not the re-drive index', async () => {
+    // Act
+    const refused = await aws
+      .as('staff', () =>
+        documents.send(
+          new QueryCommand({
+            TableName: tables.intake.localName,
+            IndexName: 'redrive',
+            KeyConditionExpression: '#kind = :kind',
+            ExpressionAttributeNames: { '#kind': 'kind' },
+            ExpressionAttributeValues: { ':kind': 'intake' },
+          }),
+        ),
+      )
+      .catch((error: Error) => error);
+
+    // Assess
+    expect(refused).toMatchObject({ name: 'AccessDeniedException' });
   });
 
   it('records a sign-in', async () => {

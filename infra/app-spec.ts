@@ -26,7 +26,7 @@ export type TableKey = (typeof tableKeys)[number];
 export const tableEnvKeys = { ...tableEnvKey, guard: 'guardTable', audit: 'auditTable' } as const satisfies Record<TableKey, EnvVarKey>;
 
 /** DynamoDB actions a function may be granted, by their IAM names. */
-export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Query' | 'Scan';
+export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Scan';
 /** S3 object actions on one area of the uploads bucket (HeadObject is s3:GetObject in IAM). */
 export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
 
@@ -37,6 +37,8 @@ export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
  */
 export type FunctionAccess = {
   tables?: Partial<Record<TableKey, readonly TableAction[]>>;
+  /** dynamodb:Query on these secondary indexes of each table, by name; a Query of a table itself is never granted. */
+  queries?: Partial<Record<TableKey, readonly string[]>>;
   uploads?: {
     objects: Partial<Record<UploadArea, readonly ObjectAction[]>>;
     /**
@@ -150,7 +152,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     memoryMb: 512,
     env: [...allTables, 'queueUrl'],
     // Query reads the sparse re-drive index (never the whole table); UpdateItem moves a lead's re-drive time and marks it queued.
-    access: { tables: everyKind(['Query', 'UpdateItem'] as const), sendToQueue: true },
+    access: { tables: everyKind(['UpdateItem'] as const), queries: everyKind([redriveIndex.name]), sendToQueue: true },
     schedule: { everyMinutes: 5 },
   },
   staff: {
@@ -164,7 +166,11 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     // The audit trail is only ever added to (PutItem) and read through its indexes (Query).
     // Files: GetObject for the presigned links staff open, DeleteObject and ListBucket for an erasure.
     access: {
-      tables: { ...everyKind(['GetItem', 'UpdateItem', 'DeleteItem', 'Query'] as const), audit: ['PutItem', 'Query'] },
+      tables: { ...everyKind(['GetItem', 'UpdateItem', 'DeleteItem'] as const), audit: ['PutItem'] },
+      queries: {
+        ...everyKind([staffIndexes.listing.name, staffIndexes.person.name]),
+        audit: [staffIndexes.trail.name, staffIndexes.subject.name],
+      },
       uploads: { objects: { attached: ['GetObject', 'DeleteObject'] }, list: true },
       sendToQueue: true,
     },
@@ -304,7 +310,13 @@ export const apiThrottle = { rateLimit: 20, burstLimit: 40 } as const;
 export function manifestProblems(spec: FunctionSpec): string[] {
   const problems: string[] = [];
   const needs = new Map<EnvVarKey, boolean>();
-  for (const table of tableKeys) needs.set(tableEnvKeys[table], Boolean(spec.access.tables?.[table]?.length));
+  for (const table of tableKeys) {
+    needs.set(tableEnvKeys[table], Boolean(spec.access.tables?.[table]?.length || spec.access.queries?.[table]?.length));
+    for (const index of spec.access.queries?.[table] ?? []) {
+      if (!tableIndexes[table].some((candidate) => candidate.name === index))
+        problems.push(`${spec.entry} queries ${table}/${index}, which no table has`);
+    }
+  }
   needs.set('uploadsBucket', Boolean(spec.access.uploads));
   needs.set('queueUrl', Boolean(spec.access.sendToQueue));
   for (const [key, granted] of needs) {

@@ -452,19 +452,19 @@ export class StartsprongStack extends Stack {
   ): void {
     const allow = (actions: string[], resources: string[]) => fn.addToRolePolicy(new PolicyStatement({ actions, resources }));
     for (const [kind, actions] of entries(spec.access.tables ?? {})) {
-      // Functions query only a table's indexes, so Query is granted on those and not on the table.
-      const itemActions = actions.filter((action) => action !== 'Query');
-      if (itemActions.length > 0) {
+      if (actions.length > 0) {
         allow(
-          itemActions.map((action) => `dynamodb:${action}`),
+          actions.map((action) => `dynamodb:${action}`),
           [this.tables[kind].tableArn],
         );
       }
-      if (actions.includes('Query'))
-        allow(
-          ['dynamodb:Query'],
-          tableIndexes[kind].map((index) => `${this.tables[kind].tableArn}/index/${index.name}`),
-        );
+    }
+    // Query only ever on the indexes the manifest names, never on a table itself.
+    for (const [kind, indexes] of entries(spec.access.queries ?? {})) {
+      allow(
+        ['dynamodb:Query'],
+        indexes.map((index) => `${this.tables[kind].tableArn}/index/${index}`),
+      );
     }
     if (spec.access.sendToQueue) allow(['sqs:SendMessage'], [leads.queue.queueArn]);
     if (spec.access.sendEmail) {

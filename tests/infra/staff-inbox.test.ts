@@ -63,6 +63,20 @@ describe('the staff inbox', () => {
     expect(actionsOf(statements)).toEqual(expect.arrayContaining(['dynamodb:DeleteItem', 's3:DeleteObject', 'sqs:SendMessage']));
   });
 
+  it('grants each function Query on the indexes it reads only: the re-drive its own, the staff area the listing, person and trail', () => {
+    // Prepare
+    const { template, stack } = synth();
+    const queried = (name: 'redrive' | 'staff') =>
+      (roleStatementsOf(template, stack, name) as { Action: string | string[]; Resource: unknown }[])
+        .filter((statement) => [statement.Action].flat().includes('dynamodb:Query'))
+        .flatMap((statement) => [statement.Resource].flat().map((resource) => /\/index\/(\w+)"/.exec(JSON.stringify(resource))?.[1]))
+        .sort();
+
+    // Act / Assess
+    expect(queried('redrive')).toEqual(['redrive', 'redrive', 'redrive']);
+    expect(queried('staff')).toEqual(['listing', 'listing', 'listing', 'person', 'person', 'person', 'subject', 'trail']);
+  });
+
   it('keeps the audit trail out of the leads tool policy, which may delete rows', () => {
     // Prepare / Act
     const { template, stack } = synth();
