@@ -194,7 +194,11 @@ export async function startStaffIdentity(options: StaffIdentityOptions): Promise
     interactions: { url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // A client revokes only tokens issued to itself.
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx: KoaContextWithOIDC, client: { clientId: string }, token: Token) => token.clientId === client.clientId,
+      },
       rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
       resourceIndicators: {
         enabled: true,
