@@ -30,7 +30,7 @@ const web = {
 const fn = {
   handlers: 'functions/*.ts',
   kinds: 'functions/kinds/**',
-  services: ['functions/mail/**', 'functions/queue/**', 'functions/storage/**', 'functions/http/**'],
+  services: ['functions/mail/**', 'functions/queue/**', 'functions/storage/**', 'functions/http/**', 'functions/inbox/**'],
   records: 'functions/records/**',
   core: 'functions/core/**',
 };

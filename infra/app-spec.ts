@@ -7,22 +7,26 @@ import { envVars, type EnvVarKey } from '../shared/env-vars.ts';
 import { leadKinds, tableEnvKey, type LeadKind } from '../shared/lead-kinds.ts';
 import { pendingExpiryDays, type UploadArea } from '../shared/upload-keys.ts';
 import { redriveIndex } from '../shared/redrive.ts';
+import { staffIndexes } from '../shared/staff-indexes.ts';
 import { proofOfWork } from '../shared/proof-of-work.ts';
+import { staffApiPrefix } from '../shared/staff.ts';
 
 export { envVars, type EnvVarKey };
 export { maxBodyBytes } from '../shared/api-limits.ts';
 
 /**
  * The tables by their manifest names: one per lead kind, plus `guard`, which holds the abuse brakes' short-lived
- * state (per-client counters, confirmation emails per recipient, used proof-of-work challenges), all with TTL.
+ * state (per-client counters, confirmation emails per recipient, used proof-of-work challenges), all with TTL,
+ * and `audit`, the staff area's append-only trail (who viewed, changed, exported or erased what), kept as long
+ * as the leads.
  */
-export const tableKeys = [...leadKinds, 'guard'] as const;
+export const tableKeys = [...leadKinds, 'guard', 'audit'] as const;
 export type TableKey = (typeof tableKeys)[number];
 /** The environment key that carries each table's name. */
-export const tableEnvKeys = { ...tableEnvKey, guard: 'guardTable' } as const satisfies Record<TableKey, EnvVarKey>;
+export const tableEnvKeys = { ...tableEnvKey, guard: 'guardTable', audit: 'auditTable' } as const satisfies Record<TableKey, EnvVarKey>;
 
 /** DynamoDB actions a function may be granted, by their IAM names. */
-export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Query' | 'Scan';
+export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Scan';
 /** S3 object actions on one area of the uploads bucket (HeadObject is s3:GetObject in IAM). */
 export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
 
@@ -33,6 +37,8 @@ export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
  */
 export type FunctionAccess = {
   tables?: Partial<Record<TableKey, readonly TableAction[]>>;
+  /** dynamodb:Query on these secondary indexes of each table, by name; a Query of a table itself is never granted. */
+  queries?: Partial<Record<TableKey, readonly string[]>>;
   uploads?: {
     objects: Partial<Record<UploadArea, readonly ObjectAction[]>>;
     /**
@@ -62,14 +68,13 @@ export type FunctionSpec = {
   consumesQueue?: boolean;
 };
 
-export type FunctionName = 'contact' | 'uploads' | 'intake' | 'newsletter' | 'challenge' | 'worker' | 'redrive';
+export type FunctionName = 'contact' | 'uploads' | 'intake' | 'newsletter' | 'challenge' | 'worker' | 'redrive' | 'staff';
 
 const mail = ['senderEmail', 'staffEmail', 'siteUrl'] as const satisfies readonly EnvVarKey[];
 const allTables = leadKinds.map((kind) => tableEnvKey[kind]);
 /** What the abuse brakes read: their table, and the secret their keys derive from. */
 const guarded = ['guardTable', 'guardSecret'] as const satisfies readonly EnvVarKey[];
-const everyKind = <A extends readonly TableAction[]>(actions: A) =>
-  Object.fromEntries(leadKinds.map((kind) => [kind, actions])) as Record<LeadKind, A>;
+const everyKind = <A>(actions: A) => Object.fromEntries(leadKinds.map((kind) => [kind, actions])) as Record<LeadKind, A>;
 
 /** The function manifest: one declaration per Lambda. */
 export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
@@ -148,8 +153,28 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     memoryMb: 512,
     env: [...allTables, 'queueUrl'],
     // Query reads the sparse re-drive index (never the whole table); UpdateItem moves a lead's re-drive time and marks it queued.
-    access: { tables: everyKind(['Query', 'UpdateItem'] as const), sendToQueue: true },
+    access: { tables: everyKind(['UpdateItem'] as const), queries: everyKind([redriveIndex.name]), sendToQueue: true },
     schedule: { everyMinutes: 5 },
+  },
+  staff: {
+    entry: 'functions/staff.ts',
+    description: 'De API van het beheer: leads bekijken, opvolgen, exporteren en wissen',
+    timeoutSeconds: 30,
+    memoryMb: 1024,
+    env: [...allTables, 'auditTable', 'uploadsBucket', 'queueUrl', 'originSecret'],
+    // Query reads the listing and person indexes (never a Scan); GetItem opens one lead; UpdateItem sets its
+    // status and puts it back under the re-drive's watch for a resend; DeleteItem erases a person (AVG).
+    // The audit trail is only ever added to (PutItem) and read through its indexes (Query).
+    // Files: GetObject for the presigned links staff open, DeleteObject and ListBucket for an erasure.
+    access: {
+      tables: { ...everyKind(['GetItem', 'UpdateItem', 'DeleteItem'] as const), audit: ['PutItem'] },
+      queries: {
+        ...everyKind([staffIndexes.listing.name, staffIndexes.person.name]),
+        audit: [staffIndexes.trail.name, staffIndexes.subject.name],
+      },
+      uploads: { objects: { attached: ['GetObject', 'DeleteObject'] }, list: true },
+      sendToQueue: true,
+    },
   },
 };
 
@@ -158,7 +183,7 @@ export const functionNames = Object.keys(lambdaFunctions) as FunctionName[];
 export type ApiRoute = {
   method: 'GET' | 'POST';
   path: string;
-  handler: 'contact' | 'uploads' | 'intake' | 'newsletter' | 'challenge';
+  handler: 'contact' | 'uploads' | 'intake' | 'newsletter' | 'challenge' | 'staff';
   /** 'staff': behind the JWT authorizer (Cognito in AWS, the local OpenID provider's keys on the local stack). */
   auth?: 'staff';
 };
@@ -176,7 +201,23 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/newsletter/afmelden', handler: 'newsletter' },
   // Mail apps unsubscribe in one click with a POST to the List-Unsubscribe link (RFC 8058).
   { method: 'POST', path: '/api/newsletter/afmelden', handler: 'newsletter' },
+  ...staffApiRoutes(),
 ];
+
+/** The staff API: every route behind the JWT authorizer, all served by the staff function. */
+function staffApiRoutes(): ApiRoute[] {
+  const routes: [ApiRoute['method'], string][] = [
+    ['POST', '/aanmelding'],
+    ['GET', '/leads'],
+    ['GET', '/leads/{kind}/{id}'],
+    ['POST', '/leads/{kind}/{id}/status'],
+    ['POST', '/leads/{kind}/{id}/opnieuw-versturen'],
+    ['GET', '/export'],
+    ['POST', '/wissen'],
+    ['GET', '/logboek'],
+  ];
+  return routes.map(([method, path]) => ({ method, path: `${staffApiPrefix}${path}`, handler: 'staff', auth: 'staff' }));
+}
 
 /**
  * One DynamoDB table per kind of lead, and the guard table. localName is the table's name on the local stack
@@ -187,6 +228,7 @@ export const tables: Record<TableKey, { localName: string; partitionKey: string;
   contact: { localName: 'contact_messages', partitionKey: 'id', envVar: envVars.contactTable },
   newsletter: { localName: 'newsletter_subscribers', partitionKey: 'id', envVar: envVars.newsletterTable },
   guard: { localName: 'abuse_guard', partitionKey: 'id', envVar: envVars.guardTable },
+  audit: { localName: 'staff_audit', partitionKey: 'id', envVar: envVars.auditTable },
 };
 
 /**
@@ -194,6 +236,43 @@ export const tables: Record<TableKey, { localName: string; partitionKey: string;
  * plus the re-drive count, which is all the re-drive reads.
  */
 export const redriveTableIndex = { ...redriveIndex, projectedAttributes: ['redrive_count'] } as const;
+
+/**
+ * A global secondary index: string keys; `projection` is 'ALL', 'KEYS_ONLY', or the non-key attributes to
+ * include. An index whose keys only some rows carry is sparse: it holds just those rows.
+ */
+export type TableIndex = {
+  name: string;
+  partitionKey: string;
+  sortKey: string;
+  projection: 'ALL' | 'KEYS_ONLY' | readonly string[];
+};
+
+/**
+ * Each table's secondary indexes. A lead table has the re-drive's sparse index, the staff inbox's listing by
+ * date (partition `kind`, one value per table, so a Query reads one kind newest first and pages with its
+ * key) and the person index (all leads of one email address). The audit table is read as a trail by month
+ * and per lead. Functions may Query these indexes only, never a table itself.
+ */
+const leadTableIndexes: readonly TableIndex[] = [
+  {
+    name: redriveTableIndex.name,
+    partitionKey: redriveTableIndex.partitionKey,
+    sortKey: redriveTableIndex.sortKey,
+    projection: redriveTableIndex.projectedAttributes,
+  },
+  { ...staffIndexes.listing, projection: 'ALL' },
+  { ...staffIndexes.person, projection: 'KEYS_ONLY' },
+];
+
+export const tableIndexes: Record<TableKey, readonly TableIndex[]> = {
+  ...everyKind(leadTableIndexes),
+  guard: [],
+  audit: [
+    { ...staffIndexes.trail, projection: 'ALL' },
+    { ...staffIndexes.subject, projection: 'ALL' },
+  ],
+};
 
 /** Rows carry their expiry (epoch seconds) in this attribute; DynamoDB's TTL deletes them after it. */
 export const ttlAttribute = 'expires_at';
@@ -232,7 +311,13 @@ export const apiThrottle = { rateLimit: 20, burstLimit: 40 } as const;
 export function manifestProblems(spec: FunctionSpec): string[] {
   const problems: string[] = [];
   const needs = new Map<EnvVarKey, boolean>();
-  for (const table of tableKeys) needs.set(tableEnvKeys[table], Boolean(spec.access.tables?.[table]?.length));
+  for (const table of tableKeys) {
+    needs.set(tableEnvKeys[table], Boolean(spec.access.tables?.[table]?.length || spec.access.queries?.[table]?.length));
+    for (const index of spec.access.queries?.[table] ?? []) {
+      if (!tableIndexes[table].some((candidate) => candidate.name === index))
+        problems.push(`${spec.entry} queries ${table}/${index}, which no table has`);
+    }
+  }
   needs.set('uploadsBucket', Boolean(spec.access.uploads));
   needs.set('queueUrl', Boolean(spec.access.sendToQueue));
   for (const [key, granted] of needs) {

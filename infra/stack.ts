@@ -23,7 +23,7 @@ import {
   manifestProblems,
   tableKeys,
   tables,
-  redriveTableIndex,
+  tableIndexes,
   ttlAttribute,
   uploadsBucket,
   type EnvVarKey,
@@ -31,7 +31,6 @@ import {
   type FunctionSpec,
   type TableKey,
 } from './app-spec.ts';
-import { leadKinds } from '../shared/lead-kinds.ts';
 import { uploadPrefixes, type UploadArea } from '../shared/upload-keys.ts';
 import { metricNames, metricNamespace } from '../shared/metrics.ts';
 import { DataTable } from './constructs/data-table.ts';
@@ -172,7 +171,7 @@ export class StartsprongStack extends Stack {
         new DataTable(this, `${pascalCase(table)}Table`, {
           partitionKey: tables[table].partitionKey,
           timeToLiveAttribute: ttlAttribute,
-          ...((leadKinds as readonly string[]).includes(table) ? { sparseIndex: redriveTableIndex } : {}),
+          indexes: tableIndexes[table],
         }),
       ]),
     ) as Record<TableKey, DataTable>;
@@ -240,6 +239,7 @@ export class StartsprongStack extends Stack {
       originSecret: originSecret.value,
       subscriberKey: subscriberKey.value,
       guardTable: this.tables.guard.tableName,
+      auditTable: this.tables.audit.tableName,
       guardSecret: guardSecret.value,
     };
 
@@ -361,7 +361,10 @@ export class StartsprongStack extends Stack {
         new PolicyStatement({ actions: ['cloudformation:DescribeStacks'], resources: [this.stackId] }),
         new PolicyStatement({
           actions: ['dynamodb:Scan', 'dynamodb:GetItem', 'dynamodb:DeleteItem'],
-          resources: Object.values(this.tables).map((table) => table.tableArn),
+          // Never the audit trail: nobody may delete from it, staff read it in the staff area.
+          resources: entries(this.tables)
+            .filter(([key]) => key !== 'audit')
+            .map(([, table]) => table.tableArn),
         }),
         new PolicyStatement({
           actions: ['s3:GetObject', 's3:DeleteObject'],
@@ -449,15 +452,19 @@ export class StartsprongStack extends Stack {
   ): void {
     const allow = (actions: string[], resources: string[]) => fn.addToRolePolicy(new PolicyStatement({ actions, resources }));
     for (const [kind, actions] of entries(spec.access.tables ?? {})) {
-      // Functions query only the re-drive index, so Query is granted on that index and not on the table.
-      const itemActions = actions.filter((action) => action !== 'Query');
-      if (itemActions.length > 0) {
+      if (actions.length > 0) {
         allow(
-          itemActions.map((action) => `dynamodb:${action}`),
+          actions.map((action) => `dynamodb:${action}`),
           [this.tables[kind].tableArn],
         );
       }
-      if (actions.includes('Query')) allow(['dynamodb:Query'], [`${this.tables[kind].tableArn}/index/${redriveTableIndex.name}`]);
+    }
+    // Query only ever on the indexes the manifest names, never on a table itself.
+    for (const [kind, indexes] of entries(spec.access.queries ?? {})) {
+      allow(
+        ['dynamodb:Query'],
+        indexes.map((index) => `${this.tables[kind].tableArn}/index/${index}`),
+      );
     }
     if (spec.access.sendToQueue) allow(['sqs:SendMessage'], [leads.queue.queueArn]);
     if (spec.access.sendEmail) {

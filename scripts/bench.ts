@@ -7,10 +7,14 @@
  *
  *   npm run bench                       everything
  *   npm run bench -- --routes=/,/start  only these routes for Lighthouse and bytes
- *   npm run bench -- --skip=lighthouse  leave out a part (lighthouse, bytes, lambdas, load)
+ *   npm run bench -- --skip=lighthouse  leave out a part (lighthouse, bytes, lambdas, load, staff)
+ *
+ * The staff part seeds 10,000 leads into the bench stack's tables and times the staff API's first inbox
+ * page and searches (measureStaff), and sizes the staff area's own chunks.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,10 +23,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import { build } from 'esbuild';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { lambdaFunctions } from '../infra/app-spec.ts';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { envVars, lambdaFunctions, tables } from '../infra/app-spec.ts';
+import { localCredentials, localRegion } from '../infra/local/emulators.ts';
+import { leadKinds, type LeadKind } from '../shared/lead-kinds.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = 3500;
+const benchDynamoPort = 5067;
 const base = `http://localhost:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]));
@@ -50,6 +60,8 @@ type BytesRow = {
   jsFiles: number;
 };
 type LambdaRow = { name: string; bundleBytes: number; importMsMedian: number; runs: number };
+type StaffRow = { measure: string; msMedian: number; runs: number; leads: number; items: number };
+type ChunkRow = { file: string; raw: number; gzip: number };
 type LoadRow = {
   target: string;
   seconds: number;
@@ -73,7 +85,7 @@ async function startStack(): Promise<ChildProcess> {
       ...process.env,
       PORT: String(port),
       MAILBOX_PORT: '8505',
-      DYNAMODB_PORT: '5067',
+      DYNAMODB_PORT: String(benchDynamoPort),
       S3_PORT: '5069',
       SQS_PORT: '9824',
       DATA_DIR: dataDir,
@@ -272,6 +284,164 @@ async function loadTest(): Promise<LoadRow[]> {
   return [row('GET /', page), row('POST /api/contact', contact)];
 }
 
+/** Words a tenth of the seeded leads carry in their text, and one only a handful do, for the searches. */
+const commonWord = 'webshop';
+const rareWord = 'zeepfabriek';
+
+/** 10,000 leads over the past year, the kinds mixed as a season of real traffic would mix them. */
+function seededLeads(count: number): Record<string, unknown>[] {
+  const now = Date.now();
+  return Array.from({ length: count }, (_, index) => {
+    const created_at = new Date(now - index * 47 * 60_000).toISOString();
+    const kind: LeadKind = index % 5 === 0 ? 'intake' : index % 5 < 3 ? 'contact' : 'newsletter';
+    const text = `${index % 10 === 0 ? `Een ${commonWord} voor` : 'Advies over'} mijn bedrijf${index % 2500 === 7 ? ` en een ${rareWord}` : ''}.`;
+    const common = { kind, email: `lead-${index}@voorbeeld.nl`, created_at, email_status: {} };
+    if (kind === 'intake')
+      return {
+        ...common,
+        id: randomUUID(),
+        first_name: `Lead ${index}`,
+        phone: null,
+        age: null,
+        city: 'Zeist',
+        business_type: 'webshop',
+        app_description: null,
+        current_stage: 'idea-only',
+        existing_assets: ['none'],
+        help_needed: ['website'],
+        help_other: null,
+        timeline: '3-months',
+        budget: 'no-budget',
+        dream_description: text,
+        uploaded_files: [],
+      };
+    if (kind === 'contact') return { ...common, id: randomUUID(), name: `Lead ${index}`, phone: null, message: text, source: 'js' };
+    return {
+      ...common,
+      id: randomUUID().replace(/-/g, ''),
+      status: 'confirmed',
+      token: 't',
+      request_id: 'r',
+      confirmation_requested_at: created_at,
+    };
+  });
+}
+
+/**
+ * The staff API at 10,000 leads: the leads are written into the bench stack's tables, then the staff
+ * handler runs in this process against that stack's DynamoDB, as the Lambda would (same code, same
+ * queries), with the claims the authorizer would pass. Left out: the HTTP hop and the JWT check in front,
+ * which do not grow with the number of leads.
+ */
+async function measureStaff(count = 10_000): Promise<StaffRow[]> {
+  const endpoint = `http://127.0.0.1:${benchDynamoPort}`;
+  const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: localRegion, endpoint, credentials: localCredentials }));
+  const leads = seededLeads(count);
+  const started = performance.now();
+  for (let start = 0; start < leads.length; start += 25) {
+    const byTable = new Map<string, Record<string, unknown>[]>();
+    for (const lead of leads.slice(start, start + 25)) {
+      const name = tables[lead.kind as LeadKind].localName;
+      byTable.set(name, [...(byTable.get(name) ?? []), lead]);
+    }
+    await documents.send(
+      new BatchWriteCommand({
+        RequestItems: Object.fromEntries([...byTable].map(([name, items]) => [name, items.map((Item) => ({ PutRequest: { Item } }))])),
+      }),
+    );
+  }
+  documents.destroy();
+  log(`staff: ${count} leads geschreven in ${Math.round(performance.now() - started)} ms`);
+
+  Object.assign(process.env, {
+    AWS_REGION: localRegion,
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: endpoint,
+    [envVars.uploadsBucket]: 'startsprong-uploads',
+    [envVars.queueUrl]: 'http://127.0.0.1:9824/000000000000/leads',
+    [envVars.auditTable]: tables.audit.localName,
+    ...Object.fromEntries(leadKinds.map((kind) => [tables[kind].envVar, tables[kind].localName])),
+  });
+  const { handler } = await import('../functions/staff.ts');
+  const context = { functionName: 'staff', awsRequestId: 'bench', getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
+  const ask = async (query: Record<string, string>) => {
+    const event = {
+      version: '2.0',
+      routeKey: 'GET /api/beheer/leads',
+      rawPath: '/api/beheer/leads',
+      rawQueryString: new URLSearchParams(query).toString(),
+      queryStringParameters: query,
+      headers: {},
+      isBase64Encoded: false,
+      requestContext: {
+        http: { method: 'GET', path: '/api/beheer/leads', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' },
+        requestId: randomUUID(),
+        routeKey: 'GET /api/beheer/leads',
+        authorizer: { jwt: { claims: { sub: 'bench', username: 'bench', 'cognito:groups': '[staff]' }, scopes: null } },
+      },
+    } as unknown as APIGatewayProxyEventV2;
+    const response = (await handler(event, context)) as APIGatewayProxyStructuredResultV2;
+    if (response.statusCode !== 200) throw new Error(`staff API antwoordde ${response.statusCode}: ${String(response.body)}`);
+    return JSON.parse(String(response.body)) as { items: unknown[]; cursor: string | null };
+  };
+  const runs = 7;
+  const rows: StaffRow[] = [];
+  const measures: [string, Record<string, string>][] = [
+    ['eerste pagina van de inbox', {}],
+    [`zoeken "${commonWord}" (1 op 10 leads)`, { q: commonWord }],
+    [`zoeken "${rareWord}" (4 van ${count} leads, tot de leesgrens)`, { q: rareWord }],
+    ['filter soort intake', { kind: 'intake' }],
+  ];
+  for (const [measure, query] of measures) {
+    await ask(query);
+    const times: number[] = [];
+    let items = 0;
+    for (let run = 0; run < runs; run++) {
+      const start = performance.now();
+      items = (await ask(query)).items.length;
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    rows.push({ measure, msMedian: Math.round(times[Math.floor(runs / 2)]!), runs, leads: count, items });
+    log(`staff ${measure}: ${Math.round(times[Math.floor(runs / 2)]!)} ms`);
+  }
+  return rows;
+}
+
+/**
+ * The staff area's own JavaScript: every chunk the /beheer routes load that a visitor's first load of the
+ * home page does not, by following the static imports of the built chunks.
+ */
+function staffChunks(): ChunkRow[] {
+  const assets = join(root, 'build', 'client', 'assets');
+  const importsOf = (file: string) =>
+    [...readFileSync(join(assets, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => match[1]!);
+  const closure = (start: string[]) => {
+    const seen = new Set<string>();
+    const queue = [...start];
+    while (queue.length) {
+      const file = queue.pop()!;
+      if (seen.has(file) || !existsSync(join(assets, file))) continue;
+      seen.add(file);
+      queue.push(...importsOf(file));
+    }
+    return seen;
+  };
+  const home = readFileSync(join(root, 'build', 'client', 'index.html'), 'utf8');
+  const visitor = closure(
+    [...home.matchAll(/\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!).filter((file) => !file.startsWith('pages/')),
+  );
+  const staff = closure(readdirSync(assets).filter((file) => /^beheer[.-]/.test(file) || /^beheer-[^.]+\.js$/.test(file)));
+  return [...staff]
+    .filter((file) => !visitor.has(file))
+    .map((file) => {
+      const body = readFileSync(join(assets, file));
+      return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
 function table(headers: string[], rows: (string | number)[][]): string {
   return [`| ${headers.join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join(
     '\n',
@@ -295,7 +465,10 @@ async function main() {
       bytes: skip.has('bytes') ? [] : await measureBytes(routes),
       lambdas: skip.has('lambdas') ? [] : await measureLambdas(),
       load: skip.has('load') ? [] : await loadTest(),
+      staff: skip.has('staff') ? [] : await measureStaff(),
+      staffChunks: skip.has('staff') ? [] : staffChunks(),
     };
+    const staffTotal = results.staffChunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
     const report = [
       `# Benchmark ${results.measuredAt}`,
       '',
@@ -330,6 +503,18 @@ async function main() {
       table(
         ['doel', 'seconden', 'verbindingen', 'verzoeken/s', 'p50 ms', 'p99 ms', 'niet-2xx'],
         results.load.map((r) => [r.target, r.seconds, r.connections, r.requestsPerSecond, r.p50Ms, r.p99Ms, r.non2xx]),
+      ),
+      '',
+      '## Beheer: inbox bij 10.000 leads (staff-handler tegen de DynamoDB van de lokale stack)',
+      table(
+        ['meting', 'ms (mediaan)', 'metingen', 'leads', 'resultaten op de pagina'],
+        results.staff.map((r) => [r.measure, r.msMedian, r.runs, r.leads, r.items]),
+      ),
+      '',
+      `## Beheer: eigen JavaScript (wat een bezoeker van / niet laadt), totaal ${kb(staffTotal)} KB gzip`,
+      table(
+        ['bestand', 'KB', 'KB gzip'],
+        results.staffChunks.map((r) => [r.file, kb(r.raw), kb(r.gzip)]),
       ),
       '',
     ].join('\n');

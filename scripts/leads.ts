@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { downloadFiles, erase, exportLeads, list, resend, show, type ListFilter } from './leads/commands.ts';
 import { doctor } from './leads/doctor.ts';
 import { leadsDir } from './leads/files.ts';
-import type { Kind } from './leads/sources.ts';
+import type { Kind } from '../functions/inbox/lead-view.ts';
 import { explain, LeadsToolError, openTarget, type Target } from './leads/target.ts';
 
 const common = `Waar:

@@ -22,6 +22,8 @@ export const envVars = {
   guardTable: 'GUARD_TABLE',
   /** Generated at deploy or local start: the keys for challenges and client hashes derive from it. */
   guardSecret: 'GUARD_SECRET',
+  /** The staff area's audit trail: sign-ins, views, status changes, exports, erasures. */
+  auditTable: 'AUDIT_TABLE',
 } as const;
 
 export type EnvVarKey = keyof typeof envVars;

@@ -8,10 +8,15 @@ export interface DataTableProps {
   /** Attribute holding each row's expiry in epoch seconds; DynamoDB deletes the row after it. */
   readonly timeToLiveAttribute?: string;
   /**
-   * A sparse index: string keys that only some rows carry, so it holds just those rows. Projects the keys
-   * and the named attributes.
+   * Global secondary indexes with string keys. One whose keys only some rows carry is sparse and holds just
+   * those rows. `projection`: 'ALL', 'KEYS_ONLY', or the non-key attributes to include.
    */
-  readonly sparseIndex?: { name: string; partitionKey: string; sortKey: string; projectedAttributes: readonly string[] };
+  readonly indexes?: readonly {
+    name: string;
+    partitionKey: string;
+    sortKey: string;
+    projection: 'ALL' | 'KEYS_ONLY' | readonly string[];
+  }[];
 }
 
 /**
@@ -29,13 +34,16 @@ export class DataTable extends Table {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    if (props.sparseIndex) {
+    for (const index of props.indexes ?? []) {
+      const projection =
+        typeof index.projection === 'string'
+          ? { projectionType: index.projection === 'ALL' ? ProjectionType.ALL : ProjectionType.KEYS_ONLY }
+          : { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...index.projection] };
       this.addGlobalSecondaryIndex({
-        indexName: props.sparseIndex.name,
-        partitionKey: { name: props.sparseIndex.partitionKey, type: AttributeType.STRING },
-        sortKey: { name: props.sparseIndex.sortKey, type: AttributeType.STRING },
-        projectionType: ProjectionType.INCLUDE,
-        nonKeyAttributes: [...props.sparseIndex.projectedAttributes],
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        ...projection,
       });
     }
   }

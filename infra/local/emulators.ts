@@ -20,7 +20,7 @@ import {
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { envVars, leadsQueue, redriveTableIndex, tables, uploadsBucket } from '../app-spec.ts';
+import { envVars, leadsQueue, tableIndexes, tableKeys, tables, uploadsBucket, type TableKey } from '../app-spec.ts';
 import { contact } from '../../shared/business-facts.ts';
 
 /**
@@ -250,45 +250,54 @@ function closeServer(server: Server): Promise<void> {
 }
 
 /**
- * The tables of app-spec with their sparse re-drive index, without time to live: dynalite has no
+ * The tables of app-spec with their secondary indexes, without time to live: dynalite has no
  * UpdateTimeToLive (its DescribeTimeToLive always answers DISABLED), so local rows keep their `expires_at`
  * but are never deleted by it. The CDK stack enables TTL on that attribute in AWS. dynalite cannot add an
  * index to a table (it accepts the UpdateTable and ignores it), so a table kept in the data folder from
- * before the index existed is rebuilt with it: its rows are saved to a JSON file beside it first, then
- * copied back.
+ * before one of its indexes existed is rebuilt with them: its rows are saved to a JSON file beside it
+ * first, then copied back.
  */
 async function createTables(endpoint: string, dataDir: string): Promise<void> {
   const client = new DynamoDBClient({ region: localRegion, endpoint, credentials: localCredentials });
-  const index = {
-    IndexName: redriveTableIndex.name,
-    KeySchema: [
-      { AttributeName: redriveTableIndex.partitionKey, KeyType: 'HASH' as const },
-      { AttributeName: redriveTableIndex.sortKey, KeyType: 'RANGE' as const },
-    ],
-    Projection: { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...redriveTableIndex.projectedAttributes] },
-  };
-  const create = (table: TableSpec) => {
+  const indexesOf = (key: TableKey) =>
+    tableIndexes[key].map((index) => ({
+      IndexName: index.name,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+      ],
+      Projection:
+        typeof index.projection === 'string'
+          ? { ProjectionType: index.projection }
+          : { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...index.projection] },
+    }));
+  const create = (key: TableKey) => {
+    const table: TableSpec = tables[key];
     const keySchema: KeySchemaElement[] = [{ AttributeName: table.partitionKey, KeyType: 'HASH' }];
     if (table.sortKey) keySchema.push({ AttributeName: table.sortKey, KeyType: 'RANGE' });
+    const indexes = indexesOf(key);
+    const attributes = new Set([...keySchema, ...indexes.flatMap((index) => index.KeySchema)].map((schema) => schema.AttributeName!));
     return client.send(
       new CreateTableCommand({
         TableName: table.localName,
         KeySchema: keySchema,
-        AttributeDefinitions: [...keySchema, ...index.KeySchema].map((key) => ({ AttributeName: key.AttributeName!, AttributeType: 'S' })),
-        GlobalSecondaryIndexes: [index],
+        AttributeDefinitions: [...attributes].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+        ...(indexes.length > 0 ? { GlobalSecondaryIndexes: indexes } : {}),
         BillingMode: 'PAY_PER_REQUEST',
       }),
     );
   };
   try {
     const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? []);
-    for (const table of Object.values(tables) as TableSpec[]) {
+    for (const key of tableKeys) {
+      const table = tables[key];
       if (!existing.has(table.localName)) {
-        await create(table);
+        await create(key);
         continue;
       }
       const { Table } = await client.send(new DescribeTableCommand({ TableName: table.localName }));
-      if (Table?.GlobalSecondaryIndexes?.some((candidate) => candidate.IndexName === index.IndexName)) continue;
+      const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+      if (tableIndexes[key].every((index) => present.has(index.name))) continue;
       const rows: Record<string, AttributeValue>[] = [];
       let startKey: Record<string, AttributeValue> | undefined;
       do {
@@ -296,9 +305,9 @@ async function createTables(endpoint: string, dataDir: string): Promise<void> {
         rows.push(...(page.Items ?? []));
         startKey = page.LastEvaluatedKey;
       } while (startKey);
-      writeFileSync(join(dataDir, `${table.localName}-before-redrive-index.json`), JSON.stringify(rows));
+      writeFileSync(join(dataDir, `${table.localName}-before-new-index.json`), JSON.stringify(rows));
       await client.send(new DeleteTableCommand({ TableName: table.localName }));
-      await create(table);
+      await create(key);
       for (const row of rows) await client.send(new PutItemCommand({ TableName: table.localName, Item: row }));
     }
   } finally {

@@ -3,7 +3,6 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   envVars,
   lambdaFunctions,
-  redriveTableIndex,
   tableKeys,
   type FunctionName,
   type FunctionSpec,
@@ -93,7 +92,7 @@ function guardSdkCalls(): void {
 
 /** One IAM permission a call needs: the action and the manifest's name for the resource it acts on. */
 type Permission =
-  | { service: 'dynamodb'; action: TableAction | string; resource: TableKey | 'unknown'; arn?: string }
+  | { service: 'dynamodb'; action: TableAction | string; resource: TableKey | 'unknown'; index?: string; arn?: string }
   | { service: 's3'; action: ObjectAction | 'ListBucket' | string; resource: 'pending' | 'attached' | 'bucket' | 'unknown'; arn?: string }
   | { service: 'sqs'; action: string; resource: 'leads' | 'unknown'; arn?: string }
   | { service: 'ses'; action: string; resource: 'identity'; arn?: string };
@@ -114,13 +113,12 @@ function permissionsFor(service: string, operation: string, input: Record<string
       const action = documentClientActions[operation] ?? operation;
       const tableNames =
         typeof input.TableName === 'string' ? [input.TableName] : Object.keys((input.RequestItems as Record<string, unknown>) ?? {});
-      // Query is granted on the re-drive index only (as the CDK stack grants it): a Query of the table itself is refused.
       const index = typeof input.IndexName === 'string' ? input.IndexName : undefined;
-      const outsideGrant = action === 'Query' && index !== redriveTableIndex.name;
       return (tableNames.length ? tableNames : ['(none)']).map((tableName) => ({
         service: 'dynamodb',
         action,
-        resource: outsideGrant ? 'unknown' : (tableKeys.find((table) => resources.tableNames[table] === tableName) ?? 'unknown'),
+        resource: tableKeys.find((table) => resources.tableNames[table] === tableName) ?? 'unknown',
+        ...(index ? { index } : {}),
         arn: `arn:aws:dynamodb:eu-west-1:${localAccountId}:table/${tableName}${index ? `/index/${index}` : ''}`,
       }));
     }
@@ -177,7 +175,10 @@ function allowed(spec: FunctionSpec, request: Permission): boolean {
   const { access } = spec;
   switch (request.service) {
     case 'dynamodb':
-      return request.resource !== 'unknown' && (access.tables?.[request.resource] ?? []).includes(request.action as TableAction);
+      if (request.resource === 'unknown') return false;
+      // Query is granted on the named indexes only (as the CDK stack grants it): a Query of the table itself is refused.
+      if (request.action === 'Query') return Boolean(request.index && access.queries?.[request.resource]?.includes(request.index));
+      return !request.index && (access.tables?.[request.resource] ?? []).includes(request.action as TableAction);
     case 's3':
       if (request.resource === 'bucket') return request.action === 'ListBucket' && Boolean(access.uploads?.list);
       if (request.resource === 'unknown') return false;

@@ -2,18 +2,18 @@ import { createWriteStream, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { DeleteCommand, GetCommand, ScanCommand, UpdateCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { MAX_REDRIVES, redriveAt, redriveIndex } from '../../shared/redrive.ts';
-import { attachedPrefix } from '../../shared/upload-keys.ts';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { GetCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { MAX_REDRIVES } from '../../shared/redrive.ts';
+import { eraseLeads, filesOfLeads, leadsOfPerson } from '../../functions/inbox/erasure.ts';
+import { requeueLead } from '../../functions/inbox/requeue.ts';
 import { cleanFileName } from '../../shared/file-names.ts';
 import { outputFolder, outputPath } from './files.ts';
 import { amsterdamDay, column, csv, dutchDateTime, paint, progress } from './format.ts';
-import { formatField, sources, type Kind, type Row, type Source } from './sources.ts';
-import { emailsOf, emailStateText, emailWhen, exportTable, type Cell } from './table.ts';
+import { formatField, sources, type Kind, type Row, type Source } from '../../functions/inbox/lead-view.ts';
+import { emailsOf, emailStateText, emailWhen, exportTable, type Cell } from '../../functions/inbox/export-table.ts';
 import { LeadsToolError, type Target } from './target.ts';
-import { writeWorkbook } from './xlsx.ts';
+import { writeWorkbook } from '../../functions/inbox/workbook.ts';
 
 export type Lead = { source: Source; row: Row; id: string; createdAt: string; email: string };
 
@@ -157,27 +157,16 @@ export async function show(target: Target, id: string, out: Output): Promise<voi
   }
 }
 
-/**
- * Puts a lead on the queue again, as the API does: the worker sends whichever of its emails are not out
- * yet, never one twice. It also puts the lead back under the re-drive's watch with a fresh count, so a
- * resend during an outage is not lost either. The re-drive time is set before the message goes out, so a
- * worker that finishes at once takes the lead off that watch again.
- */
+/** Puts a lead on the queue again (functions/inbox/requeue.ts says how, for the staff area too). */
 export async function resend(target: Target, id: string, out: Output): Promise<void> {
   const { source } = await findLead(target, id);
   const queueUrl = await target.queueUrl();
   if (!queueUrl) throw new LeadsToolError('Onbekend welke wachtrij de worker leest: geef --queue-url op.');
-  await target.documents.send(
-    new UpdateCommand({
-      TableName: target.tableNames[source.table],
-      Key: { id },
-      UpdateExpression: 'SET #due = :due, redrive_count = :zero REMOVE stranded_at',
-      ConditionExpression: 'attribute_exists(id)',
-      ExpressionAttributeNames: { '#due': redriveIndex.sortKey },
-      ExpressionAttributeValues: { ':due': redriveAt(new Date()), ':zero': 0 },
-    }),
+  await requeueLead(
+    { documents: target.documents, sqs: target.sqs },
+    { tableName: target.tableNames[source.table]!, queueUrl },
+    { kind: source.kind, id },
   );
-  await target.sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify({ kind: source.kind, id }) }));
   out(
     `Lead ${id} staat weer in de wachtrij. E-mails die al verstuurd waren, gaan niet nog een keer; bekijk de status met: npm run leads -- show ${id}`,
   );
@@ -243,43 +232,25 @@ export async function downloadFiles(target: Target, id: string, folder: string |
   out(`${attachments.length} ${attachments.length === 1 ? 'bijlage' : 'bijlagen'} opgeslagen in ${directory}`);
 }
 
-/**
- * The AVG right to erasure: every lead, contact message and newsletter subscription of one address, and
- * every file stored under those leads (also uploads never attached to a submitted intake).
- */
+/** The AVG right to erasure for one address (functions/inbox/erasure.ts decides what goes, for the staff area too). */
 export async function erase(target: Target, email: string, dryRun: boolean, out: Output): Promise<{ rows: number; files: number }> {
   const wanted = email.trim().toLowerCase();
   if (!wanted.includes('@')) throw new LeadsToolError(`'${email}' is geen e-mailadres.`);
-  const matches = (await findLeads(target)).filter((lead) => lead.email.toLowerCase() === wanted);
-  const fileKeys: string[] = [];
-  for (const lead of matches.filter((candidate) => candidate.source.kind === 'intake')) {
-    if (!target.uploadsBucket) break;
-    let token: string | undefined;
-    do {
-      const page = await target.s3.send(
-        new ListObjectsV2Command({ Bucket: target.uploadsBucket, Prefix: attachedPrefix(lead.id), ContinuationToken: token }),
-      );
-      fileKeys.push(...(page.Contents ?? []).map((object) => object.Key!).filter(Boolean));
-      token = page.NextContinuationToken;
-    } while (token);
-  }
+  const matches = leadsOfPerson(await findLeads(target), wanted);
+  const erasable = matches.map((lead) => ({ kind: lead.source.kind, id: lead.id, createdAt: lead.createdAt, email: lead.email }));
+  const clients = { documents: target.documents, s3: target.s3 };
+  const fileKeys = await filesOfLeads(clients, target.uploadsBucket, erasable);
 
   const verb = dryRun ? 'Zou verwijderen' : 'Verwijderd';
   if (matches.length === 0 && fileKeys.length === 0) {
     out(`Niets gevonden voor ${wanted}.`);
     return { rows: 0, files: 0 };
   }
-  for (const lead of matches) {
-    if (!dryRun) {
-      await target.documents.send(new DeleteCommand({ TableName: target.tableNames[lead.source.table], Key: { id: lead.id } }));
-    }
-    out(`${verb}: ${lead.source.kind} ${lead.id} (${dutchDateTime(lead.createdAt)})`);
+  if (!dryRun) {
+    const tableOf = (kind: Kind) => target.tableNames[sources.find((source) => source.kind === kind)!.table]!;
+    await eraseLeads(clients, { tableOf, bucket: target.uploadsBucket }, erasable, fileKeys);
   }
-  for (let start = 0; start < fileKeys.length; start += 1000) {
-    const batch = fileKeys.slice(start, start + 1000);
-    if (!dryRun)
-      await target.s3.send(new DeleteObjectsCommand({ Bucket: target.uploadsBucket, Delete: { Objects: batch.map((Key) => ({ Key })) } }));
-  }
+  for (const lead of matches) out(`${verb}: ${lead.source.kind} ${lead.id} (${dutchDateTime(lead.createdAt)})`);
   for (const key of fileKeys) out(`${verb}: bestand ${key}`);
   out(
     dryRun

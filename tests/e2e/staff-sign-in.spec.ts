@@ -11,7 +11,7 @@ test.describe('staff sign-in', () => {
     const refreshToken = await page.evaluate(() => sessionStorage.getItem('beheer.refresh'));
 
     await expect(page).toHaveURL(/\/beheer$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Beheer' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeFocused();
     const meta = page.locator('meta[name="robots"]');
     await expect(meta).toHaveAttribute('content', /noindex/);
 

@@ -117,6 +117,7 @@ describe('functions', () => {
       const spec = lambdaFunctions[name];
       const expected = new Set<string>([
         ...Object.values(spec.access.tables ?? {}).flatMap((actions) => actions.map((action) => `dynamodb:${action}`)),
+        ...(Object.keys(spec.access.queries ?? {}).length > 0 ? ['dynamodb:Query'] : []),
         ...Object.values(spec.access.uploads?.objects ?? {}).flatMap((actions) => actions.map((action) => `s3:${action}`)),
         ...(spec.access.uploads?.list ? ['s3:ListBucket'] : []),
         ...(spec.access.sendToQueue ? ['sqs:SendMessage'] : []),

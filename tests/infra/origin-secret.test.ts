@@ -55,7 +55,7 @@ describe('the origin-verify secret', () => {
       if (apiFunctions.has(name)) expect(variables[envVars.originSecret]).toEqual(dynamicReference);
       else expect(variables[envVars.originSecret]).toBeUndefined();
     }
-    expect(apiFunctions.size).toBe(5);
+    expect(apiFunctions.size).toBe(6);
   });
 
   it('leaves cdk-nag nothing unacknowledged', () => {

@@ -18,6 +18,7 @@ async function realHandlers(): Promise<Record<ApiRoute['handler'], ApiHandlerMod
     uploads: (await import('../../functions/uploads.ts')) as ApiHandlerModule,
     newsletter: (await import('../../functions/newsletter.ts')) as ApiHandlerModule,
     challenge: (await import('../../functions/challenge.ts')) as ApiHandlerModule,
+    staff: (await import('../../functions/staff.ts')) as ApiHandlerModule,
   };
 }
 
@@ -45,7 +46,11 @@ describe('the API behind the local gateway only answers requests that came throu
     else process.env[envVars.originSecret] = previous;
   });
 
-  it.each(apiRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+  // The staff routes' authorizer answers before any handler, as in AWS: without a token they are 401
+  // (tests/local/staff-api-gateway.test.ts); the origin check then stands behind it in the handler.
+  const openRoutes = apiRoutes.filter((route) => !route.auth);
+
+  it.each(openRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
     'refuses %s on the API’s own address with 403, even with a guessed header',
     async (_, route) => {
       // Act
@@ -59,7 +64,7 @@ describe('the API behind the local gateway only answers requests that came throu
     },
   );
 
-  it.each(apiRoutes.filter((route) => route.method === 'POST').map((route) => [route.path, route] as const))(
+  it.each(openRoutes.filter((route) => route.method === 'POST').map((route) => [route.path, route] as const))(
     'lets %s through the CloudFront half to the handler, which reads the request',
     async (_, route) => {
       // Act: a JSON array is no form, so the handler answers 400 without touching any AWS service.

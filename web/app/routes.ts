@@ -24,7 +24,12 @@ export default [
   route('nieuwsbrief/afgemeld', 'routes/newsletter-unsubscribed.tsx'),
   route('nieuwsbrief/ongeldig', 'routes/newsletter-invalid.tsx'),
   // The staff area: its pages are children of the layout, which gives them the signed-in StaffSession.
-  route('beheer', 'routes/beheer.tsx', []),
+  route('beheer', 'routes/beheer.tsx', [
+    index('routes/beheer.inbox.tsx'),
+    route('leads/:kind/:id', 'routes/beheer.lead.tsx'),
+    route('logboek', 'routes/beheer.logboek.tsx'),
+    route('wissen', 'routes/beheer.wissen.tsx'),
+  ]),
   route('beheer/aanmelden', 'routes/beheer-aanmelden.tsx'),
   route('beheer/afgemeld', 'routes/beheer-afgemeld.tsx'),
   route('*', 'routes/not-found.tsx'),

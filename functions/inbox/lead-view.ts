@@ -1,7 +1,7 @@
 import { cleanFileName } from '../../shared/file-names.ts';
 import { formatMegabytes } from '../../shared/attachments.ts';
 import { describeAnswer, intakeFieldLabels, otherAnswers, type IntakeField } from '../../shared/intake-options.ts';
-import { dutchDateTime, nationalPhone } from './format.ts';
+import { dutchDateTime, nationalPhone } from './dutch-format.ts';
 
 /**
  * The kinds of lead the tool reads, each from its own table: how to summarise a row on one line, and

@@ -1,5 +1,5 @@
-import { amsterdamWallClock, dutchDateTime } from './format.ts';
-import { formatField, sources, type Row, type Source } from './sources.ts';
+import { amsterdamWallClock, dutchDateTime } from './dutch-format.ts';
+import { formatField, sources, type Row, type Source } from './lead-view.ts';
 
 /**
  * One export, two files: the same Dutch columns and values for the CSV (other tools) and the workbook

@@ -1,12 +1,14 @@
-import ExcelJS from 'exceljs';
-import type { Cell } from './table.ts';
+import { writeFile } from 'node:fs/promises';
+import type { Cell } from './export-table.ts';
 
 /**
  * The export as a real workbook: phone numbers are text cells (so 0612345678 keeps its 0 and +31 needs
  * no apostrophe), dates are date cells in Amsterdam time shown the Dutch way, the header stays in view
  * and has a filter. Strings are never formulas in a workbook, so no CSV-injection guard is needed.
  */
-export async function writeWorkbook(path: string, table: { header: string[]; rows: Cell[][] }): Promise<void> {
+export async function workbookBytes(table: { header: string[]; rows: Cell[][] }): Promise<Buffer> {
+  // Loaded when a workbook is made: the staff function's other routes then start without its 1.5 MB.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Startsprong leads';
   const sheet = workbook.addWorksheet('Leads', { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -24,5 +26,10 @@ export async function writeWorkbook(path: string, table: { header: string[]; row
     const longest = Math.max(table.header[index]!.length, ...table.rows.map((cells) => cells[index]!.text.length));
     column.width = Math.min(60, Math.max(10, longest + 2));
   });
-  await workbook.xlsx.writeFile(path);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The workbook as a file, for the leads tool; the staff API sends the same bytes as a download. */
+export async function writeWorkbook(path: string, table: { header: string[]; rows: Cell[][] }): Promise<void> {
+  await writeFile(path, await workbookBytes(table));
 }

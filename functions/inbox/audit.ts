@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { dataRetentionMonths } from '../../shared/business-facts.ts';
+import type { LeadKind } from '../../shared/lead-kinds.ts';
+import { staffIndexes } from '../../shared/staff-indexes.ts';
+import { auditActions, type AuditAction, type AuditEntry, type AuditPage } from '../../shared/staff-inbox.ts';
+import { dynamo } from '../core/clients.ts';
+import { expiresAt } from '../records/expiry.ts';
+import { BadRequestError } from '../http/errors.ts';
+
+/**
+ * The audit trail: one row per thing a member of staff did, only ever added to. Rows expire with the
+ * retention period of the leads, so the trail is kept as long as what it is about. A row names the lead
+ * by kind and id (random, so no personal data) and says in a few words what happened; names, addresses
+ * and notes stay on the lead itself, so erasing a person leaves nothing of them here.
+ */
+
+export type AuditRecord = { who: string; action: AuditAction; summary: string; lead?: { kind: LeadKind; id: string } };
+
+const month = (iso: string) => iso.slice(0, 7);
+
+export async function record(table: string, entry: AuditRecord, now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  await dynamo.send(
+    new PutCommand({
+      TableName: table,
+      Item: {
+        id: randomUUID(),
+        month: month(at),
+        at,
+        who: entry.who,
+        action: entry.action,
+        summary: entry.summary,
+        ...(entry.lead ? { subject: `${entry.lead.kind}#${entry.lead.id}` } : {}),
+        expires_at: expiresAt(now),
+      },
+      ConditionExpression: 'attribute_not_exists(id)',
+    }),
+  );
+}
+
+const rowSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  who: z.string(),
+  action: z.enum(auditActions),
+  summary: z.string(),
+  subject: z.optional(z.string()),
+});
+
+function toEntry(item: unknown): AuditEntry {
+  const row = rowSchema.parse(item);
+  const [kind, leadId] = row.subject?.split('#') ?? [];
+  return {
+    id: row.id,
+    at: row.at,
+    who: row.who,
+    action: row.action,
+    summary: row.summary,
+    ...(kind && leadId ? { kind: kind as LeadKind, leadId } : {}),
+  };
+}
+
+/** The entries about one lead, newest first (its history in the staff area). */
+export async function entriesAbout(table: string, lead: { kind: LeadKind; id: string }, limit = 50): Promise<AuditEntry[]> {
+  const result = await dynamo.send(
+    new QueryCommand({
+      TableName: table,
+      IndexName: staffIndexes.subject.name,
+      KeyConditionExpression: '#subject = :subject',
+      ExpressionAttributeNames: { '#subject': staffIndexes.subject.partitionKey },
+      ExpressionAttributeValues: { ':subject': `${lead.kind}#${lead.id}` },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map(toEntry);
+}
+
+const trailCursorSchema = z.object({ month: z.string(), key: z.optional(z.record(z.string(), z.string())) });
+
+/** The month before `yyyy-mm`. */
+function previousMonth(value: string): string {
+  const date = new Date(`${value}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() - 1);
+  return month(date.toISOString());
+}
+
+/**
+ * One page of the whole trail, newest first: month partitions are read from this month back to the
+ * oldest a row can still be in (the retention period), the cursor saying where the last page stopped.
+ */
+export async function trailPage(table: string, options: { cursor?: string; pageSize: number; now?: Date }): Promise<AuditPage> {
+  const now = options.now ?? new Date();
+  let position: z.infer<typeof trailCursorSchema> = { month: month(now.toISOString()) };
+  if (options.cursor) {
+    try {
+      position = trailCursorSchema.parse(JSON.parse(Buffer.from(options.cursor, 'base64url').toString('utf8')));
+    } catch {
+      throw new BadRequestError('Invalid audit cursor', 'Deze pagina van het logboek bestaat niet meer. Begin opnieuw.');
+    }
+  }
+  const oldest = new Date(now);
+  oldest.setUTCMonth(oldest.getUTCMonth() - dataRetentionMonths - 1);
+  const oldestMonth = month(oldest.toISOString());
+
+  const entries: AuditEntry[] = [];
+  let key = position.key;
+  let current = position.month;
+  while (entries.length < options.pageSize && current >= oldestMonth) {
+    const result = await dynamo.send(
+      new QueryCommand({
+        TableName: table,
+        IndexName: staffIndexes.trail.name,
+        KeyConditionExpression: '#month = :month',
+        ExpressionAttributeNames: { '#month': staffIndexes.trail.partitionKey },
+        ExpressionAttributeValues: { ':month': current },
+        ScanIndexForward: false,
+        Limit: options.pageSize - entries.length,
+        ExclusiveStartKey: key,
+      }),
+    );
+    entries.push(...(result.Items ?? []).map(toEntry));
+    key = result.LastEvaluatedKey as Record<string, string> | undefined;
+    if (!key) current = previousMonth(current);
+  }
+  const more = current >= oldestMonth;
+  const cursor = more ? Buffer.from(JSON.stringify({ month: current, ...(key ? { key } : {}) })).toString('base64url') : null;
+  return { entries, cursor };
+}

@@ -1,0 +1,173 @@
+import AxeBuilder from '@axe-core/playwright';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { tables } from '../../infra/app-spec.ts';
+import { localCredentials, localRegion } from '../../infra/local/emulators.ts';
+import { MIN_FILL_MS } from '../../shared/intake-copy.ts';
+import { samplePdf as pdf } from '../support/test-intake.ts';
+import { e2eStack, intakeRowsFor, openPage, storedObject, uniqueEmail } from './stack.ts';
+import { signInAsStaff, staffAccounts } from './support/staff.ts';
+
+const documents = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ endpoint: e2eStack.dynamodbUrl, region: localRegion, credentials: localCredentials }),
+);
+
+async function subscriptionsFor(email: string): Promise<Record<string, unknown>[]> {
+  const result = await documents.send(
+    new ScanCommand({
+      TableName: tables.newsletter.localName,
+      FilterExpression: 'email = :email',
+      ExpressionAttributeValues: { ':email': email },
+      ConsistentRead: true,
+    }),
+  );
+  return result.Items ?? [];
+}
+
+/** The staff pages pass the same axe rules as the site's own pages. */
+async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Volgende' }).click();
+
+/** An intake through /start, as a visitor sends it, with one PDF and a dream nobody else has. */
+async function sendIntake(page: Page, email: string, dream: string) {
+  const started = Date.now();
+  await openPage(page, '/start');
+  await page.evaluate(() => localStorage.clear());
+  await openPage(page, '/start');
+  await page.getByLabel('Voornaam').fill('Sanne');
+  await page.getByLabel('E-mailadres', { exact: true }).fill(email);
+  await next(page);
+  await page.getByLabel('Beautysalon of kapsalon').check();
+  await next(page);
+  await page.getByLabel('Ik heb alleen nog een idee').check();
+  await next(page);
+  await page.getByLabel('Geen van deze').check();
+  await next(page);
+  await page.getByLabel('Website', { exact: true }).check();
+  await next(page);
+  await page.getByLabel('Binnen drie maanden').check();
+  await next(page);
+  await page.getByLabel('Nog geen budget').check();
+  await next(page);
+  await page.getByLabel('Beschrijf je droom of doel').fill(dream);
+  await next(page);
+  await page.getByTestId('file-input').setInputFiles([{ name: 'ondernemingsplan.pdf', mimeType: 'application/pdf', buffer: pdf }]);
+  await expect(page.getByTestId('attachment').filter({ hasText: 'Geüpload' })).toHaveCount(1);
+  await next(page);
+  await page.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
+  const wait = MIN_FILL_MS + 500 - (Date.now() - started);
+  if (wait > 0) await page.waitForTimeout(wait);
+  await page.getByRole('button', { name: 'Verstuur aanvraag' }).click();
+  await expect(page.getByRole('heading', { name: 'Gelukt!' })).toBeVisible();
+}
+
+async function subscribe(page: Page, email: string) {
+  await openPage(page, '/blog');
+  await page.getByRole('textbox', { name: 'Je e-mailadres' }).fill(email);
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(page.getByText('Bijna klaar!')).toBeVisible();
+}
+
+test.describe('the staff inbox', () => {
+  test('finds an intake by its dream, opens its file, follows it up, exports, and erases the person with files and subscription', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail('inbox');
+    const word = `zeepfabriek${Date.now().toString(36)}`;
+    await sendIntake(page, email, `Een kleine ${word} aan huis, met een webshop.`);
+    await subscribe(page, email);
+    await expect.poll(() => intakeRowsFor(email)).toHaveLength(1);
+    const [row] = await intakeRowsFor(email);
+    const fileKey = (row!.uploaded_files as { key: string }[])[0]!.key;
+    await expect.poll(() => storedObject(fileKey).then((bytes) => bytes?.length)).toBe(pdf.length);
+
+    // Sign in and search by part of the dream
+    await signInAsStaff(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Zoeken' }).fill(word.toUpperCase());
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: '1 lead op deze pagina' })).toBeVisible();
+    const results = page.getByRole('table');
+    await expect(results.getByRole('columnheader')).toHaveText(['Soort', 'Naam', 'E-mailadres', 'Over', 'Status', 'Ontvangen']);
+    await expect(results.getByRole('row')).toHaveCount(2);
+    await expectAccessible(page);
+    await results.getByRole('link', { name: 'Sanne' }).click();
+
+    // The lead: answers under their labels, the attachment through its short-lived link
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Intake van Sanne');
+    await expect(page.getByText(`Een kleine ${word} aan huis`)).toBeVisible();
+    await expect(page.getByText('Meer van')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Nieuwsbrief van/ })).toBeVisible();
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'ondernemingsplan.pdf' }).click();
+    const file = await popup;
+    const href = await page.getByRole('link', { name: 'ondernemingsplan.pdf' }).getAttribute('href');
+    expect(new URL(href!).searchParams.get('X-Amz-Expires')).toBe('300');
+    const download = await page.request.get(href!);
+    expect(download.status()).toBe(200);
+    expect((await download.body()).length).toBe(pdf.length);
+    await file.close();
+
+    // Status with a note
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'In behandeling' });
+    await page.getByRole('textbox', { name: 'Notitie' }).fill('Maandag gebeld, offerte volgt.');
+    await page.getByRole('button', { name: 'Status opslaan' }).click();
+    await expect(page.getByText('Status opgeslagen: In behandeling.')).toBeFocused();
+    const { staff } = staffAccounts();
+    await expect(page.getByText(`In behandeling door ${staff.username}`)).toBeVisible();
+    await expect(page.getByText('Maandag gebeld, offerte volgt.')).toBeVisible();
+    await expectAccessible(page);
+
+    // The audit trail shows it
+    await page.getByRole('link', { name: 'Logboek', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Logboek' })).toBeVisible();
+    const change = page.getByRole('row').filter({ hasText: 'Status gewijzigd' }).first();
+    await expect(change).toContainText(staff.username);
+    await expect(change).toContainText('In behandeling');
+    await expectAccessible(page);
+
+    // Export the filtered list
+    await page.getByRole('link', { name: 'Leads', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Zoeken' }).fill(word);
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: '1 lead op deze pagina' })).toBeVisible();
+    const exported = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporteer naar Excel' }).click();
+    const workbookFile = await exported;
+    expect(workbookFile.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await workbookFile.path());
+    const sheet = workbook.getWorksheet('Leads')!;
+    expect(sheet.rowCount).toBe(2);
+    expect(JSON.stringify(sheet.getRow(2).values)).toContain(email);
+
+    // Erase the person: first what goes, then gone
+    await page.getByRole('table').getByRole('link', { name: 'Sanne' }).click();
+    await page.getByRole('link', { name: 'Alles van deze persoon wissen…' }).click();
+    await expect(page.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue(email);
+    await page.getByRole('button', { name: 'Bekijk wat er gewist wordt' }).click();
+    const outcome = page.getByRole('heading', { level: 2, name: `Dit wordt gewist voor ${email}` });
+    await expect(outcome).toBeFocused();
+    await expect(page.getByRole('listitem').filter({ hasText: /^Intake van/ })).toHaveCount(1);
+    await expect(page.getByRole('listitem').filter({ hasText: /^Nieuwsbrief van/ })).toHaveCount(1);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Bestand' })).toHaveCount(1);
+    expect(await intakeRowsFor(email)).toHaveLength(1);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Wis 2 leads en 1 bestand definitief' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `Gewist: 2 leads en 1 bestand van ${email}` })).toBeFocused();
+    expect(await intakeRowsFor(email)).toEqual([]);
+    expect(await subscriptionsFor(email)).toEqual([]);
+    expect(await storedObject(fileKey)).toBeNull();
+
+    await page.getByRole('link', { name: 'Logboek', exact: true }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'Persoon gewist' }).first()).toContainText(staff.username);
+    await expect(page.getByRole('table')).not.toContainText(email);
+  });
+});

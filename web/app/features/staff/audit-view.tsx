@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { auditActionLabels, type AuditEntry, type AuditPage } from '../../../../shared/staff-inbox.ts';
+import { Button } from '../../components/ui/button.tsx';
+import type { StaffSession } from './session.ts';
+import { staffJson } from './staff-api.ts';
+import { dutchDateTime } from './staff-dates.ts';
+import { StaffNav } from './staff-nav.tsx';
+
+/** The audit trail, newest first: who signed in, viewed, changed, exported or erased what, and when. */
+export function AuditView({ session }: { session: StaffSession }) {
+  const [entries, setEntries] = useState<AuditEntry[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [next, setNext] = useState<string | null>(null);
+  const [answered, setAnswered] = useState<{ cursor: string | null | undefined; error: string }>({ cursor: undefined, error: '' });
+  const state = { loading: answered.cursor !== cursor, error: answered.error };
+  const firstNew = useRef<HTMLTableRowElement>(null);
+  const [focusFrom, setFocusFrom] = useState(-1);
+
+  useEffect(() => {
+    let active = true;
+    void staffJson<AuditPage>(session, `/api/beheer/logboek${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`).then((result) => {
+      if (!active) return;
+      if (!result.ok) return setAnswered({ cursor, error: result.error });
+      setAnswered({ cursor, error: '' });
+      setEntries((shown) => (cursor ? [...shown, ...result.data.entries] : result.data.entries));
+      setNext(result.data.entries.length > 0 ? result.data.cursor : null);
+    });
+    return () => {
+      active = false;
+    };
+  }, [session, cursor]);
+
+  // After "Oudere tonen", the keyboard continues at the first entry that came in.
+  useEffect(() => {
+    if (focusFrom >= 0 && entries.length > focusFrom) firstNew.current?.focus();
+  }, [entries, focusFrom]);
+
+  return (
+    <div>
+      <StaffNav current="logboek" />
+      <h1 className="text-3xl font-bold">Logboek</h1>
+      <p className="mt-2 text-ink-soft">Wie zich aanmeldde, welke lead bekeek, een status wijzigde, exporteerde of iemand wiste.</p>
+      <p role="status" className="mt-2 text-ink-soft">
+        {state.loading
+          ? 'Logboek wordt geladen…'
+          : state.error || `${entries.length} ${entries.length === 1 ? 'regel' : 'regels'} getoond.`}
+      </p>
+      {entries.length > 0 && (
+        <div className="mt-4 overflow-x-auto rounded-card border border-line bg-white" role="region" aria-label="Logboek">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <caption className="sr-only">Logboek, nieuwste eerst</caption>
+            <thead className="bg-canvas">
+              <tr>
+                <th scope="col" className="p-3">
+                  Wanneer
+                </th>
+                <th scope="col" className="p-3">
+                  Wie
+                </th>
+                <th scope="col" className="p-3">
+                  Wat
+                </th>
+                <th scope="col" className="p-3">
+                  Lead
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry, index) => (
+                <tr
+                  key={entry.id}
+                  ref={index === focusFrom ? firstNew : undefined}
+                  tabIndex={index === focusFrom ? -1 : undefined}
+                  className="border-t border-line align-top"
+                >
+                  <td className="p-3 whitespace-nowrap">{dutchDateTime(entry.at)}</td>
+                  <td className="p-3">{entry.who}</td>
+                  <td className="p-3">
+                    <strong>{auditActionLabels[entry.action]}</strong>
+                    <span className="block text-ink-soft">{entry.summary}</span>
+                  </td>
+                  <td className="p-3">
+                    {entry.kind && entry.leadId ? (
+                      <Link to={`/beheer/leads/${entry.kind}/${entry.leadId}`} className="text-brand-700 underline">
+                        Bekijk
+                      </Link>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {next && (
+        <Button
+          variant="secondary"
+          className="mt-4"
+          onClick={() => {
+            setFocusFrom(entries.length);
+            setCursor(next);
+          }}
+        >
+          Oudere tonen
+        </Button>
+      )}
+    </div>
+  );
+}

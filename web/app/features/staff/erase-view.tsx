@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { leadKindLabels, type ErasurePreview } from '../../../../shared/staff-inbox.ts';
+import { Button } from '../../components/ui/button.tsx';
+import type { StaffSession } from './session.ts';
+import { staffJson } from './staff-api.ts';
+import { dutchDateTime } from './staff-dates.ts';
+import { StaffNav } from './staff-nav.tsx';
+
+const field = 'mt-1 block w-full min-h-11 rounded-control border border-line bg-white px-3 text-base';
+
+/**
+ * Erasing one person (AVG): first what would go is named (every lead of the address and every file), and
+ * only a second, explicit step erases it.
+ */
+export function EraseView({ session }: { session: StaffSession }) {
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [preview, setPreview] = useState<ErasurePreview | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const outcome = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (preview) outcome.current?.focus();
+  }, [preview]);
+
+  async function ask(confirm: boolean) {
+    setBusy(true);
+    const result = await staffJson<ErasurePreview>(session, '/api/beheer/wissen', { email, confirm });
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.fieldErrors.email ?? result.error);
+      setPreview(null);
+      return;
+    }
+    setError('');
+    setPreview(result.data);
+  }
+
+  function look(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void ask(false);
+  }
+
+  const nothing = preview && preview.leads.length === 0 && preview.files.length === 0;
+  const what = preview
+    ? `${preview.leads.length} ${preview.leads.length === 1 ? 'lead' : 'leads'} en ${preview.files.length} ${preview.files.length === 1 ? 'bestand' : 'bestanden'}`
+    : '';
+
+  return (
+    <div>
+      <StaffNav current="wissen" />
+      <h1 className="text-3xl font-bold">Persoon wissen</h1>
+      <p className="mt-2 max-w-prose text-ink-soft">
+        Op verzoek (AVG) wis je alles van één e-mailadres: intakes met hun bestanden, contactberichten en de nieuwsbriefaanmelding. Je ziet
+        eerst wat er weggaat.
+      </p>
+      <form className="mt-6 flex flex-wrap items-end gap-3" onSubmit={look}>
+        <label className="min-w-0 flex-1 basis-64">
+          <span className="font-semibold">E-mailadres</span>
+          <input
+            type="email"
+            name="email"
+            required
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setPreview(null);
+            }}
+            className={field}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'wissen-fout' : undefined}
+          />
+        </label>
+        <Button type="submit" disabled={busy}>
+          Bekijk wat er gewist wordt
+        </Button>
+      </form>
+      {error && (
+        <p id="wissen-fout" role="alert" className="mt-2 text-danger">
+          {error}
+        </p>
+      )}
+
+      {preview && (
+        <section className="mt-8 rounded-card border border-line bg-white p-4 sm:p-6" aria-labelledby="wissen-uitkomst">
+          <h2 id="wissen-uitkomst" ref={outcome} tabIndex={-1} className="text-xl font-bold">
+            {preview.erased
+              ? `Gewist: ${what} van ${preview.email}`
+              : nothing
+                ? `Niets gevonden voor ${preview.email}`
+                : `Dit wordt gewist voor ${preview.email}`}
+          </h2>
+          {!nothing && (
+            <ul className="mt-3 space-y-1">
+              {preview.leads.map((lead) => (
+                <li key={`${lead.kind}-${lead.id}`}>
+                  {leadKindLabels[lead.kind]} van {dutchDateTime(lead.createdAt)}
+                </li>
+              ))}
+              {preview.files.map((file) => (
+                <li key={file}>Bestand {file}</li>
+              ))}
+            </ul>
+          )}
+          {!preview.erased && !nothing && (
+            <Button className="mt-6 bg-danger hover:bg-danger" disabled={busy} onClick={() => void ask(true)}>
+              Wis {what} definitief
+            </Button>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
