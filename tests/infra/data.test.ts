@@ -186,21 +186,22 @@ describe('the uploads bucket and retention', () => {
       actionsOf(roleStatementsOf(template, stack, name))
         .filter((action) => action.startsWith('s3:'))
         .sort();
-    expect(s3Actions('uploads')).toEqual(['s3:PutObject']);
+    expect(s3Actions('uploads')).toEqual(['s3:DeleteObject', 's3:PutObject']);
     expect(s3Actions('intake')).toEqual(['s3:GetObject', 's3:GetObject', 's3:ListBucket']);
     expect(s3Actions('worker')).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject']);
     expect(s3Actions('contact')).toEqual([]);
     expect(s3Actions('redrive')).toEqual([]);
 
-    // Per prefix: presigned uploads can only land under pending/, and only the worker writes under intake/.
+    // Per prefix: presigned uploads can only land (and be given back) under pending/, and only the worker writes under intake/.
     const bucketArn = { 'Fn::GetAtt': [stack.getLogicalId(stack.uploadsBucket.node.defaultChild as CfnBucket), 'Arn'] };
     const objects = (prefix: string) => ({ 'Fn::Join': ['', [bucketArn, `/${prefix}*`]] });
     const s3Statements = (name: FunctionName) =>
       (roleStatementsOf(template, stack, name) as { Action: string | string[]; Resource: unknown }[]).filter((statement) =>
         [statement.Action].flat().some((action) => action.startsWith('s3:')),
       );
+    // The uploads function deletes only the pending file a visitor gives back, to free its place.
     expect(s3Statements('uploads')).toEqual([
-      expect.objectContaining({ Action: 's3:PutObject', Resource: objects(uploadPrefixes.pending) }),
+      expect.objectContaining({ Action: ['s3:PutObject', 's3:DeleteObject'], Resource: objects(uploadPrefixes.pending) }),
     ]);
     expect(s3Statements('intake')).toEqual([
       expect.objectContaining({ Action: 's3:GetObject', Resource: objects(uploadPrefixes.pending) }),
