@@ -47,7 +47,7 @@ import { SiteDeployment } from './constructs/site-deployment.ts';
 import { SubscriberKey } from './constructs/subscriber-key.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
 import { UploadsBucket } from './constructs/uploads-bucket.ts';
-import { inlineScriptHashes } from './security-headers.ts';
+import { inlineScriptHashes, inlineStyleHashes } from './security-headers.ts';
 import { assertStackInEu } from './region.ts';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -195,6 +195,7 @@ export class StartsprongStack extends Stack {
     const bucketCors = config.certificateArn ? [config.siteUrl] : ['https://*.cloudfront.net'];
     const site = new SiteDistribution(this, 'Site', {
       scriptHashes: inlineScriptHashes(config.siteDir),
+      styleHashes: inlineStyleHashes(config.siteDir),
       // Resolved at synthesis, once the bucket below exists (it logs into the distribution's log bucket).
       connectSources: [Lazy.string({ produce: () => `https://${this.uploadsBucket.bucketRegionalDomainName}` })],
       apiDomainName: api.domainName,

@@ -16,6 +16,8 @@ export interface SecurityHeadersPolicyProps {
   readonly scriptHashes: readonly string[];
   /** Origins the browser may connect to besides the site: the uploads bucket. */
   readonly connectSources?: readonly string[];
+  /** Hashes of the built site's inline styles, the critical CSS (inlineStyleHashes). */
+  readonly styleHashes?: readonly string[];
 }
 
 /**
@@ -28,7 +30,7 @@ export class SecurityHeadersPolicy extends Construct {
 
   constructor(scope: Construct, id: string, props: SecurityHeadersPolicyProps) {
     super(scope, id);
-    const csp = contentSecurityPolicy(props.scriptHashes, props.connectSources);
+    const csp = contentSecurityPolicy(props.scriptHashes, props.connectSources, props.styleHashes);
     // What CloudFront has no typed setting for goes out as a custom header (Permissions-Policy).
     const {
       'Strict-Transport-Security': hsts,

@@ -28,6 +28,8 @@ export interface SiteDistributionProps {
   readonly scriptHashes: readonly string[];
   /** Origins the pages may connect to besides their own (the uploads bucket). */
   readonly connectSources?: readonly string[];
+  /** Hashes of the built site's inline styles (the critical CSS), allowed by the Content-Security-Policy. */
+  readonly styleHashes?: readonly string[];
   /** Host name of the HTTP API that serves /api/*. */
   readonly apiDomainName: string;
   /** Custom domain and its certificate; without them the site answers on the CloudFront domain only. */
@@ -83,6 +85,7 @@ export class SiteDistribution extends Construct {
     this.headersPolicy = new SecurityHeadersPolicy(this, 'SecurityHeaders', {
       scriptHashes: props.scriptHashes,
       connectSources: props.connectSources,
+      styleHashes: props.styleHashes,
     });
     const responseHeadersPolicy = this.headersPolicy.policy;
 

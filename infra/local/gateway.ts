@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { apiRoutes, maxBodyBytes, type ApiRoute } from '../app-spec.ts';
-import { inlineScriptHashes, securityHeaders } from '../security-headers.ts';
+import { inlineScriptHashes, inlineStyleHashes, securityHeaders } from '../security-headers.ts';
 import { originVerifyHeader } from '../../shared/origin-verify.ts';
 import { serveApi, type ApiHandlerModule } from './api-gateway.ts';
 import { redirectOrNotFound, serveSite } from './cloudfront.ts';
@@ -58,7 +58,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const bodyLimit = options.bodyLimitBytes ?? maxBodyBytes;
   const log = options.log ?? ((entry: GatewayLogEntry) => console.log(JSON.stringify({ level: 'info', source: 'gateway', ...entry })));
   const siteDir = options.siteDir === null ? null : resolve(options.siteDir);
-  const siteHeaders = securityHeaders(siteDir ? inlineScriptHashes(siteDir) : [], options.connectSources ?? []);
+  const siteHeaders = securityHeaders(
+    siteDir ? inlineScriptHashes(siteDir) : [],
+    options.connectSources ?? [],
+    siteDir ? inlineStyleHashes(siteDir) : [],
+  );
   const compressed = new Map<string, Buffer>();
 
   const handle = (req: IncomingMessage, res: ServerResponse, viaCloudFront: boolean) => {
