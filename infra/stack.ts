@@ -48,7 +48,7 @@ import { SiteDistribution } from './constructs/site-distribution.ts';
 import { StaffSignIn } from './constructs/staff-sign-in.ts';
 import { staffSignInConfigPath } from '../shared/staff-sign-in.ts';
 import { UploadsBucket } from './constructs/uploads-bucket.ts';
-import { inlineScriptHashes } from './security-headers.ts';
+import { inlineScriptHashes, inlineStyleHashes } from './security-headers.ts';
 import { assertStackInEu } from './region.ts';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -197,6 +197,7 @@ export class StartsprongStack extends Stack {
     const bucketCors = config.certificateArn ? [config.siteUrl] : ['https://*.cloudfront.net'];
     const site = new SiteDistribution(this, 'Site', {
       scriptHashes: inlineScriptHashes(config.siteDir),
+      styleHashes: inlineStyleHashes(config.siteDir),
       // Resolved at synthesis, once the bucket below exists (it logs into the distribution's log bucket).
       connectSources: [Lazy.string({ produce: () => `https://${this.uploadsBucket.bucketRegionalDomainName}` })],
       // The sign-in is made below, once the site's origin (its callback URLs) is known.

@@ -19,6 +19,8 @@ export interface SecurityHeadersPolicyProps {
   /** Headers beyond the security headers (the staff area's X-Robots-Tag). */
   readonly extraHeaders?: Readonly<Record<string, string>>;
   readonly comment?: string;
+  /** Hashes of the built site's inline styles, the critical CSS (inlineStyleHashes). */
+  readonly styleHashes?: readonly string[];
 }
 
 /**
@@ -31,7 +33,7 @@ export class SecurityHeadersPolicy extends Construct {
 
   constructor(scope: Construct, id: string, props: SecurityHeadersPolicyProps) {
     super(scope, id);
-    const csp = contentSecurityPolicy(props.scriptHashes, props.connectSources);
+    const csp = contentSecurityPolicy(props.scriptHashes, props.connectSources, props.styleHashes);
     // What CloudFront has no typed setting for goes out as a custom header (Permissions-Policy).
     const {
       'Strict-Transport-Security': hsts,

@@ -32,6 +32,8 @@ export interface SiteDistributionProps {
   readonly connectSources?: readonly string[];
   /** Origins only the staff area's pages may connect to besides those: the sign-in's (Cognito). */
   readonly staffConnectSources?: readonly string[];
+  /** Hashes of the built site's inline styles (the critical CSS), allowed by the Content-Security-Policy. */
+  readonly styleHashes?: readonly string[];
   /** Host name of the HTTP API that serves /api/*. */
   readonly apiDomainName: string;
   /** Custom domain and its certificate; without them the site answers on the CloudFront domain only. */
@@ -88,12 +90,14 @@ export class SiteDistribution extends Construct {
     this.headersPolicy = new SecurityHeadersPolicy(this, 'SecurityHeaders', {
       scriptHashes: props.scriptHashes,
       connectSources: props.connectSources,
+      styleHashes: props.styleHashes,
     });
     const responseHeadersPolicy = this.headersPolicy.policy;
     // The staff area: the same headers, plus the sign-in's origins in connect-src and noindex for everything.
     this.staffHeadersPolicy = new SecurityHeadersPolicy(this, 'StaffHeaders', {
       scriptHashes: props.scriptHashes,
       connectSources: [...(props.connectSources ?? []), ...(props.staffConnectSources ?? [])],
+      styleHashes: props.styleHashes,
       extraHeaders: staffAreaHeaders,
       comment: 'Security headers of the Startsprong staff area (infra/security-headers.ts)',
     });

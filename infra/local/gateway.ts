@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { apiRoutes, maxBodyBytes, type ApiRoute } from '../app-spec.ts';
-import { inlineScriptHashes, isStaffAreaPath, securityHeaders, staffAreaHeaders } from '../security-headers.ts';
+import { inlineScriptHashes, inlineStyleHashes, isStaffAreaPath, securityHeaders, staffAreaHeaders } from '../security-headers.ts';
 import { staffAreaPath } from '../../shared/staff.ts';
 import { originVerifyHeader } from '../../shared/origin-verify.ts';
 import { serveApi, type ApiHandlerModule } from './api-gateway.ts';
@@ -70,10 +70,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const log = options.log ?? ((entry: GatewayLogEntry) => console.log(JSON.stringify({ level: 'info', source: 'gateway', ...entry })));
   const siteDir = options.siteDir === null ? null : resolve(options.siteDir);
   const scriptHashes = siteDir ? inlineScriptHashes(siteDir) : [];
-  const siteHeaders = securityHeaders(scriptHashes, options.connectSources ?? []);
+  const styleHashes = siteDir ? inlineStyleHashes(siteDir) : [];
+  const siteHeaders = securityHeaders(scriptHashes, options.connectSources ?? [], styleHashes);
   // CloudFront's /beheer* behaviour has a headers policy of its own.
   const staffHeaders = {
-    ...securityHeaders(scriptHashes, [...(options.connectSources ?? []), ...(options.staffConnectSources ?? [])]),
+    ...securityHeaders(scriptHashes, [...(options.connectSources ?? []), ...(options.staffConnectSources ?? [])], styleHashes),
     ...staffAreaHeaders,
   };
   const compressed = new Map<string, Buffer>();

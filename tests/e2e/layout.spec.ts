@@ -121,6 +121,30 @@ test.describe('every page', () => {
     expect(tooWide).toEqual([]);
   });
 
+  test('paints its first screen from the inline critical CSS, which the CSP allows, and hydrates without an error', async ({ page }) => {
+    // Without the full stylesheet only the inline CSS can style the page; a hash in the CSP that drifted
+    // from the built CSS would leave it unstyled (and report a violation).
+    await page.route(/\/assets\/app-[\w-]+\.css$/, (route) => route.abort());
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        document.documentElement.dataset.cspViolation = event.violatedDirective;
+      });
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.location().url.includes('/assets/app-')) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await openPage(page, '/services');
+
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontWeight)).toBe('800');
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('system-ui');
+    await expect(page.locator('html')).not.toHaveAttribute('data-csp-violation');
+    expect(errors).toEqual([]);
+  });
+
   test('has the security headers on its HTML', async ({ request }) => {
     const response = await request.get('/contact');
 

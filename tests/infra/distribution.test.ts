@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
 
 import { assetsCacheControl, pageCacheControl } from '../../infra/constructs/site-deployment.ts';
-import { contentSecurityPolicy, inlineScriptHashes, staticSecurityHeaders } from '../../infra/security-headers.ts';
+import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes, staticSecurityHeaders } from '../../infra/security-headers.ts';
 import { notFoundPage, redirects, siteRoutingFunctionCode } from '../../infra/site-routing.ts';
 import { certificateArn, scratchDir, builtSite, createStack, synth, distributionConfig } from './support.ts';
 
@@ -153,10 +154,15 @@ describe('site distribution', () => {
     };
     const hashes = inlineScriptHashes(siteDir);
     expect(hashes).toHaveLength(2);
+    // The critical CSS is allowed by the hash of the text the built page holds, and by nothing broader.
+    const styleHashes = inlineStyleHashes(siteDir);
+    expect(styleHashes).toEqual([`'sha256-${createHash('sha256').update('body{margin:0}').digest('base64')}'`]);
+    expect(contentSecurityPolicy(hashes, [], styleHashes)).toContain(`style-src 'self' ${styleHashes[0]};`);
+    expect(contentSecurityPolicy(hashes, [], styleHashes)).not.toContain('unsafe-inline');
     // The pages may also post files to the uploads bucket, by its regional domain.
     const uploadsOrigin = `https://${stack.uploadsBucket.bucketRegionalDomainName}`;
     expect(sent).toEqual({
-      'Content-Security-Policy': stack.resolve(contentSecurityPolicy(hashes, [uploadsOrigin])),
+      'Content-Security-Policy': stack.resolve(contentSecurityPolicy(hashes, [uploadsOrigin], styleHashes)),
       ...staticSecurityHeaders,
     });
     for (const config of [

@@ -30,7 +30,7 @@ export function builtSite(): string {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><script>window.__ctx={"page":"home"}</script><script type="module" src="/assets/entry-abc123.js"></script>',
+    '<!doctype html><style id="kritieke-css">body{margin:0}</style><script>window.__ctx={"page":"home"}</script><script type="module" src="/assets/entry-abc123.js"></script>',
   );
   writeFileSync(
     join(dir, '404', 'index.html'),

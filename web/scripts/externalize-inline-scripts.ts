@@ -2,7 +2,8 @@
  * After `react-router build`: moves the inline scripts React Router writes into each prerendered page
  * (scroll restoration, the router context and its data stream, the module bootstrap) into small
  * content-hashed files under /assets/pages/. The Content-Security-Policy can then allow scripts from
- * 'self' only, without a list of per-page hashes that would outgrow CloudFront's header limit.
+ * 'self' only, without a list of per-page hashes that would outgrow CloudFront's header limit. The classic
+ * ones are deferred, so none of them holds up the first paint.
  * JSON-LD blocks are data, not scripts, and stay inline.
  *
  * It also lowers the fetch priority of the module preloads React Router puts in the head: the page is
@@ -41,7 +42,10 @@ export function externalize(html: string): { html: string; moved: number } {
       // data-stream scripts below it, which is the order hydration wants.
       return `<script type="module" src="${writeAsset(body, 'mjs')}"></script>`;
     }
-    return `<script src="${writeAsset(body, 'js')}"></script>`;
+    // `defer`: a classic script at the end of <body> would block the parser and so the first paint. Deferred
+    // scripts and module scripts run in document order after parsing, so the router's context still comes
+    // before the bootstrap that reads it.
+    return `<script src="${writeAsset(body, 'js')}" defer></script>`;
   });
   return { html: result, moved };
 }

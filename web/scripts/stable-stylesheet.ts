@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 const siteDir = process.argv[2] ?? join(process.cwd(), 'build', 'client');
 const assets = join(siteDir, 'assets');
-const stylesheets = readdirSync(assets).filter((name) => /^root-[\w-]+\.css$/.test(name));
-if (stylesheets.length !== 1) throw new Error(`Expected one root stylesheet in ${assets}, found: ${stylesheets.join(', ') || 'none'}`);
+const stylesheets = readdirSync(assets).filter((name) => /^app-[\w-]+\.css$/.test(name));
+if (stylesheets.length !== 1) throw new Error(`Expected one site stylesheet in ${assets}, found: ${stylesheets.join(', ') || 'none'}`);
 copyFileSync(join(assets, stylesheets[0]!), join(siteDir, 'site.css'));
 console.log(`site.css: kopie van assets/${stylesheets[0]}`);

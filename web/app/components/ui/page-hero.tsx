@@ -4,11 +4,14 @@ import type { ReactNode } from 'react';
 /** The hero's picture: an illustration (560x500) or a framed screenshot (800x520). */
 export type HeroImage = { src: string; width: number; height: number; framed?: boolean };
 
+/** What the hidden `<img>` shows below the breakpoint: nothing, without a request. */
+const emptyImage = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+
 /**
  * The opening of a marketing page: optional breadcrumb and badge, the page's one h1, an introduction,
  * actions, trust points and a picture on the right from the large breakpoint on. The picture is decorative
- * and hidden on a phone, where the browser still fetches it, so it keeps the default (low) priority and
- * leaves the first round trips to the stylesheet and font.
+ * and hidden below that breakpoint, so there it is a `<source>` that does not match: a phone never fetches
+ * it, and React does not preload an image inside `<picture>`.
  */
 export function PageHero({
   breadcrumb,
@@ -57,16 +60,18 @@ export function PageHero({
             ) : null}
           </div>
           {image ? (
-            <div className="hidden lg:block">
+            <picture className="hidden lg:block">
+              {/* The media query is Tailwind's lg breakpoint, the one that shows the picture. */}
+              <source media="(min-width: 64rem)" srcSet={image.src} />
               <img
-                src={image.src}
+                src={emptyImage}
                 alt=""
                 width={image.width}
                 height={image.height}
                 decoding="async"
                 className={`w-full ${image.framed ? 'rounded-card shadow-float ring-1 ring-line' : ''}`}
               />
-            </div>
+            </picture>
           ) : null}
         </div>
         {footer ? <div className="mt-12">{footer}</div> : null}

@@ -2,16 +2,20 @@ import type { ArticleImage as Image } from './categories.ts';
 
 /**
  * An article's 800x400 image: WebP where the browser takes it (400 wide where `sizes` says that is enough), the PNG otherwise. Width and height
- * are always set, so the page never shifts when it arrives; the hero loads eagerly and first, cards lazily.
+ * are always set, so the page never shifts when it arrives; the hero loads eagerly, cards lazily.
+ * `priority` (high fetch priority) is for a hero that is the page's largest paint; where text is, the
+ * image would only take bandwidth from the stylesheet.
  */
 export function ArticleImage({
   image,
   hero = false,
+  priority = hero,
   className = '',
   sizes,
 }: {
   image: Image;
   hero?: boolean;
+  priority?: boolean;
   className?: string;
   sizes?: string;
 }) {
@@ -31,7 +35,7 @@ export function ArticleImage({
         height={400}
         loading={hero ? 'eager' : 'lazy'}
         decoding={hero ? 'sync' : 'async'}
-        fetchPriority={hero ? 'high' : 'auto'}
+        fetchPriority={priority ? 'high' : 'auto'}
         className={`aspect-[2/1] h-auto w-full bg-brand-800 object-cover ${className}`}
       />
     </picture>

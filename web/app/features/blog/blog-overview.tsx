@@ -142,8 +142,16 @@ function FeaturedArticle({ article }: { article: ArticleSummary }) {
       </h2>
       <article className="group relative grid overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-float md:grid-cols-2">
         {/* The image keeps its 2:1 shape; the dark panel behind it fills the height of a taller text column. */}
+        {/* On a phone the page's largest paint is the introduction above this card, so the image takes no
+            priority. Its width: half the column beside the 20rem sidebar from lg on, half the page container
+            from md on, the container less its padding below. */}
         <div className="flex items-center bg-linear-to-br from-brand-700 to-brand-900">
-          <ArticleImage image={article.image} hero sizes="(min-width: 48rem) 50vw, 100vw" />
+          <ArticleImage
+            image={article.image}
+            hero
+            priority={false}
+            sizes="(min-width: 72rem) 23rem, (min-width: 64rem) calc(50vw - 13.25rem), (min-width: 48rem) calc(50vw - 2rem), calc(100vw - 2.5rem)"
+          />
         </div>
         <div className="flex flex-col gap-3 p-6 sm:p-8">
           <div className="flex flex-wrap items-center gap-2">

@@ -19,6 +19,9 @@ function LogoList({ hidden }: { hidden?: boolean }) {
             alt={hidden ? '' : `${company.name}, ${company.sector.toLowerCase()} in ${company.city}`}
             width="160"
             height="48"
+            // Below the fold on every page that shows the strip: lazy, so React does not preload all of them
+            // in the head, where they would compete with what the first screen needs.
+            loading="lazy"
             decoding="async"
             className="h-10 w-auto"
           />
