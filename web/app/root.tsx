@@ -6,8 +6,10 @@ import criticalCss from './critical.css?inline';
 import { QuickContact } from './components/layout/quick-contact.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
+import { StaffHeader } from './components/layout/staff-header.tsx';
 import { ToastRegion } from './components/ui/toast.tsx';
 import { Island } from './lib/island.tsx';
+import { staffAreaPath } from '../../shared/staff.ts';
 
 export const links: Route.LinksFunction = () => [
   // The .ico first and sized, so browsers that read SVG icons still choose the SVG below.
@@ -83,6 +85,16 @@ export default function App() {
   }, []);
   useFocusMainOnNavigation();
   const { pathname } = useLocation();
+  if (pathname === staffAreaPath || pathname.startsWith(`${staffAreaPath}/`)) {
+    return (
+      <>
+        <StaffHeader />
+        <main id="inhoud" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+      </>
+    );
+  }
   return (
     <>
       <Island name="menu" component={SiteHeader} props={{ pathname }} />

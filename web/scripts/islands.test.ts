@@ -5,7 +5,7 @@ const page = [
   '<html><head><link rel="modulepreload" href="/assets/entry.client-x.js" fetchpriority="low"/>',
   '<script type="application/ld+json">{"@type":"Organization"}</script></head>',
   '<body><div data-island="menu" data-island-props="{}" class="contents"><header></header></div><main></main>',
-  '<script src="/assets/pages/aaa.js"></script><script type="module" src="/assets/pages/bbb.mjs"></script></body></html>',
+  '<script src="/assets/pages/aaa.js" defer></script><script type="module" src="/assets/pages/bbb.mjs"></script></body></html>',
 ].join('');
 
 describe('the islands step', () => {

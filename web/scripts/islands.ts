@@ -32,8 +32,8 @@ export function routeOf(file: string): string {
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/?>/g;
-/** The router's scripts, moved out of the page into /assets/pages/ by externalize-inline-scripts.ts. */
-const ROUTER_SCRIPT = /<script(?:\s+type="module")?\s+src="\/assets\/pages\/[^"]+"><\/script>/g;
+/** The router's scripts, moved out of the page into /assets/pages/ (classic ones deferred) by externalize-inline-scripts.ts. */
+const ROUTER_SCRIPT = /<script(?:\s+type="module")?\s+src="\/assets\/pages\/[^"]+"(?:\s+defer)?><\/script>/g;
 const ISLAND = /\sdata-island="([^"]*)"/g;
 
 /** The island names a page uses, in order of appearance, each once. */

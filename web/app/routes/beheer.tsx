@@ -23,6 +23,8 @@ export default function StaffLayout() {
     const heading = area.current?.querySelector<HTMLElement>('h1');
     if (!heading) return;
     heading.tabIndex = -1;
+    // A heading is not a control: it takes focus to be read out, without a focus ring that looks like one.
+    heading.classList.add('focus:outline-none');
     heading.focus({ preventScroll: true });
   }, [state.status, pathname]);
 
