@@ -29,6 +29,7 @@ import { build } from 'esbuild';
 import lighthouse from 'lighthouse';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { chromium } from '@playwright/test';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { envVars, lambdaFunctions, tables } from '../infra/app-spec.ts';
 import { localCredentials, localRegion } from '../infra/local/emulators.ts';
@@ -265,14 +266,38 @@ async function measureAudits(routes: readonly string[]): Promise<AuditRow[]> {
 }
 
 /** What a first visit to a route downloads: the HTML and the CSS and JavaScript it references. */
+/**
+ * The scripts a route loads until the network is quiet, read from a real browser: a content page names only
+ * the islands loader in its HTML, and the loader imports React and the page's islands after the first
+ * paint, so reading the HTML alone would count the loader only.
+ */
+async function scriptsLoaded(routes: readonly string[]): Promise<Map<string, Set<string>>> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+  const loaded = new Map<string, Set<string>>();
+  try {
+    for (const route of routes) {
+      const page = await browser.newPage();
+      const scripts = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script' && new URL(response.url()).origin === base) scripts.add(response.url());
+      });
+      await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+      loaded.set(route, scripts);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return loaded;
+}
+
 async function measureBytes(routes: readonly string[]): Promise<BytesRow[]> {
   const rows: BytesRow[] = [];
+  const loaded = await scriptsLoaded(routes);
   for (const route of routes) {
     const html = Buffer.from(await (await fetch(`${base}${route}`)).arrayBuffer());
     const text = html.toString('utf8');
-    const scripts = new Set(
-      [...text.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+)"/g)].map((m) => m[1]!),
-    );
+    const scripts = loaded.get(route) ?? new Set<string>();
     const styles = new Set([...text.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!));
     const sizes = async (urls: Set<string>) => {
       let raw = 0;
