@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { staffAreaPath } from './staff.ts';
 
 /**
@@ -16,14 +16,14 @@ export const staffSignedOutPath = `${staffAreaPath}/afgemeld`;
 export const staffSignInConfigSchema = z.object({
   /** The OpenID issuer: discovery is read from `<issuer>/.well-known/openid-configuration`. */
   issuer: z.url(),
-  clientId: z.string().min(1),
+  clientId: z.string().check(z.minLength(1)),
   /**
    * Cognito's managed-login sign-out (`https://<domain>/logout`, with client_id and logout_uri), which its
    * discovery document does not name; a provider with an end_session_endpoint needs none.
    */
-  signOutUrl: z.url().optional(),
+  signOutUrl: z.optional(z.url()),
   /** Cognito's token revocation (`https://<domain>/oauth2/revoke`), for a discovery document that omits it. */
-  revocationUrl: z.url().optional(),
+  revocationUrl: z.optional(z.url()),
 });
 
 export type StaffSignInConfig = z.infer<typeof staffSignInConfigSchema>;
