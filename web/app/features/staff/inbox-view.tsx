@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { leadKinds } from '../../../../shared/lead-kinds.ts';
-import { leadKindLabels, leadStatuses, leadStatusLabels, type InboxPage } from '../../../../shared/staff-inbox.ts';
+import { leadKindLabels, leadStatusLabels, type InboxPage } from '../../../../shared/staff-inbox.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { StatusOptions } from './status-options.tsx';
 import type { StaffSession } from './session.ts';
 import { downloadExport, staffJson } from './staff-api.ts';
 import { age, dutchDateTime } from './staff-dates.ts';
@@ -115,11 +116,7 @@ export function InboxView({ session }: { session: StaffSession }) {
           <span className="font-semibold">Status</span>
           <select name="status" defaultValue={params.get('status') ?? ''} className={field}>
             <option value="">Alle statussen</option>
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {leadStatusLabels[status]}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </label>
         <label>

@@ -4,7 +4,6 @@ import { formatMegabytes } from '../../../../shared/attachments.ts';
 import {
   auditActionLabels,
   leadKindLabels,
-  leadStatuses,
   leadStatusLabels,
   statusNoteMax,
   type AuditEntry,
@@ -12,6 +11,7 @@ import {
   type StatusEntry,
 } from '../../../../shared/staff-inbox.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { StatusOptions } from './status-options.tsx';
 import type { StaffSession } from './session.ts';
 import { staffJson } from './staff-api.ts';
 import { dutchDateTime } from './staff-dates.ts';
@@ -178,11 +178,7 @@ export function LeadView({ session, kind, id }: { session: StaffSession; kind: s
           <label>
             <span className="font-semibold">Status</span>
             <select name="status" defaultValue={detail.status} key={detail.status} className={`${field} min-h-11`}>
-              {leadStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {leadStatusLabels[status]}
-                </option>
-              ))}
+              <StatusOptions />
             </select>
           </label>
           <label>
