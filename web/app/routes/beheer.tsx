@@ -32,6 +32,10 @@ export default function StaffLayout() {
     return (
       <div className="container-page py-16" role="status">
         Je wordt aangemeld…
+        {/* The staff area is an app: without JavaScript it says so instead of waiting for ever. */}
+        <noscript>
+          <p className="mt-4">Het beheer werkt alleen met JavaScript. Zet JavaScript aan in je browser en laad de pagina opnieuw.</p>
+        </noscript>
       </div>
     );
   }
