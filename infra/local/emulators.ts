@@ -16,6 +16,8 @@ import {
   ListTablesCommand,
   PutItemCommand,
   ScanCommand,
+  waitUntilTableExists,
+  waitUntilTableNotExists,
   type AttributeValue,
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
@@ -307,7 +309,11 @@ async function createTables(endpoint: string, dataDir: string): Promise<void> {
       } while (startKey);
       writeFileSync(join(dataDir, `${table.localName}-before-new-index.json`), JSON.stringify(rows));
       await client.send(new DeleteTableCommand({ TableName: table.localName }));
+      // dynalite finishes a delete and a create in a timer after answering: wait for each, or the delete can
+      // land after the new table was made and the rows are written into nothing.
+      await waitUntilTableNotExists({ client, maxWaitTime: 30, minDelay: 1, maxDelay: 1 }, { TableName: table.localName });
       await create(key);
+      await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 1, maxDelay: 1 }, { TableName: table.localName });
       for (const row of rows) await client.send(new PutItemCommand({ TableName: table.localName, Item: row }));
     }
   } finally {
