@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { abuseFlagsSchema } from './abuse-flags.ts';
 import { leadLifecycleFields } from './lead-lifecycle.ts';
+import { attributionSchema } from '../../shared/attribution.ts';
 
 /**
  * A row of the contact_messages table, as the contact handler writes it and the worker reads it.
@@ -20,6 +21,8 @@ export const contactRowSchema = z.object({
   created_at: z.string(),
   source: z.enum(['js', 'form']),
   abuse_flags: z.optional(abuseFlagsSchema),
+  /** Where the visitor came from, as their tab remembered it (shared/attribution.ts); absent when not sent. */
+  attribution: z.optional(attributionSchema),
   ...leadLifecycleFields,
 });
 

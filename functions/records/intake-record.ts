@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { abuseFlagsSchema } from './abuse-flags.ts';
 import { leadLifecycleFields } from './lead-lifecycle.ts';
+import { attributionSchema } from '../../shared/attribution.ts';
 
 /**
  * A row of the start_form_submissions table, in the snake_case field names the specification gave the table, as the
@@ -33,6 +34,8 @@ export const intakeRowSchema = z.object({
   accepted_terms_at: z.optional(z.string()),
   created_at: z.string(),
   abuse_flags: z.optional(abuseFlagsSchema),
+  /** Where the visitor came from, as their tab remembered it (shared/attribution.ts); absent when not sent. */
+  attribution: z.optional(attributionSchema),
   ...leadLifecycleFields,
 });
 

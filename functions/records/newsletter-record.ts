@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import * as z from 'zod/mini';
 import { leadLifecycleFields } from './lead-lifecycle.ts';
+import { attributionSchema } from '../../shared/attribution.ts';
 
 /**
  * A row of the newsletter_subscribers table. Its id is an HMAC of the (lowercased) address with a key
@@ -18,6 +19,8 @@ export const subscriberRowSchema = z.object({
   request_id: z.string(),
   confirmation_requested_at: z.string(),
   confirmed_at: z.optional(z.string()),
+  /** Where the visitor came from, as their tab remembered it (shared/attribution.ts); absent when not sent. */
+  attribution: z.optional(attributionSchema),
   ...leadLifecycleFields,
 });
 
