@@ -26,7 +26,7 @@ export const overviewQuerySchema = z.object({
 });
 export type OverviewQuery = z.infer<typeof overviewQuerySchema>;
 
-/** How many sources or pages get a series of their own; the rest are added up as "Overige". */
+/** How many sources or pages get a series of their own; the rest are added up as one series. */
 export const overviewSeriesMax = 6;
 
 /** The value a lead without a (usable) landing page is counted under; no path looks like it. */
@@ -52,7 +52,7 @@ export type LeadOverview = {
   kind: LeadKind | null;
   /** Oldest first; the last one is the current week, still running. */
   weeks: OverviewWeek[];
-  /** The largest first, "Overige" last. */
+  /** The largest first, the rest added up last. */
   series: OverviewSeries[];
   /** All series added up, per week. */
   totals: number[];

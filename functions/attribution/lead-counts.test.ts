@@ -62,7 +62,7 @@ describe('the overview', () => {
     expect(overview.totals.reduce((sum, count) => sum + count, 0)).toBe(6);
   });
 
-  it('shows the largest sources on their own and the rest as "Overige", for one kind only when asked', () => {
+  it('shows the largest sources on their own and the rest added up, for one kind only when asked', () => {
     const buckets: CountedBucket[] = [
       ...['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((value, index) => bucket('source', thisWeek, 'contact', value, 10 - index)),
       bucket('source', thisWeek, 'intake', 'h', 100),
@@ -78,7 +78,7 @@ describe('the overview', () => {
       ['d', 7],
       ['e', 6],
       ['f', 5],
-      ['Overige (3)', 4 + 3 + 1],
+      ['3 overige bronnen', 4 + 3 + 1],
     ]);
     expect(overview.kind).toBe('contact');
   });

@@ -114,7 +114,7 @@ async function readBuckets(
 /**
  * The overview from the counters of its weeks: a series per kind (added up over every source), or per
  * source or landing page (of one kind or all), the largest `overviewSeriesMax` on their own and the rest
- * as "Overige".
+ * added up as one ("3 overige bronnen").
  */
 export function overviewOf(buckets: readonly CountedBucket[], query: OverviewQuery, weeks: readonly OverviewWeek[]): LeadOverview {
   const column = new Map(weeks.map((week, index) => [week.week, index]));
@@ -146,10 +146,11 @@ export function overviewOf(buckets: readonly CountedBucket[], query: OverviewQue
     series = ranked.slice(0, overviewSeriesMax);
     const rest = ranked.slice(overviewSeriesMax);
     if (rest.length > 0) {
+      const noun = query.per === 'pagina' ? ['pagina', "pagina's"] : ['bron', 'bronnen'];
       series.push(
         seriesOf(
           otherSeriesKey,
-          `Overige (${rest.length})`,
+          `${rest.length} overige ${rest.length === 1 ? noun[0] : noun[1]}`,
           weeks.map((_, index) => rest.reduce((sum, row) => sum + row.counts[index]!, 0)),
         ),
       );

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { otherSeriesKey, type LeadOverview } from '../../../../shared/lead-overview.ts';
 
 /**
- * The series' colours, in order, the last for "Overige": each at least 3:1 against white (WCAG 1.4.11 for
+ * The series' colours, in order, and grey for the rest added up: each at least 3:1 against white (WCAG 1.4.11 for
  * graphics), and every stacked segment parted from the next by a white line, so neighbours never merge.
- * The table beside the chart carries the same figures for whoever cannot tell colours apart.
+ * The table under the chart carries the same figures for whoever cannot tell colours apart.
  */
 export const seriesColours = ['#0b6355', '#c8500c', '#2563eb', '#7c3aed', '#be185d', '#4d7c0f', '#854d0e'];
 export const otherColour = '#64748b';
@@ -31,7 +31,7 @@ function scaleOf(max: number): { top: number; step: number } {
 /**
  * Leads per week as stacked bars, drawn in plain SVG at the width of its box (so its text keeps its size on
  * a phone and on a wide screen). For screen readers it is one image with a summary; the figures are in the
- * table beside it.
+ * table under it.
  */
 export function LeadChart({ overview, title, summary }: { overview: LeadOverview; title: string; summary: string }) {
   const box = useRef<HTMLDivElement>(null);
@@ -50,6 +50,8 @@ export function LeadChart({ overview, title, summary }: { overview: LeadOverview
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const slot = plotWidth / overview.weeks.length;
   const barWidth = Math.max(4, slot * 0.64);
+  // On a narrow phone every other week number, counted back from the current week, so the numbers never touch.
+  const labelEvery = slot < 26 ? 2 : 1;
   const y = (value: number) => MARGIN.top + plotHeight - (value / top) * plotHeight;
   const ticks = Array.from({ length: Math.floor(top / step) + 1 }, (_, index) => index * step);
 
@@ -90,9 +92,11 @@ export function LeadChart({ overview, title, summary }: { overview: LeadOverview
                     </rect>
                   );
                 })}
-                <text x={x + barWidth / 2} y={HEIGHT - MARGIN.bottom + 16} textAnchor="middle" fontSize={12} fill="#526075">
-                  {weekNumber(week.week)}
-                </text>
+                {(overview.weeks.length - 1 - column) % labelEvery === 0 && (
+                  <text x={x + barWidth / 2} y={HEIGHT - MARGIN.bottom + 16} textAnchor="middle" fontSize={12} fill="#526075">
+                    {weekNumber(week.week)}
+                  </text>
+                )}
               </g>
             );
           })}

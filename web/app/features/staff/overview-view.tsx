@@ -23,9 +23,20 @@ const perWords: Record<OverviewGrouping, string> = { soort: 'per soort', bron: '
 const mondayOf = (monday: string) => mondayFormat.format(new Date(`${monday}T00:00:00Z`));
 const leads = (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'}`;
 
+/** A source or path that may wrap after its slashes, dots and hyphens, never in the middle of a word. */
+function BreakableLabel({ text }: { text: string }) {
+  const parts = text.split(/(?<=[/.-])/);
+  return parts.map((part, index) => (
+    <span key={index}>
+      {part}
+      {index < parts.length - 1 && <wbr />}
+    </span>
+  ));
+}
+
 /**
  * Where leads came from: leads per week for the last twelve weeks, per kind, source or landing page, as a
- * stacked bar chart with the same figures in a table beside it. The choice lives in the address, as the
+ * stacked bar chart with the same figures in a table under it. The choice lives in the address, as the
  * inbox's filters do.
  */
 export function OverviewView({ session }: { session: StaffSession }) {
@@ -120,7 +131,7 @@ export function OverviewView({ session }: { session: StaffSession }) {
       </p>
 
       {overview && (
-        <div className="mt-4 grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="mt-4 grid gap-6">
           <figure className="min-w-0 rounded-card border border-line bg-white p-4">
             <LeadChart overview={overview} title={title} summary={summary} />
             <figcaption className="mt-3">
@@ -133,8 +144,8 @@ export function OverviewView({ session }: { session: StaffSession }) {
                       className="inline-block size-3 shrink-0 rounded-sm"
                       style={{ background: colourOf(overview, index) }}
                     />
-                    <span className="break-all">
-                      {series.label} <span className="text-ink-soft">({series.total})</span>
+                    <span className="min-w-0">
+                      <BreakableLabel text={series.label} /> <span className="text-ink-soft">({series.total})</span>
                     </span>
                   </li>
                 ))}
@@ -154,12 +165,12 @@ export function OverviewView({ session }: { session: StaffSession }) {
               <caption className="sr-only">{title}</caption>
               <thead className="bg-canvas align-bottom">
                 <tr>
-                  <th scope="col" className="p-2 pl-3">
+                  <th scope="col" className="sticky left-0 bg-canvas p-2 pl-3">
                     Week
                   </th>
                   {overview.series.map((series) => (
-                    <th key={series.key} scope="col" className="max-w-32 p-2 text-right break-all">
-                      {series.label}
+                    <th key={series.key} scope="col" className="min-w-20 p-2 text-right font-semibold">
+                      <BreakableLabel text={series.label} />
                     </th>
                   ))}
                   <th scope="col" className="p-2 pr-3 text-right">
@@ -170,10 +181,11 @@ export function OverviewView({ session }: { session: StaffSession }) {
               <tbody>
                 {overview.weeks.map((week, column) => (
                   <tr key={week.week} className="border-t border-line">
-                    <th scope="row" className="p-2 pl-3 font-normal whitespace-nowrap">
+                    <th scope="row" className="sticky left-0 bg-white p-2 pl-3 font-normal whitespace-nowrap">
                       <span className="font-semibold">Week {weekNumber(week.week)}</span>{' '}
-                      <span className="text-ink-soft">
-                        vanaf {mondayOf(week.monday)}
+                      <span className="block text-ink-soft sm:inline">
+                        <span className="sr-only sm:not-sr-only">vanaf </span>
+                        {mondayOf(week.monday)}
                         {column === overview.weeks.length - 1 ? ' (loopt nog)' : ''}
                       </span>
                     </th>
@@ -188,7 +200,7 @@ export function OverviewView({ session }: { session: StaffSession }) {
               </tbody>
               <tfoot>
                 <tr className="border-t-2 border-line bg-canvas">
-                  <th scope="row" className="p-2 pl-3">
+                  <th scope="row" className="sticky left-0 bg-canvas p-2 pl-3">
                     {overviewWeekCount} weken
                   </th>
                   {overview.series.map((series) => (
