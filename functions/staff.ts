@@ -36,6 +36,9 @@ import { workbookBytes } from './inbox/workbook.ts';
 import { BadRequestError, ValidationError } from './http/errors.ts';
 import { httpErrors, jsonResponse, parseRequestBody, type HttpResponse } from './http/http.ts';
 import { fromCloudFront } from './http/origin-check.ts';
+import { describeAttribution, parseAttribution } from '../shared/attribution.ts';
+import { overviewQuerySchema } from '../shared/lead-overview.ts';
+import { readOverview } from './attribution/lead-counts.ts';
 
 /**
  * The staff API under /api/beheer: the inbox, one lead, its status and re-send, export, erasure (AVG), the
@@ -43,7 +46,7 @@ import { fromCloudFront } from './http/origin-check.ts';
  * checks the staff group again, and records every view, change, export and erasure with who and when.
  */
 
-const env = defineEnv(['intakeTable', 'contactTable', 'newsletterTable', 'auditTable', 'uploadsBucket', 'queueUrl']);
+const env = defineEnv(['intakeTable', 'contactTable', 'newsletterTable', 'auditTable', 'countsTable', 'uploadsBucket', 'queueUrl']);
 
 const tableOf = (kind: LeadKind) => env()[`${kind}Table`];
 const sourceOf = (kind: LeadKind) => sources.find((source) => source.kind === kind)!;
@@ -171,6 +174,7 @@ async function leadDetail({ event, who }: Request): Promise<HttpResponse> {
     createdAt: String(row.created_at),
     name: source.name(row),
     email: String(row.email ?? ''),
+    attribution: describeAttribution(parseAttribution(row.attribution)),
     fields: source.fields.map((field) => ({ label: field.label, value: formatField(field, row) })),
     attachments: await Promise.all(
       source.attachments(row).map(async (file) => ({ name: file.name, size: file.size, type: file.type, url: await viewLink(file) })),
@@ -320,6 +324,17 @@ async function auditTrail({ event }: Request): Promise<HttpResponse> {
   return jsonResponse(200, await trailPage(env().auditTable, { cursor, pageSize: 50 }));
 }
 
+/**
+ * Leads per week by kind, source or landing page, from the counters (functions/attribution/lead-counts.ts):
+ * one Query of small items, never the leads. Not in the audit trail: it shows counts, no person.
+ */
+async function leadOverview({ event }: Request): Promise<HttpResponse> {
+  const given = Object.entries(event.queryStringParameters ?? {}).filter(([, value]) => value !== undefined && value !== '');
+  const parsed = overviewQuerySchema.safeParse(Object.fromEntries(given));
+  if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
+  return jsonResponse(200, await readOverview(dynamo, env().countsTable, parsed.data, new Date()));
+}
+
 async function signIn({ who }: Request): Promise<HttpResponse> {
   await record(env().auditTable, { who, action: 'aanmelding', summary: 'Aangemeld in het beheer' });
   return jsonResponse(201, { recorded: true });
@@ -335,6 +350,7 @@ export const staffRoutes: Record<string, (request: Request) => Promise<HttpRespo
   'GET /api/beheer/export': exportWorkbook,
   'POST /api/beheer/wissen': erasure,
   'GET /api/beheer/logboek': auditTrail,
+  'GET /api/beheer/herkomst': leadOverview,
 };
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()

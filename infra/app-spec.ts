@@ -10,6 +10,7 @@ import { redriveIndex } from '../shared/redrive.ts';
 import { staffIndexes } from '../shared/staff-indexes.ts';
 import { proofOfWork } from '../shared/proof-of-work.ts';
 import { staffApiPrefix } from '../shared/staff.ts';
+import { leadCountsIndex } from '../shared/lead-counts.ts';
 
 export { envVars, type EnvVarKey };
 export { maxBodyBytes } from '../shared/api-limits.ts';
@@ -17,13 +18,17 @@ export { maxBodyBytes } from '../shared/api-limits.ts';
 /**
  * The tables by their manifest names: one per lead kind, plus `guard`, which holds the abuse brakes' short-lived
  * state (per-client counters, confirmation emails per recipient, used proof-of-work challenges), all with TTL,
- * and `audit`, the staff area's append-only trail (who viewed, changed, exported or erased what), kept as long
- * as the leads.
+ * `audit`, the staff area's append-only trail (who viewed, changed, exported or erased what), kept as long
+ * as the leads, and `counts`, the leads per week by source and landing page that the overview in the staff
+ * area reads (shared/lead-counts.ts), counted when a lead is saved.
  */
-export const tableKeys = [...leadKinds, 'guard', 'audit'] as const;
+export const tableKeys = [...leadKinds, 'guard', 'audit', 'counts'] as const;
 export type TableKey = (typeof tableKeys)[number];
 /** The environment key that carries each table's name. */
-export const tableEnvKeys = { ...tableEnvKey, guard: 'guardTable', audit: 'auditTable' } as const satisfies Record<TableKey, EnvVarKey>;
+export const tableEnvKeys = { ...tableEnvKey, guard: 'guardTable', audit: 'auditTable', counts: 'countsTable' } as const satisfies Record<
+  TableKey,
+  EnvVarKey
+>;
 
 /** DynamoDB actions a function may be granted, by their IAM names. */
 export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Scan';
@@ -83,10 +88,14 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Slaat contactberichten op en zet ze in de wachtrij',
     timeoutSeconds: 10,
     memoryMb: 512,
-    env: ['contactTable', 'queueUrl', 'originSecret', ...guarded],
+    env: ['contactTable', 'queueUrl', 'originSecret', 'countsTable', ...guarded],
     // PutItem saves the message once; UpdateItem marks it queued. On guard: UpdateItem counts the client's
-    // posts, GetItem reads whether the client was refused shortly before.
-    access: { tables: { contact: ['PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'] }, sendToQueue: true },
+    // posts, GetItem reads whether the client was refused shortly before. On counts: UpdateItem adds the new
+    // message to its week's source and landing page.
+    access: {
+      tables: { contact: ['PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'], counts: ['UpdateItem'] },
+      sendToQueue: true,
+    },
   },
   uploads: {
     entry: 'functions/uploads.ts',
@@ -104,10 +113,11 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Controleert en bewaart intakes met hun bijlagen en zet ze in de wachtrij',
     timeoutSeconds: 20,
     memoryMb: 512,
-    env: ['intakeTable', 'uploadsBucket', 'queueUrl', 'originSecret', ...guarded],
+    env: ['intakeTable', 'uploadsBucket', 'queueUrl', 'originSecret', 'countsTable', ...guarded],
     // GetItem answers a repeated submit without checking its files again; HeadObject checks each file.
+    // On counts: UpdateItem adds the new intake to its week's source and landing page.
     access: {
-      tables: { intake: ['GetItem', 'PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'] },
+      tables: { intake: ['GetItem', 'PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'], counts: ['UpdateItem'] },
       uploads: { objects: { pending: ['GetObject'], attached: ['GetObject'] }, list: true },
       sendToQueue: true,
     },
@@ -117,9 +127,13 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Nieuwsbrief: aanmelden, bevestigen en afmelden',
     timeoutSeconds: 10,
     memoryMb: 512,
-    env: ['newsletterTable', 'queueUrl', 'originSecret', 'subscriberKey', ...guarded],
+    env: ['newsletterTable', 'queueUrl', 'originSecret', 'subscriberKey', 'countsTable', ...guarded],
     // UpdateItem signs up and confirms, GetItem checks a link's token, DeleteItem forgets an unsubscriber.
-    access: { tables: { newsletter: ['GetItem', 'UpdateItem', 'DeleteItem'], guard: ['GetItem', 'UpdateItem'] }, sendToQueue: true },
+    // On counts: UpdateItem adds a confirmed subscriber to the week of confirmation.
+    access: {
+      tables: { newsletter: ['GetItem', 'UpdateItem', 'DeleteItem'], guard: ['GetItem', 'UpdateItem'], counts: ['UpdateItem'] },
+      sendToQueue: true,
+    },
   },
   challenge: {
     entry: 'functions/challenge.ts',
@@ -161,16 +175,18 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'De API van het beheer: leads bekijken, opvolgen, exporteren en wissen',
     timeoutSeconds: 30,
     memoryMb: 1024,
-    env: [...allTables, 'auditTable', 'uploadsBucket', 'queueUrl', 'originSecret'],
+    env: [...allTables, 'auditTable', 'countsTable', 'uploadsBucket', 'queueUrl', 'originSecret'],
     // Query reads the listing and person indexes (never a Scan); GetItem opens one lead; UpdateItem sets its
     // status and puts it back under the re-drive's watch for a resend; DeleteItem erases a person (AVG).
     // The audit trail is only ever added to (PutItem) and read through its indexes (Query).
+    // The overview reads the counts through their index only (Query).
     // Files: GetObject for the presigned links staff open, DeleteObject and ListBucket for an erasure.
     access: {
       tables: { ...everyKind(['GetItem', 'UpdateItem', 'DeleteItem'] as const), audit: ['PutItem'] },
       queries: {
         ...everyKind([staffIndexes.listing.name, staffIndexes.person.name]),
         audit: [staffIndexes.trail.name, staffIndexes.subject.name],
+        counts: [leadCountsIndex.name],
       },
       uploads: { objects: { attached: ['GetObject', 'DeleteObject'] }, list: true },
       sendToQueue: true,
@@ -215,6 +231,7 @@ function staffApiRoutes(): ApiRoute[] {
     ['GET', '/export'],
     ['POST', '/wissen'],
     ['GET', '/logboek'],
+    ['GET', '/herkomst'],
   ];
   return routes.map(([method, path]) => ({ method, path: `${staffApiPrefix}${path}`, handler: 'staff', auth: 'staff' }));
 }
@@ -229,6 +246,7 @@ export const tables: Record<TableKey, { localName: string; partitionKey: string;
   newsletter: { localName: 'newsletter_subscribers', partitionKey: 'id', envVar: envVars.newsletterTable },
   guard: { localName: 'abuse_guard', partitionKey: 'id', envVar: envVars.guardTable },
   audit: { localName: 'staff_audit', partitionKey: 'id', envVar: envVars.auditTable },
+  counts: { localName: 'lead_counts', partitionKey: 'id', envVar: envVars.countsTable },
 };
 
 /**
@@ -271,6 +289,14 @@ export const tableIndexes: Record<TableKey, readonly TableIndex[]> = {
   audit: [
     { ...staffIndexes.trail, projection: 'ALL' },
     { ...staffIndexes.subject, projection: 'ALL' },
+  ],
+  counts: [
+    {
+      name: leadCountsIndex.name,
+      partitionKey: leadCountsIndex.partitionKey,
+      sortKey: leadCountsIndex.sortKey,
+      projection: leadCountsIndex.projectedAttributes,
+    },
   ],
 };
 

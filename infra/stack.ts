@@ -241,6 +241,7 @@ export class StartsprongStack extends Stack {
       subscriberKey: subscriberKey.value,
       guardTable: this.tables.guard.tableName,
       auditTable: this.tables.audit.tableName,
+      countsTable: this.tables.counts.tableName,
       guardSecret: guardSecret.value,
     };
 
@@ -362,9 +363,10 @@ export class StartsprongStack extends Stack {
         new PolicyStatement({ actions: ['cloudformation:DescribeStacks'], resources: [this.stackId] }),
         new PolicyStatement({
           actions: ['dynamodb:Scan', 'dynamodb:GetItem', 'dynamodb:DeleteItem'],
-          // Never the audit trail: nobody may delete from it, staff read it in the staff area.
+          // Never the audit trail: nobody may delete from it, staff read it in the staff area. Nor the counts,
+          // which hold no person and which the tool does not read.
           resources: entries(this.tables)
-            .filter(([key]) => key !== 'audit')
+            .filter(([key]) => key !== 'audit' && key !== 'counts')
             .map(([, table]) => table.tableArn),
         }),
         new PolicyStatement({

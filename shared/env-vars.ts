@@ -24,6 +24,8 @@ export const envVars = {
   guardSecret: 'GUARD_SECRET',
   /** The staff area's audit trail: sign-ins, views, status changes, exports, erasures. */
   auditTable: 'AUDIT_TABLE',
+  /** Leads counted per week by source and landing page, for the staff area's overview (no personal data). */
+  countsTable: 'COUNTS_TABLE',
 } as const;
 
 export type EnvVarKey = keyof typeof envVars;

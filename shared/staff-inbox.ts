@@ -99,6 +99,8 @@ export type LeadDetail = {
   createdAt: string;
   name: string;
   email: string;
+  /** Where the lead came from, in Dutch (shared/attribution.ts). */
+  attribution: string;
   fields: { label: string; value: string }[];
   attachments: { name: string; size: number; type: string; url: string }[];
   /** Each email's state in Dutch, when that happened, and whether "Opnieuw versturen" can help. */

@@ -14,6 +14,7 @@ const schemas = {
   originSecret: z.string().check(z.minLength(32)),
   guardTable: z.string().check(z.trim(), z.minLength(1)),
   auditTable: z.string().check(z.trim(), z.minLength(1)),
+  countsTable: z.string().check(z.trim(), z.minLength(1)),
   /** Generated at deploy (Secrets Manager) or at local start-up; the keys for challenges and client hashes derive from it. */
   guardSecret: z.string().check(z.minLength(32)),
   siteUrl: z.pipe(

@@ -1,4 +1,5 @@
 import { availability, brand, contact, domain, replyTimes } from '../../shared/business-facts.ts';
+import { describeAttribution, type Attribution } from '../../shared/attribution.ts';
 import type { AbuseFlag } from '../records/abuse-flags.ts';
 import type { EmailStatusMap } from '../records/email-status.ts';
 import { greetingOf } from './greeting.ts';
@@ -15,6 +16,8 @@ export type ContactEmailData = {
   created_at: string;
   email_status: EmailStatusMap;
   abuse_flags?: readonly AbuseFlag[] | undefined;
+  /** Where the visitor came from; shown to staff only, never in the visitor's email. */
+  attribution?: Attribution | undefined;
 };
 
 export type EmailOptions = { siteUrl: string };
@@ -46,6 +49,7 @@ export function staffNotificationEmail(data: ContactEmailData, options: EmailOpt
           { label: 'E-mailadres', value: data.email },
           { label: 'Telefoonnummer', value: data.phone },
           { label: 'Ontvangen op', value: formatDutchDateTime(data.created_at) },
+          { label: 'Herkomst', value: describeAttribution(data.attribution) },
           { label: 'Kenmerk', value: data.id },
         ],
       },

@@ -126,6 +126,16 @@ describe('the intake staff notification', () => {
     expect(email.text).not.toContain('Hulp nodig bij (iets anders)');
   });
 
+  it('says where the visitor came from', () => {
+    const email = intakeStaffEmail(
+      rowOf({ attribution: { landingPath: '/zeist', referrerHost: 'www.google.nl' } }),
+      planAttachments([]),
+      options,
+    );
+
+    expect(email.text).toContain('Herkomst: Via Google, binnengekomen op /zeist');
+  });
+
   it('says which optional answers were not given', () => {
     const email = intakeStaffEmail(rowOf({ phone: null, age: null, city: null }), planAttachments([]), options);
     expect(email.text).toContain('Telefoonnummer: Niet opgegeven');
@@ -197,12 +207,17 @@ describe('the intake confirmation to the visitor', () => {
     }
   });
 
-  it('carries nothing typed: no dream description, no "other" text, no file names', () => {
+  it('carries nothing typed: no dream description, no "other" text, no file names, not where they came from', () => {
     const email = intakeVisitorEmail(
-      rowOf({ dream_description: 'Bezoek https://evil.example', help_other: 'Koop nu', uploaded_files: [file('klik-hier.pdf', MB)] }),
+      rowOf({
+        dream_description: 'Bezoek https://evil.example',
+        help_other: 'Koop nu',
+        uploaded_files: [file('klik-hier.pdf', MB)],
+        attribution: { landingPath: '/koop-hier', referrerHost: 'evil.example', utmCampaign: 'Koop nu' },
+      }),
       options,
     );
-    for (const body of [email.html, email.text]) expect(body).not.toMatch(/evil\.example|Koop nu|klik-hier/);
+    for (const body of [email.html, email.text]) expect(body).not.toMatch(/evil\.example|Koop nu|klik-hier|koop-hier|Herkomst/);
   });
 
   it('says what happens next, the 24-hour reply and how to reach the agency', () => {

@@ -1,4 +1,5 @@
 import { availability, brand, claims, contact, domain, replyTimes } from '../../shared/business-facts.ts';
+import { describeAttribution } from '../../shared/attribution.ts';
 import { formatMegabytes } from '../../shared/attachments.ts';
 import {
   businessTypeOptions,
@@ -104,6 +105,7 @@ export function intakeStaffEmail(
         rows: [
           ...intakeAnswerFields(row),
           { label: 'Ontvangen op', value: formatDutchDateTime(row.created_at) },
+          { label: 'Herkomst', value: describeAttribution(row.attribution) },
           { label: 'Kenmerk', value: row.id },
         ],
       },

@@ -40,6 +40,9 @@ describe('functions', () => {
     const newsletterTableId = stack.getLogicalId(stack.tables.newsletter.node.defaultChild as CfnTable);
     const bucketId = stack.getLogicalId(stack.uploadsBucket.node.defaultChild as CfnBucket);
     const guardTableId = stack.getLogicalId(stack.tables.guard.node.defaultChild as CfnTable);
+    const countsTableId = stack.getLogicalId(stack.tables.counts.node.defaultChild as CfnTable);
+    // The forms' functions add each new lead to the overview's counts.
+    const counts = { [envVars.countsTable]: { Ref: countsTableId } };
     const common = { NODE_OPTIONS: '--enable-source-maps' };
     // The API functions check CloudFront's origin secret; the worker sends with the SES configuration set
     // and links to where the site answers: the CloudFront domain, as no certificate is configured here.
@@ -61,6 +64,7 @@ describe('functions', () => {
     expect(environmentOf('contact')).toEqual({
       ...api,
       ...guard,
+      ...counts,
       [envVars.contactTable]: { Ref: tableId },
       [envVars.queueUrl]: { Ref: queueId },
     });
@@ -68,6 +72,7 @@ describe('functions', () => {
     expect(environmentOf('intake')).toEqual({
       ...api,
       ...guard,
+      ...counts,
       [envVars.intakeTable]: { Ref: intakeTableId },
       [envVars.queueUrl]: { Ref: queueId },
       [envVars.uploadsBucket]: { Ref: bucketId },
@@ -78,6 +83,7 @@ describe('functions', () => {
     expect(environmentOf('newsletter')).toEqual({
       ...api,
       ...guard,
+      ...counts,
       [envVars.newsletterTable]: { Ref: newsletterTableId },
       [envVars.queueUrl]: { Ref: queueId },
       // A dynamic reference resolved at deploy: the key itself is never in the template.
@@ -148,7 +154,7 @@ describe('functions', () => {
   });
 
   it('refuses a manifest whose environment and grants disagree', () => {
-    expect(manifestProblems({ ...lambdaFunctions.contact, env: ['queueUrl', 'guardTable', 'guardSecret'] })).toEqual([
+    expect(manifestProblems({ ...lambdaFunctions.contact, env: ['queueUrl', 'guardTable', 'guardSecret', 'countsTable'] })).toEqual([
       'functions/contact.ts is granted access for CONTACT_TABLE but does not read it',
     ]);
     expect(manifestProblems({ ...lambdaFunctions.uploads, env: ['uploadsBucket', 'queueUrl', 'guardTable', 'guardSecret'] })).toEqual([

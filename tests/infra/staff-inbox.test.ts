@@ -63,7 +63,7 @@ describe('the staff inbox', () => {
     expect(actionsOf(statements)).toEqual(expect.arrayContaining(['dynamodb:DeleteItem', 's3:DeleteObject', 'sqs:SendMessage']));
   });
 
-  it('grants each function Query on the indexes it reads only: the re-drive its own, the staff area the listing, person and trail', () => {
+  it('grants each function Query on the indexes it reads only: the re-drive its own, the staff area the listing, person, trail and counts', () => {
     // Prepare
     const { template, stack } = synth();
     const queried = (name: 'redrive' | 'staff') =>
@@ -74,7 +74,7 @@ describe('the staff inbox', () => {
 
     // Act / Assess
     expect(queried('redrive')).toEqual(['redrive', 'redrive', 'redrive']);
-    expect(queried('staff')).toEqual(['listing', 'listing', 'listing', 'person', 'person', 'person', 'subject', 'trail']);
+    expect(queried('staff')).toEqual(['listing', 'listing', 'listing', 'overview', 'person', 'person', 'person', 'subject', 'trail']);
   });
 
   it('keeps the audit trail out of the leads tool policy, which may delete rows', () => {

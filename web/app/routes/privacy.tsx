@@ -66,7 +66,7 @@ export default function Privacy() {
     <ProsePage
       eyebrow="Privacy"
       title="Privacyverklaring"
-      updated="24 november 2026"
+      updated="25 november 2026"
       intro={<p>Je vertrouwt ons je gegevens toe als je een formulier invult. Hier lees je precies wat we daarmee doen, en wat niet.</p>}
       sections={[
         {
@@ -238,6 +238,32 @@ export default function Privacy() {
                   <span className="sr-only"> (opent in een nieuw tabblad)</span>
                 </a>
                 .
+              </p>
+            </>
+          ),
+        },
+        {
+          heading: 'Hoe je bij ons binnenkwam',
+          body: (
+            <>
+              <p>
+                Om te weten welke pagina&apos;s en campagnes aanvragen opleveren, onthoudt je eigen browser waar je bezoek begon. Dat zijn
+                drie dingen: het adres van de eerste pagina die je bij ons opende (zonder wat er na een vraagteken staat), de domeinnaam van
+                de site die je naar ons doorstuurde (bijvoorbeeld www.google.com, nooit de pagina daar), en de campagnecodes in de link
+                waarmee je kwam (utm_source, utm_medium en utm_campaign, bijvoorbeeld &lsquo;nieuwsbrief&rsquo; en &lsquo;voorjaar&rsquo;).
+              </p>
+              <p>
+                Je browser bewaart dat in de sessieopslag van dat ene tabblad, niet in een cookie, en wist het zodra je het tabblad sluit.
+                Het verlaat je apparaat alleen als je zelf een formulier verstuurt (contact, intake of nieuwsbrief). Dan bewaren we het bij
+                je bericht, intake of aanmelding, en net zo lang: {dataRetentionMonths} maanden, of voor de nieuwsbrief tot je je afmeldt.
+                Alleen onze medewerkers zien het, in de melding die we krijgen en in ons beheer; het staat nooit in een e-mail aan jou en
+                gaat naar geen andere partij.
+              </p>
+              <p>
+                Daarnaast tellen we per week hoeveel aanvragen via welke bron en welke pagina binnenkwamen. Die tellingen zeggen niets over
+                wie je bent; we bewaren ze ook {dataRetentionMonths} maanden. De grondslag is ons gerechtvaardigd belang: weten wat onze
+                site oplevert, zonder je te volgen (art. 6 lid 1 sub f AVG). Wil je dit niet, sluit dan het tabblad voordat je een formulier
+                verstuurt, of maak de sessieopslag leeg bij de site-instellingen van je browser.
               </p>
             </>
           ),

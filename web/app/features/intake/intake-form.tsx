@@ -19,6 +19,7 @@ import { Field, controlClass } from '../../components/form/field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useDismissToasts, useToast } from '../../components/ui/toast.tsx';
 import { postJson } from '../../lib/api.ts';
+import { rememberedAttribution } from '../../lib/attribution.ts';
 import { refusedNoticeTitle } from '../../../../shared/api-limits.ts';
 import { prepareProofOfWork, takeProofOfWork } from '../../lib/proof-of-work.ts';
 import { AttachmentsStep } from './attachments-step.tsx';
@@ -162,7 +163,11 @@ export function IntakeForm() {
     dismissToasts('error');
     setStatus('submitting');
     const altcha = await takeProofOfWork();
-    const result = await postJson<{ id: string }>('/api/intake', { ...request, ...(altcha ? { altcha } : {}) });
+    const result = await postJson<{ id: string }>('/api/intake', {
+      ...request,
+      attribution: rememberedAttribution(),
+      ...(altcha ? { altcha } : {}),
+    });
     if (result.ok) {
       clearDraft(storage());
       setStatus('success');
