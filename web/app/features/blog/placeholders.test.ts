@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { brand, formatEuro, prices, replyTimes } from '../../../../shared/business-facts.ts';
+import { brand, formatEuro, prices, replyTime } from '../../../../shared/business-facts.ts';
 import { articlePlaceholders, fillPlaceholders, typedFigures } from './placeholders.ts';
 
 describe('the placeholders of an article', () => {
   it('are filled in from the business facts', () => {
     const text = fillPlaceholders('Bij {merk} kost het CRM vanaf {prijs.crm}; je hoort binnen {intake.reactietijd} van ons.', 'x.md');
 
-    expect(text).toBe(
-      `Bij ${brand.name} kost het CRM vanaf ${formatEuro(prices.systems.crm)}; je hoort binnen ${replyTimes.intakeHours} uur van ons.`,
-    );
+    expect(text).toBe(`Bij ${brand.name} kost het CRM vanaf ${formatEuro(prices.systems.crm)}; je hoort ${replyTime.promise} van ons.`);
   });
 
   it('stop the build on an unknown key, naming the file and the key', () => {
