@@ -36,7 +36,7 @@ export const testimonials: readonly Testimonial[] = [
     role: 'Oprichter',
     company: 'Planbaar',
     location: 'Utrecht',
-    text: 'Geen dikke rapporten, maar snel iets werkends dat ik aan klanten kon laten zien. Binnen zes weken had ik een app en een pitch waar ik zelf in geloofde.',
+    text: 'Geen dikke rapporten, maar stap voor stap iets werkends dat ik aan klanten kon laten zien. Na vier maanden had ik een app en een pitch waar ik zelf in geloofde.',
     rating: 5,
     example: true,
   },
@@ -114,9 +114,9 @@ export const launchedCompanies: readonly LaunchedCompany[] = [
     logo: '/images/logos/planbaar.svg',
     story: {
       service: 'Pitch, MVP-webapp en lancering',
-      result: 'Eerste 30 betalende klanten binnen vier maanden',
+      result: 'Eerste 30 betalende klanten binnen een half jaar',
       summary:
-        'Daan had een idee voor eenvoudige roosters in de horeca. We bouwden in zes weken een werkende eerste versie en schreven de pitch waarmee hij een startersfonds overtuigde.',
+        'Daan had een idee voor eenvoudige roosters in de horeca. We bouwden in vier maanden een werkende eerste versie met één duidelijke taak, en schreven de pitch waarmee hij een startersfonds overtuigde.',
     },
   },
   {

@@ -35,9 +35,25 @@ const partLabels: Readonly<Record<PartId, (quantity: number) => string>> = {
   hostingMonth: (quantity) => `${months(quantity)} hosting en onderhoud`,
 };
 
-/** The features of a package: its parts, in the order its includes list them, then what it adds without a price. */
+/** The order a card names its parts in: what sets a package apart first, since a card shows only its first four. */
+const partRank: Readonly<Record<PartId, number>> = {
+  readyMadeSystem: 1,
+  aiAutomation: 2,
+  businessPlan: 3,
+  largerWebsite: 4,
+  website: 5,
+  brandStyle: 6,
+  logo: 7,
+  seo: 8,
+  integration: 9,
+  coachingMonth: 10,
+  hostingMonth: 11,
+  kvkHelp: 12,
+};
+
+/** The features of a package: every part it includes, then what it adds without a price of its own. */
 function featuresOf(id: PackageId, extras: readonly string[] = []): string[] {
-  const parts = Object.entries(prices.packages[id].includes) as [PartId, number][];
+  const parts = (Object.entries(prices.packages[id].includes) as [PartId, number][]).sort(([a], [b]) => partRank[a] - partRank[b]);
   return [...parts.map(([part, quantity]) => partLabels[part](quantity)), ...extras];
 }
 
