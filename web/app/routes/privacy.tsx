@@ -218,7 +218,7 @@ export default function Privacy() {
           heading: 'Gegevens buiten de Europese Unie',
           body: (
             <p>
-              Je aanvragen en berichten staan in de Europese Unie. Amazon Web Services, Google, Calendly en Meta (WhatsApp) zijn wel
+              Wat je via de site stuurt, staat in de Europese Unie. Amazon Web Services, Google, Calendly en Meta (WhatsApp) zijn wel
               Amerikaanse bedrijven of onderdeel daarvan, en kunnen gegevens naar de Verenigde Staten doorgeven; CloudFront levert de site
               bovendien af vanaf de server die het dichtst bij je staat, soms buiten de EU. Voor elke doorgifte naar de Verenigde Staten
               gelden twee waarborgen: deze bedrijven zijn gecertificeerd onder het EU-VS Data Privacy Framework, en met elk gelden de
