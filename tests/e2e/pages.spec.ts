@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { address } from '../../shared/business-facts.ts';
 import { founder, launchedCompanies, testimonials } from '../../shared/showcase.ts';
 import { openPage, sitemapPaths, unlistedPages } from './stack.ts';
 
@@ -111,7 +112,13 @@ test.describe('the prerendered HTML, without JavaScript', () => {
       openingHoursSpecification: unknown[];
       priceRange: string;
     };
-    expect(zeist.address).toMatchObject({ addressRegion: 'Utrecht', postalCode: '3701 AA' });
+    // The street and postcode join the data once they are real: structured data cannot carry a "Voorbeeld" mark.
+    expect(zeist.address).toMatchObject(
+      address.example
+        ? { addressLocality: address.city, addressRegion: 'Utrecht' }
+        : { addressRegion: 'Utrecht', streetAddress: address.street, postalCode: address.postalCode },
+    );
+    if (address.example) expect(zeist.address).not.toHaveProperty('postalCode');
     expect(zeist.openingHoursSpecification[0]).toMatchObject({
       dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
       opens: '09:00',
