@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contact, replyTimes } from '../../shared/business-facts.ts';
+import { contact, replyTime } from '../../shared/business-facts.ts';
 import { staffNotificationEmail, visitorConfirmationEmail, type ContactEmailData } from './contact-emails.ts';
 import { formatDutchDateTime, subjectLine } from './layout.ts';
 
@@ -77,7 +77,7 @@ describe('the visitor confirmation', () => {
     expect(email.subject).toBe('We hebben je bericht ontvangen | Startsprong');
     for (const body of [email.html, email.text]) {
       expect(body).toContain('Hoi Marie,');
-      expect(body).toContain(`nemen binnen ${replyTimes.contactHours} uur contact met je op`);
+      expect(body).toContain(`nemen ${replyTime.promise} contact met je op`);
       expect(body).toContain(contact.phoneDisplay);
       expect(body).toContain(contact.email);
     }

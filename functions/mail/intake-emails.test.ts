@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { availability, contact, replyTimes } from '../../shared/business-facts.ts';
+import { availability, contact, replyTime } from '../../shared/business-facts.ts';
 import type { IntakeRow, StoredFile } from '../records/intake-record.ts';
 import { planIntakeEmails } from '../kinds/intake.ts';
 import { intakeStaffEmail, intakeVisitorEmail, MAX_ATTACHED_BYTES, planAttachments } from './intake-emails.ts';
@@ -96,7 +96,7 @@ describe('the intake staff notification', () => {
     ]) {
       expect(email.text).toContain(line);
     }
-    expect(email.text).toContain(`binnen ${replyTimes.intakeHours} uur`);
+    expect(email.text).toContain(replyTime.promise);
     expect(email.html).toContain('Ik heb al een paar klanten');
     expect(email.text).not.toContain('few-clients');
   });
@@ -222,7 +222,7 @@ describe('the intake confirmation to the visitor', () => {
 
   it('says what happens next, the 24-hour reply and how to reach the agency', () => {
     const email = intakeVisitorEmail(rowOf(), options);
-    expect(email.text).toContain(`binnen ${replyTimes.intakeHours} uur`);
+    expect(email.text).toContain(replyTime.promise);
     expect(email.text).toContain('Zo gaat het verder');
     expect(email.text).toContain(contact.phoneDisplay);
     expect(email.text).toContain(contact.email);

@@ -23,7 +23,7 @@ export const meta = () =>
   pageMeta({
     title: 'Blog: praktische kennis voor starters',
     description:
-      'Artikelen voor starters over een bedrijf beginnen, financiering, belastingen, branding en software. Helder en concreet, geschreven voor ondernemers in Nederland.',
+      'Artikelen voor starters over een bedrijf beginnen, financiering, belastingen, branding en software: helder, concreet en geschreven voor Nederland.',
     path: '/blog',
   });
 

@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { brand, formatEuro, prices, replyTimes } from '../../../../shared/business-facts.ts';
+import { brand, formatEuro, prices, replyTime } from '../../../../shared/business-facts.ts';
 import { articlePlaceholders, fillPlaceholders, typedFigures } from './placeholders.ts';
 
 describe('the placeholders of an article', () => {
   it('are filled in from the business facts', () => {
     const text = fillPlaceholders('Bij {merk} kost het CRM vanaf {prijs.crm}; je hoort binnen {intake.reactietijd} van ons.', 'x.md');
 
-    expect(text).toBe(
-      `Bij ${brand.name} kost het CRM vanaf ${formatEuro(prices.systems.crm)}; je hoort binnen ${replyTimes.intakeHours} uur van ons.`,
-    );
+    expect(text).toBe(`Bij ${brand.name} kost het CRM vanaf ${formatEuro(prices.systems.crm)}; je hoort ${replyTime.promise} van ons.`);
   });
 
   it('stop the build on an unknown key, naming the file and the key', () => {
@@ -80,7 +78,7 @@ describe('a figure typed where its placeholder belongs', () => {
 
   it('fails our own prices: through their placeholder, or not named at all', () => {
     expect(typedFigures('Een CRM vanaf € 149.', 'x.md').join('\n')).toContain('schrijf {prijs.crm}');
-    expect(typedFigures('Het Starter-pakket kost € 499 tot € 1.999.', 'x.md').join('\n')).toMatch(
+    expect(typedFigures('Het Starter-pakket kost € 1.349 tot € 1.999.', 'x.md').join('\n')).toMatch(
       /schrijf \{pakketten\.vanaf\}[\s\S]*„€ 1\.999” is een prijs van ons; noem hem niet, maar link naar \/services/,
     );
     expect(typedFigures('Een maatwerk-CRM kost in de markt € 15.000 tot € 75.000, een tool € 149,50 per jaar.', 'x.md')).toEqual([]);

@@ -5,7 +5,7 @@ import {
   formatNumber,
   formatPercent,
   prices,
-  replyTimes,
+  replyTime,
   taxYear,
   timelines,
 } from '../../../../shared/business-facts.ts';
@@ -18,7 +18,7 @@ export const articlePlaceholders: Readonly<Record<string, string>> = {
   merk: brand.name,
   'bedrijven.gelanceerd': claims.businessesLaunched,
   'intake.duur': claims.intakeDuration,
-  'intake.reactietijd': `${replyTimes.intakeHours} uur`,
+  'intake.reactietijd': replyTime.span,
   'kennismaking.duur': `${claims.introCallMinutes} minuten`,
   'pakketten.vanaf': formatEuro(prices.packagesFrom),
   'prijs.crm': formatEuro(prices.systems.crm),
