@@ -29,7 +29,7 @@ export function AboutArticle({ author, updated, sources }: { author: Author; upd
       <p className="mt-2 leading-relaxed text-ink-soft">
         {author.profile}{' '}
         <a href={author.path} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
-          Meer over {author.name}
+          Meer over de schrijver
         </a>
       </p>
       <p className="mt-3 text-sm leading-relaxed text-ink-soft">

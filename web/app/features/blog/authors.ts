@@ -11,7 +11,8 @@ export const authors = {
   oprichter: {
     name: founder.name,
     role: `${founder.jobTitle} van ${brand.name}`,
-    profile: `${founder.givenName} begeleidt bij ${brand.name} starters van hun eerste idee tot een draaiend bedrijf. Ze schrijft deze artikelen met het team en werkt ze bij zodra regels of bedragen veranderen.`,
+    /** Said right under the name and role, so it does not repeat the name (an example name appears only beside its mark). */
+    profile: `Ze begeleidt bij ${brand.name} starters van hun eerste idee tot een draaiend bedrijf, schrijft deze artikelen met het team en werkt ze bij zodra regels of bedragen veranderen.`,
     /** Where the profile continues on the site. */
     path: '/about#oprichter',
     example: founder.example,
