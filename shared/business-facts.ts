@@ -396,14 +396,22 @@ export const taxYear = {
   /** KvK inschrijvingsvergoeding, paid by the entrepreneur to the KvK (kvk.nl, page on the registration fee, edited 1 January 2026). */
   kvkRegistrationFee: 85.15,
   /**
-   * Income tax box 1 below AOW age: rate up to the first limit, up to the second, and above it
-   * (Belastingplan 2026; summaries by beuken-essers.nl and stap3.nl citing Rijksoverheid and PwC).
+   * Income tax box 1 below AOW age: rate up to the first limit, up to the second, and above it, as adopted
+   * (KVK "Belastingtarieven 2026" and Ondernemersplein "Belastingschijven inkomstenbelasting veranderen in
+   * 2026", both read in 2026 through accountants' notes that cite them; aplusbadviesgroep.nl, 23 December 2025).
+   * The Prinsjesdag proposal of September 2025 had 35,70% and a second limit of € 79.137; the amended plan
+   * raised the first rate and lowered the limit, so the articles' check refuses those two figures.
    */
   incomeTax: {
-    bracket1: { ratePercent: 35.7, upTo: 38883 },
-    bracket2: { ratePercent: 37.56, upTo: 79137 },
+    bracket1: { ratePercent: 35.75, upTo: 38883 },
+    bracket2: { ratePercent: 37.56, upTo: 78426 },
     topRatePercent: 49.5,
   },
+  /**
+   * Aftrekbeperking: the entrepreneur deductions and the MKB-winstvrijstelling lower the tax at this rate at
+   * most, also for profit taxed at the top rate (Belastingdienst, "Mkb-winstvrijstelling 2026"; since 2020).
+   */
+  deductionCapRatePercent: 37.56,
   /**
    * Kleineondernemersregeling: turnover limit per calendar year, unchanged since 2020; since 1 January 2025
    * no three-year minimum, and an EU variant up to this EU turnover (Belastingdienst).
@@ -422,6 +430,13 @@ export const taxYear = {
    * abolished on 1 January 2023 (Belastingdienst, rules on gebruikelijk loon).
    */
   dgaCustomarySalary: 58000,
+  /**
+   * Box 2 (aanmerkelijk belang: a DGA's dividend): two rates since 2024, the low one up to a limit per person
+   * that is indexed every year (2024: about € 67.000; twice that for fiscal partners). The 2026 limit is left
+   * out on purpose: articles name it only once it has been read at belastingdienst.nl (wetsvoorstel
+   * Belastingplan 2023, summarised by berveling.nl and adficount.nl).
+   */
+  box2: { lowRatePercent: 24.5, highRatePercent: 31 },
   /** Vennootschapsbelasting: the low rate up to the limit, the high rate above it (unchanged). */
   corporateTax: { lowRatePercent: 19, lowRateUpTo: 200000, highRatePercent: 25.8 },
   /** Btw: general and reduced rate (unchanged). */

@@ -159,7 +159,8 @@ type PostingInput = {
   date: string;
   /** When the article was last brought up to date; dateModified falls back to the publication date. */
   updated?: string;
-  author: string;
+  /** The writer; an example person (the founder before she is real) is never given to search engines as a person. */
+  author: { name: string; jobTitle: string; path: string; example: boolean };
   image: { png: string };
 };
 
@@ -174,7 +175,9 @@ export function blogPostingData(article: PostingInput) {
     datePublished: article.date,
     dateModified: article.updated ?? article.date,
     inLanguage: 'nl-NL',
-    author: { '@type': 'Organization', name: article.author, url: siteUrl },
+    author: article.author.example
+      ? { '@type': 'Organization', '@id': schemaIds.organization, name: brand.name, url: siteUrl }
+      : { '@type': 'Person', name: article.author.name, jobTitle: article.author.jobTitle, url: absoluteUrl(article.author.path) },
     publisher: {
       '@type': 'Organization',
       '@id': schemaIds.organization,
