@@ -14,7 +14,7 @@ import { enqueue } from './queue/enqueue.ts';
 import { expiresAt } from './records/expiry.ts';
 import { defineEnv } from './core/env.ts';
 import { admitFormPost } from './http/form-guard.ts';
-import { abuseFlagsOf } from './records/abuse-flags.ts';
+import { abuseFlagsOf, admitted } from './records/abuse-flags.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
 import { BadRequestError, ValidationError } from './http/errors.ts';
 import { sameSiteOnly } from './http/same-site.ts';
@@ -180,7 +180,7 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     if (source !== 'js') throw new BadRequestError('The intake is sent as JSON only');
     const now = new Date();
     const { intake, probablyAutomated } = decideIntake(fields);
-    const clientLimited = await admitFormPost(env(), event, source, fields);
+    const admission = await admitFormPost(env(), event, source, fields, probablyAutomated ? null : intake.email);
     const message = { kind: 'intake', id: intake.submissionId } as const;
     if (await alreadySaved(intake.submissionId)) {
       logger.info('Intake was already saved', { id: intake.submissionId });
@@ -189,8 +189,10 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     }
 
     const files = await checkFiles(intake);
-    if (probablyAutomated || clientLimited) logger.warn('Intake flagged', { id: intake.submissionId, probablyAutomated, clientLimited });
-    const isNew = await saveOnce(intakeRow(intake, files, now, { probablyAutomated, clientLimited }));
+    if (probablyAutomated || admission.clientLimited || admission.recipientsCapReached) {
+      logger.warn('Intake flagged', { id: intake.submissionId, probablyAutomated, ...admission });
+    }
+    const isNew = await saveOnce(admitted(intakeRow(intake, files, now, { probablyAutomated, clientLimited: false }), admission));
     logger.info(isNew ? 'Intake saved' : 'Intake was saved by a parallel submit', { id: intake.submissionId, attachments: files.length });
     if (isNew) countMetric(metricNames.leadsCreated, 'intake');
     await enqueue(env().queueUrl, env().intakeTable, message);

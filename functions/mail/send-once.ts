@@ -3,7 +3,7 @@ import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { EmailContent } from './layout.ts';
 import { dynamo, ses } from '../core/clients.ts';
 import { EmailInProgressError, EmailSendError, isConditionalCheckFailed, RecordNotFoundError } from '../core/errors.ts';
-import { emailStateSchema, type EmailState } from '../records/email-status.ts';
+import { emailStateSchema, type EmailState, type SkipReason } from '../records/email-status.ts';
 import { errorFields, logger, maskEmail } from '../core/logger.ts';
 import { countMetric } from '../core/metrics.ts';
 import { metricNames } from '../../shared/metrics.ts';
@@ -170,12 +170,7 @@ async function refuse(
  * Records that an email will not be sent (final), unless it was sent or claimed in the meantime. Returns
  * false when another attempt got there first.
  */
-export async function recordSkipped(
-  record: EmailRecord,
-  emailName: string,
-  reason: 'recipient_cap' | 'probably_automated',
-  now: Date = new Date(),
-): Promise<boolean> {
+export async function recordSkipped(record: EmailRecord, emailName: string, reason: SkipReason, now: Date = new Date()): Promise<boolean> {
   try {
     await dynamo.send(
       new UpdateCommand({

@@ -9,7 +9,7 @@ import { genericMessages, limitMessages } from '../../functions/http/errors.ts';
 import { originCheckMessage } from '../../functions/http/origin-check.ts';
 import { sameSiteMessage } from '../../functions/http/same-site.ts';
 import { uploadMessages } from '../../functions/intake.ts';
-import { automatedSignUpMessage } from '../../functions/newsletter.ts';
+import { automatedSignUpMessage, spreadSignUpMessage } from '../../functions/newsletter.ts';
 import { gatewayMessages } from '../../infra/local/gateway-common.ts';
 import { isDutch, notDutchReason } from './dutch.ts';
 
@@ -52,6 +52,7 @@ describe('the check that an API message is Dutch', () => {
       sameSiteMessage,
       originCheckMessage,
       automatedSignUpMessage,
+      spreadSignUpMessage,
     ];
     expect(sentences.length).toBeGreaterThan(15);
     expect(sentences.filter((text) => !isDutch(text)).map((text) => `${text} (${notDutchReason(text)})`)).toEqual([]);
