@@ -31,6 +31,7 @@ import { emailsOf, emailStateText, emailWhen, exportTable } from './inbox/export
 import { formatField, sources, type Row } from './inbox/lead-view.ts';
 import { listLeads, statusOf, type ListingFilter } from './inbox/listing.ts';
 import { requeueLead } from './inbox/requeue.ts';
+import { readPause } from './mail/reputation.ts';
 import { NotFoundError, staffMember } from './inbox/staff-claims.ts';
 import { workbookBytes } from './inbox/workbook.ts';
 import { BadRequestError, ValidationError } from './http/errors.ts';
@@ -43,7 +44,7 @@ import { fromCloudFront } from './http/origin-check.ts';
  * checks the staff group again, and records every view, change, export and erasure with who and when.
  */
 
-const env = defineEnv(['intakeTable', 'contactTable', 'newsletterTable', 'auditTable', 'uploadsBucket', 'queueUrl']);
+const env = defineEnv(['intakeTable', 'contactTable', 'newsletterTable', 'auditTable', 'uploadsBucket', 'queueUrl', 'guardTable']);
 
 const tableOf = (kind: LeadKind) => env()[`${kind}Table`];
 const sourceOf = (kind: LeadKind) => sources.find((source) => source.kind === kind)!;
@@ -320,6 +321,11 @@ async function auditTrail({ event }: Request): Promise<HttpResponse> {
   return jsonResponse(200, await trailPage(env().auditTable, { cursor, pageSize: 50 }));
 }
 
+/** Whether visitor confirmations paused themselves (mail/reputation.ts), for the notice on every staff page. */
+async function mailStatus(): Promise<HttpResponse> {
+  return jsonResponse(200, await readPause(env()));
+}
+
 async function signIn({ who }: Request): Promise<HttpResponse> {
   await record(env().auditTable, { who, action: 'aanmelding', summary: 'Aangemeld in het beheer' });
   return jsonResponse(201, { recorded: true });
@@ -335,6 +341,7 @@ export const staffRoutes: Record<string, (request: Request) => Promise<HttpRespo
   'GET /api/beheer/export': exportWorkbook,
   'POST /api/beheer/wissen': erasure,
   'GET /api/beheer/logboek': auditTrail,
+  'GET /api/beheer/verzending': mailStatus,
 };
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
