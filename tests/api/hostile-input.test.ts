@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { maxBodyBytes, tables } from '../../infra/app-spec.ts';
 import { localCredentials, localRegion } from '../../infra/local/emulators.ts';
-import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.ts';
+import type { LocalStack } from '../../infra/local/local-stack.ts';
+import { startApiStack } from '../support/api-stack.ts';
 import { listEmails } from '../../infra/local/mailbox.ts';
 import { notDutchReason } from '../support/dutch.ts';
 
@@ -224,13 +225,7 @@ beforeAll(async () => {
   // Thousands of rejected requests would each print a log line; the logs are not what this test reads.
   vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  stack = await startLocalStack({
-    siteDir: null,
-    port: 0,
-    siteUrl: 'http://localhost',
-    dataDir: null,
-    emulatorPorts: { dynamodb: 0, s3: 0, sqs: 0, ses: 0 },
-  });
+  stack = await startApiStack();
 }, 60_000);
 
 afterAll(async () => {
