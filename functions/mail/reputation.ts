@@ -17,7 +17,8 @@ import { mailboxHash, type GuardConfig } from './recipient-cap.ts';
  *
  * SES's own account-level suppression list stays on behind ours (mail-events construct): ours acts before
  * sending, folds spellings, tells staff and runs the same on the local stack; SES's catches what ours would
- * miss. `npm run leads -- doctor --aws` warns when the staff address itself landed on SES's list.
+ * miss. Its one risk: a complaint or hard bounce of the staff address puts that on SES's list too, and lead
+ * notifications then stop silently; the configuration set's bounce and complaint alarms tell staff.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
