@@ -31,6 +31,7 @@ import { emailsOf, emailStateText, emailWhen, exportTable } from './inbox/export
 import { formatField, sources, type Row } from './inbox/lead-view.ts';
 import { listLeads, statusOf, type ListingFilter } from './inbox/listing.ts';
 import { requeueLead } from './inbox/requeue.ts';
+import { readPause } from './mail/reputation.ts';
 import { NotFoundError, staffMember } from './inbox/staff-claims.ts';
 import { workbookBytes } from './inbox/workbook.ts';
 import { BadRequestError, ValidationError } from './http/errors.ts';
@@ -46,7 +47,16 @@ import { readOverview } from './attribution/lead-counts.ts';
  * checks the staff group again, and records every view, change, export and erasure with who and when.
  */
 
-const env = defineEnv(['intakeTable', 'contactTable', 'newsletterTable', 'auditTable', 'countsTable', 'uploadsBucket', 'queueUrl']);
+const env = defineEnv([
+  'intakeTable',
+  'contactTable',
+  'newsletterTable',
+  'auditTable',
+  'countsTable',
+  'uploadsBucket',
+  'queueUrl',
+  'guardTable',
+]);
 
 const tableOf = (kind: LeadKind) => env()[`${kind}Table`];
 const sourceOf = (kind: LeadKind) => sources.find((source) => source.kind === kind)!;
@@ -335,6 +345,11 @@ async function leadOverview({ event }: Request): Promise<HttpResponse> {
   return jsonResponse(200, await readOverview(dynamo, env().countsTable, parsed.data, new Date()));
 }
 
+/** Whether visitor confirmations paused themselves (mail/reputation.ts), for the notice on every staff page. */
+async function mailStatus(): Promise<HttpResponse> {
+  return jsonResponse(200, await readPause(env()));
+}
+
 async function signIn({ who }: Request): Promise<HttpResponse> {
   await record(env().auditTable, { who, action: 'aanmelding', summary: 'Aangemeld in het beheer' });
   return jsonResponse(201, { recorded: true });
@@ -351,6 +366,7 @@ export const staffRoutes: Record<string, (request: Request) => Promise<HttpRespo
   'POST /api/beheer/wissen': erasure,
   'GET /api/beheer/logboek': auditTrail,
   'GET /api/beheer/herkomst': leadOverview,
+  'GET /api/beheer/verzending': mailStatus,
 };
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()

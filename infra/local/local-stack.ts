@@ -22,6 +22,7 @@ import { createJwtAuthorizer } from './jwt-authorizer.ts';
 import { startStaffIdentity, type StaffIdentity } from './staff-identity.ts';
 import { staffSignInConfigPath, type StaffSignInConfig } from '../../shared/staff-sign-in.ts';
 import { startPoller, type Poller, type SqsWorkerHandler } from './poller.ts';
+import type { LocalMailbox } from './mailbox.ts';
 
 /**
  * The whole local stack in one process: emulators, the handlers loaded against them, the gateway and the
@@ -54,6 +55,8 @@ export type LocalStackOptions = {
 export type LocalStack = {
   gateway: Gateway;
   mailboxUrl: string;
+  /** The local SES: `idle()` waits until the events of what was sent reached the mail-events function. */
+  mailbox: LocalMailbox;
   queueUrls: { leads: string; deadLetter: string };
   env: Record<string, string>;
   staffIdentity: StaffIdentity;
@@ -120,6 +123,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(options.redirectPagesTo ? { redirectPagesTo: options.redirectPagesTo } : {}),
     });
 
+    // The configuration set's SES events, as EventBridge hands them to the function in AWS.
+    for (const name of functionNames.filter((candidate) => lambdaFunctions[candidate].receivesMailEvents)) {
+      const receive = handlers.get(name)!;
+      emulators.mailbox.setEventSink((event) => receive(event as never, lambdaContext(name)));
+    }
+
     for (const name of functionNames.filter((candidate) => lambdaFunctions[candidate].consumesQueue)) {
       poller = await startPoller({
         queueUrl: emulators.queueUrls.leads,
@@ -147,7 +156,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       timers.push(timer);
     }
 
-    return { gateway, mailboxUrl: emulators.mailboxUrl, queueUrls: emulators.queueUrls, env: emulators.env, staffIdentity, stop };
+    return {
+      gateway,
+      mailboxUrl: emulators.mailboxUrl,
+      mailbox: emulators.mailbox,
+      queueUrls: emulators.queueUrls,
+      env: emulators.env,
+      staffIdentity,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
