@@ -224,7 +224,7 @@ describe('the intake confirmation to the visitor', () => {
     expect(email.text).toContain('Je wilt starten: Iets anders');
   });
 
-  it('says what happens next, the 24-hour reply and how to reach the agency', () => {
+  it('says what happens next, the one-working-day reply and how to reach the agency', () => {
     const email = intakeVisitorEmail(rowOf(), options);
     expect(email.text).toContain(replyTime.promise);
     expect(email.text).toContain('Zo gaat het verder');
