@@ -121,7 +121,7 @@ async function processMessage(message: QueueMessage, record: SQSRecord): Promise
     throw new RecordNotFoundError(`${message.kind} ${message.id} does not exist`);
   }
   const { row, redriveAt } = loaded;
-  await kind.prepare?.(row, env());
+  await kind.prepare?.(row, env(), tableName);
   await applyRecipientCap(kind, tableName, message, row as { id: string; email_status: EmailStatusMap });
   const emails = await kind.planEmails(row, env());
   if (emails.length === 0) {

@@ -137,11 +137,12 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     memoryMb: 1024,
     env: [...allTables, 'uploadsBucket', ...mail, 'sesConfigurationSet', ...guarded],
     // GetItem loads a lead and reads an email's state; UpdateItem claims and records each email.
-    // Moving an intake's files: read and delete under pending/, read and write under intake/.
-    // On guard: UpdateItem counts the confirmation emails per recipient address and day.
+    // Putting an intake's files in place: read and delete under pending/; read, write and (a copy that fails
+    // its second check) delete under intake/. On guard: UpdateItem counts the confirmation emails per
+    // recipient address and day.
     access: {
       tables: { ...everyKind(['GetItem', 'UpdateItem'] as const), guard: ['UpdateItem'] },
-      uploads: { objects: { pending: ['GetObject', 'DeleteObject'], attached: ['GetObject', 'PutObject'] }, list: true },
+      uploads: { objects: { pending: ['GetObject', 'DeleteObject'], attached: ['GetObject', 'PutObject', 'DeleteObject'] }, list: true },
       sendEmail: true,
     },
     consumesQueue: true,

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import { createSqsServer } from 'local-aws-sqs';
+import { enforceS3Conditions } from './s3-conditions.ts';
 import sesModule from 'aws-ses-v2-local';
 import {
   CreateTableCommand,
@@ -153,6 +154,8 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
         },
       ],
     });
+    // S3 refuses a read or copy conditioned on an ETag that no longer holds; s3rver needs telling.
+    enforceS3Conditions(s3);
     const s3Port = (await s3.run()).port;
     stops.push(() => s3.close());
 
