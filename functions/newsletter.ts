@@ -9,7 +9,7 @@ import { dynamo } from './core/clients.ts';
 import { enqueue } from './queue/enqueue.ts';
 import { defineEnv } from './core/env.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
-import { BadRequestError, ForbiddenError, ValidationError } from './http/errors.ts';
+import { BadRequestError, CrossSiteError, ValidationError } from './http/errors.ts';
 import { crossSiteReason, sameSiteMessage } from './http/same-site.ts';
 import { admitFormPost } from './http/form-guard.ts';
 import { contact } from '../shared/business-facts.ts';
@@ -216,7 +216,7 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     // The one-click unsubscribe is posted by mail providers' servers, so only the sign-up is checked.
     if (path.endsWith('/afmelden')) return isGet ? toPage(event, newsletterPages.unsubscribe) : unsubscribe(event);
     const crossSite = crossSiteReason(event);
-    if (crossSite) throw new ForbiddenError(crossSite, sameSiteMessage);
+    if (crossSite) throw new CrossSiteError(crossSite, sameSiteMessage);
     const { source, fields } = parseRequestBody(event);
     return signUp(event, fields, source);
   });
