@@ -162,6 +162,49 @@ describe('the newsletter against the local AWS stack', () => {
     expect(await aws.getItem('newsletter', { id })).toMatchObject({ status: 'pending' });
   });
 
+  it('gives confirming and unsubscribing a token each: the unsubscribe link (which mail providers see) cannot confirm', async () => {
+    // Prepare: a sign-up and its email
+    const email = `twee.tokens.${randomUUID().slice(0, 8)}@voorbeeld.nl`;
+    await signUp(email);
+    await work(await aws.receiveMessages());
+    const [mail] = await mailsTo(email);
+    const confirmLink = linkParts(/href="([^"]*\/nieuwsbrief\/bevestigen\?[^"]*)"/.exec(mail!.body.html!)![1]!.replace(/&amp;/g, '&'));
+    const oneClick = linkParts(/^<(.*)>$/.exec(mail!.headers!.find((h) => h.name === 'List-Unsubscribe')!.value)![1]!);
+    const id = idOf(email);
+    expect(confirmLink.token).not.toBe(oneClick.token);
+
+    // Act: the List-Unsubscribe header's token posted to the confirm button, the confirm link's to unsubscribe
+    const confirmedWithUnsubscribe = await request('http://localhost/api/newsletter/bevestigen', { method: 'POST', form: oneClick });
+    const unsubscribedWithConfirm = await request('http://localhost/api/newsletter/afmelden', { method: 'POST', form: confirmLink });
+
+    // Assess: neither did anything
+    expect(confirmedWithUnsubscribe.headers?.location).toBe('/nieuwsbrief/ongeldig');
+    expect(unsubscribedWithConfirm.headers?.location).toBe('/nieuwsbrief/afgemeld');
+    expect(await aws.getItem('newsletter', { id })).toMatchObject({ status: 'pending' });
+
+    // Act / Assess: each token does its own action
+    await request('http://localhost/api/newsletter/bevestigen', { method: 'POST', form: confirmLink });
+    expect(await aws.getItem('newsletter', { id })).toMatchObject({ status: 'confirmed' });
+    await request('http://localhost/api/newsletter/afmelden', { method: 'POST', form: oneClick });
+    expect(await aws.getItem('newsletter', { id })).toBeUndefined();
+  });
+
+  it('keeps the single token of a row saved before the split working for both links, as its email promised', async () => {
+    // Prepare: a pending subscriber as the earlier release stored it
+    const email = `oud.${randomUUID().slice(0, 8)}@voorbeeld.nl`;
+    const id = idOf(email);
+    const token = 'oud-token-'.repeat(4);
+    const now = new Date().toISOString();
+    const legacy = { id, kind: 'newsletter', email, status: 'pending', token, created_at: now, request_id: 'r1' };
+    await aws.putItem('newsletter', { ...legacy, confirmation_requested_at: now, email_status: {} });
+
+    // Act / Assess
+    await request('http://localhost/api/newsletter/bevestigen', { method: 'POST', form: { id, token } });
+    expect(await aws.getItem('newsletter', { id })).toMatchObject({ status: 'confirmed' });
+    await request('http://localhost/api/newsletter/afmelden', { method: 'POST', form: { id, token } });
+    expect(await aws.getItem('newsletter', { id })).toBeUndefined();
+  });
+
   it('derives subscriber ids with the key, not from the address alone', () => {
     const email = 'lezer@voorbeeld.nl';
 

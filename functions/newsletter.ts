@@ -24,7 +24,7 @@ import {
 } from './http/http.ts';
 import { logContext, logger } from './core/logger.ts';
 import { requestLog } from './http/request-log.ts';
-import { subscriberId } from './records/newsletter-record.ts';
+import { linkTokensOf, subscriberId, type LinkAction } from './records/newsletter-record.ts';
 import { fromCloudFront } from './http/origin-check.ts';
 import { redriveAt } from '../shared/redrive.ts';
 
@@ -71,17 +71,20 @@ async function signUp(event: APIGatewayProxyEventV2, fields: Record<string, unkn
         TableName: env().newsletterTable,
         Key: { id },
         UpdateExpression:
-          'SET kind = :kind, email = :email, #status = :pending, #token = if_not_exists(#token, :token), created_at = if_not_exists(created_at, :now), ' +
+          'SET kind = :kind, email = :email, #status = :pending, confirm_token = if_not_exists(confirm_token, :confirmToken), ' +
+          'unsubscribe_token = if_not_exists(unsubscribe_token, :unsubscribeToken), created_at = if_not_exists(created_at, :now), ' +
           'email_status = if_not_exists(email_status, :empty), request_id = :request, confirmation_requested_at = :now, awaiting_queue_since = :now, redrive_at = :redriveAt, expires_at = :expires',
         // A confirmed subscriber stays as is; a pending one gets a new email only after the resend window.
         ConditionExpression: 'attribute_not_exists(id) OR (#status <> :confirmed AND confirmation_requested_at < :windowStart)',
-        ExpressionAttributeNames: { '#status': 'status', '#token': 'token' },
+        ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':kind': 'newsletter',
           ':email': parsed.data.email,
           ':pending': 'pending',
           ':confirmed': 'confirmed',
-          ':token': randomBytes(24).toString('base64url'),
+          // Kept across repeated sign-ups (if_not_exists), so the links of an earlier email keep working.
+          ':confirmToken': randomBytes(24).toString('base64url'),
+          ':unsubscribeToken': randomBytes(24).toString('base64url'),
           ':now': now.toISOString(),
           ':empty': {},
           ':request': randomUUID(),
@@ -128,14 +131,24 @@ export function linkCredentials(event: APIGatewayProxyEventV2, fields: Record<st
   return { id: '', token: '' };
 }
 
-/** The subscriber the credentials point at, when the token matches; null for a wrong or used link. */
-async function subscriberOf({ id, token }: LinkCredentials): Promise<{ id: string; status: string } | null> {
+/**
+ * The subscriber the credentials point at, when the token is this action's (a confirmation link cannot
+ * unsubscribe, nor an unsubscribe link confirm); null for a wrong or used link.
+ */
+async function subscriberOf({ id, token }: LinkCredentials, action: LinkAction): Promise<{ id: string; status: string } | null> {
   if (!/^[0-9a-f]{40}$/.test(id) || token.length < 16 || token.length > 100) return null;
   const { Item } = await dynamo.send(new GetCommand({ TableName: env().newsletterTable, Key: { id }, ConsistentRead: true }));
-  if (!Item || typeof Item.token !== 'string') return null;
-  const expected = Buffer.from(Item.token);
+  if (!Item) return null;
+  const expected = linkTokensOf({
+    confirm_token: typeof Item.confirm_token === 'string' ? Item.confirm_token : undefined,
+    unsubscribe_token: typeof Item.unsubscribe_token === 'string' ? Item.unsubscribe_token : undefined,
+    token: typeof Item.token === 'string' ? Item.token : undefined,
+  })[action];
   const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? { id, status: String(Item.status) } : null;
+  const matches = expected
+    .map((candidate) => Buffer.from(candidate))
+    .some((candidate) => candidate.length === given.length && timingSafeEqual(candidate, given));
+  return matches ? { id, status: String(Item.status) } : null;
 }
 
 /** A GET of an API link changes nothing: it sends the reader on to the page with the button, keeping only id and token. */
@@ -160,7 +173,7 @@ const invalidLink = 'Deze link werkt niet (meer). Meld je opnieuw aan voor de ni
 
 async function confirm(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
   const { source, fields } = parseRequestBody(event);
-  const subscriber = await subscriberOf(linkCredentials(event, fields));
+  const subscriber = await subscriberOf(linkCredentials(event, fields), 'confirm');
   if (!subscriber) return outcome(source, newsletterPages.invalid, false, invalidLink);
   if (subscriber.status !== 'confirmed') {
     await dynamo.send(
@@ -184,7 +197,7 @@ async function unsubscribe(event: APIGatewayProxyEventV2): Promise<HttpResponse>
   // A mail app's one-click POST carries "List-Unsubscribe=One-Click" as a form body.
   const { source, fields } = event.body ? parseRequestBody(event) : { source: 'js' as const, fields: {} };
   const credentials = linkCredentials(event, fields);
-  const subscriber = await subscriberOf(credentials);
+  const subscriber = await subscriberOf(credentials, 'unsubscribe');
   if (subscriber) {
     await dynamo.send(new DeleteCommand({ TableName: env().newsletterTable, Key: { id: subscriber.id } }));
     logger.info('Newsletter subscriber removed', { id: subscriber.id });

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { DeleteMessageCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
 import { tableKeys, tables, uploadsBucket } from '../../infra/app-spec.ts';
 import type { LeadKind } from '../../shared/lead-kinds.ts';
@@ -27,6 +27,8 @@ export type LocalAws = Emulators & {
   as<T>(name: FunctionName, call: () => T): T;
   /** One item by key, or undefined. `table` is a key of app-spec's tables (contact) or a table name. */
   getItem(table: LeadKind | string, key: Record<string, unknown>): Promise<Record<string, unknown> | undefined>;
+  /** Writes one item as it is (a row as an earlier release stored it, for example). */
+  putItem(table: LeadKind | string, item: Record<string, unknown>): Promise<void>;
   /** Every item of a table (small test tables only). */
   scanTable(table: LeadKind | string): Promise<Record<string, unknown>[]>;
   /**
@@ -63,6 +65,9 @@ export async function startLocalAws(): Promise<LocalAws> {
     async getItem(table, key) {
       const result = await dynamo.send(new GetCommand({ TableName: tableName(table), Key: key, ConsistentRead: true }));
       return result.Item;
+    },
+    async putItem(table, item) {
+      await dynamo.send(new PutCommand({ TableName: tableName(table), Item: item }));
     },
     async scanTable(table) {
       const result = await dynamo.send(new ScanCommand({ TableName: tableName(table), ConsistentRead: true }));
