@@ -3,7 +3,7 @@ import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { proofOfWork } from '../shared/proof-of-work.ts';
-import { defineEnv } from './core/env.ts';
+import { defineEnv, readSecrets } from './core/env.ts';
 import { guardKey } from './core/guard-keys.ts';
 import { logContext } from './core/logger.ts';
 import { requestLog } from './http/request-log.ts';
@@ -19,6 +19,7 @@ const env = defineEnv(['guardSecret']);
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
+  .use(readSecrets(env))
   .use(requestLog(env))
   .use(httpErrors())
   .use(fromCloudFront())

@@ -9,7 +9,7 @@ import { dynamo } from './core/clients.ts';
 import { enqueue } from './queue/enqueue.ts';
 import { expiresAt } from './records/expiry.ts';
 import type { ContactRow } from './records/contact-record.ts';
-import { defineEnv } from './core/env.ts';
+import { defineEnv, readSecrets } from './core/env.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
 import { ValidationError } from './http/errors.ts';
 import { admitFormPost } from './http/form-guard.ts';
@@ -105,6 +105,7 @@ function success(source: RequestSource, id: string): HttpResponse {
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
+  .use(readSecrets(env))
   .use(requestLog(env))
   .use(
     httpErrors({

@@ -12,7 +12,7 @@ import { cleanFileName } from '../shared/file-names.ts';
 import type { FileFinding } from '../shared/file-signatures.ts';
 import { enqueue } from './queue/enqueue.ts';
 import { expiresAt } from './records/expiry.ts';
-import { defineEnv } from './core/env.ts';
+import { defineEnv, readSecrets } from './core/env.ts';
 import { admitFormPost } from './http/form-guard.ts';
 import { abuseFlagsOf } from './records/abuse-flags.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
@@ -175,6 +175,7 @@ async function saveOnce(row: IntakeRow): Promise<boolean> {
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
+  .use(readSecrets(env))
   .use(requestLog(env))
   .use(httpErrors())
   .use(fromCloudFront())

@@ -43,7 +43,7 @@ describe('the newsletter against the local AWS stack', () => {
     event.requestContext = { ...event.requestContext, http: { ...event.requestContext.http, method, path: url.pathname } };
     return (await newsletter(event, lambdaContextFor('newsletter'))) as APIGatewayProxyStructuredResultV2;
   };
-  const idOf = (email: string) => subscriberId(email, aws.env.SUBSCRIBER_ID_KEY!);
+  const idOf = (email: string) => subscriberId(email, aws.secrets.subscriberKey);
   const linkParts = (link: string) => Object.fromEntries(new URL(link).searchParams) as { id: string; token: string };
   const work = (messages: Message[]) =>
     worker(sqsEvent(...messages.map((message) => sqsRecord(message.Body!, message.MessageId))), lambdaContextFor('worker'));
@@ -209,7 +209,7 @@ describe('the newsletter against the local AWS stack', () => {
     const email = 'lezer@voorbeeld.nl';
 
     expect(subscriberId(email, 'a'.repeat(32))).not.toBe(subscriberId(email, 'b'.repeat(32)));
-    expect(subscriberId(email, aws.env.SUBSCRIBER_ID_KEY!)).not.toBe(createHash('sha256').update(email).digest('hex').slice(0, 40));
+    expect(subscriberId(email, aws.secrets.subscriberKey)).not.toBe(createHash('sha256').update(email).digest('hex').slice(0, 40));
   });
 
   it('takes a plain form post without JavaScript: a pending subscriber, one email, and the check-your-inbox page', async () => {

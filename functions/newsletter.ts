@@ -7,7 +7,7 @@ import { newsletterSchema } from '../shared/newsletter.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { dynamo } from './core/clients.ts';
 import { enqueue } from './queue/enqueue.ts';
-import { defineEnv } from './core/env.ts';
+import { defineEnv, readSecrets } from './core/env.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
 import { BadRequestError, CrossSiteError, ValidationError } from './http/errors.ts';
 import { crossSiteReason, sameSiteMessage } from './http/same-site.ts';
@@ -210,6 +210,7 @@ async function unsubscribe(event: APIGatewayProxyEventV2): Promise<HttpResponse>
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
+  .use(readSecrets(env))
   .use(requestLog(env))
   .use(
     httpErrors({

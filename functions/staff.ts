@@ -21,7 +21,7 @@ import {
 } from '../shared/staff-inbox.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { dynamo, s3, sqs } from './core/clients.ts';
-import { defineEnv } from './core/env.ts';
+import { defineEnv, readSecrets } from './core/env.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
 import { logContext, logger } from './core/logger.ts';
 import { entriesAbout, record, trailPage } from './inbox/audit.ts';
@@ -36,6 +36,7 @@ import { workbookBytes } from './inbox/workbook.ts';
 import { BadRequestError, ValidationError } from './http/errors.ts';
 import { httpErrors, jsonResponse, parseRequestBody, type HttpResponse } from './http/http.ts';
 import { fromCloudFront } from './http/origin-check.ts';
+import { requestLog } from './http/request-log.ts';
 
 /**
  * The staff API under /api/beheer: the inbox, one lead, its status and re-send, export, erasure (AVG), the
@@ -43,7 +44,7 @@ import { fromCloudFront } from './http/origin-check.ts';
  * checks the staff group again, and records every view, change, export and erasure with who and when.
  */
 
-const env = defineEnv(['intakeTable', 'contactTable', 'newsletterTable', 'auditTable', 'uploadsBucket', 'queueUrl']);
+const env = defineEnv(['intakeTable', 'contactTable', 'newsletterTable', 'auditTable', 'uploadsBucket', 'queueUrl', 'guardSecret']);
 
 const tableOf = (kind: LeadKind) => env()[`${kind}Table`];
 const sourceOf = (kind: LeadKind) => sources.find((source) => source.kind === kind)!;
@@ -339,6 +340,8 @@ export const staffRoutes: Record<string, (request: Request) => Promise<HttpRespo
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
+  .use(readSecrets(env))
+  .use(requestLog(env))
   .use(httpErrors())
   .use(fromCloudFront())
   .handler(async (event) => {

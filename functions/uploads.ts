@@ -8,7 +8,7 @@ import { uploadRequestSchema } from '../shared/intake.ts';
 import { cleanFileName } from '../shared/file-names.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { s3 } from './core/clients.ts';
-import { defineEnv } from './core/env.ts';
+import { defineEnv, readSecrets } from './core/env.ts';
 import { BadRequestError, ValidationError } from './http/errors.ts';
 import { clientOf, countAgainstLimit, holdInCap } from './http/client-limit.ts';
 import { deletePending } from './storage/attachments.ts';
@@ -96,6 +96,7 @@ export function presignOptions(bucket: string, upload: Pick<PlannedUpload, 'key'
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
+  .use(readSecrets(env))
   .use(requestLog(env))
   .use(httpErrors())
   .use(fromCloudFront())

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { dynamo } from './core/clients.ts';
-import { defineEnv } from './core/env.ts';
+import { defineEnv, readSecrets } from './core/env.ts';
 import { EmailSendError, InvalidQueueMessageError, isConditionalCheckFailed, RecordNotFoundError } from './core/errors.ts';
 import { logContext, logger } from './core/logger.ts';
 
@@ -134,6 +134,7 @@ async function processMessage(message: QueueMessage, record: SQSRecord): Promise
 
 export const handler = middy<SQSEvent, SQSBatchResponse, Error, Context>()
   .use(logContext())
+  .use(readSecrets(env))
   .handler((event) => {
     // A double submit can put two pointers to one record in the same batch. Run at the same time they
     // would trip over each other's claims and both be retried; sharing one run gives both its outcome.

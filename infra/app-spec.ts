@@ -3,7 +3,7 @@
  * (infra/local) alike: the same functions with the same permissions, routes, tables and queue settings.
  */
 
-import { envVars, type EnvVarKey } from '../shared/env-vars.ts';
+import { envVars, secretKeys, type EnvVarKey, type SecretKey } from '../shared/env-vars.ts';
 import { leadKinds, tableEnvKey, type LeadKind } from '../shared/lead-kinds.ts';
 import { pendingExpiryDays, type UploadArea } from '../shared/upload-keys.ts';
 import { redriveIndex } from '../shared/redrive.ts';
@@ -11,7 +11,7 @@ import { staffIndexes } from '../shared/staff-indexes.ts';
 import { proofOfWork } from '../shared/proof-of-work.ts';
 import { staffApiPrefix } from '../shared/staff.ts';
 
-export { envVars, type EnvVarKey };
+export { envVars, secretKeys, type EnvVarKey, type SecretKey };
 export { maxBodyBytes } from '../shared/api-limits.ts';
 
 /**
@@ -51,6 +51,11 @@ export type FunctionAccess = {
   sendToQueue?: boolean;
   /** ses:SendEmail from the sending identity, with the configuration set that reports bounces and complaints. */
   sendEmail?: boolean;
+  /**
+   * secretsmanager:GetSecretValue on these secrets, read once per cold start. The function's variable for
+   * each holds the secret's ARN, never its value, so lambda:GetFunctionConfiguration shows no secret.
+   */
+  secrets?: readonly SecretKey[];
 };
 
 export type FunctionSpec = {
@@ -74,6 +79,8 @@ const mail = ['senderEmail', 'staffEmail', 'siteUrl'] as const satisfies readonl
 const allTables = leadKinds.map((kind) => tableEnvKey[kind]);
 /** What the abuse brakes read: their table, and the secret their keys derive from. */
 const guarded = ['guardTable', 'guardSecret'] as const satisfies readonly EnvVarKey[];
+/** The secrets every API function reads: the origin secret (only requests through CloudFront) and the guard secret (limits, the request log). */
+const apiSecrets = ['originSecret', 'guardSecret'] as const satisfies readonly SecretKey[];
 const everyKind = <A>(actions: A) => Object.fromEntries(leadKinds.map((kind) => [kind, actions])) as Record<LeadKind, A>;
 
 /** The function manifest: one declaration per Lambda. */
@@ -86,7 +93,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     env: ['contactTable', 'queueUrl', 'originSecret', ...guarded],
     // PutItem saves the message once; UpdateItem marks it queued. On guard: UpdateItem counts the client's
     // posts, GetItem reads whether the client was refused shortly before.
-    access: { tables: { contact: ['PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'] }, sendToQueue: true },
+    access: { tables: { contact: ['PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'] }, sendToQueue: true, secrets: apiSecrets },
   },
   uploads: {
     entry: 'functions/uploads.ts',
@@ -97,7 +104,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     // The browser's presigned POST acts with this role: PutObject under pending/ only; DeleteObject removes
     // the files a visitor took out again. On guard: UpdateItem counts the client's requests and holds the
     // files given out per submission.
-    access: { uploads: { objects: { pending: ['PutObject', 'DeleteObject'] } }, tables: { guard: ['UpdateItem'] } },
+    access: { uploads: { objects: { pending: ['PutObject', 'DeleteObject'] } }, tables: { guard: ['UpdateItem'] }, secrets: apiSecrets },
   },
   intake: {
     entry: 'functions/intake.ts',
@@ -110,6 +117,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
       tables: { intake: ['GetItem', 'PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'] },
       uploads: { objects: { pending: ['GetObject'], attached: ['GetObject'] }, list: true },
       sendToQueue: true,
+      secrets: apiSecrets,
     },
   },
   newsletter: {
@@ -119,7 +127,11 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     memoryMb: 512,
     env: ['newsletterTable', 'queueUrl', 'originSecret', 'subscriberKey', ...guarded],
     // UpdateItem signs up and confirms, GetItem checks a link's token, DeleteItem forgets an unsubscriber.
-    access: { tables: { newsletter: ['GetItem', 'UpdateItem', 'DeleteItem'], guard: ['GetItem', 'UpdateItem'] }, sendToQueue: true },
+    access: {
+      tables: { newsletter: ['GetItem', 'UpdateItem', 'DeleteItem'], guard: ['GetItem', 'UpdateItem'] },
+      sendToQueue: true,
+      secrets: [...apiSecrets, 'subscriberKey'],
+    },
   },
   challenge: {
     entry: 'functions/challenge.ts',
@@ -128,7 +140,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     memoryMb: 256,
     // Signs challenges with a key derived from the guard secret; stores nothing.
     env: ['guardSecret', 'originSecret'],
-    access: {},
+    access: { secrets: apiSecrets },
   },
   worker: {
     entry: 'functions/worker.ts',
@@ -144,6 +156,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
       tables: { ...everyKind(['GetItem', 'UpdateItem'] as const), guard: ['UpdateItem'] },
       uploads: { objects: { pending: ['GetObject', 'DeleteObject'], attached: ['GetObject', 'PutObject', 'DeleteObject'] }, list: true },
       sendEmail: true,
+      secrets: ['guardSecret'],
     },
     consumesQueue: true,
   },
@@ -162,7 +175,8 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'De API van het beheer: leads bekijken, opvolgen, exporteren en wissen',
     timeoutSeconds: 30,
     memoryMb: 1024,
-    env: [...allTables, 'auditTable', 'uploadsBucket', 'queueUrl', 'originSecret'],
+    // The guard secret only keys the request log's client hash, as in every API function.
+    env: [...allTables, 'auditTable', 'uploadsBucket', 'queueUrl', 'originSecret', 'guardSecret'],
     // Query reads the listing and person indexes (never a Scan); GetItem opens one lead; UpdateItem sets its
     // status and puts it back under the re-drive's watch for a resend; DeleteItem erases a person (AVG).
     // The audit trail is only ever added to (PutItem) and read through its indexes (Query).
@@ -175,6 +189,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
       },
       uploads: { objects: { attached: ['GetObject', 'DeleteObject'] }, list: true },
       sendToQueue: true,
+      secrets: apiSecrets,
     },
   },
 };
@@ -320,6 +335,7 @@ export function manifestProblems(spec: FunctionSpec): string[] {
     }
   }
   needs.set('uploadsBucket', Boolean(spec.access.uploads));
+  for (const key of secretKeys) needs.set(key, Boolean(spec.access.secrets?.includes(key)));
   needs.set('queueUrl', Boolean(spec.access.sendToQueue));
   for (const [key, granted] of needs) {
     const declared = spec.env.includes(key);

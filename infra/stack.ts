@@ -12,6 +12,7 @@ import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct, Node } from 'constructs';
 import { contact, dataRetentionMonths, domain, siteUrl as defaultSiteUrl } from '../shared/business-facts.ts';
 import {
@@ -28,6 +29,7 @@ import {
   uploadsBucket,
   type EnvVarKey,
   type FunctionName,
+  type SecretKey,
   type FunctionSpec,
   type TableKey,
 } from './app-spec.ts';
@@ -223,6 +225,13 @@ export class StartsprongStack extends Stack {
     const mailEvents = new MailEvents(this, 'MailEvents', { topic: leads.alarmTopic });
     const subscriberKey = new SubscriberKey(this, 'SubscriberKey');
 
+    // The secrets by their manifest names: a function's variable holds the ARN, and the manifest's grant lets
+    // it read the value at cold start. CloudFront alone takes the origin secret's value (its origin header).
+    const secrets: Record<SecretKey, Secret> = {
+      originSecret: originSecret.secret,
+      guardSecret: guardSecret.secret,
+      subscriberKey: subscriberKey.secret,
+    };
     // Every environment value a function may read; each function gets exactly the keys its manifest names.
     const envValues: Record<EnvVarKey, string> = {
       contactTable: this.tables.contact.tableName,
@@ -237,11 +246,11 @@ export class StartsprongStack extends Stack {
       // the reference makes no cycle and needs no second deploy.
       siteUrl: siteOrigin,
       sesConfigurationSet: mailEvents.configurationSet.configurationSetName,
-      originSecret: originSecret.value,
-      subscriberKey: subscriberKey.value,
+      originSecret: secrets.originSecret.secretArn,
+      subscriberKey: secrets.subscriberKey.secretArn,
       guardTable: this.tables.guard.tableName,
       auditTable: this.tables.audit.tableName,
-      guardSecret: guardSecret.value,
+      guardSecret: secrets.guardSecret.secretArn,
     };
 
     this.functions = Object.fromEntries(
@@ -256,7 +265,7 @@ export class StartsprongStack extends Stack {
           memorySize: spec.memoryMb,
           environment: Object.fromEntries(spec.env.map((key) => [envVars[key], envValues[key]])),
         });
-        this.grantManifest(fn, spec, leads, senderIdentity, mailEvents);
+        this.grantManifest(fn, spec, leads, senderIdentity, mailEvents, secrets);
         if (spec.schedule) {
           new Rule(this, `${pascalCase(name)}Schedule`, {
             description: `Runs ${name} every ${spec.schedule.everyMinutes} minutes`,
@@ -450,8 +459,11 @@ export class StartsprongStack extends Stack {
     leads: LeadsQueue,
     senderIdentity: EmailIdentity,
     mailEvents: MailEvents,
+    secrets: Record<SecretKey, Secret>,
   ): void {
     const allow = (actions: string[], resources: string[]) => fn.addToRolePolicy(new PolicyStatement({ actions, resources }));
+    // The value only: no DescribeSecret, no list, no other secret.
+    for (const key of spec.access.secrets ?? []) allow(['secretsmanager:GetSecretValue'], [secrets[key].secretArn]);
     for (const [kind, actions] of entries(spec.access.tables ?? {})) {
       if (actions.length > 0) {
         allow(

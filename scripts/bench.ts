@@ -118,6 +118,7 @@ async function startStack(): Promise<ChildProcess> {
       DYNAMODB_PORT: String(benchDynamoPort),
       S3_PORT: String(5069 + portOffset),
       SQS_PORT: String(9824 + portOffset),
+      SECRETS_PORT: String(5071 + portOffset),
       OIDC_PORT: String(8510 + portOffset),
       DATA_DIR: dataDir,
     },

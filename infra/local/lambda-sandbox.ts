@@ -3,8 +3,10 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   envVars,
   lambdaFunctions,
+  secretKeys,
   tableKeys,
   type FunctionName,
+  type SecretKey,
   type FunctionSpec,
   type ObjectAction,
   type TableAction,
@@ -25,7 +27,12 @@ import { localAccountId } from './lambda-context.ts';
  */
 
 /** The physical names of the local resources, so a request's resource can be traced to the manifest. */
-export type LocalResources = { tableNames: Record<TableKey, string>; uploadsBucket: string; queueUrl: string };
+export type LocalResources = {
+  tableNames: Record<TableKey, string>;
+  uploadsBucket: string;
+  queueUrl: string;
+  secretArns: Record<SecretKey, string>;
+};
 
 type Invocation = { name: FunctionName; spec: FunctionSpec; resources: LocalResources };
 
@@ -95,7 +102,9 @@ type Permission =
   | { service: 'dynamodb'; action: TableAction | string; resource: TableKey | 'unknown'; index?: string; arn?: string }
   | { service: 's3'; action: ObjectAction | 'ListBucket' | string; resource: 'pending' | 'attached' | 'bucket' | 'unknown'; arn?: string }
   | { service: 'sqs'; action: string; resource: 'leads' | 'unknown'; arn?: string }
-  | { service: 'ses'; action: string; resource: 'identity'; arn?: string };
+  | { service: 'ses'; action: string; resource: 'identity'; arn?: string }
+  | { service: 'secretsmanager'; action: string; resource: SecretKey | 'unknown'; arn?: string }
+  | { service: 'sts'; action: string; resource: 'caller'; arn?: string };
 
 /** DocumentClient commands carry short names (Put); IAM knows the item actions by their full ones (PutItem). */
 const documentClientActions: Record<string, string> = {
@@ -166,6 +175,21 @@ function permissionsFor(service: string, operation: string, input: Record<string
     }
     case 'SESv2':
       return [{ service: 'ses', action: operation, resource: 'identity' }];
+    case 'Secrets Manager': {
+      // By ARN (what the functions' variables hold) or by name: either way one of the app's secrets, or none.
+      const id = String(input.SecretId ?? '');
+      const secret = secretKeys.find((key) => {
+        const arn = resources.secretArns[key];
+        return (
+          id === arn || id === arn.slice(0, arn.lastIndexOf('-')) || id === arn.slice(arn.indexOf(':secret:') + 8, arn.lastIndexOf('-'))
+        );
+      });
+      return [
+        { service: 'secretsmanager', action: operation, resource: secret ?? 'unknown', arn: secret ? resources.secretArns[secret] : id },
+      ];
+    }
+    case 'STS':
+      return [{ service: 'sts', action: operation, resource: 'caller' }];
     default:
       return [{ service: 'ses', action: `${service}:${operation}`, resource: 'identity' }];
   }
@@ -187,6 +211,11 @@ function allowed(spec: FunctionSpec, request: Permission): boolean {
       return request.resource === 'leads' && request.action === 'SendMessage' && Boolean(access.sendToQueue);
     case 'ses':
       return request.action === 'SendEmail' && Boolean(access.sendEmail);
+    case 'secretsmanager':
+      return request.resource !== 'unknown' && request.action === 'GetSecretValue' && Boolean(access.secrets?.includes(request.resource));
+    case 'sts':
+      // AWS answers GetCallerIdentity to every caller: no policy can deny it.
+      return request.action === 'GetCallerIdentity';
   }
 }
 

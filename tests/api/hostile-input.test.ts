@@ -232,7 +232,7 @@ beforeAll(async () => {
     port: 0,
     siteUrl: 'http://localhost',
     dataDir: null,
-    emulatorPorts: { dynamodb: 0, s3: 0, sqs: 0, ses: 0 },
+    emulatorPorts: { dynamodb: 0, s3: 0, sqs: 0, ses: 0, secrets: 0 },
   });
 }, 60_000);
 

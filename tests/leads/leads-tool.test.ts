@@ -16,6 +16,7 @@ import { intakeBody, postFile, samplePdf } from '../support/test-intake.ts';
 import { run } from '../../scripts/leads.ts';
 import { LIST_WIDTH } from '../../scripts/leads/commands.ts';
 import { proofOfWorkAnswer } from '../support/proof-of-work.ts';
+import { rememberSecrets } from '../support/test-secrets.ts';
 
 /*
  * The staff's leads tool end to end: an intake with a file and a contact message go in through the
@@ -62,9 +63,10 @@ beforeAll(async () => {
     port: 0,
     siteUrl: 'http://localhost',
     dataDir: null,
-    emulatorPorts: { dynamodb: 0, s3: 0, sqs: 0, ses: 0 },
+    emulatorPorts: { dynamodb: 0, s3: 0, sqs: 0, ses: 0, secrets: 0 },
     retryBackoffSeconds: 1,
   });
+  rememberSecrets(stack.secrets);
   process.env.DYNAMODB_PORT = new URL(stack.env.AWS_ENDPOINT_URL_DYNAMODB!).port;
   process.env.S3_PORT = new URL(stack.env.AWS_ENDPOINT_URL_S3!).port;
   process.env.LEADS_DIR = workDir;

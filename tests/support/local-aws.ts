@@ -6,6 +6,7 @@ import type { LeadKind } from '../../shared/lead-kinds.ts';
 import { localCredentials, localRegion, startEmulators, type Emulators } from '../../infra/local/emulators.ts';
 import { invokeAs, type LocalResources } from '../../infra/local/lambda-sandbox.ts';
 import type { FunctionName } from '../../infra/app-spec.ts';
+import { rememberSecrets } from './test-secrets.ts';
 
 /**
  * The AWS emulators for handler tests: started on free ports with throw-away data, and their settings put
@@ -39,7 +40,8 @@ export type LocalAws = Emulators & {
 };
 
 export async function startLocalAws(): Promise<LocalAws> {
-  const emulators = await startEmulators({ dataDir: null, ports: { dynamodb: 0, s3: 0, sqs: 0, ses: 0 } });
+  const emulators = await startEmulators({ dataDir: null, ports: { dynamodb: 0, s3: 0, sqs: 0, ses: 0, secrets: 0 } });
+  rememberSecrets(emulators.secrets);
   const previous = new Map<string, string | undefined>();
   for (const [name, value] of Object.entries(emulators.env)) {
     previous.set(name, process.env[name]);
@@ -56,6 +58,7 @@ export async function startLocalAws(): Promise<LocalAws> {
     tableNames: Object.fromEntries(tableKeys.map((table) => [table, tables[table].localName])) as LocalResources['tableNames'],
     uploadsBucket: uploadsBucket.localName,
     queueUrl: emulators.queueUrls.leads,
+    secretArns: emulators.secretArns,
   };
 
   return {

@@ -4,13 +4,14 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { guardKey } from '../../functions/core/guard-keys.ts';
 import { proofOfWork } from '../../shared/proof-of-work.ts';
 import { jsonEvent } from './test-events.ts';
+import { currentGuardSecret } from './test-secrets.ts';
 
 /**
- * A real proof-of-work answer, signed with the guard secret the handlers read (GUARD_SECRET), as the browser
+ * A real proof-of-work answer, signed with the guard secret the handlers read (from Secrets Manager), as the browser
  * would send it. The challenge is an easy one, so tests stay fast; the handlers check signature,
  * expiry, solution and single use, not how hard the challenge was.
  */
-export async function proofOfWorkAnswer(secret: string = process.env.GUARD_SECRET ?? ''): Promise<string> {
+export async function proofOfWorkAnswer(secret: string = currentGuardSecret()): Promise<string> {
   const challenge = await createChallenge({
     algorithm: proofOfWork.algorithm,
     cost: 1,
