@@ -26,7 +26,7 @@ import { isConditionalCheckFailed } from './core/errors.ts';
 import { logContext, logger } from './core/logger.ts';
 import { entriesAbout, record, trailPage } from './inbox/audit.ts';
 import { amsterdamDay } from './inbox/dutch-format.ts';
-import { eraseLeads, filesOfLeads, leadsOfPerson, type ErasableLead } from './inbox/erasure.ts';
+import { eraseLeads, erasureSummary, filesOfLeads, leadsOfPerson, type ErasableLead } from './inbox/erasure.ts';
 import { emailsOf, emailStateText, emailWhen, exportTable } from './inbox/export-table.ts';
 import { formatField, sources, type Row } from './inbox/lead-view.ts';
 import { listLeads, statusOf, type ListingFilter } from './inbox/listing.ts';
@@ -309,8 +309,7 @@ async function erasure({ event, who }: Request): Promise<HttpResponse> {
   await record(env().auditTable, {
     who,
     action: 'wissen',
-    // The address itself is not kept: the trail must not hold what the person asked to have erased.
-    summary: `${leads.length} ${leads.length === 1 ? 'lead' : 'leads'} en ${files.length} ${files.length === 1 ? 'bestand' : 'bestanden'} gewist: ${leads.map((lead) => `${lead.kind} ${lead.id}`).join(', ')}`,
+    summary: erasureSummary(leads, files.length),
   });
   return jsonResponse(200, { ...preview, erased: true });
 }

@@ -194,6 +194,20 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
   },
 };
 
+/**
+ * What staff may do with `npm run leads -- --aws`: the managed policy the stack outputs as StaffLeadsPolicyArn
+ * (infra/stack.ts) grants exactly this, and the local stack lets the tool do exactly this (lambda-sandbox.ts).
+ * Scan reads every lead (list, export, erase), GetItem one (show, files); UpdateItem and SendMessage put one
+ * back on the queue (resend); DeleteItem erases. Every action that shows or changes a lead is written to the
+ * audit trail (PutItem, never anything else there). Files: the attached ones only. Beyond this the policy
+ * grants the reads with no local counterpart: the stack's outputs and SES's account status (doctor).
+ */
+export const staffToolAccess: FunctionAccess = {
+  tables: { ...everyKind(['Scan', 'GetItem', 'UpdateItem', 'DeleteItem'] as const), audit: ['PutItem'] },
+  uploads: { objects: { attached: ['GetObject', 'DeleteObject'] }, list: true },
+  sendToQueue: true,
+};
+
 export const functionNames = Object.keys(lambdaFunctions) as FunctionName[];
 
 export type ApiRoute = {

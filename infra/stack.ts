@@ -22,6 +22,7 @@ import {
   lambdaFunctions,
   leadsQueue,
   manifestProblems,
+  staffToolAccess,
   tableKeys,
   tables,
   tableIndexes,
@@ -351,7 +352,7 @@ export class StartsprongStack extends Stack {
     new CfnOutput(this, 'QueueUrl', { value: leads.queue.queueUrl });
     new CfnOutput(this, 'DeadLetterQueueUrl', { value: leads.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'AlarmTopicArn', { value: leads.alarmTopic.topicArn });
-    const staffPolicy = this.addStaffLeadsPolicy();
+    const staffPolicy = this.addStaffLeadsPolicy(leads);
     new CfnOutput(this, 'StaffLeadsPolicyArn', {
       value: staffPolicy.managedPolicyArn,
       description: 'Attach to the IAM user, group or SSO permission set of staff who run npm run leads -- --aws',
@@ -359,32 +360,41 @@ export class StartsprongStack extends Stack {
   }
 
   /**
-   * What `npm run leads -- ... --aws` needs and no more: the stack's outputs (to find the names), the
-   * lead tables (read; delete for an AVG erasure), the attached files (read, list, delete), and the SES
-   * account status for `doctor`. No write to a table, no access to files still pending.
+   * What `npm run leads -- ... --aws` needs and no more (staffToolAccess in app-spec, which the local stack
+   * applies to the tool too): the lead tables (read, update for a resend, delete for an AVG erasure), the
+   * audit trail (add only), the attached files (read, list, delete), the leads queue (a resend), plus the
+   * stack's outputs (to find the names) and the SES account status for `doctor`. No access to files still
+   * pending, to the guard table, or to any secret.
    */
-  private addStaffLeadsPolicy(): ManagedPolicy {
+  private addStaffLeadsPolicy(queue: LeadsQueue): ManagedPolicy {
     const attached = uploadPrefixes.attached;
+    const access = staffToolAccess;
+    // One statement per set of actions, naming every table that gets that set.
+    const tableStatements = new Map<string, string[]>();
+    for (const [key, actions] of entries(access.tables ?? {})) {
+      const names = actions.map((action) => `dynamodb:${action}`).join(',');
+      tableStatements.set(names, [...(tableStatements.get(names) ?? []), this.tables[key].tableArn]);
+    }
+    const objectActions = (access.uploads?.objects.attached ?? []).map((action) => `s3:${action}`);
+    if (Object.keys(access.uploads?.objects ?? {}).some((area) => area !== 'attached')) {
+      throw new Error('The leads tool may only reach attached files');
+    }
     const policy = new ManagedPolicy(this, 'StaffLeadsPolicy', {
-      description: 'Startsprong: leads bekijken, exporteren en wissen met npm run leads -- --aws',
+      description: 'Startsprong: leads bekijken, exporteren, opnieuw versturen en wissen met npm run leads -- --aws',
       statements: [
         new PolicyStatement({ actions: ['cloudformation:DescribeStacks'], resources: [this.stackId] }),
-        new PolicyStatement({
-          actions: ['dynamodb:Scan', 'dynamodb:GetItem', 'dynamodb:DeleteItem'],
-          // Never the audit trail: nobody may delete from it, staff read it in the staff area.
-          resources: entries(this.tables)
-            .filter(([key]) => key !== 'audit')
-            .map(([, table]) => table.tableArn),
-        }),
-        new PolicyStatement({
-          actions: ['s3:GetObject', 's3:DeleteObject'],
-          resources: [this.uploadsBucket.arnForObjects(`${attached}*`)],
-        }),
-        new PolicyStatement({
-          actions: ['s3:ListBucket'],
-          resources: [this.uploadsBucket.bucketArn],
-          conditions: { StringLike: { 's3:prefix': [`${attached}*`] } },
-        }),
+        ...[...tableStatements].map(([actions, resources]) => new PolicyStatement({ actions: actions.split(','), resources })),
+        new PolicyStatement({ actions: objectActions, resources: [this.uploadsBucket.arnForObjects(`${attached}*`)] }),
+        ...(access.uploads?.list
+          ? [
+              new PolicyStatement({
+                actions: ['s3:ListBucket'],
+                resources: [this.uploadsBucket.bucketArn],
+                conditions: { StringLike: { 's3:prefix': [`${attached}*`] } },
+              }),
+            ]
+          : []),
+        ...(access.sendToQueue ? [new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queue.queueArn] })] : []),
         new PolicyStatement({ actions: ['ses:GetAccount', 'ses:ListEmailIdentities'], resources: ['*'] }),
       ],
     });
