@@ -64,7 +64,10 @@ describe('the ZIP central directory of an Office file', () => {
     expect(entries.map((entry) => entry.name)).toEqual(Object.keys(docxParts));
     expect(entries.every((entry) => entry.method === 8)).toBe(true);
     const rels = entries.find((entry) => entry.name === '_rels/.rels')!;
-    expect(zipDataOffset(rels, file.subarray(rels.headerOffset, rels.headerOffset + 30))).toBe(rels.headerOffset + 30 + rels.name.length);
+    const header = file.subarray(rels.headerOffset, rels.headerOffset + 30 + rels.name.length);
+    expect(zipDataOffset(rels, header)).toBe(rels.headerOffset + 30 + rels.name.length);
+    // A directory entry pointing at another part's local header is not read.
+    expect(zipDataOffset({ ...rels, name: 'word/_rels/document.xml.rels' }, header)).toBeNull();
   });
 
   it('reads past a signature in the archive comment, and refuses to choose between two complete end records', () => {

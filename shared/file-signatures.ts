@@ -142,14 +142,18 @@ export function zipEntries(directory: Uint8Array): ZipEntry[] | null {
 }
 
 /**
- * Where an entry's data starts, from its local header (whose name and extra field may differ in length
- * from the central directory's); null when the bytes are no local header.
+ * Where an entry's data starts, from its local header (whose extra field may differ in length from the
+ * central directory's); null when the bytes are no local header, or one under another name: a reader that
+ * walks the local headers would then see another part than one that follows the directory.
  */
 export function zipDataOffset(entry: ZipEntry, localHeader: Uint8Array): number | null {
   if (localHeader.length < ZIP_LOCAL_HEADER_BYTES) return null;
   const view = new DataView(localHeader.buffer, localHeader.byteOffset, localHeader.byteLength);
   if (view.getUint32(0, true) !== 0x04034b50) return null;
-  return entry.headerOffset + ZIP_LOCAL_HEADER_BYTES + view.getUint16(26, true) + view.getUint16(28, true);
+  const nameLength = view.getUint16(26, true);
+  const name = localHeader.subarray(ZIP_LOCAL_HEADER_BYTES, ZIP_LOCAL_HEADER_BYTES + nameLength);
+  if (name.length !== nameLength || new TextDecoder().decode(name) !== entry.name) return null;
+  return entry.headerOffset + ZIP_LOCAL_HEADER_BYTES + nameLength + view.getUint16(28, true);
 }
 
 /** What makes an Office file unacceptable; the intake and the staff email say it in Dutch. */

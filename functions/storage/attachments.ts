@@ -223,7 +223,7 @@ async function partData(
   bytes: Uint8Array,
 ): Promise<Uint8Array | null> {
   const at = part.headerOffset - span.first;
-  const start = zipDataOffset(part, bytes.subarray(at, at + ZIP_LOCAL_HEADER_BYTES));
+  const start = zipDataOffset(part, bytes.subarray(at, at + ZIP_LOCAL_HEADER_BYTES + 0xffff));
   if (start === null || start + part.compressedSize > version.size) return null;
   const end = start + part.compressedSize;
   // An extra field longer than the slack allowed for: read the part's data on its own.
