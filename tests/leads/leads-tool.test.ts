@@ -386,7 +386,9 @@ describe('npm run leads', () => {
     // The erasure is in the trail by the leads' ids, never by the address.
     const trail = (await documents.send(new ScanCommand({ TableName: tables.audit.localName }))).Items ?? [];
     expect(trail.filter((entry) => entry.action === 'wissen')).toEqual([
-      expect.objectContaining({ summary: expect.stringMatching(new RegExp(`^2 leads en 1 bestand gewist: .*intake ${intakeId}.* \\(npm run leads\\)$`)) }),
+      expect.objectContaining({
+        summary: expect.stringMatching(new RegExp(`^2 leads en 1 bestand gewist: .*intake ${intakeId}.* \\(npm run leads\\)$`)),
+      }),
     ]);
     const s3 = new S3Client({
       region: localRegion,
