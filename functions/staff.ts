@@ -21,7 +21,8 @@ import {
 } from '../shared/staff-inbox.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { dynamo, s3, sqs } from './core/clients.ts';
-import { defineEnv, readSecrets } from './core/env.ts';
+import { defineEnv } from './core/env.ts';
+import { readSecrets } from './core/secrets.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
 import { logContext, logger } from './core/logger.ts';
 import { entriesAbout, record, trailPage } from './inbox/audit.ts';

@@ -2,7 +2,8 @@ import middy from '@middy/core';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { dynamo } from './core/clients.ts';
-import { defineEnv, readSecrets } from './core/env.ts';
+import { defineEnv } from './core/env.ts';
+import { readSecrets } from './core/secrets.ts';
 import { EmailSendError, InvalidQueueMessageError, isConditionalCheckFailed, RecordNotFoundError } from './core/errors.ts';
 import { logContext, logger } from './core/logger.ts';
 

@@ -1,9 +1,5 @@
-import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
-import type { MiddlewareObj } from '@middy/core';
 import * as z from 'zod/mini';
 import { envVars, isSecretKey, type EnvVarKey, type SecretKey } from '../../shared/env-vars.ts';
-import { secrets } from './clients.ts';
-import { errorFields, logger } from './logger.ts';
 
 const secretValue = z.string().check(z.minLength(32));
 /** A secret's ARN (in AWS) or name: what GetSecretValue takes as SecretId. */
@@ -58,45 +54,42 @@ export function parseEnv<K extends EnvVarKey>(keys: readonly K[], source: NodeJS
 }
 
 /*
- * Secret values, read once per cold start (and again only after a failed read), shared by every reader in
- * the process. Secrets Manager is asked by the SDK's own endpoint variable, so the local stack answers
- * through its emulator with the same client, and refuses a secret the function was not granted.
+ * Secret values by key, once read (core/secrets.ts reads them from Secrets Manager). Kept here, apart from
+ * the SDK client, so a function that reads no secret carries no Secrets Manager client.
  */
 const secretValues = new Map<SecretKey, string>();
-const secretReads = new Map<SecretKey, Promise<void>>();
 const secretFailures = new Map<SecretKey, unknown>();
 
-function readSecret(key: SecretKey, id: string): Promise<void> {
-  let read = secretReads.get(key);
-  if (!read) {
-    read = secrets.send(new GetSecretValueCommand({ SecretId: id })).then(
-      ({ SecretString }) => {
-        const parsed = secretValue.safeParse(SecretString ?? '');
-        if (!parsed.success) throw new EnvError(`The secret named by ${envVars[key]} is not a secret of at least 32 characters`);
-        secretValues.set(key, parsed.data);
-        secretFailures.delete(key);
-      },
-      (error: unknown) => {
-        secretReads.delete(key);
-        secretFailures.set(key, error);
-        throw error;
-      },
-    );
-    secretReads.set(key, read);
+/** Records what reading a secret gave: its value (checked here), or the failure a handler will report. */
+export function rememberSecret(key: SecretKey, outcome: { value: string | undefined } | { failure: unknown }): void {
+  if ('failure' in outcome) {
+    secretFailures.set(key, outcome.failure);
+    return;
   }
-  return read;
+  const parsed = secretValue.safeParse(outcome.value ?? '');
+  if (!parsed.success) {
+    const failure = new EnvError(`The secret named by ${envVars[key]} is not a secret of at least 32 characters`);
+    secretFailures.set(key, failure);
+    throw failure;
+  }
+  secretValues.set(key, parsed.data);
+  secretFailures.delete(key);
+}
+
+export function hasSecret(key: SecretKey): boolean {
+  return secretValues.has(key);
 }
 
 export type EnvReader<K extends EnvVarKey> = {
   (): Pick<Env, K>;
-  /** Reads the secrets among the keys from Secrets Manager; resolves at once when they are in memory. */
-  load(): Promise<void>;
+  /** The secrets among its keys, which core/secrets.ts reads before the handler runs. */
+  secretKeys: readonly SecretKey[];
 };
 
 /**
  * Each handler names only the variables it uses. Parsing waits for the first call and then sticks for
  * the cold start, so a test can import a handler module first and set process.env before invoking it.
- * Secrets among them are read by `load()` (the middleware `readSecrets` calls it before the handler) and
+ * Secrets among them are read by the middleware `readSecrets` (core/secrets.ts) before the handler and
  * then given by value; a secret not read yet throws EnvError.
  */
 export function defineEnv<K extends EnvVarKey>(keys: readonly K[]): EnvReader<K> {
@@ -115,27 +108,6 @@ export function defineEnv<K extends EnvVarKey>(keys: readonly K[]): EnvReader<K>
     }
     return { ...cached, ...values } as Pick<Env, K>;
   };
-  reader.load = async () => {
-    if (secretKeysOf.every((key) => secretValues.has(key))) return;
-    const ids = parseEnv(secretKeysOf, process.env) as Partial<Record<SecretKey, string>>;
-    await Promise.all(secretKeysOf.map((key) => readSecret(key, ids[key]!)));
-  };
+  reader.secretKeys = secretKeysOf;
   return reader;
-}
-
-/**
- * First in every handler: reads its secrets before anything needs them. It never fails the request
- * itself: the failure is logged, and what needs a secret then fails with it (a 500 for the API, a retry
- * for the worker), while the request log still gets written.
- */
-export function readSecrets<E, R, C>(env: Pick<EnvReader<EnvVarKey>, 'load'>): MiddlewareObj<E, R, Error, C> {
-  return {
-    before: async () => {
-      try {
-        await env.load();
-      } catch (error) {
-        logger.error('Secrets could not be read', errorFields(error));
-      }
-    },
-  };
 }

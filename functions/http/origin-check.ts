@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { envVars } from '../../shared/env-vars.ts';
 import { originVerifyHeader } from '../../shared/origin-verify.ts';
 import { defineEnv, EnvError } from '../core/env.ts';
+import { loadSecrets } from '../core/secrets.ts';
 import { HttpError } from './errors.ts';
 import { header, type HttpMiddleware } from './http.ts';
 
@@ -39,7 +40,7 @@ export function fromCloudFront(): HttpMiddleware {
         if (process.env.AWS_LAMBDA_FUNCTION_NAME) throw new EnvError(`Environment not configured: ${envVars.originSecret} is missing`);
         return;
       }
-      await originEnv.load();
+      await loadSecrets(originEnv);
       const expected = originEnv().originSecret;
       const given = header(request.event, originVerifyHeader);
       if (given === undefined || !sameSecret(given, expected)) throw new NotThroughCloudFrontError();
