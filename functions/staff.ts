@@ -22,11 +22,12 @@ import {
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { dynamo, s3, sqs } from './core/clients.ts';
 import { defineEnv } from './core/env.ts';
+import { readSecrets } from './core/secrets.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
 import { logContext, logger } from './core/logger.ts';
 import { entriesAbout, record, trailPage } from './inbox/audit.ts';
 import { amsterdamDay } from './inbox/dutch-format.ts';
-import { eraseLeads, filesOfLeads, leadsOfPerson, type ErasableLead } from './inbox/erasure.ts';
+import { eraseLeads, erasureSummary, filesOfLeads, leadsOfPerson, type ErasableLead } from './inbox/erasure.ts';
 import { emailsOf, emailStateText, emailWhen, exportTable } from './inbox/export-table.ts';
 import { formatField, sources, type Row } from './inbox/lead-view.ts';
 import { listLeads, statusOf, type ListingFilter } from './inbox/listing.ts';
@@ -40,6 +41,7 @@ import { fromCloudFront } from './http/origin-check.ts';
 import { describeAttribution, parseAttribution } from '../shared/attribution.ts';
 import { overviewQuerySchema } from '../shared/lead-overview.ts';
 import { readOverview } from './attribution/lead-counts.ts';
+import { requestLog } from './http/request-log.ts';
 
 /**
  * The staff API under /api/beheer: the inbox, one lead, its status and re-send, export, erasure (AVG), the
@@ -56,6 +58,7 @@ const env = defineEnv([
   'uploadsBucket',
   'queueUrl',
   'guardTable',
+  'guardSecret',
 ]);
 
 const tableOf = (kind: LeadKind) => env()[`${kind}Table`];
@@ -322,8 +325,7 @@ async function erasure({ event, who }: Request): Promise<HttpResponse> {
   await record(env().auditTable, {
     who,
     action: 'wissen',
-    // The address itself is not kept: the trail must not hold what the person asked to have erased.
-    summary: `${leads.length} ${leads.length === 1 ? 'lead' : 'leads'} en ${files.length} ${files.length === 1 ? 'bestand' : 'bestanden'} gewist: ${leads.map((lead) => `${lead.kind} ${lead.id}`).join(', ')}`,
+    summary: erasureSummary(leads, files.length),
   });
   return jsonResponse(200, { ...preview, erased: true });
 }
@@ -371,6 +373,8 @@ export const staffRoutes: Record<string, (request: Request) => Promise<HttpRespo
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
+  .use(readSecrets(env))
+  .use(requestLog(env))
   .use(httpErrors())
   .use(fromCloudFront())
   .handler(async (event) => {

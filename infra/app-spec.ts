@@ -3,7 +3,7 @@
  * (infra/local) alike: the same functions with the same permissions, routes, tables and queue settings.
  */
 
-import { envVars, type EnvVarKey } from '../shared/env-vars.ts';
+import { envVars, secretKeys, type EnvVarKey, type SecretKey } from '../shared/env-vars.ts';
 import { leadKinds, tableEnvKey, type LeadKind } from '../shared/lead-kinds.ts';
 import { pendingExpiryDays, type UploadArea } from '../shared/upload-keys.ts';
 import { redriveIndex } from '../shared/redrive.ts';
@@ -13,7 +13,7 @@ import { staffApiPrefix } from '../shared/staff.ts';
 import { leadCountsIndex } from '../shared/lead-counts.ts';
 import type { SesEventType } from '../shared/ses-events.ts';
 
-export { envVars, type EnvVarKey };
+export { envVars, secretKeys, type EnvVarKey, type SecretKey };
 export { maxBodyBytes } from '../shared/api-limits.ts';
 
 /**
@@ -57,6 +57,11 @@ export type FunctionAccess = {
   sendToQueue?: boolean;
   /** ses:SendEmail from the sending identity, with the configuration set that reports bounces and complaints. */
   sendEmail?: boolean;
+  /**
+   * secretsmanager:GetSecretValue on these secrets, read once per cold start. The function's variable for
+   * each holds the secret's ARN, never its value, so lambda:GetFunctionConfiguration shows no secret.
+   */
+  secrets?: readonly SecretKey[];
 };
 
 export type FunctionSpec = {
@@ -85,6 +90,8 @@ const mail = ['senderEmail', 'staffEmail', 'siteUrl'] as const satisfies readonl
 const allTables = leadKinds.map((kind) => tableEnvKey[kind]);
 /** What the abuse brakes read: their table, and the secret their keys derive from. */
 const guarded = ['guardTable', 'guardSecret'] as const satisfies readonly EnvVarKey[];
+/** The secrets every API function reads: the origin secret (only requests through CloudFront) and the guard secret (limits, the request log). */
+const apiSecrets = ['originSecret', 'guardSecret'] as const satisfies readonly SecretKey[];
 const everyKind = <A>(actions: A) => Object.fromEntries(leadKinds.map((kind) => [kind, actions])) as Record<LeadKind, A>;
 
 /** The function manifest: one declaration per Lambda. */
@@ -101,6 +108,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     access: {
       tables: { contact: ['PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'], counts: ['UpdateItem'] },
       sendToQueue: true,
+      secrets: apiSecrets,
     },
   },
   uploads: {
@@ -112,7 +120,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     // The browser's presigned POST acts with this role: PutObject under pending/ only; DeleteObject removes
     // the files a visitor took out again. On guard: UpdateItem counts the client's requests and holds the
     // files given out per submission.
-    access: { uploads: { objects: { pending: ['PutObject', 'DeleteObject'] } }, tables: { guard: ['UpdateItem'] } },
+    access: { uploads: { objects: { pending: ['PutObject', 'DeleteObject'] } }, tables: { guard: ['UpdateItem'] }, secrets: apiSecrets },
   },
   intake: {
     entry: 'functions/intake.ts',
@@ -126,6 +134,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
       tables: { intake: ['GetItem', 'PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'], counts: ['UpdateItem'] },
       uploads: { objects: { pending: ['GetObject'], attached: ['GetObject'] }, list: true },
       sendToQueue: true,
+      secrets: apiSecrets,
     },
   },
   newsletter: {
@@ -139,6 +148,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     access: {
       tables: { newsletter: ['GetItem', 'UpdateItem', 'DeleteItem'], guard: ['GetItem', 'UpdateItem'], counts: ['UpdateItem'] },
       sendToQueue: true,
+      secrets: [...apiSecrets, 'subscriberKey'],
     },
   },
   challenge: {
@@ -148,7 +158,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     memoryMb: 256,
     // Signs challenges with a key derived from the guard secret; stores nothing.
     env: ['guardSecret', 'originSecret'],
-    access: {},
+    access: { secrets: apiSecrets },
   },
   worker: {
     entry: 'functions/worker.ts',
@@ -157,13 +167,14 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     memoryMb: 1024,
     env: [...allTables, 'uploadsBucket', ...mail, 'sesConfigurationSet', ...guarded],
     // GetItem loads a lead and reads an email's state; UpdateItem claims and records each email.
-    // Moving an intake's files: read and delete under pending/, read and write under intake/.
-    // On guard: UpdateItem counts the confirmation emails per mailbox and day; GetItem reads whether an
-    // address is suppressed and whether confirmations are paused.
+    // Putting an intake's files in place: read and delete under pending/; read, write and (a copy that fails
+    // its second check) delete under intake/. On guard: UpdateItem counts the confirmation emails per mailbox
+    // and day; GetItem reads whether an address is suppressed and whether confirmations are paused.
     access: {
       tables: { ...everyKind(['GetItem', 'UpdateItem'] as const), guard: ['GetItem', 'UpdateItem'] },
-      uploads: { objects: { pending: ['GetObject', 'DeleteObject'], attached: ['GetObject', 'PutObject'] }, list: true },
+      uploads: { objects: { pending: ['GetObject', 'DeleteObject'], attached: ['GetObject', 'PutObject', 'DeleteObject'] }, list: true },
       sendEmail: true,
+      secrets: ['guardSecret'],
     },
     consumesQueue: true,
   },
@@ -193,7 +204,8 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'De API van het beheer: leads bekijken, opvolgen, exporteren en wissen',
     timeoutSeconds: 30,
     memoryMb: 1024,
-    env: [...allTables, 'auditTable', 'countsTable', 'uploadsBucket', 'queueUrl', 'originSecret', 'guardTable'],
+    // The guard secret only keys the request log's client hash, as in every API function.
+    env: [...allTables, 'auditTable', 'countsTable', 'uploadsBucket', 'queueUrl', 'originSecret', 'guardTable', 'guardSecret'],
     // Query reads the listing and person indexes (never a Scan); GetItem opens one lead; UpdateItem sets its
     // status and puts it back under the re-drive's watch for a resend; DeleteItem erases a person (AVG).
     // The audit trail is only ever added to (PutItem) and read through its indexes (Query).
@@ -209,8 +221,23 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
       },
       uploads: { objects: { attached: ['GetObject', 'DeleteObject'] }, list: true },
       sendToQueue: true,
+      secrets: apiSecrets,
     },
   },
+};
+
+/**
+ * What staff may do with `npm run leads -- --aws`: the managed policy the stack outputs as StaffLeadsPolicyArn
+ * (infra/stack.ts) grants exactly this, and the local stack lets the tool do exactly this (lambda-sandbox.ts).
+ * Scan reads every lead (list, export, erase), GetItem one (show, files); UpdateItem and SendMessage put one
+ * back on the queue (resend); DeleteItem erases. Every action that shows or changes a lead is written to the
+ * audit trail (PutItem, never anything else there). Files: the attached ones only. Beyond this the policy
+ * grants the reads with no local counterpart: the stack's outputs and SES's account status (doctor).
+ */
+export const staffToolAccess: FunctionAccess = {
+  tables: { ...everyKind(['Scan', 'GetItem', 'UpdateItem', 'DeleteItem'] as const), audit: ['PutItem'] },
+  uploads: { objects: { attached: ['GetObject', 'DeleteObject'] }, list: true },
+  sendToQueue: true,
 };
 
 export const functionNames = Object.keys(lambdaFunctions) as FunctionName[];
@@ -374,6 +401,7 @@ export function manifestProblems(spec: FunctionSpec): string[] {
     }
   }
   needs.set('uploadsBucket', Boolean(spec.access.uploads));
+  for (const key of secretKeys) needs.set(key, Boolean(spec.access.secrets?.includes(key)));
   needs.set('queueUrl', Boolean(spec.access.sendToQueue));
   for (const [key, granted] of needs) {
     const declared = spec.env.includes(key);

@@ -18,7 +18,7 @@
  * page and searches (measureStaff), and size the staff area's own chunks (staffChunks).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,7 +32,8 @@ import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 import { chromium } from '@playwright/test';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { envVars, lambdaFunctions, tables } from '../infra/app-spec.ts';
-import { localCredentials, localRegion } from '../infra/local/emulators.ts';
+import { localAccountId, localCredentials, localRegion } from '../infra/local/emulators.ts';
+import { startLocalSecrets } from '../infra/local/secrets.ts';
 import { leadKinds, type LeadKind } from '../shared/lead-kinds.ts';
 import type { Attribution } from '../shared/attribution.ts';
 import { countersOf } from '../functions/attribution/lead-counts.ts';
@@ -121,6 +122,7 @@ async function startStack(): Promise<ChildProcess> {
       DYNAMODB_PORT: String(benchDynamoPort),
       S3_PORT: String(5069 + portOffset),
       SQS_PORT: String(9824 + portOffset),
+      SECRETS_PORT: String(5071 + portOffset),
       OIDC_PORT: String(8510 + portOffset),
       DATA_DIR: dataDir,
     },
@@ -513,7 +515,20 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
   documents.destroy();
   log(`staff: ${count} leads en ${counters.length} tellers geschreven in ${Math.round(performance.now() - started)} ms`);
 
+  // The staff function reads the guard secret at cold start (its request log hashes the client with it): a
+  // Secrets Manager of its own for the bench, as the local stack has one.
+  const secrets = await startLocalSecrets({
+    port: 0,
+    host: '127.0.0.1',
+    region: localRegion,
+    accountId: localAccountId,
+    values: { 'bench/guard-secret': randomBytes(32).toString('base64url') },
+    caller: { arn: `arn:aws:iam::${localAccountId}:user/bench`, userId: localCredentials.accessKeyId },
+  });
+  const guardSecretArn = secrets.arns['bench/guard-secret']!;
   Object.assign(process.env, {
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.url,
+    [envVars.guardSecret]: guardSecretArn,
     AWS_REGION: localRegion,
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
@@ -522,6 +537,7 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
     [envVars.queueUrl]: 'http://127.0.0.1:9824/000000000000/leads',
     [envVars.auditTable]: tables.audit.localName,
     [envVars.countsTable]: tables.counts.localName,
+    [envVars.guardTable]: tables.guard.localName,
     ...Object.fromEntries(leadKinds.map((kind) => [tables[kind].envVar, tables[kind].localName])),
   });
   const { handler } = await import('../functions/staff.ts');
@@ -533,6 +549,7 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
     >,
     uploadsBucket: 'startsprong-uploads',
     queueUrl: String(process.env[envVars.queueUrl]),
+    secretArns: { guardSecret: guardSecretArn },
   };
   /** The number of results an answer holds: rows of the inbox, or the leads the overview counts. */
   const resultsOf = (answer: { items?: unknown[]; totals?: number[] }) =>
@@ -583,6 +600,7 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
     rows.push({ measure, msMedian: Math.round(times[Math.floor(runs / 2)]!), runs, leads: count, items });
     log(`staff ${measure}: ${Math.round(times[Math.floor(runs / 2)]!)} ms`);
   }
+  secrets.server.close();
   return rows;
 }
 

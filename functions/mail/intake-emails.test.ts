@@ -65,7 +65,7 @@ describe('planAttachments', () => {
   });
 
   it('attaches nothing when there are no files', () => {
-    expect(planAttachments([])).toEqual({ attached: [], stored: [] });
+    expect(planAttachments([])).toEqual({ attached: [], stored: [], refused: [] });
   });
 });
 

@@ -12,6 +12,7 @@ import {
   type IntakeField,
 } from '../../shared/intake-options.ts';
 import { cleanFileName } from '../../shared/file-names.ts';
+import type { FileFinding } from '../../shared/file-signatures.ts';
 import type { IntakeRow, StoredFile } from '../records/intake-record.ts';
 import type { DownloadLink } from '../storage/attachments.ts';
 import { attachedPrefix } from '../../shared/upload-keys.ts';
@@ -43,6 +44,19 @@ export type AttachmentPlan = {
   attached: readonly StoredFile[];
   /** Files too large to send along; staff fetch them from storage. */
   stored: readonly StoredFile[];
+  /** Files the worker refused (storage/attachments.ts): named in the email, never sent or kept. */
+  refused: readonly StoredFile[];
+};
+
+/** Why the worker refused a file, for staff: the file is named, never opened. */
+const refusedReasons: Record<FileFinding, string> = {
+  changed: 'geweigerd: het bestand werd na de controle vervangen (mogelijk een poging om iets anders binnen te smokkelen)',
+  'not-what-it-says': 'geweigerd: de inhoud is niet wat de bestandsnaam zegt',
+  macros: "geweigerd: bevat macro's",
+  'embedded-object': 'geweigerd: bevat een ingesloten object of bestand',
+  activex: 'geweigerd: bevat ActiveX-besturingselementen',
+  'external-link': 'geweigerd: haalt bij het openen iets op van buiten het bestand',
+  unreadable: 'geweigerd: geen Word- of PowerPoint-bestand dat we kunnen controleren',
 };
 
 /** SES takes messages up to 10 MB after base64 (which adds a third): keep the raw files under 7 MB. */
@@ -53,7 +67,7 @@ export function planAttachments(files: readonly StoredFile[]): AttachmentPlan {
   const attached: StoredFile[] = [];
   const stored: StoredFile[] = [];
   let total = 0;
-  for (const file of [...files].sort((a, b) => a.size - b.size)) {
+  for (const file of [...files].filter((candidate) => !candidate.refused).sort((a, b) => a.size - b.size)) {
     if (total + file.size <= MAX_ATTACHED_BYTES) {
       attached.push(file);
       total += file.size;
@@ -61,7 +75,7 @@ export function planAttachments(files: readonly StoredFile[]): AttachmentPlan {
       stored.push(file);
     }
   }
-  return { attached, stored };
+  return { attached, stored, refused: files.filter((file) => file.refused) };
 }
 
 /** To staff, Reply-To the visitor: every answer, and where the attachments are. */
@@ -80,6 +94,7 @@ export function intakeStaffEmail(
         ? `${cleanFileName(file.name)} (${formatMegabytes(file.size)}): te groot om mee te sturen; download met de knop hieronder (geldig tot ${formatDutchDateTime(link.expiresAt)})`
         : `${cleanFileName(file.name)} (${formatMegabytes(file.size)}): te groot om mee te sturen, staat in de bucket ${options.bucket} onder ${file.key}`;
     }),
+    ...plan.refused.map((file) => `${cleanFileName(file.name)} (${formatMegabytes(file.size)}): ${refusedReasons[file.refused!]}`),
   ];
   const downloadButtons = plan.stored.flatMap((file) => {
     const link = linkOf(file);
