@@ -185,8 +185,9 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     memoryMb: 256,
     env: ['guardTable', 'guardSecret', ...mail, 'sesConfigurationSet'],
     // On guard: UpdateItem suppresses addresses, counts events and sets the pause; GetItem reads the window's
-    // counts and the pause. SendEmail tells staff once when a pause starts.
-    access: { tables: { guard: ['GetItem', 'UpdateItem'] }, sendEmail: true },
+    // counts and the pause. SendEmail tells staff once when a pause starts. The guard secret keys the
+    // suppressed mailboxes' hashes, as in the worker.
+    access: { tables: { guard: ['GetItem', 'UpdateItem'] }, sendEmail: true, secrets: ['guardSecret'] },
     receivesMailEvents: true,
   },
   redrive: {
