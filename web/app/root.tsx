@@ -1,14 +1,13 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { use, useEffect, useRef, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import islandsLoader from 'virtual:islands-loader';
 import type { Route } from './+types/root';
 import siteStylesheet from './app.css?url';
 import criticalCss from './critical.css?inline';
-import { QuickContact } from './components/layout/quick-contact.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
-import { SiteHeader } from './components/layout/site-header.tsx';
 import { StaffHeader } from './components/layout/staff-header.tsx';
-import { ToastRegion } from './components/ui/toast.tsx';
 import { Island } from './lib/island.tsx';
+import { DocumentHydrates } from './route-handle.ts';
 import { staffAreaPath } from '../../shared/staff.ts';
 
 export const links: Route.LinksFunction = () => [
@@ -20,6 +19,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The staff area hydrates as a React Router app; every other page is static HTML with islands.
+  const app = use(DocumentHydrates);
   return (
     <html lang="nl">
       <head>
@@ -28,7 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b6355" />
         <Meta />
         <Links />
-        <CriticalStyle />
+        {app ? <link rel="stylesheet" href={siteStylesheet} /> : <CriticalStyle />}
       </head>
       <body className="flex min-h-screen flex-col antialiased">
         <a
@@ -39,11 +40,20 @@ export function Layout({ children }: { children: ReactNode }) {
           Direct naar de inhoud
         </a>
         {children}
-        {/* At the end of <body> the full stylesheet blocks no paint: the first screen is drawn with the
-            critical CSS above, and what this sheet adds is further down the page. */}
-        <link rel="stylesheet" href={siteStylesheet} />
-        <ScrollRestoration />
-        <Scripts />
+        {app ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <>
+            {/* At the end of <body> the full stylesheet blocks no paint: the first screen is drawn with the
+                critical CSS above, and what this sheet adds is further down the page. */}
+            <link rel="stylesheet" href={siteStylesheet} />
+            {/* The islands' loader: a module, so deferred; it waits for the first paint itself. */}
+            <script type="module" src={islandsLoader} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -97,15 +107,15 @@ export default function App() {
   }
   return (
     <>
-      <Island name="menu" component={SiteHeader} props={{ pathname }} />
+      <Island name="menu" props={{ pathname }} />
       <main id="inhoud" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />
       <aside aria-label="Snel contact">
-        <Island name="quick-contact" component={QuickContact} props={{}} />
+        <Island name="quick-contact" props={{}} />
       </aside>
-      <Island name="toasts" component={ToastRegion} props={{}} />
+      <Island name="toasts" props={{}} />
     </>
   );
 }

@@ -3,6 +3,10 @@ import { useLocation, useOutlet } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { staffMeta } from '../features/staff/staff-meta.ts';
 import { useStaffSession } from '../features/staff/use-staff-session.ts';
+import type { RouteHandle } from '../route-handle.ts';
+
+/** The staff area is a React Router app in the browser (web/app/route-handle.ts). */
+export const handle: RouteHandle = { hydrate: true };
 
 export const meta = () => staffMeta('Beheer');
 

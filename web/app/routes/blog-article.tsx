@@ -4,15 +4,12 @@ import type { Route } from './+types/blog-article';
 import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { ArticleBody } from '../features/blog/article-body.tsx';
-import { ArticleChecklists } from '../features/blog/article-checklists.tsx';
 import { ArticleCardList, CategoryLabel } from '../features/blog/article-card.tsx';
 import { ArticleImage } from '../features/blog/article-image.tsx';
 import { allArticles, findArticle, toSummary } from '../features/blog/articles.server.ts';
 import { articlePath, formatDutchDate, readTimeLabel } from '../features/blog/categories.ts';
 import { relatedArticles } from '../features/blog/related.ts';
-import { ShareCard } from '../features/blog/share-card.tsx';
 import { feedLinks } from '../features/blog/feed-link.ts';
-import { TableOfContents } from '../features/blog/table-of-contents.tsx';
 import { NewsletterCard } from '../features/newsletter/newsletter-card.tsx';
 import { Island } from '../lib/island.tsx';
 import { absoluteUrl, pageMeta } from '../lib/seo.ts';
@@ -99,13 +96,13 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           aria-label="Inhoud en delen"
           className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto lg:p-1"
         >
-          <Island name="contents" component={TableOfContents} props={{ entries: article.toc }} />
-          <Island name="share" component={ShareCard} props={{ url, title: article.title }} />
+          <Island name="contents" props={{ entries: article.toc }} />
+          <Island name="share" props={{ url, title: article.title }} />
         </aside>
 
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           <ArticleBody html={article.html} />
-          {article.html.includes('data-checklist') ? <Island name="checklists" component={ArticleChecklists} props={{}} /> : null}
+          {article.html.includes('data-checklist') ? <Island name="checklists" props={{}} /> : null}
 
           <section aria-labelledby="cta-titel" className="mt-14 max-w-[42rem] rounded-card bg-brand-800 p-6 text-white shadow-card sm:p-8">
             <h2 id="cta-titel" className="text-2xl font-bold tracking-tight">

@@ -98,7 +98,7 @@ export function ContactForm() {
       <fieldset disabled={sending} className="space-y-5">
         <legend className="sr-only">Je gegevens en je bericht</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Naam" error={errors.name}>
+          <Field id="contact-name" label="Naam" error={errors.name}>
             {(props) => (
               <input
                 {...props}
@@ -111,7 +111,7 @@ export function ContactForm() {
               />
             )}
           </Field>
-          <Field label="E-mailadres" error={errors.email}>
+          <Field id="contact-email" label="E-mailadres" error={errors.email}>
             {(props) => (
               <input
                 {...props}
@@ -125,12 +125,12 @@ export function ContactForm() {
             )}
           </Field>
         </div>
-        <Field label="Telefoonnummer" optional hint="Dan kunnen we je ook even bellen." error={errors.phone}>
+        <Field id="contact-phone" label="Telefoonnummer" optional hint="Dan kunnen we je ook even bellen." error={errors.phone}>
           {(props) => (
             <input {...props} name="phone" type="tel" autoComplete="tel" maxLength={30} className={controlClass(Boolean(errors.phone))} />
           )}
         </Field>
-        <Field label="Bericht" error={errors.message}>
+        <Field id="contact-message" label="Bericht" error={errors.message}>
           {(props) => (
             <textarea
               {...props}

@@ -1,6 +1,5 @@
 import { ArrowLeft, ArrowRight, Send, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { DREAM_MAX, encouragements, INTAKE_STEPS, intakeMessages, OTHER_MAX } from '../../../../shared/intake-copy.ts';
 import {
   budgetOptions,
@@ -43,6 +42,9 @@ import {
 import { IntakeStatusPanel, type IntakeStatus } from './status-panel.tsx';
 import { useAttachments } from './use-attachments.ts';
 
+/** The step heading's id, fixed: the intake is an island (web/app/lib/island.tsx). */
+const headingId = 'intake-stap';
+
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
 /** Nothing typed or chosen yet: no draft is kept for an untouched form. */
@@ -69,7 +71,6 @@ export function IntakeForm() {
   const topRef = useRef<HTMLDivElement>(null);
   const [cleared, setCleared] = useState(false);
   const moved = useRef(false);
-  const headingId = useId();
   const attachments = useAttachments(submissionId);
 
   // The draft is read after hydration, so the prerendered page and the first render agree.
@@ -347,7 +348,7 @@ function StepFields({ step, answers, errors, set, attachments, onEdit }: StepPro
     case 1:
       return (
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Voornaam" error={errors.firstName}>
+          <Field id="intake-firstName" label="Voornaam" error={errors.firstName}>
             {(props) => (
               <input
                 {...props}
@@ -361,7 +362,7 @@ function StepFields({ step, answers, errors, set, attachments, onEdit }: StepPro
               />
             )}
           </Field>
-          <Field label="E-mailadres" error={errors.email}>
+          <Field id="intake-email" label="E-mailadres" error={errors.email}>
             {(props) => (
               <input
                 {...props}
@@ -375,7 +376,7 @@ function StepFields({ step, answers, errors, set, attachments, onEdit }: StepPro
               />
             )}
           </Field>
-          <Field label="Telefoonnummer" optional hint="Bijvoorbeeld 06 12 34 56 78" error={errors.phone}>
+          <Field id="intake-phone" label="Telefoonnummer" optional hint="Bijvoorbeeld 06 12 34 56 78" error={errors.phone}>
             {(props) => (
               <input
                 {...props}
@@ -389,7 +390,7 @@ function StepFields({ step, answers, errors, set, attachments, onEdit }: StepPro
               />
             )}
           </Field>
-          <Field label="Leeftijd" optional>
+          <Field id="intake-age" label="Leeftijd" optional>
             {(props) => (
               <input
                 {...props}
@@ -403,7 +404,7 @@ function StepFields({ step, answers, errors, set, attachments, onEdit }: StepPro
               />
             )}
           </Field>
-          <Field label="Woonplaats" optional>
+          <Field id="intake-city" label="Woonplaats" optional>
             {(props) => (
               <input
                 {...props}
@@ -433,7 +434,7 @@ function StepFields({ step, answers, errors, set, attachments, onEdit }: StepPro
           {answers.businessType === 'beauty-salon' ? <Encouragement>{encouragements.beautySalon}</Encouragement> : null}
           {showsBusinessOther(answers) ? (
             <div className="mt-5">
-              <Field label="Omschrijf wat je wilt starten" optional error={errors.businessOther}>
+              <Field id="intake-businessOther" label="Omschrijf wat je wilt starten" optional error={errors.businessOther}>
                 {(props) => (
                   <input
                     {...props}
@@ -451,6 +452,7 @@ function StepFields({ step, answers, errors, set, attachments, onEdit }: StepPro
           {showsAppDescription(answers) ? (
             <div className="mt-5">
               <Field
+                id="intake-appDescription"
                 label="Vertel kort over je app of software"
                 optional
                 hint="Wat moet het doen, en voor wie?"
@@ -515,7 +517,7 @@ function StepFields({ step, answers, errors, set, attachments, onEdit }: StepPro
           />
           {showsHelpOther(answers) ? (
             <div className="mt-5">
-              <Field label="Waarmee kunnen we je nog meer helpen?" optional error={errors.helpOther}>
+              <Field id="intake-helpOther" label="Waarmee kunnen we je nog meer helpen?" optional error={errors.helpOther}>
                 {(props) => (
                   <input
                     {...props}
@@ -563,6 +565,7 @@ function StepFields({ step, answers, errors, set, attachments, onEdit }: StepPro
       const tooLong = count > DREAM_MAX;
       return (
         <Field
+          id="intake-dreamDescription"
           label="Beschrijf je droom of doel"
           hint="Waar wil je over een jaar staan? Wat maakt jouw idee bijzonder?"
           error={errors.dreamDescription ?? (tooLong ? intakeMessages.dreamTooLong : undefined)}
@@ -618,13 +621,13 @@ function StepFields({ step, answers, errors, set, attachments, onEdit }: StepPro
             />
             <span className="text-[0.975rem] text-ink">
               Ik ga akkoord met de{' '}
-              <Link to={links.terms} target="_blank" className="font-semibold text-brand-700 underline">
+              <a href={links.terms} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline">
                 algemene voorwaarden<span className="sr-only"> (opent in een nieuw tabblad)</span>
-              </Link>{' '}
+              </a>{' '}
               en de{' '}
-              <Link to={links.privacy} target="_blank" className="font-semibold text-brand-700 underline">
+              <a href={links.privacy} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline">
                 privacyverklaring<span className="sr-only"> (opent in een nieuw tabblad)</span>
-              </Link>
+              </a>
               .
             </span>
           </label>

@@ -1,6 +1,5 @@
 import { ExampleNote } from '../../components/ui/example-mark.tsx';
 import { Island } from '../../lib/island.tsx';
-import { LogoStripPause } from './logo-strip-pause.tsx';
 import { launchedCompanies } from '../../../../shared/showcase.ts';
 
 function LogoList({ hidden }: { hidden?: boolean }) {
@@ -49,7 +48,7 @@ export function LogoStrip() {
           </div>
         </div>
       </div>
-      <Island name="logo-strip-pause" component={LogoStripPause} props={{}} />
+      <Island name="logo-strip-pause" props={{}} />
       {launchedCompanies.some((company) => company.example) ? (
         <ExampleNote className="mt-4 text-center">Deze bedrijven en logo’s zijn voorbeelden, nog geen echte klanten.</ExampleNote>
       ) : null}
