@@ -14,6 +14,7 @@ import { NewsletterCard } from '../features/newsletter/newsletter-card.tsx';
 import { Island } from '../lib/island.tsx';
 import { absoluteUrl, pageMeta } from '../lib/seo.ts';
 import { blogPostingData, breadcrumbData } from '../lib/structured-data.ts';
+import { checklistVerdicts } from '../features/blog/checklist-verdicts.ts';
 
 /** Runs at build time, once per article: the page's data is this article alone, plus its related cards. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -102,7 +103,9 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
 
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           <ArticleBody html={article.html} />
-          {article.html.includes('data-checklist') ? <Island name="checklists" props={{}} /> : null}
+          {article.html.includes('data-checklist') ? (
+            <Island name="checklists" props={{ verdicts: checklistVerdicts[article.slug] }} />
+          ) : null}
 
           <section aria-labelledby="cta-titel" className="mt-14 max-w-[42rem] rounded-card bg-brand-800 p-6 text-white shadow-card sm:p-8">
             <h2 id="cta-titel" className="text-2xl font-bold tracking-tight">

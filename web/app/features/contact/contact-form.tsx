@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGE_MAX, contactMessages } from '../../../../shared/contact-copy.ts';
 import { Field, controlClass } from '../../components/form/field.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
+import { useDismissToasts, useToast } from '../../components/ui/toast.tsx';
 import { refusedNoticeTitle } from '../../../../shared/api-limits.ts';
 import { prepareProofOfWork, takeProofOfWork } from '../../lib/proof-of-work.ts';
 import { postJson } from '../../lib/api.ts';
@@ -19,6 +19,7 @@ const fieldOrder: readonly FieldName[] = ['name', 'email', 'phone', 'message'];
  */
 export function ContactForm() {
   const toast = useToast();
+  const dismissToasts = useDismissToasts();
   const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -67,6 +68,8 @@ export function ContactForm() {
     }
     setErrors({});
     setSummary('');
+    // An earlier attempt's error no longer holds once the visitor sends again (as the intake does).
+    dismissToasts('error');
     setStatus('sending');
     submissionId.current ??= crypto.randomUUID();
     const altcha = await takeProofOfWork();

@@ -252,7 +252,8 @@ export function IntakeForm() {
             />
           </label>
         </div>
-        <div className="mt-10 flex items-center justify-between gap-3 border-t border-line pt-6">
+        {/* Side by side where they fit; on a narrow phone the step's own button goes first, full width. */}
+        <div className="mt-10 flex flex-col-reverse gap-3 border-t border-line pt-6 min-[400px]:flex-row min-[400px]:items-center min-[400px]:justify-between">
           <Button type="button" variant="secondary" onClick={previous} disabled={step === 1}>
             <ArrowLeft aria-hidden="true" className="size-5" /> Vorige
           </Button>
