@@ -3,11 +3,10 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import islandsLoader from 'virtual:islands-loader';
 import type { Route } from './+types/root';
 import siteStylesheet from './app.css?url';
-import criticalCss from './critical.css?inline';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { StaffHeader } from './components/layout/staff-header.tsx';
 import { Island } from './lib/island.tsx';
-import { DocumentHydrates } from './route-handle.ts';
+import { CriticalCss, DocumentHydrates } from './route-handle.ts';
 import { staffAreaPath } from '../../shared/staff.ts';
 
 export const links: Route.LinksFunction = () => [
@@ -60,13 +59,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The first screen's CSS, inline so the first paint waits for no request; the Content-Security-Policy
- * allows it by the hash of its text, read from the built pages. The client renders the text the server
- * put in the page, so the CSS is not in the JavaScript as well (the import is dead code there).
+ * The CSS this page's markup uses, inline so the first paint waits for no request (entry.server.tsx derives
+ * it from the page itself); the Content-Security-Policy allows it by the hash of its text, read from the
+ * built pages. Rendered only on the static pages, which React never hydrates as a whole.
  */
 function CriticalStyle() {
-  const css = import.meta.env.SSR ? criticalCss : (document.getElementById('kritieke-css')?.textContent ?? '');
-  return <style id="kritieke-css" dangerouslySetInnerHTML={{ __html: css }} />;
+  return <style dangerouslySetInnerHTML={{ __html: use(CriticalCss) }} />;
 }
 
 /**

@@ -18,3 +18,9 @@ export function hydratesWhole(handles: readonly unknown[]): boolean {
  * other paths, is an app too. In the browser the root only ever runs inside an app, hence the default.
  */
 export const DocumentHydrates = createContext(true);
+
+/**
+ * The CSS the page's prerendered markup uses (critical-css.server.ts), inline in its head so the first
+ * paint waits for no request; empty in the first of the prerender's two passes, which finds it.
+ */
+export const CriticalCss = createContext('');
