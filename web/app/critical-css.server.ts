@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileSheet } from 'beasties/compiler';
 import { collectPrograms, renderCriticalCss, scanHtml } from 'beasties/runtime';
+import postcss from 'postcss';
 
 type CompiledSheet = ReturnType<typeof compileSheet>;
 const compiled = new Map<string, { sheet: CompiledSheet; programs: ReturnType<typeof collectPrograms> }>();
@@ -19,11 +20,35 @@ export function criticalCssOf(html: string, stylesheetUrl: string, clientDir = j
   let entry = compiled.get(stylesheetUrl);
   if (!entry) {
     // beasties' DOM-less runtime cannot judge a selector that wraps its classes in :where(), :is() or :has()
-    // (Tailwind's space-y-*, divide-*, group-* and peer-* utilities): those few rules always come along, as
-    // dropping one would shift the page when the full stylesheet lands.
-    const sheet = compileSheet(readFileSync(join(clientDir, stylesheetUrl), 'utf8'), { allowRules: [/:(where|is|has)\(/] });
+    // (Tailwind's space-y-*, divide-*, group-* and peer-* utilities) or picks a child by position
+    // (`[&>*:first-child]:mt-0`): those few rules always come along, as dropping one would shift the page
+    // when the full stylesheet lands. So do the rules of Tailwind's arbitrary descendant variants
+    // (`[&_h2]:mt-12`), which style the Markdown of articles and legal pages: one article has a table, the
+    // next a quote, and with these always in, every article shares one CSS and so one hash in the CSP.
+    const sheet = compileSheet(readFileSync(join(clientDir, stylesheetUrl), 'utf8'), {
+      allowRules: [/:(where|is|has)\(/, /:(first|last|only|nth)-/, /\\\[\\&/, /^[a-z]/, /:focus/],
+    });
     entry = { sheet, programs: collectPrograms([sheet]) };
     compiled.set(stylesheetUrl, entry);
   }
-  return renderCriticalCss(entry.sheet, scanHtml(html, entry.programs, { chars: false })).css;
+  // beasties' scanner reads class names as written, and React writes `[&_h2]:mt-12` as `[&amp;_h2]:mt-12`
+  // in an attribute: the scanner reads an unescaped copy, so Tailwind's arbitrary variants match.
+  const tokens = scanHtml(html.replaceAll('&amp;', '&'), entry.programs, { chars: false });
+  return withoutStraySemicolons(renderCriticalCss(entry.sheet, tokens).css);
+}
+
+/**
+ * beasties 0.5 writes a `;` after each top-level at-rule block (`@property --tw-x{…};@property …`), which a
+ * browser reads as the start of a rule with an invalid selector, dropping the @property after it. Without
+ * those registrations Tailwind's --tw-* variables inherit and borders have no style, so the page shifts
+ * when the full stylesheet lands. Re-serialized by PostCSS without them.
+ */
+function withoutStraySemicolons(css: string): string {
+  const root = postcss.parse(css);
+  root.walk((node) => {
+    delete (node.raws as { ownSemicolon?: string }).ownSemicolon;
+    if (node.raws.before?.includes(';')) node.raws.before = node.raws.before.replaceAll(';', '');
+  });
+  if (root.raws.after?.includes(';')) root.raws.after = root.raws.after.replaceAll(';', '');
+  return root.toString();
 }
