@@ -28,9 +28,18 @@ export default defineConfig({
       },
       input: 'web/app/entry.islands.ts',
       output: {
-        // React, ReactDOM and the hydration helper in one chunk: every content page needs them, after its paint.
         manualChunks(id) {
+          // React, ReactDOM and the hydration helper in one chunk: every page needs them, after its paint.
           if (/\/node_modules\/(react|react-dom|scheduler)\/|\/web\/app\/lib\/hydrate-islands/.test(id)) return 'react';
+          // The shell's islands (menu, quick contact, toasts) and the small pieces every island shares
+          // (lucide's icon factory, the business facts, the button styles) in one chunk: every page loads
+          // them, and one file compresses better than ten.
+          if (
+            /\/web\/app\/components\/(layout\/(site-header|logo|quick-contact|whatsapp-bubble|scroll-to-top)|ui\/(toast|tooltip|button-base))\.|\/web\/app\/lib\/use-|\/web\/app\/content\/navigation|\/shared\/business-facts|lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|shared|context)/.test(
+              id,
+            )
+          )
+            return 'shell';
           return undefined;
         },
       },
