@@ -200,8 +200,10 @@ export class StartsprongStack extends Stack {
     // deploy can simply be retried and stages never collide.
     const bucketCors = config.certificateArn ? [config.siteUrl] : ['https://*.cloudfront.net'];
     const site = new SiteDistribution(this, 'Site', {
-      scriptHashes: inlineScriptHashes(config.siteDir),
-      styleHashes: inlineStyleHashes(config.siteDir),
+      scriptHashes: inlineScriptHashes(config.siteDir, 'site'),
+      styleHashes: inlineStyleHashes(config.siteDir, 'site'),
+      staffScriptHashes: inlineScriptHashes(config.siteDir, 'staff'),
+      staffStyleHashes: inlineStyleHashes(config.siteDir, 'staff'),
       // Resolved at synthesis, once the bucket below exists (it logs into the distribution's log bucket).
       connectSources: [Lazy.string({ produce: () => `https://${this.uploadsBucket.bucketRegionalDomainName}` })],
       // The sign-in is made below, once the site's origin (its callback URLs) is known.
