@@ -141,7 +141,10 @@ const quantityRow = (name: string, part: PartId, format: (quantity: number) => s
   }),
 });
 
-/** The comparison table of Starter, Pro and Empire, every value from the same facts as the cards. */
+/**
+ * The comparison table of Starter, Pro and Empire, every value from the same facts as the cards. A part no
+ * package holds (an AI automation, a koppeling: quoted on their own) gets no row of dashes.
+ */
 export const comparisonRows: readonly ComparisonRow[] = [
   { name: 'Prijs (eenmalig, excl. btw)', values: perTier(range) },
   { name: 'Doorlooptijd', values: perTier((id) => formatWeeks(prices.packages[id].weeks)) },
@@ -150,6 +153,7 @@ export const comparisonRows: readonly ComparisonRow[] = [
     values: perTier((id) => (included(id, 'largerWebsite') ? '5 tot 10' : included(id, 'website') ? '1 tot 3' : false)),
   },
   partRow('Ondernemingsplan', 'businessPlan'),
+  partRow('Logo', 'logo'),
   partRow('Complete huisstijl', 'brandStyle'),
   partRow('Vindbaarheid in Google (SEO)', 'seo'),
   partRow('Kant-en-klaar systeem', 'readyMadeSystem'),
@@ -160,4 +164,4 @@ export const comparisonRows: readonly ComparisonRow[] = [
   // Not parts with a price: what the package adds on top of them.
   { name: 'Correctierondes per ontwerp', values: { starter: '2', pro: '2', empire: '3' } },
   { name: 'Hulp via WhatsApp', values: { starter: false, pro: true, empire: 'Met voorrang' } },
-];
+].filter((row) => Object.values(row.values).some((value) => value !== false));
