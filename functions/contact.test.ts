@@ -29,6 +29,8 @@ describe('decideContact', () => {
         name: 'Marie de Vries',
         email: 'marie@example.nl',
         phone: '06-11 22 33 44',
+        // The number as the inbox looks it up, however it was typed.
+        phone_key: '0611223344',
         message: 'Ik wil een webshop starten.',
         created_at: '2025-06-03T12:05:00.000Z',
         source: 'js',
@@ -86,6 +88,7 @@ describe('the contact handler when something goes wrong', () => {
     process.env.CONTACT_TABLE = 'contact_messages';
     process.env.QUEUE_URL = 'https://sqs.eu-west-1.amazonaws.com/123456789012/leads';
     process.env.GUARD_TABLE = 'abuse_guard';
+    process.env.INBOX_TABLE = 'staff_inbox';
     process.env.GUARD_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
   });
   beforeEach(() => {

@@ -14,6 +14,8 @@ import { isConditionalCheckFailed } from './core/errors.ts';
 import { ValidationError } from './http/errors.ts';
 import { admitFormPost } from './http/form-guard.ts';
 import { abuseFlagsOf, withClientLimited } from './records/abuse-flags.ts';
+import { searchKeysOf } from './records/search-keys.ts';
+import { countNewLead } from './inbox/new-lead.ts';
 import { sameSiteOnly } from './http/same-site.ts';
 import { httpErrors, jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
 import { logContext, logger } from './core/logger.ts';
@@ -29,7 +31,7 @@ import { redriveAt } from '../shared/redrive.ts';
  * redirected to the confirmation page.
  */
 
-const env = defineEnv(['contactTable', 'queueUrl', 'guardTable', 'guardSecret']);
+const env = defineEnv(['contactTable', 'queueUrl', 'guardTable', 'guardSecret', 'inboxTable']);
 
 /** The prerendered confirmation page for visitors without JavaScript. */
 export const CONFIRMATION_PATH = '/contact/verzonden';
@@ -70,6 +72,7 @@ export function decideContact(
       name: input.name,
       email: input.email,
       phone: input.phone,
+      ...searchKeysOf(input),
       message: input.message,
       created_at: createdAt,
       source: context.source,
@@ -135,7 +138,10 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     if (row.abuse_flags) logger.warn('Contact message flagged', { id: row.id, flags: row.abuse_flags });
     const isNew = await saveOnce(row);
     logger.info(isNew ? 'Contact message saved' : 'Contact message was already saved', { id: row.id, source });
-    if (isNew) countMetric(metricNames.leadsCreated, 'contact');
+    if (isNew) {
+      countMetric(metricNames.leadsCreated, 'contact');
+      await countNewLead(env().inboxTable, { kind: 'contact', createdAt: row.created_at });
+    }
     await enqueue(env().queueUrl, env().contactTable, { kind: 'contact', id: row.id });
     return success(source, row.id);
   });

@@ -64,6 +64,7 @@ describe('intakeRow', () => {
       first_name: 'Sanne',
       email: 'sanne@voorbeeld.nl',
       phone: '06 12 34 56 78',
+      phone_key: '0612345678',
       age: 29,
       city: null,
       business_type: 'beauty-salon',
@@ -125,6 +126,7 @@ describe('the intake handler when something goes wrong', () => {
     process.env.UPLOADS_BUCKET = 'startsprong-uploads';
     process.env.QUEUE_URL = 'https://sqs.eu-west-1.amazonaws.com/123456789012/leads';
     process.env.GUARD_TABLE = 'abuse_guard';
+    process.env.INBOX_TABLE = 'staff_inbox';
     process.env.GUARD_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
   });
   beforeEach(() => {

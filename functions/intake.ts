@@ -15,6 +15,8 @@ import { expiresAt } from './records/expiry.ts';
 import { defineEnv } from './core/env.ts';
 import { admitFormPost } from './http/form-guard.ts';
 import { abuseFlagsOf } from './records/abuse-flags.ts';
+import { searchKeysOf } from './records/search-keys.ts';
+import { countNewLead } from './inbox/new-lead.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
 import { BadRequestError, ValidationError } from './http/errors.ts';
 import { sameSiteOnly } from './http/same-site.ts';
@@ -35,7 +37,7 @@ import { redriveAt } from '../shared/redrive.ts';
  * answers the same 201 and creates no second row and no second email.
  */
 
-const env = defineEnv(['intakeTable', 'uploadsBucket', 'queueUrl', 'guardTable', 'guardSecret']);
+const env = defineEnv(['intakeTable', 'uploadsBucket', 'queueUrl', 'guardTable', 'guardSecret', 'inboxTable']);
 
 export const uploadMessages = {
   missing: 'Een van je bestanden is niet goed aangekomen. Ga terug naar stap 9 en voeg het opnieuw toe.',
@@ -78,6 +80,7 @@ export function intakeRow(
     first_name: intake.firstName,
     email: intake.email,
     phone: intake.phone,
+    ...searchKeysOf(intake),
     age: intake.age,
     city: intake.city,
     business_type: intake.businessType,
@@ -192,7 +195,10 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     if (probablyAutomated || clientLimited) logger.warn('Intake flagged', { id: intake.submissionId, probablyAutomated, clientLimited });
     const isNew = await saveOnce(intakeRow(intake, files, now, { probablyAutomated, clientLimited }));
     logger.info(isNew ? 'Intake saved' : 'Intake was saved by a parallel submit', { id: intake.submissionId, attachments: files.length });
-    if (isNew) countMetric(metricNames.leadsCreated, 'intake');
+    if (isNew) {
+      countMetric(metricNames.leadsCreated, 'intake');
+      await countNewLead(env().inboxTable, { kind: 'intake', createdAt: now.toISOString() });
+    }
     await enqueue(env().queueUrl, env().intakeTable, message);
     return jsonResponse(201, { id: intake.submissionId });
   });

@@ -10,6 +10,7 @@ import { redriveIndex } from '../shared/redrive.ts';
 import { staffIndexes } from '../shared/staff-indexes.ts';
 import { proofOfWork } from '../shared/proof-of-work.ts';
 import { staffApiPrefix } from '../shared/staff.ts';
+import { inboxKinds } from '../shared/staff-inbox.ts';
 
 export { envVars, type EnvVarKey };
 export { maxBodyBytes } from '../shared/api-limits.ts';
@@ -17,16 +18,22 @@ export { maxBodyBytes } from '../shared/api-limits.ts';
 /**
  * The tables by their manifest names: one per lead kind, plus `guard`, which holds the abuse brakes' short-lived
  * state (per-client counters, confirmation emails per recipient, used proof-of-work challenges), all with TTL,
- * and `audit`, the staff area's append-only trail (who viewed, changed, exported or erased what), kept as long
- * as the leads.
+ * `audit`, the staff area's append-only trail (who viewed, changed, exported or erased what), kept as long
+ * as the leads, and `inbox`, the staff inbox's own small state (lead counts per kind, month and status, and
+ * when each member of staff last looked), which holds no personal data.
  */
-export const tableKeys = [...leadKinds, 'guard', 'audit'] as const;
+export const tableKeys = [...leadKinds, 'guard', 'audit', 'inbox'] as const;
 export type TableKey = (typeof tableKeys)[number];
 /** The environment key that carries each table's name. */
-export const tableEnvKeys = { ...tableEnvKey, guard: 'guardTable', audit: 'auditTable' } as const satisfies Record<TableKey, EnvVarKey>;
+export const tableEnvKeys = {
+  ...tableEnvKey,
+  guard: 'guardTable',
+  audit: 'auditTable',
+  inbox: 'inboxTable',
+} as const satisfies Record<TableKey, EnvVarKey>;
 
 /** DynamoDB actions a function may be granted, by their IAM names. */
-export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Scan';
+export type TableAction = 'GetItem' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Scan';
 /** S3 object actions on one area of the uploads bucket (HeadObject is s3:GetObject in IAM). */
 export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
 
@@ -51,6 +58,8 @@ export type FunctionAccess = {
   sendToQueue?: boolean;
   /** ses:SendEmail from the sending identity, with the configuration set that reports bounces and complaints. */
   sendEmail?: boolean;
+  /** cognito-idp:ListUsersInGroup on the staff user pool: who a lead can be assigned to. */
+  staffDirectory?: boolean;
 };
 
 export type FunctionSpec = {
@@ -76,6 +85,20 @@ const allTables = leadKinds.map((kind) => tableEnvKey[kind]);
 const guarded = ['guardTable', 'guardSecret'] as const satisfies readonly EnvVarKey[];
 const everyKind = <A>(actions: A) => Object.fromEntries(leadKinds.map((kind) => [kind, actions])) as Record<LeadKind, A>;
 
+/** The indexes the staff function reads on each lead table: the newsletter's has the listing and person only. */
+const staffLeadQueries = Object.fromEntries(
+  leadKinds.map((kind) => [
+    kind,
+    [
+      staffIndexes.listing.name,
+      staffIndexes.person.name,
+      ...((inboxKinds as readonly LeadKind[]).includes(kind)
+        ? [staffIndexes.ids.name, staffIndexes.phone.name, staffIndexes.followUp.name, staffIndexes.owner.name]
+        : []),
+    ],
+  ]),
+) as unknown as Record<LeadKind, readonly string[]>;
+
 /** The function manifest: one declaration per Lambda. */
 export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
   contact: {
@@ -83,10 +106,13 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Slaat contactberichten op en zet ze in de wachtrij',
     timeoutSeconds: 10,
     memoryMb: 512,
-    env: ['contactTable', 'queueUrl', 'originSecret', ...guarded],
+    env: ['contactTable', 'queueUrl', 'originSecret', 'inboxTable', ...guarded],
     // PutItem saves the message once; UpdateItem marks it queued. On guard: UpdateItem counts the client's
-    // posts, GetItem reads whether the client was refused shortly before.
-    access: { tables: { contact: ['PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'] }, sendToQueue: true },
+    // posts, GetItem reads whether the client was refused shortly before. On inbox: UpdateItem counts the new lead.
+    access: {
+      tables: { contact: ['PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'], inbox: ['UpdateItem'] },
+      sendToQueue: true,
+    },
   },
   uploads: {
     entry: 'functions/uploads.ts',
@@ -104,10 +130,11 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Controleert en bewaart intakes met hun bijlagen en zet ze in de wachtrij',
     timeoutSeconds: 20,
     memoryMb: 512,
-    env: ['intakeTable', 'uploadsBucket', 'queueUrl', 'originSecret', ...guarded],
+    env: ['intakeTable', 'uploadsBucket', 'queueUrl', 'originSecret', 'inboxTable', ...guarded],
     // GetItem answers a repeated submit without checking its files again; HeadObject checks each file.
+    // On inbox: UpdateItem counts the new lead.
     access: {
-      tables: { intake: ['GetItem', 'PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'] },
+      tables: { intake: ['GetItem', 'PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'], inbox: ['UpdateItem'] },
       uploads: { objects: { pending: ['GetObject'], attached: ['GetObject'] }, list: true },
       sendToQueue: true,
     },
@@ -161,19 +188,26 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'De API van het beheer: leads bekijken, opvolgen, exporteren en wissen',
     timeoutSeconds: 30,
     memoryMb: 1024,
-    env: [...allTables, 'auditTable', 'uploadsBucket', 'queueUrl', 'originSecret'],
-    // Query reads the listing and person indexes (never a Scan); GetItem opens one lead; UpdateItem sets its
-    // status and puts it back under the re-drive's watch for a resend; DeleteItem erases a person (AVG).
-    // The audit trail is only ever added to (PutItem) and read through its indexes (Query).
+    env: [...allTables, 'auditTable', 'inboxTable', 'uploadsBucket', 'queueUrl', 'originSecret', 'staffUserPool'],
+    // Query reads the inbox's indexes (never a Scan); GetItem opens one lead, BatchGetItem the few a lookup
+    // found; UpdateItem sets its follow-up and puts it back under the re-drive's watch for a resend;
+    // DeleteItem erases a person (AVG). The audit trail is only ever added to (PutItem) and read through its
+    // indexes (Query). On inbox: the counts (BatchGetItem, UpdateItem) and what each member last saw.
     // Files: GetObject for the presigned links staff open, DeleteObject and ListBucket for an erasure.
+    // The staff group's members (ListUsersInGroup) are who a lead can be assigned to.
     access: {
-      tables: { ...everyKind(['GetItem', 'UpdateItem', 'DeleteItem'] as const), audit: ['PutItem'] },
+      tables: {
+        ...everyKind(['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem'] as const),
+        audit: ['PutItem'],
+        inbox: ['GetItem', 'BatchGetItem', 'UpdateItem'],
+      },
       queries: {
-        ...everyKind([staffIndexes.listing.name, staffIndexes.person.name]),
+        ...staffLeadQueries,
         audit: [staffIndexes.trail.name, staffIndexes.subject.name],
       },
       uploads: { objects: { attached: ['GetObject', 'DeleteObject'] }, list: true },
       sendToQueue: true,
+      staffDirectory: true,
     },
   },
 };
@@ -210,8 +244,12 @@ function staffApiRoutes(): ApiRoute[] {
     ['POST', '/aanmelding'],
     ['GET', '/leads'],
     ['GET', '/leads/{kind}/{id}'],
-    ['POST', '/leads/{kind}/{id}/status'],
+    ['POST', '/leads/{kind}/{id}/opvolging'],
+    ['POST', '/leads/{kind}/{id}/bijlage'],
     ['POST', '/leads/{kind}/{id}/opnieuw-versturen'],
+    ['GET', '/tellingen'],
+    ['POST', '/gezien'],
+    ['GET', '/medewerkers'],
     ['GET', '/export'],
     ['POST', '/wissen'],
     ['GET', '/logboek'],
@@ -229,6 +267,7 @@ export const tables: Record<TableKey, { localName: string; partitionKey: string;
   newsletter: { localName: 'newsletter_subscribers', partitionKey: 'id', envVar: envVars.newsletterTable },
   guard: { localName: 'abuse_guard', partitionKey: 'id', envVar: envVars.guardTable },
   audit: { localName: 'staff_audit', partitionKey: 'id', envVar: envVars.auditTable },
+  inbox: { localName: 'staff_inbox', partitionKey: 'id', envVar: envVars.inboxTable },
 };
 
 /**
@@ -265,14 +304,54 @@ const leadTableIndexes: readonly TableIndex[] = [
   { ...staffIndexes.person, projection: 'KEYS_ONLY' },
 ];
 
+/**
+ * What the inbox's leads (intakes and contact messages) have besides: a lookup by id or its first
+ * characters and by phone number (keys only; the rows are then read by key), and the sparse follow-up and
+ * owner indexes, whose lists show their rows as they are (all attributes).
+ */
+const inboxTableIndexes: readonly TableIndex[] = [
+  { ...staffIndexes.ids, projection: 'KEYS_ONLY' },
+  { ...staffIndexes.phone, projection: 'KEYS_ONLY' },
+  { ...staffIndexes.followUp, projection: 'ALL' },
+  { ...staffIndexes.owner, projection: 'ALL' },
+];
+
 export const tableIndexes: Record<TableKey, readonly TableIndex[]> = {
   ...everyKind(leadTableIndexes),
+  ...Object.fromEntries(inboxKinds.map((kind) => [kind, [...leadTableIndexes, ...inboxTableIndexes]])),
   guard: [],
   audit: [
     { ...staffIndexes.trail, projection: 'ALL' },
     { ...staffIndexes.subject, projection: 'ALL' },
   ],
+  inbox: [],
 };
+
+/**
+ * The lead tables' indexes in the order they came, for a stack deployed before some of them existed:
+ * DynamoDB adds one global secondary index per table update, and one deployment is one update per table.
+ * Context `indexesUpTo=<name>` deploys the indexes up to and including that one, so such a stack takes
+ * them one deployment at a time (README, "Upgrading"); without it every index is there.
+ */
+export const indexOrder = [
+  staffIndexes.listing.name,
+  staffIndexes.person.name,
+  staffIndexes.ids.name,
+  staffIndexes.phone.name,
+  staffIndexes.followUp.name,
+  staffIndexes.owner.name,
+] as const;
+
+/** Each table's indexes as a deployment with context `indexesUpTo` makes them; throws on a name not in indexOrder. */
+export function tableIndexesUpTo(upTo: string | undefined): Record<TableKey, readonly TableIndex[]> {
+  if (upTo === undefined) return tableIndexes;
+  const last = (indexOrder as readonly string[]).indexOf(upTo);
+  if (last < 0) throw new Error(`Context "indexesUpTo" must be one of ${indexOrder.join(', ')}, got "${upTo}".`);
+  const later = new Set(indexOrder.slice(last + 1));
+  return Object.fromEntries(
+    tableKeys.map((table) => [table, tableIndexes[table].filter((index) => !later.has(index.name as (typeof indexOrder)[number]))]),
+  ) as unknown as Record<TableKey, readonly TableIndex[]>;
+}
 
 /** Rows carry their expiry (epoch seconds) in this attribute; DynamoDB's TTL deletes them after it. */
 export const ttlAttribute = 'expires_at';
@@ -320,6 +399,7 @@ export function manifestProblems(spec: FunctionSpec): string[] {
   }
   needs.set('uploadsBucket', Boolean(spec.access.uploads));
   needs.set('queueUrl', Boolean(spec.access.sendToQueue));
+  needs.set('staffUserPool', Boolean(spec.access.staffDirectory));
   for (const [key, granted] of needs) {
     const declared = spec.env.includes(key);
     if (declared && !granted) problems.push(`${spec.entry} reads ${envVars[key]} but is granted nothing on it`);

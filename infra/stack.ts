@@ -23,7 +23,7 @@ import {
   manifestProblems,
   tableKeys,
   tables,
-  tableIndexes,
+  tableIndexesUpTo,
   ttlAttribute,
   uploadsBucket,
   type EnvVarKey,
@@ -32,6 +32,7 @@ import {
   type TableKey,
 } from './app-spec.ts';
 import { uploadPrefixes, type UploadArea } from '../shared/upload-keys.ts';
+import { leadKinds } from '../shared/lead-kinds.ts';
 import { metricNames, metricNamespace } from '../shared/metrics.ts';
 import { DataTable } from './constructs/data-table.ts';
 import { GuardSecret } from './constructs/guard-secret.ts';
@@ -73,6 +74,11 @@ export interface DeploymentConfig {
   readonly webAclArn?: string;
   /** Base of the links in emails. */
   readonly siteUrl: string;
+  /**
+   * Only for a stack that already holds data and lacks some of the lead tables' indexes: the last index to
+   * deploy (app-spec's indexOrder), since DynamoDB adds one per table per deployment. Absent: all of them.
+   */
+  readonly indexesUpTo?: string;
 }
 
 const emailPattern = /^[^\s@]+@([a-z0-9-]+\.)+[a-z]{2,}$/i;
@@ -136,6 +142,7 @@ export function readDeploymentConfig(node: Node, siteDirProp?: string): Deployme
     sesIdentityDomain,
     webAclArn,
     siteUrl: `https://${siteDomain}`,
+    indexesUpTo: text('indexesUpTo', '') || undefined,
   };
 }
 
@@ -165,13 +172,14 @@ export class StartsprongStack extends Stack {
     this.webAclArn = config.webAclArn ?? props.webAclArn;
     if (!existsSync(join(config.siteDir, 'index.html'))) throw new Error(siteBuildMissingMessage(config.siteDir));
 
+    const indexes = tableIndexesUpTo(config.indexesUpTo);
     this.tables = Object.fromEntries(
       tableKeys.map((table) => [
         table,
         new DataTable(this, `${pascalCase(table)}Table`, {
           partitionKey: tables[table].partitionKey,
           timeToLiveAttribute: ttlAttribute,
-          indexes: tableIndexes[table],
+          indexes: indexes[table],
         }),
       ]),
     ) as Record<TableKey, DataTable>;
@@ -241,7 +249,9 @@ export class StartsprongStack extends Stack {
       subscriberKey: subscriberKey.value,
       guardTable: this.tables.guard.tableName,
       auditTable: this.tables.audit.tableName,
+      inboxTable: this.tables.inbox.tableName,
       guardSecret: guardSecret.value,
+      staffUserPool: this.staffSignIn.userPool.userPoolId,
     };
 
     this.functions = Object.fromEntries(
@@ -351,8 +361,9 @@ export class StartsprongStack extends Stack {
 
   /**
    * What `npm run leads -- ... --aws` needs and no more: the stack's outputs (to find the names), the
-   * lead tables (read; delete for an AVG erasure), the attached files (read, list, delete), and the SES
-   * account status for `doctor`. No write to a table, no access to files still pending.
+   * lead tables (read; delete for an AVG erasure; the search keys `backfill` adds), the inbox's counts
+   * (rebuilt by `backfill`, lowered by an erasure), the attached files (read, list, delete), and the SES
+   * account status for `doctor`. No access to files still pending.
    */
   private addStaffLeadsPolicy(): ManagedPolicy {
     const attached = uploadPrefixes.attached;
@@ -367,6 +378,11 @@ export class StartsprongStack extends Stack {
             .filter(([key]) => key !== 'audit')
             .map(([, table]) => table.tableArn),
         }),
+        new PolicyStatement({
+          actions: ['dynamodb:UpdateItem'],
+          resources: [...leadKinds.map((kind) => this.tables[kind].tableArn), this.tables.inbox.tableArn],
+        }),
+        new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [this.tables.inbox.tableArn] }),
         new PolicyStatement({
           actions: ['s3:GetObject', 's3:DeleteObject'],
           resources: [this.uploadsBucket.arnForObjects(`${attached}*`)],
@@ -468,6 +484,7 @@ export class StartsprongStack extends Stack {
       );
     }
     if (spec.access.sendToQueue) allow(['sqs:SendMessage'], [leads.queue.queueArn]);
+    if (spec.access.staffDirectory) allow(['cognito-idp:ListUsersInGroup'], [this.staffSignIn.userPool.userPoolArn]);
     if (spec.access.sendEmail) {
       // SES checks the configuration set a message names as well as the sending identity.
       allow(['ses:SendEmail'], [senderIdentity.emailIdentityArn, mailEvents.configurationSetArn]);

@@ -24,6 +24,10 @@ export const envVars = {
   guardSecret: 'GUARD_SECRET',
   /** The staff area's audit trail: sign-ins, views, status changes, exports, erasures. */
   auditTable: 'AUDIT_TABLE',
+  /** The staff inbox's own state: lead counts per kind, month and status, and when each member of staff last looked. */
+  inboxTable: 'INBOX_TABLE',
+  /** The staff user pool, whose `staff` group lists who a lead can be assigned to. */
+  staffUserPool: 'STAFF_USER_POOL_ID',
 } as const;
 
 export type EnvVarKey = keyof typeof envVars;

@@ -25,7 +25,7 @@ import { localAccountId } from './lambda-context.ts';
  */
 
 /** The physical names of the local resources, so a request's resource can be traced to the manifest. */
-export type LocalResources = { tableNames: Record<TableKey, string>; uploadsBucket: string; queueUrl: string };
+export type LocalResources = { tableNames: Record<TableKey, string>; uploadsBucket: string; queueUrl: string; userPoolId: string };
 
 type Invocation = { name: FunctionName; spec: FunctionSpec; resources: LocalResources };
 
@@ -95,7 +95,8 @@ type Permission =
   | { service: 'dynamodb'; action: TableAction | string; resource: TableKey | 'unknown'; index?: string; arn?: string }
   | { service: 's3'; action: ObjectAction | 'ListBucket' | string; resource: 'pending' | 'attached' | 'bucket' | 'unknown'; arn?: string }
   | { service: 'sqs'; action: string; resource: 'leads' | 'unknown'; arn?: string }
-  | { service: 'ses'; action: string; resource: 'identity'; arn?: string };
+  | { service: 'ses'; action: string; resource: 'identity'; arn?: string }
+  | { service: 'cognito-idp'; action: string; resource: 'staffPool' | 'unknown'; arn?: string };
 
 /** DocumentClient commands carry short names (Put); IAM knows the item actions by their full ones (PutItem). */
 const documentClientActions: Record<string, string> = {
@@ -166,6 +167,17 @@ function permissionsFor(service: string, operation: string, input: Record<string
     }
     case 'SESv2':
       return [{ service: 'ses', action: operation, resource: 'identity' }];
+    case 'Cognito Identity Provider': {
+      const pool = String(input.UserPoolId ?? '');
+      return [
+        {
+          service: 'cognito-idp',
+          action: operation,
+          resource: pool === resources.userPoolId ? 'staffPool' : 'unknown',
+          arn: `arn:aws:cognito-idp:eu-west-1:${localAccountId}:userpool/${pool}`,
+        },
+      ];
+    }
     default:
       return [{ service: 'ses', action: `${service}:${operation}`, resource: 'identity' }];
   }
@@ -187,6 +199,8 @@ function allowed(spec: FunctionSpec, request: Permission): boolean {
       return request.resource === 'leads' && request.action === 'SendMessage' && Boolean(access.sendToQueue);
     case 'ses':
       return request.action === 'SendEmail' && Boolean(access.sendEmail);
+    case 'cognito-idp':
+      return request.resource === 'staffPool' && request.action === 'ListUsersInGroup' && Boolean(access.staffDirectory);
   }
 }
 

@@ -40,6 +40,7 @@ describe('functions', () => {
     const newsletterTableId = stack.getLogicalId(stack.tables.newsletter.node.defaultChild as CfnTable);
     const bucketId = stack.getLogicalId(stack.uploadsBucket.node.defaultChild as CfnBucket);
     const guardTableId = stack.getLogicalId(stack.tables.guard.node.defaultChild as CfnTable);
+    const inboxTableId = stack.getLogicalId(stack.tables.inbox.node.defaultChild as CfnTable);
     const common = { NODE_OPTIONS: '--enable-source-maps' };
     // The API functions check CloudFront's origin secret; the worker sends with the SES configuration set
     // and links to where the site answers: the CloudFront domain, as no certificate is configured here.
@@ -58,9 +59,12 @@ describe('functions', () => {
     };
     const environmentOf = (name: FunctionName) =>
       template.toJSON().Resources[functionLogicalId(stack, name)].Properties.Environment.Variables;
+    // The form handlers count a new lead in the inbox's counts.
+    const counts = { [envVars.inboxTable]: { Ref: inboxTableId } };
     expect(environmentOf('contact')).toEqual({
       ...api,
       ...guard,
+      ...counts,
       [envVars.contactTable]: { Ref: tableId },
       [envVars.queueUrl]: { Ref: queueId },
     });
@@ -68,6 +72,7 @@ describe('functions', () => {
     expect(environmentOf('intake')).toEqual({
       ...api,
       ...guard,
+      ...counts,
       [envVars.intakeTable]: { Ref: intakeTableId },
       [envVars.queueUrl]: { Ref: queueId },
       [envVars.uploadsBucket]: { Ref: bucketId },
@@ -122,6 +127,7 @@ describe('functions', () => {
         ...(spec.access.uploads?.list ? ['s3:ListBucket'] : []),
         ...(spec.access.sendToQueue ? ['sqs:SendMessage'] : []),
         ...(spec.access.sendEmail ? ['ses:SendEmail'] : []),
+        ...(spec.access.staffDirectory ? ['cognito-idp:ListUsersInGroup'] : []),
         ...(spec.consumesQueue ? consume : []),
         ...logs,
       ]);
@@ -148,7 +154,7 @@ describe('functions', () => {
   });
 
   it('refuses a manifest whose environment and grants disagree', () => {
-    expect(manifestProblems({ ...lambdaFunctions.contact, env: ['queueUrl', 'guardTable', 'guardSecret'] })).toEqual([
+    expect(manifestProblems({ ...lambdaFunctions.contact, env: ['queueUrl', 'guardTable', 'guardSecret', 'inboxTable'] })).toEqual([
       'functions/contact.ts is granted access for CONTACT_TABLE but does not read it',
     ]);
     expect(manifestProblems({ ...lambdaFunctions.uploads, env: ['uploadsBucket', 'queueUrl', 'guardTable', 'guardSecret'] })).toEqual([
