@@ -7,7 +7,10 @@ const columnLabels = { intake: 'Intakes', contact: 'Contact\u00adberichten' } as
 export function InboxCountsTable({ counts }: { counts: InboxCounts['counts'] }) {
   const cell = (count: number, query: string) =>
     count > 0 ? (
-      <Link to={`/beheer?${query}`} className="font-semibold text-brand-700 underline">
+      <Link
+        to={`/beheer?${query}`}
+        className="inline-flex min-h-11 min-w-11 items-center justify-end font-semibold text-brand-700 underline"
+      >
         {count}
       </Link>
     ) : (
@@ -34,15 +37,15 @@ export function InboxCountsTable({ counts }: { counts: InboxCounts['counts'] }) 
       <tbody>
         {leadStatuses.map((status) => (
           <tr key={status} className="border-b border-line last:border-0">
-            <th scope="row" className="py-2 pr-4 font-normal">
+            <th scope="row" className="py-1 pr-4 font-normal">
               {leadStatusLabels[status]}
             </th>
             {inboxKinds.map((kind) => (
-              <td key={kind} className="px-2 py-2 text-right">
+              <td key={kind} className="px-2 py-1 text-right">
                 {cell(counts[kind][status], `kind=${kind}&status=${status}`)}
               </td>
             ))}
-            <td className="py-2 pl-2 text-right">
+            <td className="py-1 pl-2 text-right">
               {cell(
                 inboxKinds.reduce((sum, kind) => sum + counts[kind][status], 0),
                 `status=${status}`,

@@ -142,9 +142,9 @@ export function InboxView({ session }: { session: StaffSession }) {
       <h1 className="text-3xl font-bold">Leads</h1>
 
       {overview && (
-        <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_auto] lg:items-start">
+        <div className="mt-4 space-y-4">
           <NewSinceNote newSince={overview.newSince} />
-          <div className="rounded-card border border-line bg-white p-4 lg:col-start-2">
+          <div className="rounded-card border border-line bg-white p-4 sm:inline-block">
             <InboxCountsTable counts={overview.counts} />
           </div>
         </div>
@@ -174,13 +174,14 @@ export function InboxView({ session }: { session: StaffSession }) {
 
       <form
         id={formId}
-        key={filterKey}
+        // Again when the filters change (a view's link) and when the colleagues arrive, so each field shows the address's value.
+        key={`${filterKey}|${members?.length ?? ''}`}
         role="search"
         aria-label="Leads zoeken en filteren"
-        className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        className="mt-6 grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-4"
         onSubmit={search}
       >
-        <label className="sm:col-span-2">
+        <label className="col-span-2">
           <span className="font-semibold">Zoeken</span>
           <input name="q" type="search" defaultValue={params.get('q') ?? ''} className={field} aria-describedby={`${formId}-zoeken`} />
           <span id={`${formId}-zoeken`} className="mt-1 block text-sm text-ink-soft">
@@ -209,13 +210,13 @@ export function InboxView({ session }: { session: StaffSession }) {
           <span className="font-semibold">Toegewezen aan</span>
           <select name="eigenaar" defaultValue={params.get('eigenaar') ?? ''} className={field}>
             <option value="">Iedereen</option>
-            {members.map((member) => (
+            {(members ?? []).map((member) => (
               <option key={member.username} value={member.username}>
                 {memberLabel(member.username, me)}
               </option>
             ))}
             {/* A filter on someone no longer in the list still shows as chosen. */}
-            {params.get('eigenaar') && !members.some((member) => member.username === params.get('eigenaar')) && (
+            {params.get('eigenaar') && !members?.some((member) => member.username === params.get('eigenaar')) && (
               <option value={params.get('eigenaar')!}>{memberLabel(params.get('eigenaar')!, me)}</option>
             )}
           </select>
@@ -264,7 +265,7 @@ export function InboxView({ session }: { session: StaffSession }) {
             </span>
           )}
         </label>
-        <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-4">
+        <div className="col-span-2 flex flex-wrap gap-3 lg:col-span-4">
           <Button type="submit">Zoeken</Button>
           <Button type="button" variant="secondary" onClick={() => void exportList()}>
             Exporteer naar Excel

@@ -27,7 +27,8 @@ export function LeadFollowUp({
   session: StaffSession;
   path: string;
   detail: Pick<LeadDetail, 'status' | 'owner' | 'followUpOn' | 'version' | 'history'>;
-  members: readonly StaffMember[];
+  /** Null while the staff group is being read. */
+  members: readonly StaffMember[] | null;
   onSaved: (saved: { entry: StatusEntry; version: number } | null) => void;
   onStale: (message: string) => void;
 }) {
@@ -69,12 +70,19 @@ export function LeadFollowUp({
         {errors.fields[name]}
       </span>
     ) : null;
-  const ownerIsMember = !detail.owner || members.some((member) => member.username === detail.owner);
+  // The lead's owner is always an option: while the list loads, and after they left the team.
+  const ownerLeft = members !== null && detail.owner !== null && !members.some((member) => member.username === detail.owner);
+  const options = [...(members ?? []).map((member) => member.username), ...(detail.owner && !members?.length ? [detail.owner] : [])];
 
   return (
     <>
-      {/* Keyed by the version: after a save the fields show what was saved. */}
-      <form key={detail.version} className="mt-4 grid gap-4 sm:grid-cols-3" onSubmit={(event) => void save(event)} noValidate>
+      {/* Keyed by the version (after a save the fields show what was saved) and by the list of colleagues. */}
+      <form
+        key={`${detail.version}-${options.join()}`}
+        className="mt-4 grid gap-4 sm:grid-cols-3"
+        onSubmit={(event) => void save(event)}
+        noValidate
+      >
         <label>
           <span className="font-semibold">Status</span>
           <select name="status" defaultValue={detail.status} className={`${field} min-h-11`}>
@@ -91,12 +99,12 @@ export function LeadFollowUp({
             aria-describedby={describedBy('owner')}
           >
             <option value="">Niemand</option>
-            {members.map((member) => (
-              <option key={member.username} value={member.username}>
-                {memberLabel(member.username, me)}
+            {options.map((username) => (
+              <option key={username} value={username}>
+                {memberLabel(username, me)}
               </option>
             ))}
-            {!ownerIsMember && <option value={detail.owner!}>{detail.owner} (niet meer in het team)</option>}
+            {ownerLeft && members.length > 0 && <option value={detail.owner!}>{detail.owner} (niet meer in het team)</option>}
           </select>
           {fieldError('owner')}
         </label>

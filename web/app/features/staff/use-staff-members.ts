@@ -7,11 +7,11 @@ let asked: Promise<StaffMember[]> | null = null;
 
 /**
  * The staff group's members, who a lead can be assigned to: asked once per page load and shared by the
- * inbox and the lead pages. Empty until they are known (or when the list cannot be read: then nobody can
- * be chosen, and the lead keeps whoever it had).
+ * inbox and the lead pages. Null until they are known; empty when the list cannot be read (then nobody can
+ * be chosen, and a lead keeps whoever it had).
  */
-export function useStaffMembers(session: StaffSession): StaffMember[] {
-  const [members, setMembers] = useState<StaffMember[]>([]);
+export function useStaffMembers(session: StaffSession): StaffMember[] | null {
+  const [members, setMembers] = useState<StaffMember[] | null>(null);
   useEffect(() => {
     let active = true;
     asked ??= staffJson<{ members: StaffMember[] }>(session, '/api/beheer/medewerkers').then((result) => {
