@@ -7,7 +7,7 @@ import { localCredentials, localRegion } from '../../infra/local/emulators.ts';
 import { MIN_FILL_MS } from '../../shared/intake-copy.ts';
 import { samplePdf as pdf } from '../support/test-intake.ts';
 import { e2eStack, intakeRowsFor, openPage, storedObject, uniqueEmail } from './stack.ts';
-import { expectAccessible, signInAsStaff, staffAccounts } from './support/staff.ts';
+import { expectAccessible, expectNoSidewaysScroll, signInAsStaff, staffAccounts } from './support/staff.ts';
 
 const documents = DynamoDBDocumentClient.from(
   new DynamoDBClient({ endpoint: e2eStack.dynamodbUrl, region: localRegion, credentials: localCredentials }),
@@ -168,6 +168,10 @@ test.describe('the staff inbox', () => {
     ).toHaveCount(1);
     await expect(outside.getByRole('listitem').filter({ hasText: /geëxporteerd/ })).not.toHaveCount(0);
     await expectAccessible(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByRole('button', { name: 'Wis 2 leads en 1 bestand definitief' }).click();
     await expect(page.getByRole('heading', { level: 2, name: `Gewist: 2 leads en 1 bestand van ${email}` })).toBeFocused();
     await expect(page.getByRole('heading', { level: 2, name: 'Verwijder nu zelf deze kopieën' })).toBeVisible();
