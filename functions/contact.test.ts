@@ -88,7 +88,7 @@ describe('the contact handler when something goes wrong', () => {
     process.env.CONTACT_TABLE = 'contact_messages';
     process.env.QUEUE_URL = 'https://sqs.eu-west-1.amazonaws.com/123456789012/leads';
     process.env.GUARD_TABLE = 'abuse_guard';
-    process.env.INBOX_TABLE = 'staff_inbox';
+    process.env.COUNTS_TABLE = 'lead_counts';
     process.env.GUARD_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
   });
   beforeEach(() => {

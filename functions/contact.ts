@@ -24,6 +24,8 @@ import { countMetric } from './core/metrics.ts';
 import { metricNames } from '../shared/metrics.ts';
 import { fromCloudFront } from './http/origin-check.ts';
 import { redriveAt } from '../shared/redrive.ts';
+import { parseAttribution } from '../shared/attribution.ts';
+import { countLead } from './attribution/lead-counts.ts';
 
 /**
  * POST /api/contact: saves a contact message, then queues it for the worker, which sends the emails.
@@ -31,7 +33,7 @@ import { redriveAt } from '../shared/redrive.ts';
  * redirected to the confirmation page.
  */
 
-const env = defineEnv(['contactTable', 'queueUrl', 'guardTable', 'guardSecret', 'inboxTable']);
+const env = defineEnv(['contactTable', 'queueUrl', 'guardTable', 'guardSecret', 'countsTable']);
 
 /** The prerendered confirmation page for visitors without JavaScript. */
 export const CONFIRMATION_PATH = '/contact/verzonden';
@@ -64,6 +66,8 @@ export function decideContact(
   const input = parsed.data;
   const honeypot = Boolean(input.website?.trim());
   const createdAt = context.now.toISOString();
+  // Checked on its own: where the visitor came from never costs them their message (shared/attribution.ts).
+  const attribution = parseAttribution(fields.attribution);
   return {
     action: 'save',
     row: {
@@ -76,6 +80,7 @@ export function decideContact(
       message: input.message,
       created_at: createdAt,
       source: context.source,
+      ...(attribution ? { attribution } : {}),
       email_status: honeypot ? { visitor_confirmation: { state: 'skipped', skipped_at: createdAt, reason: 'probably_automated' } } : {},
       ...abuseFlagsOf({ probablyAutomated: honeypot, clientLimited: false }),
       awaiting_queue_since: createdAt,
@@ -133,14 +138,16 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
   .handler(async (event) => {
     const { source, fields } = parseRequestBody(event);
     // Validated first, so a visitor's typo costs nothing; counted before anything is saved.
-    const decided = decideContact(fields, { source, now: new Date(), newId: randomUUID }).row;
+    const now = new Date();
+    const decided = decideContact(fields, { source, now, newId: randomUUID }).row;
     const row = (await admitFormPost(env(), event, source, fields)) ? withClientLimited(decided) : decided;
     if (row.abuse_flags) logger.warn('Contact message flagged', { id: row.id, flags: row.abuse_flags });
     const isNew = await saveOnce(row);
     logger.info(isNew ? 'Contact message saved' : 'Contact message was already saved', { id: row.id, source });
     if (isNew) {
       countMetric(metricNames.leadsCreated, 'contact');
-      await countNewLead(env().inboxTable, { kind: 'contact', createdAt: row.created_at });
+      await countLead(env().countsTable, { kind: 'contact', at: now, attribution: row.attribution, flags: row.abuse_flags });
+      await countNewLead(env().countsTable, { kind: 'contact', createdAt: row.created_at });
     }
     await enqueue(env().queueUrl, env().contactTable, { kind: 'contact', id: row.id });
     return success(source, row.id);

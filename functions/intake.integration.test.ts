@@ -132,7 +132,7 @@ describe('an intake with attachments against the local AWS stack', () => {
     expect(toStaff.body.text).toContain('ondernemingsplan.pdf');
     expect(toStaff.body.text).toContain(`/beheer/leads/intake/${submissionId}`);
     expect(toVisitor.subject).toBe('We hebben je intake ontvangen | Startsprong');
-    expect(toVisitor.body.text).toContain('binnen 24 uur');
+    expect(toVisitor.body.text).toContain('binnen één werkdag');
     expect(toVisitor.attachments).toEqual([]);
 
     // Act: the same submit again (a retry), and the worker on its message

@@ -30,6 +30,18 @@ describe('decideIntake', () => {
     expect(decideIntake({ ...body, fillMs: 90_000 }).probablyAutomated).toBe(false);
   });
 
+  it('keeps what fits of where the visitor came from and never refuses an intake for the rest', () => {
+    const body = intakeBody(randomUUID(), 'a@voorbeeld.nl');
+
+    const decided = decideIntake({ ...body, attribution: { landingPath: '/start', utmSource: '<script>', utmCampaign: 'voorjaar' } });
+    const refused = decideIntake({ ...body, attribution: 'niet eens een object' });
+
+    expect(decided.attribution).toEqual({ landingPath: '/start', utmCampaign: 'voorjaar' });
+    expect(intakeRow(decided.intake, [], new Date(), undefined, decided.attribution).attribution).toEqual(decided.attribution);
+    expect(refused.attribution).toBeUndefined();
+    expect(intakeRow(refused.intake, [], new Date())).not.toHaveProperty('attribution');
+  });
+
   it('throws the Dutch step messages for a bad intake', () => {
     expect(() => decideIntake({ submissionId: randomUUID() })).toThrowError(
       expect.objectContaining({
@@ -126,7 +138,7 @@ describe('the intake handler when something goes wrong', () => {
     process.env.UPLOADS_BUCKET = 'startsprong-uploads';
     process.env.QUEUE_URL = 'https://sqs.eu-west-1.amazonaws.com/123456789012/leads';
     process.env.GUARD_TABLE = 'abuse_guard';
-    process.env.INBOX_TABLE = 'staff_inbox';
+    process.env.COUNTS_TABLE = 'lead_counts';
     process.env.GUARD_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
   });
   beforeEach(() => {

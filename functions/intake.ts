@@ -29,6 +29,8 @@ import { metricNames } from '../shared/metrics.ts';
 import { attachedKey, pendingPrefix } from '../shared/upload-keys.ts';
 import { fromCloudFront } from './http/origin-check.ts';
 import { redriveAt } from '../shared/redrive.ts';
+import { parseAttribution, type Attribution } from '../shared/attribution.ts';
+import { countLead } from './attribution/lead-counts.ts';
 
 /**
  * POST /api/intake: checks the ten-step intake with the browser's schema, checks every attachment in
@@ -37,7 +39,7 @@ import { redriveAt } from '../shared/redrive.ts';
  * answers the same 201 and creates no second row and no second email.
  */
 
-const env = defineEnv(['intakeTable', 'uploadsBucket', 'queueUrl', 'guardTable', 'guardSecret', 'inboxTable']);
+const env = defineEnv(['intakeTable', 'uploadsBucket', 'queueUrl', 'guardTable', 'guardSecret', 'countsTable']);
 
 export const uploadMessages = {
   missing: 'Een van je bestanden is niet goed aangekomen. Ga terug naar stap 9 en voeg het opnieuw toe.',
@@ -55,7 +57,7 @@ export const uploadMessages = {
  * all the same, flagged: staff see it marked, and no confirmation goes to the address it names. A fast
  * or unusual person loses nothing; a script gains nothing, and the per-client limit bounds what it saves.
  */
-export type IntakeDecision = { intake: Intake; probablyAutomated: boolean };
+export type IntakeDecision = { intake: Intake; probablyAutomated: boolean; attribution: Attribution | undefined };
 
 export function decideIntake(fields: Record<string, unknown>): IntakeDecision {
   const parsed = intakeSchema.safeParse(fields);
@@ -63,7 +65,8 @@ export function decideIntake(fields: Record<string, unknown>): IntakeDecision {
   const intake = parsed.data;
   const honeypot = Boolean(intake.website?.trim());
   const tooFast = intake.fillMs === undefined || intake.fillMs < MIN_FILL_MS;
-  return { intake, probablyAutomated: honeypot || tooFast };
+  // Checked on its own: where the visitor came from never costs them their intake (shared/attribution.ts).
+  return { intake, probablyAutomated: honeypot || tooFast, attribution: parseAttribution(fields.attribution) };
 }
 
 /** The row in the spec's snake_case fields. */
@@ -72,6 +75,7 @@ export function intakeRow(
   files: readonly StoredFile[],
   now: Date,
   flags: { probablyAutomated: boolean; clientLimited: boolean } = { probablyAutomated: false, clientLimited: false },
+  attribution?: Attribution,
 ): IntakeRow {
   const createdAt = now.toISOString();
   return {
@@ -97,6 +101,7 @@ export function intakeRow(
     // The schema only lets acceptTerms: true through, so the moment of saving is the moment of consent.
     accepted_terms_at: createdAt,
     created_at: createdAt,
+    ...(attribution ? { attribution } : {}),
     email_status: flags.probablyAutomated
       ? { visitor_confirmation: { state: 'skipped', skipped_at: createdAt, reason: 'probably_automated' } }
       : {},
@@ -182,7 +187,7 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     const { source, fields } = parseRequestBody(event);
     if (source !== 'js') throw new BadRequestError('The intake is sent as JSON only');
     const now = new Date();
-    const { intake, probablyAutomated } = decideIntake(fields);
+    const { intake, probablyAutomated, attribution } = decideIntake(fields);
     const clientLimited = await admitFormPost(env(), event, source, fields);
     const message = { kind: 'intake', id: intake.submissionId } as const;
     if (await alreadySaved(intake.submissionId)) {
@@ -193,11 +198,13 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
 
     const files = await checkFiles(intake);
     if (probablyAutomated || clientLimited) logger.warn('Intake flagged', { id: intake.submissionId, probablyAutomated, clientLimited });
-    const isNew = await saveOnce(intakeRow(intake, files, now, { probablyAutomated, clientLimited }));
+    const row = intakeRow(intake, files, now, { probablyAutomated, clientLimited }, attribution);
+    const isNew = await saveOnce(row);
     logger.info(isNew ? 'Intake saved' : 'Intake was saved by a parallel submit', { id: intake.submissionId, attachments: files.length });
     if (isNew) {
       countMetric(metricNames.leadsCreated, 'intake');
-      await countNewLead(env().inboxTable, { kind: 'intake', createdAt: now.toISOString() });
+      await countLead(env().countsTable, { kind: 'intake', at: now, attribution, flags: row.abuse_flags });
+      await countNewLead(env().countsTable, { kind: 'intake', createdAt: now.toISOString() });
     }
     await enqueue(env().queueUrl, env().intakeTable, message);
     return jsonResponse(201, { id: intake.submissionId });

@@ -27,6 +27,8 @@ import { requestLog } from './http/request-log.ts';
 import { subscriberId } from './records/newsletter-record.ts';
 import { fromCloudFront } from './http/origin-check.ts';
 import { redriveAt } from '../shared/redrive.ts';
+import { parseAttribution } from '../shared/attribution.ts';
+import { countLead } from './attribution/lead-counts.ts';
 
 /**
  * The newsletter with double opt-in:
@@ -42,7 +44,7 @@ import { redriveAt } from '../shared/redrive.ts';
  * subscribed, and a repeat within a few minutes sends no second email.
  */
 
-const env = defineEnv(['newsletterTable', 'queueUrl', 'subscriberKey', 'guardTable', 'guardSecret']);
+const env = defineEnv(['newsletterTable', 'queueUrl', 'subscriberKey', 'guardTable', 'guardSecret', 'countsTable']);
 
 /** Pending sign-ups nobody confirmed are forgotten after a week. */
 const PENDING_DAYS = 7;
@@ -65,6 +67,8 @@ async function signUp(event: APIGatewayProxyEventV2, fields: Record<string, unkn
   }
   const id = subscriberId(parsed.data.email, env().subscriberKey);
   const now = new Date();
+  // Where the visitor came from, checked on its own so it never costs the sign-up; the latest sign-up's counts.
+  const attribution = parseAttribution(fields.attribution);
   try {
     await dynamo.send(
       new UpdateCommand({
@@ -72,11 +76,13 @@ async function signUp(event: APIGatewayProxyEventV2, fields: Record<string, unkn
         Key: { id },
         UpdateExpression:
           'SET kind = :kind, email = :email, #status = :pending, #token = if_not_exists(#token, :token), created_at = if_not_exists(created_at, :now), ' +
-          'email_status = if_not_exists(email_status, :empty), request_id = :request, confirmation_requested_at = :now, awaiting_queue_since = :now, redrive_at = :redriveAt, expires_at = :expires',
+          'email_status = if_not_exists(email_status, :empty), request_id = :request, confirmation_requested_at = :now, awaiting_queue_since = :now, redrive_at = :redriveAt, expires_at = :expires' +
+          (attribution ? ', #attribution = :attribution' : ''),
         // A confirmed subscriber stays as is; a pending one gets a new email only after the resend window.
         ConditionExpression: 'attribute_not_exists(id) OR (#status <> :confirmed AND confirmation_requested_at < :windowStart)',
-        ExpressionAttributeNames: { '#status': 'status', '#token': 'token' },
+        ExpressionAttributeNames: { '#status': 'status', '#token': 'token', ...(attribution ? { '#attribution': 'attribution' } : {}) },
         ExpressionAttributeValues: {
+          ...(attribution ? { ':attribution': attribution } : {}),
           ':kind': 'newsletter',
           ':email': parsed.data.email,
           ':pending': 'pending',
@@ -163,7 +169,8 @@ async function confirm(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
   const subscriber = await subscriberOf(linkCredentials(event, fields));
   if (!subscriber) return outcome(source, newsletterPages.invalid, false, invalidLink);
   if (subscriber.status !== 'confirmed') {
-    await dynamo.send(
+    const now = new Date();
+    const { Attributes: before } = await dynamo.send(
       new UpdateCommand({
         TableName: env().newsletterTable,
         Key: { id: subscriber.id },
@@ -171,10 +178,16 @@ async function confirm(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
         UpdateExpression: 'SET #status = :confirmed, confirmed_at = :now REMOVE expires_at',
         ConditionExpression: 'attribute_exists(id)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':confirmed': 'confirmed', ':now': new Date().toISOString() },
+        ExpressionAttributeValues: { ':confirmed': 'confirmed', ':now': now.toISOString() },
+        ReturnValues: 'ALL_OLD',
       }),
     );
     logger.info('Newsletter subscription confirmed', { id: subscriber.id });
+    // A subscriber counts in the overview once, in the week they confirmed: the one request that changed the
+    // status counts (DynamoDB applies updates to an item one at a time, so a second click sees "confirmed").
+    if (before?.status !== 'confirmed') {
+      await countLead(env().countsTable, { kind: 'newsletter', at: now, attribution: parseAttribution(before?.attribution) });
+    }
   }
   return outcome(source, newsletterPages.confirmed, true, 'Je aanmelding is bevestigd.');
 }

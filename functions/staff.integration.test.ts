@@ -418,7 +418,7 @@ describe('the staff API against the local AWS stack', () => {
       // Prepare
       const lead = seeded.find((candidate) => candidate.kind === 'contact')!;
       const params = { kind: 'contact', id: lead.id };
-      await counts.setCount(documents, tables.inbox.localName, {
+      await counts.setCount(documents, tables.counts.localName, {
         kind: 'contact',
         month: '2026-11',
         counts: { nieuw: 30, in_behandeling: 0, klant: 0, geen_match: 0 },
@@ -616,7 +616,7 @@ describe('the staff API against the local AWS stack', () => {
         subscriberRow(3, { email: 'wis.mij@example.nl' }),
       ]);
       await call(staffEvent('GET', route('/export'), { query: { kind: 'contact' } }));
-      await counts.setCount(documents, tables.inbox.localName, {
+      await counts.setCount(documents, tables.counts.localName, {
         kind: 'contact',
         month: '2026-11',
         counts: { nieuw: 30, in_behandeling: 0, klant: 0, geen_match: 0 },

@@ -36,7 +36,7 @@ import { amsterdamDay } from './inbox/dutch-format.ts';
 import { eraseLeads, filesOfLeads, leadsOfPerson, type ErasableLead } from './inbox/erasure.ts';
 import { emailsOf, emailStateText, emailWhen, exportTable, historyOf } from './inbox/export-table.ts';
 import { decideFollowUp, followUpStateOf, saveFollowUp, versionOf } from './inbox/follow-up.ts';
-import { attributionField, formatField, sources, type Row } from './inbox/lead-view.ts';
+import { formatField, sources, type Row } from './inbox/lead-view.ts';
 import { listLeads, statusOf, type ListingFilter, type ListingOrder } from './inbox/listing.ts';
 import { LOOKUP_LIMIT, lookupKeys, lookupOf, readRows, type LookupMatch, type LookupSource } from './inbox/lookup.ts';
 import { requeueLead } from './inbox/requeue.ts';
@@ -50,6 +50,9 @@ import type { IntakeRow } from './records/intake-record.ts';
 import { BadRequestError, ValidationError } from './http/errors.ts';
 import { httpErrors, jsonResponse, parseRequestBody, type HttpResponse } from './http/http.ts';
 import { fromCloudFront } from './http/origin-check.ts';
+import { describeAttribution, parseAttribution } from '../shared/attribution.ts';
+import { overviewQuerySchema } from '../shared/lead-overview.ts';
+import { readOverview } from './attribution/lead-counts.ts';
 
 /**
  * The staff API under /api/beheer: the inbox (lists, lookups, counts, what is new), one lead with its
@@ -59,7 +62,7 @@ import { fromCloudFront } from './http/origin-check.ts';
  * export and erasure with who and when.
  */
 
-const env = defineEnv(['intakeTable', 'contactTable', 'newsletterTable', 'auditTable', 'inboxTable', 'uploadsBucket', 'queueUrl']);
+const env = defineEnv(['intakeTable', 'contactTable', 'newsletterTable', 'auditTable', 'countsTable', 'uploadsBucket', 'queueUrl']);
 /** Read apart: only assigning a lead needs the user pool. */
 const directoryEnv = defineEnv(['staffUserPool']);
 
@@ -254,10 +257,12 @@ export function contactOf(kind: LeadKind, row: Row): LeadDetail['contact'] {
 
 export function leadDetailOf(kind: LeadKind, row: Row): LeadDetail {
   const source = sourceOf(kind);
-  const answers = [...source.fields.filter((field) => field.onLeadPage !== false), attributionField].map((field) => ({
-    label: field.label,
-    value: formatField(field, row),
-  }));
+  const answers = source.fields
+    .filter((field) => field.onLeadPage !== false)
+    .map((field) => ({
+      label: field.label,
+      value: formatField(field, row),
+    }));
   const work = followUpStateOf(row);
   const id = String(row.id);
   return {
@@ -268,6 +273,7 @@ export function leadDetailOf(kind: LeadKind, row: Row): LeadDetail {
     createdAt: String(row.created_at),
     name: source.name(row),
     email: String(row.email ?? ''),
+    attribution: describeAttribution(parseAttribution(row.attribution)),
     fields: answers.filter((answer) => answer.value !== ''),
     empty: answers.filter((answer) => answer.value === '').map((answer) => answer.label),
     attachments: source.attachments(row).map((file, index) => ({ index, name: file.name, size: file.size, type: file.type })),
@@ -343,7 +349,7 @@ async function followUp({ event, who }: Request): Promise<HttpResponse> {
     // The lead is saved; a count that fails is put right by `npm run leads -- backfill`.
     await adjustCount(
       dynamo,
-      env().inboxTable,
+      env().countsTable,
       { kind: key.kind, createdAt: String(row.created_at) },
       {
         [decision.before.status]: -1,
@@ -372,7 +378,7 @@ async function resend({ event, who }: Request): Promise<HttpResponse> {
  * NEW_COUNT_LIMIT per kind.
  */
 async function counts({ who }: Request): Promise<HttpResponse> {
-  const [perStatus, since] = await Promise.all([readCounts(dynamo, env().inboxTable), lastSeen(dynamo, env().inboxTable, who)]);
+  const [perStatus, since] = await Promise.all([readCounts(dynamo, env().countsTable), lastSeen(dynamo, env().countsTable, who)]);
   let count = 0;
   let more = false;
   if (since) {
@@ -403,7 +409,7 @@ async function seen({ event, who }: Request): Promise<HttpResponse> {
   if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
   const now = new Date().toISOString();
   const at = new Date(parsed.data.at).toISOString();
-  await markSeen(dynamo, env().inboxTable, who, at < now ? at : now);
+  await markSeen(dynamo, env().countsTable, who, at < now ? at : now);
   return jsonResponse(200, { recorded: true });
 }
 
@@ -503,7 +509,7 @@ async function erasure({ event, who }: Request): Promise<HttpResponse> {
     },
   };
   if (!confirm || (leads.length === 0 && files.length === 0)) return jsonResponse(200, preview);
-  await eraseLeads(clients, { tableOf, bucket: env().uploadsBucket, countsTable: env().inboxTable }, leads, files);
+  await eraseLeads(clients, { tableOf, bucket: env().uploadsBucket, countsTable: env().countsTable }, leads, files);
   logger.info('Person erased', { leads: leads.length, files: files.length });
   await record(env().auditTable, {
     who,
@@ -518,6 +524,17 @@ async function auditTrail({ event }: Request): Promise<HttpResponse> {
   const cursor = event.queryStringParameters?.cursor;
   if (cursor !== undefined && cursor.length > 2000) throw new BadRequestError('Audit cursor too long');
   return jsonResponse(200, await trailPage(env().auditTable, { cursor, pageSize: 50 }));
+}
+
+/**
+ * Leads per week by kind, source or landing page, from the counters (functions/attribution/lead-counts.ts):
+ * one Query of small items, never the leads. Not in the audit trail: it shows counts, no person.
+ */
+async function leadOverview({ event }: Request): Promise<HttpResponse> {
+  const given = Object.entries(event.queryStringParameters ?? {}).filter(([, value]) => value !== undefined && value !== '');
+  const parsed = overviewQuerySchema.safeParse(Object.fromEntries(given));
+  if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
+  return jsonResponse(200, await readOverview(dynamo, env().countsTable, parsed.data, new Date()));
 }
 
 async function signIn({ who }: Request): Promise<HttpResponse> {
@@ -539,6 +556,7 @@ export const staffRoutes: Record<string, (request: Request) => Promise<HttpRespo
   'GET /api/beheer/export': exportWorkbook,
   'POST /api/beheer/wissen': erasure,
   'GET /api/beheer/logboek': auditTrail,
+  'GET /api/beheer/herkomst': leadOverview,
 };
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()

@@ -11,6 +11,7 @@ import { staffIndexes } from '../shared/staff-indexes.ts';
 import { proofOfWork } from '../shared/proof-of-work.ts';
 import { staffApiPrefix } from '../shared/staff.ts';
 import { inboxKinds } from '../shared/staff-inbox.ts';
+import { leadCountsIndex } from '../shared/lead-counts.ts';
 
 export { envVars, type EnvVarKey };
 export { maxBodyBytes } from '../shared/api-limits.ts';
@@ -19,18 +20,17 @@ export { maxBodyBytes } from '../shared/api-limits.ts';
  * The tables by their manifest names: one per lead kind, plus `guard`, which holds the abuse brakes' short-lived
  * state (per-client counters, confirmation emails per recipient, used proof-of-work challenges), all with TTL,
  * `audit`, the staff area's append-only trail (who viewed, changed, exported or erased what), kept as long
- * as the leads, and `inbox`, the staff inbox's own small state (lead counts per kind, month and status, and
- * when each member of staff last looked), which holds no personal data.
+ * as the leads, and `counts`: the leads per week by source and landing page that the overview in the staff
+ * area reads (shared/lead-counts.ts), and the inbox's counts per kind, month and status with when each member
+ * of staff last looked (functions/inbox/counts.ts); counted when a lead is saved, no personal data.
  */
-export const tableKeys = [...leadKinds, 'guard', 'audit', 'inbox'] as const;
+export const tableKeys = [...leadKinds, 'guard', 'audit', 'counts'] as const;
 export type TableKey = (typeof tableKeys)[number];
 /** The environment key that carries each table's name. */
-export const tableEnvKeys = {
-  ...tableEnvKey,
-  guard: 'guardTable',
-  audit: 'auditTable',
-  inbox: 'inboxTable',
-} as const satisfies Record<TableKey, EnvVarKey>;
+export const tableEnvKeys = { ...tableEnvKey, guard: 'guardTable', audit: 'auditTable', counts: 'countsTable' } as const satisfies Record<
+  TableKey,
+  EnvVarKey
+>;
 
 /** DynamoDB actions a function may be granted, by their IAM names. */
 export type TableAction = 'GetItem' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Scan';
@@ -106,11 +106,12 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Slaat contactberichten op en zet ze in de wachtrij',
     timeoutSeconds: 10,
     memoryMb: 512,
-    env: ['contactTable', 'queueUrl', 'originSecret', 'inboxTable', ...guarded],
+    env: ['contactTable', 'queueUrl', 'originSecret', 'countsTable', ...guarded],
     // PutItem saves the message once; UpdateItem marks it queued. On guard: UpdateItem counts the client's
-    // posts, GetItem reads whether the client was refused shortly before. On inbox: UpdateItem counts the new lead.
+    // posts, GetItem reads whether the client was refused shortly before. On counts: UpdateItem adds the new
+    // message to its week's source and landing page, and to the inbox's new leads.
     access: {
-      tables: { contact: ['PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'], inbox: ['UpdateItem'] },
+      tables: { contact: ['PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'], counts: ['UpdateItem'] },
       sendToQueue: true,
     },
   },
@@ -130,11 +131,11 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Controleert en bewaart intakes met hun bijlagen en zet ze in de wachtrij',
     timeoutSeconds: 20,
     memoryMb: 512,
-    env: ['intakeTable', 'uploadsBucket', 'queueUrl', 'originSecret', 'inboxTable', ...guarded],
+    env: ['intakeTable', 'uploadsBucket', 'queueUrl', 'originSecret', 'countsTable', ...guarded],
     // GetItem answers a repeated submit without checking its files again; HeadObject checks each file.
-    // On inbox: UpdateItem counts the new lead.
+    // On counts: UpdateItem adds the new intake to its week's source and landing page, and to the inbox's new leads.
     access: {
-      tables: { intake: ['GetItem', 'PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'], inbox: ['UpdateItem'] },
+      tables: { intake: ['GetItem', 'PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'], counts: ['UpdateItem'] },
       uploads: { objects: { pending: ['GetObject'], attached: ['GetObject'] }, list: true },
       sendToQueue: true,
     },
@@ -144,9 +145,13 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Nieuwsbrief: aanmelden, bevestigen en afmelden',
     timeoutSeconds: 10,
     memoryMb: 512,
-    env: ['newsletterTable', 'queueUrl', 'originSecret', 'subscriberKey', ...guarded],
+    env: ['newsletterTable', 'queueUrl', 'originSecret', 'subscriberKey', 'countsTable', ...guarded],
     // UpdateItem signs up and confirms, GetItem checks a link's token, DeleteItem forgets an unsubscriber.
-    access: { tables: { newsletter: ['GetItem', 'UpdateItem', 'DeleteItem'], guard: ['GetItem', 'UpdateItem'] }, sendToQueue: true },
+    // On counts: UpdateItem adds a confirmed subscriber to the week of confirmation.
+    access: {
+      tables: { newsletter: ['GetItem', 'UpdateItem', 'DeleteItem'], guard: ['GetItem', 'UpdateItem'], counts: ['UpdateItem'] },
+      sendToQueue: true,
+    },
   },
   challenge: {
     entry: 'functions/challenge.ts',
@@ -188,22 +193,24 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'De API van het beheer: leads bekijken, opvolgen, exporteren en wissen',
     timeoutSeconds: 30,
     memoryMb: 1024,
-    env: [...allTables, 'auditTable', 'inboxTable', 'uploadsBucket', 'queueUrl', 'originSecret', 'staffUserPool'],
+    env: [...allTables, 'auditTable', 'countsTable', 'uploadsBucket', 'queueUrl', 'originSecret', 'staffUserPool'],
     // Query reads the inbox's indexes (never a Scan); GetItem opens one lead, BatchGetItem the few a lookup
     // found; UpdateItem sets its follow-up and puts it back under the re-drive's watch for a resend;
     // DeleteItem erases a person (AVG). The audit trail is only ever added to (PutItem) and read through its
-    // indexes (Query). On inbox: the counts (BatchGetItem, UpdateItem) and what each member last saw.
+    // indexes (Query). On counts: the overview through its index (Query), the inbox's counts (BatchGetItem,
+    // UpdateItem) and what each member last saw (GetItem, UpdateItem).
     // Files: GetObject for the presigned links staff open, DeleteObject and ListBucket for an erasure.
     // The staff group's members (ListUsersInGroup) are who a lead can be assigned to.
     access: {
       tables: {
         ...everyKind(['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem'] as const),
         audit: ['PutItem'],
-        inbox: ['GetItem', 'BatchGetItem', 'UpdateItem'],
+        counts: ['GetItem', 'BatchGetItem', 'UpdateItem'],
       },
       queries: {
         ...staffLeadQueries,
         audit: [staffIndexes.trail.name, staffIndexes.subject.name],
+        counts: [leadCountsIndex.name],
       },
       uploads: { objects: { attached: ['GetObject', 'DeleteObject'] }, list: true },
       sendToQueue: true,
@@ -253,6 +260,7 @@ function staffApiRoutes(): ApiRoute[] {
     ['GET', '/export'],
     ['POST', '/wissen'],
     ['GET', '/logboek'],
+    ['GET', '/herkomst'],
   ];
   return routes.map(([method, path]) => ({ method, path: `${staffApiPrefix}${path}`, handler: 'staff', auth: 'staff' }));
 }
@@ -267,7 +275,7 @@ export const tables: Record<TableKey, { localName: string; partitionKey: string;
   newsletter: { localName: 'newsletter_subscribers', partitionKey: 'id', envVar: envVars.newsletterTable },
   guard: { localName: 'abuse_guard', partitionKey: 'id', envVar: envVars.guardTable },
   audit: { localName: 'staff_audit', partitionKey: 'id', envVar: envVars.auditTable },
-  inbox: { localName: 'staff_inbox', partitionKey: 'id', envVar: envVars.inboxTable },
+  counts: { localName: 'lead_counts', partitionKey: 'id', envVar: envVars.countsTable },
 };
 
 /**
@@ -324,7 +332,14 @@ export const tableIndexes: Record<TableKey, readonly TableIndex[]> = {
     { ...staffIndexes.trail, projection: 'ALL' },
     { ...staffIndexes.subject, projection: 'ALL' },
   ],
-  inbox: [],
+  counts: [
+    {
+      name: leadCountsIndex.name,
+      partitionKey: leadCountsIndex.partitionKey,
+      sortKey: leadCountsIndex.sortKey,
+      projection: leadCountsIndex.projectedAttributes,
+    },
+  ],
 };
 
 /**

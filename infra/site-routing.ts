@@ -3,7 +3,7 @@
  * (DECISIONS.md "Paths"). The CloudFront Function is generated from this table, and the local gateway
  * runs that very same generated code, so both answer every path alike.
  */
-import { blogSlugs } from '../shared/blog-slugs.ts';
+import { blogSlugs, renamedBlogSlugs } from '../shared/blog-slugs.ts';
 import { staffCallbackPath, staffSignedOutPath } from '../shared/staff-sign-in.ts';
 import { staffAreaPath } from '../shared/staff.ts';
 
@@ -14,6 +14,13 @@ export const redirects: Readonly<Record<string, string>> = {
   '/diensten/businessplan-laten-schrijven': '/services#planning',
   // Articles used to live at the site's root; old links and search results land on /blog/{slug}.
   ...Object.fromEntries(blogSlugs.map((slug) => [`/${slug}`, `/blog/${slug}`])),
+  // An article that moved: both its old paths go straight to the new one, never through a second redirect.
+  ...Object.fromEntries(
+    Object.entries(renamedBlogSlugs).flatMap(([old, slug]) => [
+      [`/${old}`, `/blog/${slug}`],
+      [`/blog/${old}`, `/blog/${slug}`],
+    ]),
+  ),
 };
 
 /** The prerendered not-found page; served with status 404 for every unknown path. */

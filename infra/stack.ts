@@ -249,7 +249,7 @@ export class StartsprongStack extends Stack {
       subscriberKey: subscriberKey.value,
       guardTable: this.tables.guard.tableName,
       auditTable: this.tables.audit.tableName,
-      inboxTable: this.tables.inbox.tableName,
+      countsTable: this.tables.counts.tableName,
       guardSecret: guardSecret.value,
       staffUserPool: this.staffSignIn.userPool.userPoolId,
     };
@@ -373,16 +373,16 @@ export class StartsprongStack extends Stack {
         new PolicyStatement({ actions: ['cloudformation:DescribeStacks'], resources: [this.stackId] }),
         new PolicyStatement({
           actions: ['dynamodb:Scan', 'dynamodb:GetItem', 'dynamodb:DeleteItem'],
-          // Never the audit trail: nobody may delete from it, staff read it in the staff area.
+          // Never the audit trail: nobody may delete from it, staff read it in the staff area. Nor the counts,
+          // which hold no person and which the tool only writes (backfill, erase).
           resources: entries(this.tables)
-            .filter(([key]) => key !== 'audit')
+            .filter(([key]) => key !== 'audit' && key !== 'counts')
             .map(([, table]) => table.tableArn),
         }),
         new PolicyStatement({
           actions: ['dynamodb:UpdateItem'],
-          resources: [...leadKinds.map((kind) => this.tables[kind].tableArn), this.tables.inbox.tableArn],
+          resources: [...leadKinds.map((kind) => this.tables[kind].tableArn), this.tables.counts.tableArn],
         }),
-        new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [this.tables.inbox.tableArn] }),
         new PolicyStatement({
           actions: ['s3:GetObject', 's3:DeleteObject'],
           resources: [this.uploadsBucket.arnForObjects(`${attached}*`)],

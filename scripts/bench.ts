@@ -38,6 +38,8 @@ import { localCredentials, localRegion } from '../infra/local/emulators.ts';
 import { invokeAs, type LocalResources } from '../infra/local/lambda-sandbox.ts';
 import { localUserPoolId } from '../infra/local/staff-directory.ts';
 import { leadKinds, type LeadKind } from '../shared/lead-kinds.ts';
+import type { Attribution } from '../shared/attribution.ts';
+import { countersOf } from '../functions/attribution/lead-counts.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -414,6 +416,17 @@ async function loadTest(): Promise<LoadRow[]> {
 const commonWord = 'webshop';
 const rareWord = 'zeepfabriek';
 
+/** Where the seeded leads came from: a handful of sources and pages, as a small site's traffic would be. */
+const seededAttributions: (Attribution | undefined)[] = [
+  { landingPath: '/blog/zzp-of-bv', referrerHost: 'www.google.com' },
+  { landingPath: '/', utmSource: 'nieuwsbrief', utmMedium: 'e-mail', utmCampaign: 'voorjaar' },
+  { landingPath: '/zeist' },
+  { landingPath: '/blog/ondernemingsplan-laten-schrijven', referrerHost: 'www.bing.com' },
+  { landingPath: '/start', referrerHost: 'www.linkedin.com' },
+  undefined,
+  { landingPath: '/utrecht', referrerHost: 'www.google.nl' },
+];
+
 /** The phone number of seeded lead `index`, as a visitor would type it. */
 const seededPhone = (index: number) => `06-${String(10_000_000 + index)}`;
 
@@ -436,7 +449,15 @@ function seededLeads(count: number): Record<string, unknown>[] {
       ...(index % 7 === 0 ? { staff_owner: index % 2 ? 'anna' : 'kees' } : {}),
       ...(index % 20 === 1 ? { staff_follow_up: new Date(now + ((index % 60) - 30) * 86_400_000).toISOString().slice(0, 10) } : {}),
     };
-    const common = { kind, email: `lead-${index}@voorbeeld.nl`, created_at, email_status: {}, ...(kind === 'newsletter' ? {} : work) };
+    const attribution = seededAttributions[index % seededAttributions.length];
+    const common = {
+      kind,
+      email: `lead-${index}@voorbeeld.nl`,
+      created_at,
+      email_status: {},
+      ...(attribution ? { attribution } : {}),
+      ...(kind === 'newsletter' ? {} : work),
+    };
     if (kind === 'intake')
       return {
         ...common,
@@ -468,21 +489,44 @@ function seededLeads(count: number): Record<string, unknown>[] {
 }
 
 /**
- * The staff API at 10,000 leads: the leads are written into the bench stack's tables, then the staff
- * handler runs in this process against that stack's DynamoDB, as the Lambda would (same code, same
- * queries), with the claims the authorizer would pass. Left out: the HTTP hop and the JWT check in front,
- * which do not grow with the number of leads.
+ * The overview's counters of the seeded leads, as the forms' handlers would have added them one by one
+ * (functions/attribution/lead-counts.ts), written at once: the same keys, summed.
+ */
+function seededCounters(leads: readonly Record<string, unknown>[]): Record<string, unknown>[] {
+  const counters = new Map<string, Record<string, unknown> & { leads: number }>();
+  for (const lead of leads) {
+    const counted = {
+      kind: lead.kind as LeadKind,
+      at: new Date(String(lead.created_at)),
+      attribution: lead.attribution as Attribution | undefined,
+    };
+    for (const counter of countersOf(counted)) {
+      const item = counters.get(counter.id) ?? { ...counter, leads: 0 };
+      item.leads += 1;
+      counters.set(counter.id, item);
+    }
+  }
+  return [...counters.values()];
+}
+
+/**
+ * The staff API at 10,000 leads: the leads (and the overview's counters of them) are written into the
+ * bench stack's tables, then the staff handler runs in this process against that stack's DynamoDB, as the
+ * Lambda would (same code, same queries), with the claims the authorizer would pass, and under its
+ * manifest's permissions as on the local stack: a Scan, which it is not granted, would fail the bench.
+ * Left out: the HTTP hop and the JWT check in front, which do not grow with the number of leads.
  */
 async function measureStaff(count = 10_000): Promise<StaffRow[]> {
   const endpoint = `http://127.0.0.1:${benchDynamoPort}`;
   const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: localRegion, endpoint, credentials: localCredentials }));
   const leads = seededLeads(count);
   const started = performance.now();
-  for (let start = 0; start < leads.length; start += 25) {
+  const counters = seededCounters(leads).map((counter) => ({ ...counter, table: tables.counts.localName }));
+  const items = [...leads.map((lead) => ({ ...lead, table: tables[lead.kind as LeadKind].localName })), ...counters];
+  for (let start = 0; start < items.length; start += 25) {
     const byTable = new Map<string, Record<string, unknown>[]>();
-    for (const lead of leads.slice(start, start + 25)) {
-      const name = tables[lead.kind as LeadKind].localName;
-      byTable.set(name, [...(byTable.get(name) ?? []), lead]);
+    for (const { table: name, ...item } of items.slice(start, start + 25)) {
+      byTable.set(name, [...(byTable.get(name) ?? []), item]);
     }
     await documents.send(
       new BatchWriteCommand({
@@ -491,7 +535,7 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
     );
   }
   documents.destroy();
-  log(`staff: ${count} leads geschreven in ${Math.round(performance.now() - started)} ms`);
+  log(`staff: ${count} leads en ${counters.length} tellers geschreven in ${Math.round(performance.now() - started)} ms`);
 
   Object.assign(process.env, {
     AWS_REGION: localRegion,
@@ -501,7 +545,7 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
     [envVars.uploadsBucket]: 'startsprong-uploads',
     [envVars.queueUrl]: 'http://127.0.0.1:9824/000000000000/leads',
     [envVars.auditTable]: tables.audit.localName,
-    [envVars.inboxTable]: tables.inbox.localName,
+    [envVars.countsTable]: tables.counts.localName,
     ...Object.fromEntries(leadKinds.map((kind) => [tables[kind].envVar, tables[kind].localName])),
   });
   const { handler } = await import('../functions/staff.ts');
@@ -513,6 +557,9 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
     queueUrl: 'http://127.0.0.1:9824/000000000000/leads',
     userPoolId: localUserPoolId,
   };
+  /** The number of results an answer holds: rows of the inbox, or the leads the overview counts. */
+  const resultsOf = (answer: { items?: unknown[]; totals?: number[] }) =>
+    answer.items?.length ?? (answer.totals ?? []).reduce((sum, total) => sum + total, 0);
   const reads = countDynamoReads();
   const ask = async (route: string, query: Record<string, string> = {}, body?: unknown) => {
     const [method, path] = route.split(' ') as [string, string];
@@ -534,7 +581,7 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
     } as unknown as APIGatewayProxyEventV2;
     const response = (await invokeAs('staff', resources, () => handler(event, context))) as APIGatewayProxyStructuredResultV2;
     if (response.statusCode !== 200) throw new Error(`staff API antwoordde ${response.statusCode}: ${String(response.body)}`);
-    return JSON.parse(String(response.body)) as { items?: unknown[]; counts?: unknown };
+    return JSON.parse(String(response.body)) as { items?: unknown[]; totals?: number[] };
   };
   const middle = leads[count / 2]!;
   // "New since you last looked" counts from the mark; a day's leads are newer than this one.
@@ -542,6 +589,7 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
   const runs = 7;
   const rows: StaffRow[] = [];
   const inbox = 'GET /api/beheer/leads';
+  const overview = 'GET /api/beheer/herkomst';
   const measures: [string, string, Record<string, string>][] = [
     ['eerste pagina van de inbox', inbox, {}],
     [`zoeken "${commonWord}" (1 op 10 leads)`, inbox, { q: commonWord }],
@@ -553,6 +601,9 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
     ['Mijn leads', inbox, { eigenaar: 'anna' }],
     ['filter soort intake', inbox, { kind: 'intake' }],
     ['tellingen per status en nieuw sinds laatste bezoek', 'GET /api/beheer/tellingen', {}],
+    ['herkomst: 12 weken per soort', overview, { per: 'soort' }],
+    ['herkomst: 12 weken per bron', overview, { per: 'bron' }],
+    ['herkomst: 12 weken per landingspagina, alleen contact', overview, { per: 'pagina', kind: 'contact' }],
   ];
   for (const [measure, route, query] of measures) {
     await ask(route, query);
@@ -564,7 +615,7 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
       const start = performance.now();
       const answer = await ask(route, query);
       times.push(performance.now() - start);
-      items = answer.items?.length ?? 0;
+      items = resultsOf(answer);
       read = reads.total();
     }
     times.sort((a, b) => a - b);
@@ -714,10 +765,18 @@ function loadReport(rows: readonly LoadRow[]): string {
 
 function staffReport(rows: readonly StaffRow[]): string {
   return [
-    '## Beheer: inbox bij 10.000 leads (staff-handler onder zijn rechten, tegen de DynamoDB van de lokale stack)',
+    '## Beheer: inbox en herkomst bij 10.000 leads (staff-handler onder zijn rechten, zonder Scan-recht, tegen de DynamoDB van de lokale stack)',
     '',
     table(
-      ['meting', 'ms (mediaan)', 'metingen', 'leads', 'resultaten op de pagina', 'rijen gelezen', 'DynamoDB-aanroepen'],
+      [
+        'meting',
+        'ms (mediaan)',
+        'metingen',
+        'leads',
+        'resultaten (rijen op de pagina; leads in het overzicht)',
+        'rijen gelezen',
+        'DynamoDB-aanroepen',
+      ],
       rows.map((r) => [r.measure, r.msMedian, r.runs, r.leads, r.items, r.rowsRead, r.calls]),
     ),
   ].join('\n');

@@ -182,6 +182,8 @@ export type LeadDetail = {
   createdAt: string;
   name: string;
   email: string;
+  /** Where the lead came from, in Dutch (shared/attribution.ts). */
+  attribution: string;
   /** The answers that were given; `empty` names those left empty. */
   fields: { label: string; value: string }[];
   empty: string[];

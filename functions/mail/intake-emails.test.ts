@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availability, contact, replyTimes } from '../../shared/business-facts.ts';
+import { availability, contact, replyTime } from '../../shared/business-facts.ts';
 import type { IntakeRow, StoredFile } from '../records/intake-record.ts';
 import { planIntakeEmails } from '../kinds/intake.ts';
 import { intakeStaffEmail, intakeVisitorEmail } from './intake-emails.ts';
@@ -77,7 +77,7 @@ describe('the intake staff notification', () => {
     ]) {
       expect(email.text).toContain(line);
     }
-    expect(email.text).toContain(`binnen ${replyTimes.intakeHours} uur`);
+    expect(email.text).toContain(replyTime.promise);
     expect(email.html).toContain('Ik heb al een paar klanten');
     expect(email.text).not.toContain('few-clients');
   });
@@ -103,6 +103,12 @@ describe('the intake staff notification', () => {
     expect(email.subject).toBe('Nieuwe intake van Sanne: Iets anders: Een foodtruck');
     expect(email.text).toContain('Wat wil je starten (iets anders): Een foodtruck');
     expect(email.text).not.toContain('Hulp nodig bij (iets anders)');
+  });
+
+  it('says where the visitor came from', () => {
+    const email = intakeStaffEmail(rowOf({ attribution: { landingPath: '/zeist', referrerHost: 'www.google.nl' } }), options);
+
+    expect(email.text).toContain('Herkomst: Via Google, binnengekomen op /zeist');
   });
 
   it('says which optional answers were not given', () => {
@@ -180,17 +186,22 @@ describe('the intake confirmation to the visitor', () => {
     }
   });
 
-  it('carries nothing typed: no dream description, no "other" text, no file names', () => {
+  it('carries nothing typed: no dream description, no "other" text, no file names, not where they came from', () => {
     const email = intakeVisitorEmail(
-      rowOf({ dream_description: 'Bezoek https://evil.example', help_other: 'Koop nu', uploaded_files: [file('klik-hier.pdf', MB)] }),
+      rowOf({
+        dream_description: 'Bezoek https://evil.example',
+        help_other: 'Koop nu',
+        uploaded_files: [file('klik-hier.pdf', MB)],
+        attribution: { landingPath: '/koop-hier', referrerHost: 'evil.example', utmCampaign: 'Koop nu' },
+      }),
       options,
     );
-    for (const body of [email.html, email.text]) expect(body).not.toMatch(/evil\.example|Koop nu|klik-hier/);
+    for (const body of [email.html, email.text]) expect(body).not.toMatch(/evil\.example|Koop nu|klik-hier|koop-hier|Herkomst/);
   });
 
   it('says what happens next, the 24-hour reply and how to reach the agency', () => {
     const email = intakeVisitorEmail(rowOf(), options);
-    expect(email.text).toContain(`binnen ${replyTimes.intakeHours} uur`);
+    expect(email.text).toContain(replyTime.promise);
     expect(email.text).toContain('Zo gaat het verder');
     expect(email.text).toContain(contact.phoneDisplay);
     expect(email.text).toContain(contact.email);

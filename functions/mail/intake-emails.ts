@@ -1,4 +1,6 @@
-import { availability, brand, claims, contact, domain, replyTimes } from '../../shared/business-facts.ts';
+import { availability, brand, claims, claimText, contact, domain, replyTime } from '../../shared/business-facts.ts';
+import { replyDeadline } from '../../shared/reply-time.ts';
+import { describeAttribution } from '../../shared/attribution.ts';
 import { formatMegabytes } from '../../shared/attachments.ts';
 import {
   businessTypeOptions,
@@ -15,8 +17,6 @@ import { staffLeadButton, type EmailOptions } from './contact-emails.ts';
 import { greetingOf, presentableFirstName } from './greeting.ts';
 import { formatDutchDateTime, renderEmail, type EmailBlock, type EmailContent, type EmailField } from './layout.ts';
 import { staffNoticesOf } from './staff-notices.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** Every answer of the intake under its Dutch label, as staff read it; empty optional answers show as not given. */
 export function intakeAnswerFields(row: IntakeRow): EmailField[] {
@@ -48,7 +48,7 @@ export function intakeStaffSubject(row: IntakeRow): string {
  * whoever it is forwarded to.
  */
 export function intakeStaffEmail(row: IntakeRow, options: EmailOptions): EmailContent {
-  const replyBy = new Date(new Date(row.created_at).getTime() + replyTimes.intakeHours * HOUR_MS);
+  const replyBy = replyDeadline(new Date(row.created_at));
   const fileLines = row.uploaded_files.map((file) => `${cleanFileName(file.name)} (${formatMegabytes(file.size)})`);
   return renderEmail({
     subject: intakeStaffSubject(row),
@@ -63,7 +63,7 @@ export function intakeStaffEmail(row: IntakeRow, options: EmailOptions): EmailCo
       },
       {
         type: 'paragraph',
-        text: `We beloven binnen ${replyTimes.intakeHours} uur te reageren, dus uiterlijk ${formatDutchDateTime(replyBy)}.`,
+        text: `We beloven ${replyTime.promise} te reageren, dus uiterlijk ${formatDutchDateTime(replyBy)}.`,
       },
       staffLeadButton('intake', row.id, options, 'Open de intake in het beheer'),
       {
@@ -71,6 +71,7 @@ export function intakeStaffEmail(row: IntakeRow, options: EmailOptions): EmailCo
         rows: [
           ...intakeAnswerFields(row),
           { label: 'Ontvangen op', value: formatDutchDateTime(row.created_at) },
+          { label: 'Herkomst', value: describeAttribution(row.attribution) },
           { label: 'Kenmerk', value: row.id.slice(0, shortIdLength) },
         ],
       },
@@ -99,14 +100,14 @@ export function intakeVisitorEmail(row: IntakeRow, options: EmailOptions): Email
   const firstName = presentableFirstName(row.first_name);
   return renderEmail({
     subject: `We hebben je intake ontvangen | ${brand.name}`,
-    preheader: `Binnen ${replyTimes.intakeHours} uur hoor je van ons.`,
+    preheader: `Je hoort ${replyTime.promise} van ons.`,
     heading: firstName ? `Bedankt, ${firstName}!` : 'Bedankt!',
     siteUrl: options.siteUrl,
     blocks: [
       { type: 'paragraph', text: greetingOf(row.first_name) },
       {
         type: 'paragraph',
-        text: `Wat leuk dat je je plannen met ons deelt! We hebben je intake goed ontvangen en nemen binnen ${replyTimes.intakeHours} uur contact met je op voor een gratis kennismakingsgesprek.`,
+        text: `Wat leuk dat je je plannen met ons deelt! We hebben je intake goed ontvangen en nemen ${replyTime.promise} contact met je op voor een gratis kennismakingsgesprek.`,
       },
       { type: 'paragraph', text: 'Dit is wat je ons vertelde:' },
       {
@@ -122,11 +123,11 @@ export function intakeVisitorEmail(row: IntakeRow, options: EmailOptions): Email
       },
       {
         type: 'paragraph',
-        text: `Zo gaat het verder: we lezen je antwoorden, bereiden een eerste advies voor en bellen of mailen je binnen ${replyTimes.intakeHours} uur. In een gratis gesprek van ${claims.introCallMinutes} minuten kijken we samen wat je nodig hebt en wat dat kost.`,
+        text: `Zo gaat het verder: we lezen je antwoorden, bereiden een eerste advies voor en bellen of mailen je ${replyTime.promise}. In een gratis gesprek van ${claims.introCallMinutes} minuten kijken we samen wat je nodig hebt en wat dat kost.`,
       },
       {
         type: 'paragraph',
-        text: `Wil je nog iets toevoegen? Beantwoord dan gewoon deze e-mail. Heb je haast? Bel of app ons op ${contact.phoneDisplay} (${availability.days} van ${availability.opens} tot ${availability.closes} uur).`,
+        text: `Wil je nog iets toevoegen? Beantwoord dan gewoon deze e-mail. Heb je haast? Bel of app ons op ${claimText(contact.phoneDisplay, contact)} (${availability.days} van ${availability.opens} tot ${availability.closes} uur).`,
       },
       { type: 'paragraph', text: `Hartelijke groet,\nTeam ${brand.name}` },
     ],

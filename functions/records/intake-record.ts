@@ -30,7 +30,7 @@ export const intakeRowSchema = z.object({
   budget: z.string(),
   dream_description: z.string(),
   uploaded_files: z.array(storedFileSchema),
-  /** When the visitor accepted the terms and the privacy statement; absent on rows stored before consent was recorded. */
+  /** When the visitor accepted the terms (and said they read the privacy statement); absent on rows stored before this was recorded. */
   accepted_terms_at: z.optional(z.string()),
   created_at: z.string(),
   abuse_flags: z.optional(abuseFlagsSchema),

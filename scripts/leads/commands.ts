@@ -268,7 +268,7 @@ export async function erase(target: Target, email: string, dryRun: boolean, out:
   }
   if (!dryRun) {
     const tableOf = (kind: Kind) => target.tableNames[sources.find((source) => source.kind === kind)!.table]!;
-    await eraseLeads(clients, { tableOf, bucket: target.uploadsBucket, countsTable: target.tableNames.inbox }, erasable, fileKeys);
+    await eraseLeads(clients, { tableOf, bucket: target.uploadsBucket, countsTable: target.tableNames.counts }, erasable, fileKeys);
   }
   for (const lead of matches) out(`${verb}: ${lead.source.kind} ${lead.id} (${dutchDateTime(lead.createdAt)})`);
   for (const key of fileKeys) out(`${verb}: bestand ${key}`);
@@ -288,8 +288,8 @@ export async function erase(target: Target, email: string, dryRun: boolean, out:
  * out of the count until the next run.
  */
 export async function backfill(target: Target, out: Output): Promise<{ keys: number; leads: number }> {
-  const countsTable = target.tableNames.inbox;
-  if (!countsTable) throw new LeadsToolError('Deze stack heeft geen tabel voor de tellingen van het beheer (InboxTableName).');
+  const countsTable = target.tableNames.counts;
+  if (!countsTable) throw new LeadsToolError('Deze stack heeft geen tabel voor de tellingen van het beheer (CountsTableName).');
   const months = keptMonths(new Date());
   let keys = 0;
   let leads = 0;

@@ -40,7 +40,9 @@ describe('functions', () => {
     const newsletterTableId = stack.getLogicalId(stack.tables.newsletter.node.defaultChild as CfnTable);
     const bucketId = stack.getLogicalId(stack.uploadsBucket.node.defaultChild as CfnBucket);
     const guardTableId = stack.getLogicalId(stack.tables.guard.node.defaultChild as CfnTable);
-    const inboxTableId = stack.getLogicalId(stack.tables.inbox.node.defaultChild as CfnTable);
+    const countsTableId = stack.getLogicalId(stack.tables.counts.node.defaultChild as CfnTable);
+    // The forms' functions add each new lead to the overview's counts.
+    const counts = { [envVars.countsTable]: { Ref: countsTableId } };
     const common = { NODE_OPTIONS: '--enable-source-maps' };
     // The API functions check CloudFront's origin secret; the worker sends with the SES configuration set
     // and links to where the site answers: the CloudFront domain, as no certificate is configured here.
@@ -59,8 +61,6 @@ describe('functions', () => {
     };
     const environmentOf = (name: FunctionName) =>
       template.toJSON().Resources[functionLogicalId(stack, name)].Properties.Environment.Variables;
-    // The form handlers count a new lead in the inbox's counts.
-    const counts = { [envVars.inboxTable]: { Ref: inboxTableId } };
     expect(environmentOf('contact')).toEqual({
       ...api,
       ...guard,
@@ -83,6 +83,7 @@ describe('functions', () => {
     expect(environmentOf('newsletter')).toEqual({
       ...api,
       ...guard,
+      ...counts,
       [envVars.newsletterTable]: { Ref: newsletterTableId },
       [envVars.queueUrl]: { Ref: queueId },
       // A dynamic reference resolved at deploy: the key itself is never in the template.
@@ -154,7 +155,7 @@ describe('functions', () => {
   });
 
   it('refuses a manifest whose environment and grants disagree', () => {
-    expect(manifestProblems({ ...lambdaFunctions.contact, env: ['queueUrl', 'guardTable', 'guardSecret', 'inboxTable'] })).toEqual([
+    expect(manifestProblems({ ...lambdaFunctions.contact, env: ['queueUrl', 'guardTable', 'guardSecret', 'countsTable'] })).toEqual([
       'functions/contact.ts is granted access for CONTACT_TABLE but does not read it',
     ]);
     expect(manifestProblems({ ...lambdaFunctions.uploads, env: ['uploadsBucket', 'queueUrl', 'guardTable', 'guardSecret'] })).toEqual([

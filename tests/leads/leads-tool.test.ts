@@ -95,7 +95,7 @@ async function leadsCounters(): Promise<{ id: string; nieuw: number }[]> {
   const documents = DynamoDBDocumentClient.from(
     new DynamoDBClient({ region: localRegion, endpoint: stack.env.AWS_ENDPOINT_URL_DYNAMODB, credentials: localCredentials }),
   );
-  const items = (await documents.send(new ScanCommand({ TableName: tables.inbox.localName }))).Items ?? [];
+  const items = (await documents.send(new ScanCommand({ TableName: tables.counts.localName }))).Items ?? [];
   documents.destroy();
   return items as { id: string; nieuw: number }[];
 }
@@ -300,7 +300,7 @@ describe('npm run leads', () => {
     const contact = ((await documents.send(new ScanCommand({ TableName: tables.contact.localName }))).Items ?? []).find(
       (row) => row.email === visitor,
     )!;
-    const counter = { TableName: tables.inbox.localName, Key: { id: `count#contact#${String(contact.created_at).slice(0, 7)}` } };
+    const counter = { TableName: tables.counts.localName, Key: { id: `count#contact#${String(contact.created_at).slice(0, 7)}` } };
     expect((await documents.send(new GetCommand(counter))).Item).toMatchObject({ nieuw: 1 });
     expect(contact.phone_key).toBe('0612345678');
     await documents.send(

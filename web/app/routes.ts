@@ -29,6 +29,7 @@ export default [
     route('leads/:kind/:id', 'routes/beheer.lead.tsx'),
     route('nieuwsbrief', 'routes/beheer.nieuwsbrief.tsx'),
     route('logboek', 'routes/beheer.logboek.tsx'),
+    route('herkomst', 'routes/beheer.herkomst.tsx'),
     route('wissen', 'routes/beheer.wissen.tsx'),
   ]),
   route('beheer/aanmelden', 'routes/beheer-aanmelden.tsx'),

@@ -131,6 +131,7 @@ export function LeadView({ session, kind, id }: { session: StaffSession; kind: s
           </>
         )}
       </p>
+      <p className="mt-1 break-words text-ink-soft">Herkomst: {detail.attribution}</p>
       <LeadContact detail={detail} />
       <p ref={messageRef} tabIndex={-1} role="status" className="mt-3 min-h-6 font-semibold text-success">
         {message}
