@@ -13,7 +13,7 @@ import { defineEnv } from './core/env.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
 import { ValidationError } from './http/errors.ts';
 import { admitFormPost } from './http/form-guard.ts';
-import { abuseFlagsOf, withClientLimited } from './records/abuse-flags.ts';
+import { abuseFlagsOf, admitted } from './records/abuse-flags.ts';
 import { searchKeysOf } from './records/search-keys.ts';
 import { countNewLead } from './inbox/new-lead.ts';
 import { sameSiteOnly } from './http/same-site.ts';
@@ -140,7 +140,8 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     // Validated first, so a visitor's typo costs nothing; counted before anything is saved.
     const now = new Date();
     const decided = decideContact(fields, { source, now, newId: randomUUID }).row;
-    const row = (await admitFormPost(env(), event, source, fields)) ? withClientLimited(decided) : decided;
+    const confirmTo = decided.email_status.visitor_confirmation ? null : decided.email;
+    const row = admitted(decided, await admitFormPost(env(), event, source, fields, confirmTo));
     if (row.abuse_flags) logger.warn('Contact message flagged', { id: row.id, flags: row.abuse_flags });
     const isNew = await saveOnce(row);
     logger.info(isNew ? 'Contact message saved' : 'Contact message was already saved', { id: row.id, source });

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCredentials, localRegion } from '../infra/local/emulators.ts';
 import { listEmails, type MailboxEmail } from '../infra/local/mailbox.ts';
 import { startLocalAws, type LocalAws } from '../tests/support/local-aws.ts';
-import { lambdaContextFor, sqsEvent, sqsRecord } from '../tests/support/test-events.ts';
+import { jsonEvent, lambdaContextFor, sqsEvent, sqsRecord } from '../tests/support/test-events.ts';
 import { intakeBody, postFile, samplePdf, samplePng } from '../tests/support/test-intake.ts';
-import { answeredJsonEvent } from '../tests/support/proof-of-work.ts';
+import { answeredJsonEvent, proofOfWorkAnswer, testChallenge } from '../tests/support/proof-of-work.ts';
 import { docmParts, docxParts, zipOf } from '../tests/support/zip.ts';
 
 type Handler = (event: APIGatewayProxyEventV2, context: ReturnType<typeof lambdaContextFor>) => Promise<unknown>;
@@ -143,6 +143,35 @@ describe('an intake with attachments against the local AWS stack', () => {
     // Assess: still one row, still one pair of emails
     expect((await aws.scanTable('intake')).filter((item) => item.id === submissionId)).toHaveLength(1);
     expect(await emailsAbout(visitor)).toHaveLength(2);
+  });
+
+  it("measures the fill time by its own clock from the form's first challenge, never by the time the browser reports", async () => {
+    // Prepare: a script that fetched its challenge just now and reports ten minutes; a person whose browser
+    // fetched a fresh challenge at submit but kept the one from when the form opened; a script reusing that start
+    const post = async (submissionId: string, options: Parameters<typeof proofOfWorkAnswer>[1]) => {
+      const body = { ...intakeBody(submissionId, `vul.${submissionId.slice(0, 8)}@voorbeeld.nl`), fillMs: 10 * 60_000 };
+      const response = (await intake(
+        jsonEvent({ ...body, altcha: await proofOfWorkAnswer(undefined, options) }),
+        lambdaContextFor('intake'),
+      )) as APIGatewayProxyStructuredResultV2;
+      expect(response.statusCode).toBe(201);
+      return (await aws.getItem('intake', { id: submissionId }))!;
+    };
+    const opened = await testChallenge(undefined, 20 * 60_000);
+    const started = { parameters: opened.parameters, signature: opened.signature };
+
+    // Act
+    const script = await post(randomUUID(), { issuedMsAgo: 0 });
+    const person = await post(randomUUID(), { issuedMsAgo: 0, started });
+    const reuse = await post(randomUUID(), { issuedMsAgo: 0, started });
+    const forged = await post(randomUUID(), { issuedMsAgo: 0, started: { ...started, signature: 'f'.repeat(64) } });
+    await aws.receiveMessages(undefined, { max: 10 });
+
+    // Assess
+    expect(script.abuse_flags).toEqual(['probably_automated']);
+    expect(person.abuse_flags).toBeUndefined();
+    expect(reuse.abuse_flags).toEqual(['probably_automated']);
+    expect(forged.abuse_flags).toEqual(['probably_automated']);
   });
 
   it('still mails the visitor when the queue was down at submit time: the re-drive queues the saved row', async () => {

@@ -13,8 +13,8 @@ import { bytesMatchType, holdsMacros, officeZipTypes, SIGNATURE_BYTES } from '..
 import { enqueue } from './queue/enqueue.ts';
 import { expiresAt } from './records/expiry.ts';
 import { defineEnv } from './core/env.ts';
-import { admitFormPost } from './http/form-guard.ts';
-import { abuseFlagsOf } from './records/abuse-flags.ts';
+import { admitFormPost, serverFillMs } from './http/form-guard.ts';
+import { abuseFlagsOf, admitted } from './records/abuse-flags.ts';
 import { searchKeysOf } from './records/search-keys.ts';
 import { countNewLead } from './inbox/new-lead.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
@@ -57,16 +57,22 @@ export const uploadMessages = {
  * all the same, flagged: staff see it marked, and no confirmation goes to the address it names. A fast
  * or unusual person loses nothing; a script gains nothing, and the per-client limit bounds what it saves.
  */
-export type IntakeDecision = { intake: Intake; probablyAutomated: boolean; attribution: Attribution | undefined };
+export type IntakeDecision = { intake: Intake; honeypot: boolean; attribution: Attribution | undefined };
 
 export function decideIntake(fields: Record<string, unknown>): IntakeDecision {
   const parsed = intakeSchema.safeParse(fields);
   if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
-  const intake = parsed.data;
-  const honeypot = Boolean(intake.website?.trim());
-  const tooFast = intake.fillMs === undefined || intake.fillMs < MIN_FILL_MS;
   // Checked on its own: where the visitor came from never costs them their intake (shared/attribution.ts).
-  return { intake, probablyAutomated: honeypot || tooFast, attribution: parseAttribution(fields.attribution) };
+  return { intake: parsed.data, honeypot: Boolean(parsed.data.website?.trim()), attribution: parseAttribution(fields.attribution) };
+}
+
+/**
+ * Sent sooner after the form started than a person fills ten steps. The time is ours (http/form-guard.ts
+ * serverFillMs, from the form's first proof-of-work challenge): the `fillMs` the browser reports is not
+ * trusted, since a script can report ten minutes as easily as a person's browser does.
+ */
+export function tooFast(fillMs: number): boolean {
+  return fillMs < MIN_FILL_MS;
 }
 
 /** The row in the spec's snake_case fields. */
@@ -187,8 +193,9 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     const { source, fields } = parseRequestBody(event);
     if (source !== 'js') throw new BadRequestError('The intake is sent as JSON only');
     const now = new Date();
-    const { intake, probablyAutomated, attribution } = decideIntake(fields);
-    const clientLimited = await admitFormPost(env(), event, source, fields);
+    const { intake, honeypot, attribution } = decideIntake(fields);
+    const admission = await admitFormPost(env(), event, source, fields, honeypot ? null : intake.email);
+    const probablyAutomated = honeypot || tooFast(await serverFillMs(env(), admission.start, intake.submissionId, now));
     const message = { kind: 'intake', id: intake.submissionId } as const;
     if (await alreadySaved(intake.submissionId)) {
       logger.info('Intake was already saved', { id: intake.submissionId });
@@ -197,8 +204,10 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     }
 
     const files = await checkFiles(intake);
-    if (probablyAutomated || clientLimited) logger.warn('Intake flagged', { id: intake.submissionId, probablyAutomated, clientLimited });
-    const row = intakeRow(intake, files, now, { probablyAutomated, clientLimited }, attribution);
+    if (probablyAutomated || admission.clientLimited || admission.recipientsCapReached) {
+      logger.warn('Intake flagged', { id: intake.submissionId, probablyAutomated, ...admission, start: admission.start?.at });
+    }
+    const row = admitted(intakeRow(intake, files, now, { probablyAutomated, clientLimited: false }, attribution), admission);
     const isNew = await saveOnce(row);
     logger.info(isNew ? 'Intake saved' : 'Intake was saved by a parallel submit', { id: intake.submissionId, attachments: files.length });
     if (isNew) {

@@ -9,7 +9,7 @@ import { dynamo } from './core/clients.ts';
 import { enqueue } from './queue/enqueue.ts';
 import { defineEnv } from './core/env.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
-import { BadRequestError, ForbiddenError, ValidationError } from './http/errors.ts';
+import { BadRequestError, ForbiddenError, TooManyRequestsError, ValidationError } from './http/errors.ts';
 import { crossSiteReason, sameSiteMessage } from './http/same-site.ts';
 import { admitFormPost } from './http/form-guard.ts';
 import { contact } from '../shared/business-facts.ts';
@@ -55,16 +55,22 @@ const accepted = (source: RequestSource) =>
     ? redirectResponse(newsletterPages.pending)
     : jsonResponse(202, { message: `${newsletterMessages.accepted.title} ${newsletterMessages.accepted.description}` });
 
+/** Said when one client signs up more addresses in a day than a person has. */
+export const spreadSignUpMessage = `Vanaf deze verbinding zijn vandaag al genoeg aanmeldingen voor de nieuwsbrief verstuurd. Probeer het morgen opnieuw, of mail ons op ${contact.email}.`;
+
 /** Said plainly when the field people never see was filled in: a sign-up is not thanked and then dropped. */
 export const automatedSignUpMessage = `Je aanmelding lijkt automatisch ingevuld, dus we hebben hem niet verwerkt. Meld je opnieuw aan via het formulier, of mail ons op ${contact.email}.`;
 
 async function signUp(event: APIGatewayProxyEventV2, fields: Record<string, unknown>, source: RequestSource): Promise<HttpResponse> {
   const parsed = newsletterSchema.safeParse(fields);
   if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
-  await admitFormPost(env(), event, source, fields);
+  const admission = await admitFormPost(env(), event, source, fields, parsed.data.website ? null : parsed.data.email);
   if (parsed.data.website) {
     throw new BadRequestError('Newsletter honeypot filled', automatedSignUpMessage);
   }
+  // A sign-up is its confirmation email: without one there is nothing to save, so the visitor is told.
+  if (admission.recipientsCapReached)
+    throw new TooManyRequestsError(null, 'Client reached its daily share of recipients', spreadSignUpMessage);
   const id = subscriberId(parsed.data.email, env().subscriberKey);
   const now = new Date();
   // Where the visitor came from, checked on its own so it never costs the sign-up; the latest sign-up's counts.

@@ -592,9 +592,7 @@ describe('the staff API against the local AWS stack', () => {
       expect(String(cell('Statusgeschiedenis').value)).toMatch(
         /^\d\d-\d\d-\d{4} \d\d:\d\d In behandeling door anna \(toegewezen aan anna, opvolgen op 01-12-2026\): Offerte sturen$/,
       );
-      expect(cell('Bevestiging aan de bezoeker').value).toBe(
-        'niet verstuurd (dit adres kreeg vandaag al het maximale aantal bevestigingen)',
-      );
+      expect(cell('Bevestiging aan de bezoeker').value).toBe('niet verstuurd (dit adres kreeg vandaag al genoeg bevestigingen)');
       expect(cell('Ontvangen').value).toBeInstanceOf(Date);
       expect(trail.entries[0]).toMatchObject({ action: 'export', who: 'anna' });
     });

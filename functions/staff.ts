@@ -40,6 +40,7 @@ import { formatField, sources, type Row } from './inbox/lead-view.ts';
 import { listLeads, statusOf, type ListingFilter, type ListingOrder } from './inbox/listing.ts';
 import { LOOKUP_LIMIT, lookupKeys, lookupOf, readRows, type LookupMatch, type LookupSource } from './inbox/lookup.ts';
 import { requeueLead } from './inbox/requeue.ts';
+import { readPause } from './mail/reputation.ts';
 import { NotFoundError, staffMember } from './inbox/staff-claims.ts';
 import { staffMembers } from './inbox/staff-directory.ts';
 import { workbookBytes } from './inbox/workbook.ts';
@@ -62,7 +63,16 @@ import { readOverview } from './attribution/lead-counts.ts';
  * export and erasure with who and when.
  */
 
-const env = defineEnv(['intakeTable', 'contactTable', 'newsletterTable', 'auditTable', 'countsTable', 'uploadsBucket', 'queueUrl']);
+const env = defineEnv([
+  'intakeTable',
+  'contactTable',
+  'newsletterTable',
+  'auditTable',
+  'countsTable',
+  'uploadsBucket',
+  'queueUrl',
+  'guardTable',
+]);
 /** Read apart: only assigning a lead needs the user pool. */
 const directoryEnv = defineEnv(['staffUserPool']);
 
@@ -537,6 +547,11 @@ async function leadOverview({ event }: Request): Promise<HttpResponse> {
   return jsonResponse(200, await readOverview(dynamo, env().countsTable, parsed.data, new Date()));
 }
 
+/** Whether visitor confirmations paused themselves (mail/reputation.ts), for the notice on every staff page. */
+async function mailStatus(): Promise<HttpResponse> {
+  return jsonResponse(200, await readPause(env()));
+}
+
 async function signIn({ who }: Request): Promise<HttpResponse> {
   await record(env().auditTable, { who, action: 'aanmelding', summary: 'Aangemeld in het beheer' });
   return jsonResponse(201, { recorded: true });
@@ -557,6 +572,7 @@ export const staffRoutes: Record<string, (request: Request) => Promise<HttpRespo
   'POST /api/beheer/wissen': erasure,
   'GET /api/beheer/logboek': auditTrail,
   'GET /api/beheer/herkomst': leadOverview,
+  'GET /api/beheer/verzending': mailStatus,
 };
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()

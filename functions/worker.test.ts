@@ -27,6 +27,9 @@ function rowOf(id: string, overrides: Partial<ContactRow> = {}): ContactRow {
   };
 }
 
+/** Lead reads only: the guard table's reads get their own answer (no suppression, no pause). */
+const contactTable = { TableName: 'contact_messages' };
+
 const sentState = { state: 'sent', sent_at: '2025-06-03T12:06:00.000Z', message_id: 'ses-1' } as const;
 
 describe('parseQueueMessage', () => {
@@ -98,6 +101,8 @@ describe('the worker when something goes wrong', () => {
   });
   beforeEach(() => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    // The guard table holds no suppression and no pause: every confirmation may go out.
+    dynamo.on(GetCommand, { TableName: 'abuse_guard' }).resolves({});
   });
   afterEach(() => {
     dynamo.reset();
@@ -155,7 +160,7 @@ describe('the worker when something goes wrong', () => {
     // Prepare
     const written: string[] = [];
     vi.mocked(process.stdout.write).mockImplementation((chunk) => written.push(String(chunk)) > 0);
-    dynamo.on(GetCommand).resolves({ Item: rowOf('sandbox') });
+    dynamo.on(GetCommand, contactTable).resolves({ Item: rowOf('sandbox') });
     dynamo.on(UpdateCommand).resolves({});
     ses.on(SendEmailCommand).callsFake((input: SendEmailCommandInput) => {
       if (input.Destination?.ToAddresses?.[0] === 'sandbox@example.nl') {
@@ -194,7 +199,7 @@ describe('the worker when something goes wrong', () => {
       reason: 'unverified-recipient',
     } as const;
     dynamo
-      .on(GetCommand)
+      .on(GetCommand, contactTable)
       .resolves({ Item: rowOf('a', { email_status: { staff_notification: sentState, visitor_confirmation: refused } }) });
 
     const response = await handler(sqsEvent(sqsRecord(pointer('a'), 'm-a')), context);
@@ -204,7 +209,7 @@ describe('the worker when something goes wrong', () => {
   });
 
   it('sends one pair of emails when a batch holds two pointers to the same record', async () => {
-    dynamo.on(GetCommand).resolves({ Item: rowOf('a') });
+    dynamo.on(GetCommand, contactTable).resolves({ Item: rowOf('a') });
     dynamo.on(UpdateCommand).resolves({});
     ses.on(SendEmailCommand).resolves({ MessageId: 'ses-1' });
 
@@ -216,7 +221,7 @@ describe('the worker when something goes wrong', () => {
 
   it('sends nothing for a record whose emails were all sent before', async () => {
     dynamo
-      .on(GetCommand)
+      .on(GetCommand, contactTable)
       .resolves({ Item: rowOf('a', { email_status: { staff_notification: sentState, visitor_confirmation: sentState } }) });
 
     const response = await handler(sqsEvent(sqsRecord(pointer('a'), 'm-a')), context);
@@ -242,7 +247,7 @@ describe('the worker when something goes wrong', () => {
   it('fails the record without sending while another attempt holds a fresh claim', async () => {
     const fresh = { state: 'sending', claimed_at: new Date(Date.now() - CLAIM_STALE_MS / 4).toISOString() } as const;
     dynamo
-      .on(GetCommand)
+      .on(GetCommand, contactTable)
       .resolvesOnce({ Item: rowOf('a') })
       .resolves({ Item: { email_status: { staff_notification: fresh, visitor_confirmation: fresh } } });
     dynamo.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }));
@@ -254,7 +259,7 @@ describe('the worker when something goes wrong', () => {
   });
 
   it('claims an email only when it is new, failed, or claimed longer ago than the stale limit', async () => {
-    dynamo.on(GetCommand).resolves({ Item: rowOf('a', { email_status: { staff_notification: sentState } }) });
+    dynamo.on(GetCommand, contactTable).resolves({ Item: rowOf('a', { email_status: { staff_notification: sentState } }) });
     dynamo.on(UpdateCommand).resolves({});
     ses.on(SendEmailCommand).resolves({ MessageId: 'ses-2' });
     const before = Date.now();
@@ -274,7 +279,7 @@ describe('the worker when something goes wrong', () => {
   });
 
   it('counts an email as sent when SES accepted it but its state could not be saved, so it is never sent twice', async () => {
-    dynamo.on(GetCommand).resolves({ Item: rowOf('a', { email_status: { staff_notification: sentState } }) });
+    dynamo.on(GetCommand, contactTable).resolves({ Item: rowOf('a', { email_status: { staff_notification: sentState } }) });
     dynamo.on(UpdateCommand, { TableName: 'abuse_guard' }).resolves({});
     dynamo.on(UpdateCommand, { TableName: 'contact_messages' }).resolvesOnce({}).rejects(new Error('DynamoDB unavailable'));
     ses.on(SendEmailCommand).resolves({ MessageId: 'ses-3' });
@@ -294,7 +299,7 @@ describe('the worker when something goes wrong', () => {
   });
 
   it('fails a record whose contact message does not exist', async () => {
-    dynamo.on(GetCommand).resolves({});
+    dynamo.on(GetCommand, contactTable).resolves({});
 
     const response = await handler(sqsEvent(sqsRecord(pointer('missing'), 'm-missing')), context);
 

@@ -12,6 +12,7 @@ import { proofOfWork } from '../shared/proof-of-work.ts';
 import { staffApiPrefix } from '../shared/staff.ts';
 import { inboxKinds } from '../shared/staff-inbox.ts';
 import { leadCountsIndex } from '../shared/lead-counts.ts';
+import type { SesEventType } from '../shared/ses-events.ts';
 
 export { envVars, type EnvVarKey };
 export { maxBodyBytes } from '../shared/api-limits.ts';
@@ -75,9 +76,14 @@ export type FunctionSpec = {
   schedule?: { everyMinutes: number };
   /** Consumes the leads queue (an SQS event source in AWS, the poller on the local stack). */
   consumesQueue?: boolean;
+  /**
+   * Receives the SES configuration set's events (`mailEvents` below): through EventBridge in AWS, from the
+   * local mailbox on the local stack, in the same shape.
+   */
+  receivesMailEvents?: boolean;
 };
 
-export type FunctionName = 'contact' | 'uploads' | 'intake' | 'newsletter' | 'challenge' | 'worker' | 'redrive' | 'staff';
+export type FunctionName = 'contact' | 'uploads' | 'intake' | 'newsletter' | 'challenge' | 'worker' | 'redrive' | 'staff' | 'mailEvents';
 
 const mail = ['senderEmail', 'staffEmail', 'siteUrl'] as const satisfies readonly EnvVarKey[];
 const allTables = leadKinds.map((kind) => tableEnvKey[kind]);
@@ -170,13 +176,25 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     env: [...allTables, 'uploadsBucket', ...mail, 'sesConfigurationSet', ...guarded],
     // GetItem loads a lead and reads an email's state; UpdateItem claims and records each email.
     // Moving an intake's files: read and delete under pending/, read and write under intake/.
-    // On guard: UpdateItem counts the confirmation emails per recipient address and day.
+    // On guard: UpdateItem counts the confirmation emails per mailbox and day; GetItem reads whether an
+    // address is suppressed and whether confirmations are paused.
     access: {
-      tables: { ...everyKind(['GetItem', 'UpdateItem'] as const), guard: ['UpdateItem'] },
+      tables: { ...everyKind(['GetItem', 'UpdateItem'] as const), guard: ['GetItem', 'UpdateItem'] },
       uploads: { objects: { pending: ['GetObject', 'DeleteObject'], attached: ['GetObject', 'PutObject'] }, list: true },
       sendEmail: true,
     },
     consumesQueue: true,
+  },
+  mailEvents: {
+    entry: 'functions/mail-events.ts',
+    description: 'Verwerkt bounces en klachten van SES: onderdrukt adressen en pauzeert zo nodig bevestigingen',
+    timeoutSeconds: 10,
+    memoryMb: 256,
+    env: ['guardTable', 'guardSecret', ...mail, 'sesConfigurationSet'],
+    // On guard: UpdateItem suppresses addresses, counts events and sets the pause; GetItem reads the window's
+    // counts and the pause. SendEmail tells staff once when a pause starts.
+    access: { tables: { guard: ['GetItem', 'UpdateItem'] }, sendEmail: true },
+    receivesMailEvents: true,
   },
   redrive: {
     entry: 'functions/redrive.ts',
@@ -193,19 +211,21 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'De API van het beheer: leads bekijken, opvolgen, exporteren en wissen',
     timeoutSeconds: 30,
     memoryMb: 1024,
-    env: [...allTables, 'auditTable', 'countsTable', 'uploadsBucket', 'queueUrl', 'originSecret', 'staffUserPool'],
+    env: [...allTables, 'auditTable', 'countsTable', 'uploadsBucket', 'queueUrl', 'originSecret', 'guardTable', 'staffUserPool'],
     // Query reads the inbox's indexes (never a Scan); GetItem opens one lead, BatchGetItem the few a lookup
     // found; UpdateItem sets its follow-up and puts it back under the re-drive's watch for a resend;
     // DeleteItem erases a person (AVG). The audit trail is only ever added to (PutItem) and read through its
     // indexes (Query). On counts: the overview through its index (Query), the inbox's counts (BatchGetItem,
     // UpdateItem) and what each member last saw (GetItem, UpdateItem).
     // Files: GetObject for the presigned links staff open, DeleteObject and ListBucket for an erasure.
+    // On guard: GetItem reads whether visitor confirmations are paused, for the inbox's notice.
     // The staff group's members (ListUsersInGroup) are who a lead can be assigned to.
     access: {
       tables: {
         ...everyKind(['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem'] as const),
         audit: ['PutItem'],
         counts: ['GetItem', 'BatchGetItem', 'UpdateItem'],
+        guard: ['GetItem'],
       },
       queries: {
         ...staffLeadQueries,
@@ -261,6 +281,7 @@ function staffApiRoutes(): ApiRoute[] {
     ['POST', '/wissen'],
     ['GET', '/logboek'],
     ['GET', '/herkomst'],
+    ['GET', '/verzending'],
   ];
   return routes.map(([method, path]) => ({ method, path: `${staffApiPrefix}${path}`, handler: 'staff', auth: 'staff' }));
 }
@@ -394,6 +415,15 @@ export const leadsQueue = {
   /** Bounded concurrency keeps the worker under SES's send rate. */
   maxConcurrency: 2,
 } as const;
+
+/**
+ * The SES events the configuration set publishes and the `receivesMailEvents` function gets: sends (to
+ * count the rate against), deliveries, hard and soft bounces, complaints and rejects. The CDK stack sets
+ * them on the configuration set's EventBridge destination and its rule; the local mailbox publishes the same.
+ */
+export const mailEvents = { eventTypes: ['Send', 'Delivery', 'Bounce', 'Complaint', 'Reject'] } as const satisfies {
+  eventTypes: readonly SesEventType[];
+};
 
 /** API Gateway stage throttling. */
 export const apiThrottle = { rateLimit: 20, burstLimit: 40 } as const;

@@ -20,6 +20,7 @@ import {
   envVars,
   lambdaFunctions,
   leadsQueue,
+  mailEvents as mailEventsSpec,
   manifestProblems,
   tableKeys,
   tables,
@@ -228,7 +229,7 @@ export class StartsprongStack extends Stack {
       accessLogsBucket: site.logsBucket,
     });
 
-    const mailEvents = new MailEvents(this, 'MailEvents', { topic: leads.alarmTopic });
+    const mailEvents = new MailEvents(this, 'MailEvents', { topic: leads.alarmTopic, eventTypes: mailEventsSpec.eventTypes });
     const subscriberKey = new SubscriberKey(this, 'SubscriberKey');
 
     // Every environment value a function may read; each function gets exactly the keys its manifest names.
@@ -274,6 +275,7 @@ export class StartsprongStack extends Stack {
             targets: [new LambdaFunction(fn, { retryAttempts: 0 })],
           });
         }
+        if (spec.receivesMailEvents) mailEvents.deliverTo(fn);
         if (spec.consumesQueue) {
           fn.addEventSource(
             new SqsEventSource(leads.queue, {
@@ -447,6 +449,11 @@ export class StartsprongStack extends Stack {
       'EmailsFailedAlarm',
       'Een e-mail aan het team of aan een bezoeker ging niet meteen weg (SES druk of onbereikbaar). De worker probeert het opnieuw; controleer de SES-status.',
       new Metric({ namespace: metricNamespace, metricName: metricNames.emailsFailed, ...fiveMinutes }),
+    );
+    alarm(
+      'VisitorEmailsPausedAlarm',
+      'Bevestigingen aan bezoekers zijn vanzelf gepauzeerd: te veel ervan kwamen niet aan of werden als spam gemeld. Meldingen van leads gaan door. Zie npm run leads -- doctor --aws en de e-mail die het team kreeg.',
+      new Metric({ namespace: metricNamespace, metricName: metricNames.visitorEmailsPaused, ...fiveMinutes }),
     );
     alarm(
       'EmailsRefusedAlarm',

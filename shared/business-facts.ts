@@ -201,25 +201,28 @@ export type PackageFacts = {
 };
 
 /**
- * The packages. Each starts at or above the sum of its parts at their own prices (shared/packages.test.ts), and
- * the range above that covers a larger scope inside the package (more pages, more products, more content).
+ * The packages, at the spec's translation-table prices (DECISIONS, third round). Each starts at or above the sum
+ * of its parts at their own prices (shared/packages.test.ts), so each holds fewer parts than the old cards did:
+ * Starter is the website without a logo, Pro adds the plan, logo and SEO, Empire the huisstijl, a larger site, a
+ * ready-made system and coaching. The range above the start covers a larger scope inside the package (more
+ * pages, more products, more content).
  */
 const packageFacts: Readonly<Record<PackageId, PackageFacts>> = {
   starter: {
-    from: 1349,
+    from: 1249,
     to: 1999,
     weeks: { min: 4, max: 6 },
-    includes: { kvkHelp: 1, logo: 1, website: 1, hostingMonth: 3 },
+    includes: { kvkHelp: 1, website: 1, hostingMonth: 12 },
   },
   pro: {
-    from: 3399,
-    to: 4499,
+    from: 2499,
+    to: 3499,
     weeks: { min: 6, max: 10 },
-    includes: { kvkHelp: 1, businessPlan: 1, logo: 1, brandStyle: 1, largerWebsite: 1, coachingMonth: 1, hostingMonth: 6 },
+    includes: { kvkHelp: 1, businessPlan: 1, logo: 1, website: 1, seo: 1, hostingMonth: 12 },
   },
   empire: {
-    from: 5899,
-    to: 7999,
+    from: 4999,
+    to: 7499,
     weeks: { min: 8, max: 12 },
     includes: {
       kvkHelp: 1,
@@ -229,9 +232,7 @@ const packageFacts: Readonly<Record<PackageId, PackageFacts>> = {
       largerWebsite: 1,
       seo: 1,
       readyMadeSystem: 1,
-      aiAutomation: 1,
-      integration: 1,
-      coachingMonth: 3,
+      coaching: 1,
       hostingMonth: 12,
     },
   },
@@ -297,8 +298,8 @@ export const prices = {
     seo: 399,
     marketingSetup: 499,
     aiAutomation: 799,
-    /** A month of coaching; the calculator offers three. */
-    coachingPerMonth: 299,
+    /** Three months of personal coaching, as the calculator offers it. */
+    coachingThreeMonths: 899,
   },
 } as const;
 
@@ -319,7 +320,7 @@ export const partPrices = {
   readyMadeSystem: Math.max(...Object.values(prices.systems)),
   aiAutomation: prices.startupCosts.aiAutomation,
   integration: prices.integrationFrom,
-  coachingMonth: prices.startupCosts.coachingPerMonth,
+  coaching: prices.startupCosts.coachingThreeMonths,
   hostingMonth: prices.hostingPerMonthFrom,
 } as const;
 
@@ -336,7 +337,7 @@ export const partDurations: Readonly<Record<PartId, Weeks | null>> = {
   readyMadeSystem: durations.readyMadeSystem,
   aiAutomation: durations.aiAutomation,
   integration: durations.integration,
-  coachingMonth: null,
+  coaching: null,
   hostingMonth: null,
 };
 

@@ -9,4 +9,6 @@ export const metricNames = {
   emailsRefused: 'EmailsRefused',
   /** A lead the re-drive gave up on: its emails did not all go out after the maximum re-drives. */
   leadsStranded: 'LeadsStranded',
+  /** Visitor confirmations paused by themselves: too many bounced or drew complaints (shared/mail-reputation.ts). */
+  visitorEmailsPaused: 'VisitorEmailsPaused',
 } as const;

@@ -4,7 +4,7 @@ import { emailStateText, historyLine } from './export-table.ts';
 describe('the export’s Dutch values', () => {
   it('says every email state in Dutch, also one skipped on purpose and one it does not know', () => {
     expect(emailStateText({ state: 'skipped', reason: 'recipient_cap' })).toBe(
-      'niet verstuurd (dit adres kreeg vandaag al het maximale aantal bevestigingen)',
+      'niet verstuurd (dit adres kreeg vandaag al genoeg bevestigingen)',
     );
     expect(emailStateText({ state: 'skipped', reason: 'probably_automated' })).toBe(
       'niet verstuurd (waarschijnlijk automatisch verstuurd)',

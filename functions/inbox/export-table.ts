@@ -21,8 +21,11 @@ const refusalReasons: Record<string, string> = {
 };
 
 const skipReasons: Record<string, string> = {
-  recipient_cap: 'dit adres kreeg vandaag al het maximale aantal bevestigingen',
+  recipient_cap: 'dit adres kreeg vandaag al genoeg bevestigingen',
+  client_recipients: 'de afzender liet vandaag al naar te veel adressen bevestigen',
   probably_automated: 'waarschijnlijk automatisch verstuurd',
+  suppressed: 'adres eerder gebounced of spam gemeld',
+  sending_paused: 'bevestigingen stonden stil',
 };
 
 type EmailEntry = {
@@ -31,8 +34,8 @@ type EmailEntry = {
   sent_at?: string;
   failed_at?: string;
   refused_at?: string;
-  claimed_at?: string;
   skipped_at?: string;
+  claimed_at?: string;
 };
 
 /** One email's state in Dutch, with the reason when SES refused it for good or it was not sent on purpose. */
@@ -57,7 +60,7 @@ export function emailStateText(entry: EmailEntry | undefined): string {
 }
 
 export function emailWhen(entry: EmailEntry | undefined): string | undefined {
-  return entry?.sent_at ?? entry?.refused_at ?? entry?.failed_at ?? entry?.skipped_at ?? entry?.claimed_at;
+  return entry?.sent_at ?? entry?.refused_at ?? entry?.skipped_at ?? entry?.failed_at ?? entry?.claimed_at;
 }
 
 /** The emails of a row by their Dutch label; a newsletter row's confirmation is that of its latest sign-up. */

@@ -189,6 +189,8 @@ describe('the intake confirmation to the visitor', () => {
   it('carries nothing typed: no dream description, no "other" text, no file names, not where they came from', () => {
     const email = intakeVisitorEmail(
       rowOf({
+        business_type: 'other',
+        business_other: 'Win een iPhone op https://prijs.example',
         dream_description: 'Bezoek https://evil.example',
         help_other: 'Koop nu',
         uploaded_files: [file('klik-hier.pdf', MB)],
@@ -196,10 +198,12 @@ describe('the intake confirmation to the visitor', () => {
       }),
       options,
     );
-    for (const body of [email.html, email.text]) expect(body).not.toMatch(/evil\.example|Koop nu|klik-hier|koop-hier|Herkomst/);
+    for (const body of [email.html, email.text, email.subject])
+      expect(body).not.toMatch(/evil\.example|prijs\.example|iPhone|Koop nu|klik-hier|koop-hier|Herkomst/);
+    expect(email.text).toContain('Je wilt starten: Iets anders');
   });
 
-  it('says what happens next, the 24-hour reply and how to reach the agency', () => {
+  it('says what happens next, the one-working-day reply and how to reach the agency', () => {
     const email = intakeVisitorEmail(rowOf(), options);
     expect(email.text).toContain(replyTime.promise);
     expect(email.text).toContain('Zo gaat het verder');

@@ -8,6 +8,7 @@ import {
   intakeFieldLabels,
   optionLabel,
   otherAnswers,
+  ownOptionLabels,
   type IntakeField,
 } from '../../shared/intake-options.ts';
 import { cleanFileName } from '../../shared/file-names.ts';
@@ -28,7 +29,7 @@ export function intakeAnswerFields(row: IntakeRow): EmailField[] {
     .map((field) => ({ label: intakeFieldLabels[field], value: describeAnswer(field, answers[field]) || null }));
 }
 
-/** "Iets anders: foodtruck" rather than a bare "Iets anders" when the visitor said what. */
+/** For staff: "Iets anders: foodtruck" rather than a bare "Iets anders" when the visitor said what. */
 function businessTypeText(row: IntakeRow): string {
   const label = optionLabel(businessTypeOptions, row.business_type);
   const other = otherAnswers(row).business_other;
@@ -93,11 +94,14 @@ export function intakeStaffEmail(row: IntakeRow, options: EmailOptions): EmailCo
 
 /**
  * To the visitor, Reply-To staff: a short summary of the choices made and what happens next. Nobody has
- * verified the address, so nothing typed travels along (no dream description, no "other" text, no file
- * names, a name only when it looks like one): only the labels of options we wrote ourselves.
+ * verified the address, so nothing typed travels along: no "other" text, no app or dream description, no
+ * city, no file names, a name only when it looks like one (greeting.ts). The summary holds only the labels
+ * of options we wrote ourselves; visitor-emails.integration.test.ts fills every field with a lure to
+ * hold this.
  */
 export function intakeVisitorEmail(row: IntakeRow, options: EmailOptions): EmailContent {
   const firstName = presentableFirstName(row.first_name);
+  const ours = (field: IntakeField) => ownOptionLabels(field, row[field as keyof IntakeRow]) || null;
   return renderEmail({
     subject: `We hebben je intake ontvangen | ${brand.name}`,
     preheader: `Je hoort ${replyTime.promise} van ons.`,
@@ -113,11 +117,11 @@ export function intakeVisitorEmail(row: IntakeRow, options: EmailOptions): Email
       {
         type: 'fields',
         rows: [
-          { label: 'Je wilt starten', value: businessTypeText(row) },
-          { label: 'Waar je nu staat', value: describeAnswer('current_stage', row.current_stage) },
-          { label: 'Hulp bij', value: describeAnswer('help_needed', row.help_needed) },
-          { label: 'Wanneer', value: describeAnswer('timeline', row.timeline) },
-          { label: 'Budget', value: describeAnswer('budget', row.budget) },
+          { label: 'Je wilt starten', value: ours('business_type') },
+          { label: 'Waar je nu staat', value: ours('current_stage') },
+          { label: 'Hulp bij', value: ours('help_needed') },
+          { label: 'Wanneer', value: ours('timeline') },
+          { label: 'Budget', value: ours('budget') },
           { label: 'Bijlagen', value: row.uploaded_files.length > 0 ? String(row.uploaded_files.length) : 'Geen' },
         ],
       },

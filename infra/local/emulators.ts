@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import { createSqsServer } from 'local-aws-sqs';
-import sesModule from 'aws-ses-v2-local';
 import {
   CreateTableCommand,
   DeleteTableCommand,
@@ -22,7 +21,8 @@ import {
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { envVars, leadsQueue, tableIndexes, tableKeys, tables, uploadsBucket, type TableKey } from '../app-spec.ts';
+import { envVars, leadsQueue, mailEvents, tableIndexes, tableKeys, tables, uploadsBucket, type TableKey } from '../app-spec.ts';
+import { startMailbox, type LocalMailbox } from './mailbox.ts';
 import { contact } from '../../shared/business-facts.ts';
 
 /**
@@ -47,14 +47,11 @@ export type Emulators = {
   env: Record<string, string>;
   /** aws-ses-v2-local: the mailbox viewer at /, the sent emails as JSON at GET /store. */
   mailboxUrl: string;
+  /** The mailbox itself: where its SES events go (the local stack sets the mail-events function). */
+  mailbox: LocalMailbox;
   queueUrls: { leads: string; deadLetter: string };
   stop(): Promise<void>;
 };
-
-// aws-ses-v2-local is CommonJS with exports.default: Node's ESM loader hands over the whole exports object,
-// vitest unwraps `default` itself.
-const sesServer: typeof sesModule =
-  typeof sesModule === 'function' ? sesModule : (sesModule as unknown as { default: typeof sesModule }).default;
 
 export const defaultEmulatorPorts = { dynamodb: 4567, s3: 4569, sqs: 9324, ses: 8005 } as const;
 
@@ -111,6 +108,7 @@ export async function ensurePortsFree(ports: Partial<Record<keyof typeof portVar
 }
 
 export const localRegion = 'eu-west-1';
+export const localAccountId = '123456789012';
 const host = '127.0.0.1';
 /** s3rver accepts only its built-in key pair (and checks signatures); the other emulators take any key. */
 export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -166,9 +164,15 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
     const sqsPort = (sqsServer.address() as AddressInfo).port;
     stops.push(() => closeServer(sqsServer));
 
-    const mailServer = await sesServer({ host, port: ports.ses });
-    const sesPort = (mailServer.address() as AddressInfo).port;
-    stops.push(() => closeServer(mailServer));
+    const mailbox = await startMailbox({
+      host,
+      port: ports.ses,
+      region: localRegion,
+      account: localAccountId,
+      eventTypes: mailEvents.eventTypes,
+    });
+    const sesPort = (mailbox.server.address() as AddressInfo).port;
+    stops.push(() => mailbox.stop());
 
     const endpoints = {
       dynamodb: `http://${host}:${dynamoPort}`,
@@ -203,7 +207,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
     for (const table of Object.values(tables) as TableSpec[]) env[table.envVar] = table.localName;
     env[uploadsBucket.envVar] = uploadsBucket.localName;
 
-    return { env, mailboxUrl: endpoints.ses, queueUrls, stop };
+    return { env, mailboxUrl: endpoints.ses, mailbox, queueUrls, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -23,6 +23,7 @@ import { startStaffIdentity, type StaffIdentity } from './staff-identity.ts';
 import { localUserPoolId } from './staff-directory.ts';
 import { staffSignInConfigPath, type StaffSignInConfig } from '../../shared/staff-sign-in.ts';
 import { startPoller, type Poller, type SqsWorkerHandler } from './poller.ts';
+import type { LocalMailbox } from './mailbox.ts';
 
 /**
  * The whole local stack in one process: emulators, the handlers loaded against them, the gateway and the
@@ -55,6 +56,8 @@ export type LocalStackOptions = {
 export type LocalStack = {
   gateway: Gateway;
   mailboxUrl: string;
+  /** The local SES: `idle()` waits until the events of what was sent reached the mail-events function. */
+  mailbox: LocalMailbox;
   queueUrls: { leads: string; deadLetter: string };
   env: Record<string, string>;
   staffIdentity: StaffIdentity;
@@ -125,6 +128,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(options.redirectPagesTo ? { redirectPagesTo: options.redirectPagesTo } : {}),
     });
 
+    // The configuration set's SES events, as EventBridge hands them to the function in AWS.
+    for (const name of functionNames.filter((candidate) => lambdaFunctions[candidate].receivesMailEvents)) {
+      const receive = handlers.get(name)!;
+      emulators.mailbox.setEventSink((event) => receive(event as never, lambdaContext(name)));
+    }
+
     for (const name of functionNames.filter((candidate) => lambdaFunctions[candidate].consumesQueue)) {
       poller = await startPoller({
         queueUrl: emulators.queueUrls.leads,
@@ -152,7 +161,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       timers.push(timer);
     }
 
-    return { gateway, mailboxUrl: emulators.mailboxUrl, queueUrls: emulators.queueUrls, env: emulators.env, staffIdentity, stop };
+    return {
+      gateway,
+      mailboxUrl: emulators.mailboxUrl,
+      mailbox: emulators.mailbox,
+      queueUrls: emulators.queueUrls,
+      env: emulators.env,
+      staffIdentity,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -97,7 +97,9 @@ describe('the guard table and secret of the abuse brakes', () => {
       ).sort();
     expect(guardActions('contact')).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
     expect(guardActions('uploads')).toEqual(['dynamodb:UpdateItem']);
-    expect(guardActions('worker')).toEqual(['dynamodb:UpdateItem']);
+    expect(guardActions('worker')).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    expect(guardActions('mailEvents')).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    expect(guardActions('staff')).toEqual(['dynamodb:GetItem']);
     expect(guardActions('challenge')).toEqual([]);
     expect(guardActions('redrive')).toEqual([]);
   });

@@ -164,7 +164,7 @@ describe('functions', () => {
     for (const name of functionNames) expect(manifestProblems(lambdaFunctions[name]), name).toEqual([]);
   });
 
-  it('lets only the worker send email, and only from the SES identity of the configured domain', () => {
+  it('lets only the worker and the mail-events function send email, and only from the SES identity of the configured domain', () => {
     // Prepare / Act
     const { template, stack } = synth();
 
@@ -175,6 +175,8 @@ describe('functions', () => {
     expect(sesStatements).toHaveLength(1);
     expect(JSON.stringify(sesStatements[0])).toContain(`":identity/",{"Ref":"${identityId}"}`);
     expect(actionsOf(roleStatementsOf(template, stack, 'contact')).some((a) => a.startsWith('ses:'))).toBe(false);
+    const senders = functionNames.filter((name) => actionsOf(roleStatementsOf(template, stack, name)).some((a) => a.startsWith('ses:')));
+    expect(senders.sort()).toEqual(['mailEvents', 'worker']);
   });
 
   it('feeds the worker from the leads queue in batches with partial failures and bounded concurrency', () => {

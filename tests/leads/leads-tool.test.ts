@@ -10,7 +10,8 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tables, uploadsBucket } from '../../infra/app-spec.ts';
 import { localCredentials, localRegion } from '../../infra/local/emulators.ts';
-import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.ts';
+import type { LocalStack } from '../../infra/local/local-stack.ts';
+import { startApiStack } from '../support/api-stack.ts';
 import { listEmails } from '../../infra/local/mailbox.ts';
 import { intakeBody, postFile, samplePdf } from '../support/test-intake.ts';
 import { run } from '../../scripts/leads.ts';
@@ -57,14 +58,7 @@ beforeAll(async () => {
   vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => capture(parts.join(' ')));
   vi.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => capture(parts.join(' ')));
 
-  stack = await startLocalStack({
-    siteDir: null,
-    port: 0,
-    siteUrl: 'http://localhost',
-    dataDir: null,
-    emulatorPorts: { dynamodb: 0, s3: 0, sqs: 0, ses: 0 },
-    retryBackoffSeconds: 1,
-  });
+  stack = await startApiStack({ retryBackoffSeconds: 1 });
   process.env.DYNAMODB_PORT = new URL(stack.env.AWS_ENDPOINT_URL_DYNAMODB!).port;
   process.env.S3_PORT = new URL(stack.env.AWS_ENDPOINT_URL_S3!).port;
   process.env.LEADS_DIR = workDir;

@@ -7,6 +7,7 @@ import { localCredentials, localRegion, startEmulators, type Emulators } from '.
 import { invokeAs, type LocalResources } from '../../infra/local/lambda-sandbox.ts';
 import { localUserPoolId } from '../../infra/local/staff-directory.ts';
 import type { FunctionName } from '../../infra/app-spec.ts';
+import type { SesEventBridgeEvent } from '../../shared/ses-events.ts';
 
 /**
  * The AWS emulators for handler tests: started on free ports with throw-away data, and their settings put
@@ -35,10 +36,18 @@ export type LocalAws = Emulators & {
    * Waits up to `waitSeconds` (default 1) for the first one.
    */
   receiveMessages(queueUrl?: string, options?: { max?: number; waitSeconds?: number; keep?: boolean }): Promise<Message[]>;
+  /**
+   * The SES events the mailbox published so far (what the configuration set's EventBridge destination
+   * would hand the mail-events function), after waiting for any still on their way. Taken: the next call
+   * returns only newer ones.
+   */
+  takeMailEvents(): Promise<SesEventBridgeEvent[]>;
 };
 
 export async function startLocalAws(): Promise<LocalAws> {
   const emulators = await startEmulators({ dataDir: null, ports: { dynamodb: 0, s3: 0, sqs: 0, ses: 0 } });
+  const mailEvents: SesEventBridgeEvent[] = [];
+  emulators.mailbox.setEventSink(async (event) => mailEvents.push(event));
   const previous = new Map<string, string | undefined>();
   for (const [name, value] of Object.entries(emulators.env)) {
     previous.set(name, process.env[name]);
@@ -62,6 +71,10 @@ export async function startLocalAws(): Promise<LocalAws> {
     ...emulators,
     resources,
     as: (name, call) => invokeAs(name, resources, call),
+    async takeMailEvents() {
+      await emulators.mailbox.idle();
+      return mailEvents.splice(0);
+    },
     async getItem(table, key) {
       const result = await dynamo.send(new GetCommand({ TableName: tableName(table), Key: key, ConsistentRead: true }));
       return result.Item;

@@ -85,7 +85,7 @@ export const calculatorItems: readonly CalculatorItem[] = [
     id: 'coaching',
     label: 'Bedrijfscoaching (3 maanden)',
     description: 'Elke twee weken sparren over je groei.',
-    cost: 3 * costs.coachingPerMonth,
+    cost: costs.coachingThreeMonths,
     recommended: false,
   },
 ];

@@ -31,7 +31,7 @@ const partLabels: Readonly<Record<PartId, (quantity: number) => string>> = {
   readyMadeSystem: () => 'Een kant-en-klaar systeem naar keuze',
   aiAutomation: () => 'Eén AI-automatisering',
   integration: (quantity) => (quantity === 1 ? 'Eén koppeling op maat' : `${quantity} koppelingen op maat`),
-  coachingMonth: (quantity) => `${months(quantity)} persoonlijke coaching`,
+  coaching: () => '3 maanden persoonlijke coaching',
   hostingMonth: (quantity) => `${months(quantity)} hosting en onderhoud`,
 };
 
@@ -46,7 +46,7 @@ const partRank: Readonly<Record<PartId, number>> = {
   logo: 7,
   seo: 8,
   integration: 9,
-  coachingMonth: 10,
+  coaching: 10,
   hostingMonth: 11,
   kvkHelp: 12,
 };
@@ -155,7 +155,7 @@ export const comparisonRows: readonly ComparisonRow[] = [
   partRow('Kant-en-klaar systeem', 'readyMadeSystem'),
   partRow('AI-automatisering', 'aiAutomation'),
   quantityRow('Koppelingen op maat', 'integration', String),
-  quantityRow('Persoonlijke coaching', 'coachingMonth', months),
+  quantityRow('Persoonlijke coaching', 'coaching', () => '3 maanden'),
   quantityRow('Hosting en onderhoud inbegrepen', 'hostingMonth', months),
   // Not parts with a price: what the package adds on top of them.
   { name: 'Correctierondes per ontwerp', values: { starter: '2', pro: '2', empire: '3' } },

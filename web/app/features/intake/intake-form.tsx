@@ -30,7 +30,7 @@ import { useDismissToasts, useToast } from '../../components/ui/toast.tsx';
 import { postJson } from '../../lib/api.ts';
 import { rememberedAttribution } from '../../lib/attribution.ts';
 import { refusedNoticeTitle } from '../../../../shared/api-limits.ts';
-import { prepareProofOfWork, takeProofOfWork } from '../../lib/proof-of-work.ts';
+import { prepareProofOfWork, proofOfWorkStart, restoreProofOfWorkStart, takeProofOfWork } from '../../lib/proof-of-work.ts';
 import { AttachmentsStep } from './attachments-step.tsx';
 import { ChoiceGroup, Encouragement, MultiChoiceGroup } from './choice-fields.tsx';
 import { clearDraft, loadDraft, saveDraft } from './intake-draft.ts';
@@ -94,6 +94,7 @@ export function IntakeForm() {
       setStep(draft.step);
       setSubmissionId(draft.submissionId);
       earlierFillMs.current = draft.fillMs;
+      restoreProofOfWorkStart(draft.startedWith);
       restoreFiles(draft.files);
     } else {
       setSubmissionId(crypto.randomUUID());
@@ -108,7 +109,18 @@ export function IntakeForm() {
     if (!restored || status === 'success') return;
     const files = JSON.parse(rememberedFiles) as typeof remembered;
     if (isUntouched(answers) && files.length === 0) clearDraft(storage());
-    else saveDraft(storage(), { answers, step, submissionId, fillMs: fillMs(), savedAt: Date.now(), files });
+    else {
+      const startedWith = proofOfWorkStart() ?? undefined;
+      saveDraft(storage(), {
+        answers,
+        step,
+        submissionId,
+        fillMs: fillMs(),
+        savedAt: Date.now(),
+        files,
+        ...(startedWith ? { startedWith } : {}),
+      });
+    }
   }, [answers, step, submissionId, fillMs, restored, status, rememberedFiles]);
 
   // On every step change and status panel the heading takes focus and the form's top comes into view
