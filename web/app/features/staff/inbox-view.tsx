@@ -174,8 +174,8 @@ export function InboxView({ session }: { session: StaffSession }) {
 
       <form
         id={formId}
-        // Again when the filters change (a view's link) and when the colleagues arrive, so each field shows the address's value.
-        key={`${filterKey}|${members?.length ?? ''}`}
+        // Again when the filters change (a view's link), so each field shows the address's value.
+        key={filterKey}
         role="search"
         aria-label="Leads zoeken en filteren"
         className="mt-6 grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-4"
@@ -208,7 +208,8 @@ export function InboxView({ session }: { session: StaffSession }) {
         </label>
         <label>
           <span className="font-semibold">Toegewezen aan</span>
-          <select name="eigenaar" defaultValue={params.get('eigenaar') ?? ''} className={field}>
+          {/* Again when the colleagues arrive, so it shows the address's choice among them (the rest of the form keeps what was typed). */}
+          <select key={members?.length ?? 'laden'} name="eigenaar" defaultValue={params.get('eigenaar') ?? ''} className={field}>
             <option value="">Iedereen</option>
             {(members ?? []).map((member) => (
               <option key={member.username} value={member.username}>

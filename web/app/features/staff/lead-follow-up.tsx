@@ -76,13 +76,8 @@ export function LeadFollowUp({
 
   return (
     <>
-      {/* Keyed by the version (after a save the fields show what was saved) and by the list of colleagues. */}
-      <form
-        key={`${detail.version}-${options.join()}`}
-        className="mt-4 grid gap-4 sm:grid-cols-3"
-        onSubmit={(event) => void save(event)}
-        noValidate
-      >
+      {/* Keyed by the version: after a save the fields show what was saved. */}
+      <form key={detail.version} className="mt-4 grid gap-4 sm:grid-cols-3" onSubmit={(event) => void save(event)} noValidate>
         <label>
           <span className="font-semibold">Status</span>
           <select name="status" defaultValue={detail.status} className={`${field} min-h-11`}>
@@ -92,6 +87,8 @@ export function LeadFollowUp({
         <label>
           <span className="font-semibold">Toegewezen aan</span>
           <select
+            // Again when the colleagues arrive, so it shows who has the lead among them; the other fields keep what was typed.
+            key={options.join()}
             name="owner"
             defaultValue={detail.owner ?? ''}
             className={`${field} min-h-11`}
