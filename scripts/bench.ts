@@ -546,6 +546,7 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
     [envVars.queueUrl]: 'http://127.0.0.1:9824/000000000000/leads',
     [envVars.auditTable]: tables.audit.localName,
     [envVars.countsTable]: tables.counts.localName,
+    [envVars.guardTable]: tables.guard.localName,
     ...Object.fromEntries(leadKinds.map((kind) => [tables[kind].envVar, tables[kind].localName])),
   });
   const { handler } = await import('../functions/staff.ts');
