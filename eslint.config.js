@@ -85,6 +85,42 @@ const functionZones = [
   floor(fn.core, [fn.handlers, fn.kinds, fn.services, fn.records]),
 ];
 
+/**
+ * What an island (web/app/lib/island.tsx) may not use, held for everything under features/, components/
+ * and lib/, where islands and the pieces they are made of live: an island renders alone on its own root in
+ * the browser, so it has no router, its useId values would differ from the whole-page prerender (React
+ * error #418), and React would hoist a <link>, <meta> or <title> it renders into the head. The staff area
+ * is a React Router app and keeps the router.
+ */
+const islandFloors = ['web/app/features/**/*.{ts,tsx}', 'web/app/components/**/*.{ts,tsx}', 'web/app/lib/**/*.{ts,tsx}'];
+const routerApps = ['web/app/features/staff/**', 'web/app/components/layout/staff-header.tsx'];
+const islandRules = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      paths: [
+        {
+          name: 'react-router',
+          allowTypeImports: true,
+          message: 'Islands have no router: use <a href>, a pathname prop, or useUrlQuery (web/app/lib/island.tsx).',
+        },
+        {
+          name: 'react',
+          importNames: ['useId'],
+          message: 'Islands hydrate on their own root, where useId gives other ids: take ids from props or fix them.',
+        },
+      ],
+    },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: 'JSXOpeningElement[name.name=/^(link|meta|title)$/]',
+      message: 'React hoists <link>, <meta> and <title> into the head, which an island cannot hydrate: put them in the route.',
+    },
+  ],
+};
+
 /** Tests and their fixtures may cross the floors: a handler test starts the local stack, for one. */
 const testFiles = ['**/*.test.{ts,tsx}', 'functions/**/test-*.ts'];
 
@@ -148,6 +184,11 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...topFolderZones, ...webZones, ...functionZones] }],
     },
+  },
+  {
+    files: islandFloors,
+    ignores: [...routerApps, ...testFiles],
+    rules: islandRules,
   },
   {
     files: ['functions/**/*.ts', 'web/app/**/*.{ts,tsx}'],

@@ -1,11 +1,54 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { islandsOutDir } from './vite.islands.config.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
+const loaderModule = 'virtual:islands-loader';
+
+/**
+ * Joins the islands build (vite.islands.config.ts, run first) to the site's: `virtual:islands-loader` is the
+ * loader's URL from that build's manifest, which the root renders on every content page, and the client
+ * build emits that build's files as its own, into build/client/assets/islands/. In `npm run dev` the URL is
+ * the loader's source, which the dev server transforms.
+ */
+function islandsBuild(): Plugin {
+  let serving = false;
+  let ssr = false;
+  const manifestPath = join(islandsOutDir, '.vite', 'manifest.json');
+  return {
+    name: 'startsprong-islands',
+    configResolved(config) {
+      serving = config.command === 'serve';
+      ssr = Boolean(config.build.ssr);
+    },
+    resolveId(id) {
+      return id === loaderModule ? `\0${loaderModule}` : undefined;
+    },
+    load(id) {
+      if (id !== `\0${loaderModule}`) return undefined;
+      if (serving) return `export default ${JSON.stringify('/web/app/entry.islands.ts')};`;
+      if (!existsSync(manifestPath)) throw new Error(`${manifestPath} ontbreekt: eerst vite build --config vite.islands.config.ts`);
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+      const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('De eilandenbouw heeft geen entry');
+      return `export default ${JSON.stringify(`/${entry.file}`)};`;
+    },
+    generateBundle() {
+      if (serving || ssr) return;
+      const dir = join(islandsOutDir, 'assets', 'islands');
+      for (const name of readdirSync(dir)) {
+        this.emitFile({ type: 'asset', fileName: `assets/islands/${name}`, source: readFileSync(join(dir, name)) });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), islandsBuild()],
   // `npm run dev` serves the pages with hot reload and sends /api to the local stack's gateway.
   // The staff sign-in's config.json is an object of the deployment, which the local gateway serves.
   server: { proxy: { '/api': apiTarget, '/beheer/config.json': apiTarget } },

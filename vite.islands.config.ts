@@ -1,19 +1,25 @@
 import { defineConfig } from 'vite';
 
 /**
- * The islands build (`npm run build`, after `react-router build`): web/app/entry.islands.ts and a chunk per
- * island component into build/client/assets/islands/, for the content pages that web/scripts/islands.ts
- * rewrites. No module preloads: nothing of it may compete with the first paint.
+ * Where the islands build puts its files: outside build/, which `react-router build` empties first. The
+ * site's build (vite.config.ts, islandsBuild) takes them from here into build/client/assets/islands/ and
+ * gives the root the loader's URL from this build's manifest.
+ */
+export const islandsOutDir = 'node_modules/.cache/islands';
+
+/**
+ * The islands build (`npm run build`, before `react-router build`): web/app/entry.islands.ts and a chunk per
+ * island component (web/app/islands.ts). No module preloads: nothing of it may compete with the first paint.
  */
 export default defineConfig({
   publicDir: false,
   build: {
-    outDir: 'build/client',
+    outDir: islandsOutDir,
     assetsDir: 'assets/islands',
-    emptyOutDir: false,
+    emptyOutDir: true,
     copyPublicDir: false,
     modulePreload: false,
-    manifest: '.vite/islands-manifest.json',
+    manifest: true,
     rollupOptions: {
       onwarn(warning, warn) {
         // "use client" marks modules for server components, which this build does not have.
@@ -22,9 +28,18 @@ export default defineConfig({
       },
       input: 'web/app/entry.islands.ts',
       output: {
-        // React, ReactDOM and the hydration helper in one chunk: every content page needs them, after its paint.
         manualChunks(id) {
+          // React, ReactDOM and the hydration helper in one chunk: every page needs them, after its paint.
           if (/\/node_modules\/(react|react-dom|scheduler)\/|\/web\/app\/lib\/hydrate-islands/.test(id)) return 'react';
+          // The shell's islands (menu, quick contact, toasts) and the small pieces every island shares
+          // (lucide's icon factory, the business facts, the button styles) in one chunk: every page loads
+          // them, and one file compresses better than ten.
+          if (
+            /\/web\/app\/components\/(layout\/(site-header|logo|quick-contact|whatsapp-bubble|scroll-to-top)|ui\/(toast|tooltip|button-base))\.|\/web\/app\/lib\/use-|\/web\/app\/content\/navigation|\/shared\/business-facts|lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|shared|context)/.test(
+              id,
+            )
+          )
+            return 'shell';
           return undefined;
         },
       },

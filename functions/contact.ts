@@ -10,6 +10,7 @@ import { enqueue } from './queue/enqueue.ts';
 import { expiresAt } from './records/expiry.ts';
 import type { ContactRow } from './records/contact-record.ts';
 import { defineEnv } from './core/env.ts';
+import { readSecrets } from './core/secrets.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
 import { ValidationError } from './http/errors.ts';
 import { admitFormPost } from './http/form-guard.ts';
@@ -113,6 +114,7 @@ function success(source: RequestSource, id: string): HttpResponse {
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
+  .use(readSecrets(env))
   .use(requestLog(env))
   .use(
     httpErrors({

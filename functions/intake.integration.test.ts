@@ -11,7 +11,7 @@ import { startLocalAws, type LocalAws } from '../tests/support/local-aws.ts';
 import { jsonEvent, lambdaContextFor, sqsEvent, sqsRecord } from '../tests/support/test-events.ts';
 import { intakeBody, postFile, samplePdf, samplePng } from '../tests/support/test-intake.ts';
 import { answeredJsonEvent, proofOfWorkAnswer, testChallenge } from '../tests/support/proof-of-work.ts';
-import { docmParts, docxParts, zipOf } from '../tests/support/zip.ts';
+import { craftedDocx, docmParts, docxParts, zipOf } from '../tests/support/zip.ts';
 
 type Handler = (event: APIGatewayProxyEventV2, context: ReturnType<typeof lambdaContextFor>) => Promise<unknown>;
 
@@ -174,6 +174,54 @@ describe('an intake with attachments against the local AWS stack', () => {
     expect(forged.abuse_flags).toEqual(['probably_automated']);
   });
 
+  it('never lets a file swapped after the intake was sent reach staff: the worker refuses it, names it, and sends the rest', async () => {
+    // Prepare: two real files uploaded and the intake sent
+    const submissionId = randomUUID();
+    const visitor = `wissel.${submissionId.slice(0, 8)}@voorbeeld.nl`;
+    const presigned = await call(uploads, {
+      submissionId,
+      files: [
+        { name: 'ondernemingsplan.pdf', type: 'application/pdf', size: samplePdf.length },
+        { name: 'moodboard.png', type: 'image/png', size: samplePng.length },
+      ],
+    });
+    const [pdf, png] = presigned.body.uploads as { key: string; url: string; fields: Record<string, string> }[];
+    await postFile(pdf!, 'ondernemingsplan.pdf', 'application/pdf', samplePdf);
+    await postFile(png!, 'moodboard.png', 'image/png', samplePng);
+    const files = [
+      { key: pdf!.key, name: 'ondernemingsplan.pdf' },
+      { key: png!.key, name: 'moodboard.png' },
+    ];
+    expect((await aws.as('intake', () => call(intake, intakeBody(submissionId, visitor, files)))).status).toBe(201);
+
+    // Act: the same presigned form posted again at once, with HTML, before the worker runs
+    const html = Buffer.from('<html><script>document.location="https://evil.example"</script></html>');
+    expect(await postFile(png!, 'moodboard.png', 'image/png', html)).toBeLessThan(300);
+    const messages = await aws.receiveMessages();
+    expect(await aws.as('worker', () => work(messages))).toEqual({ batchItemFailures: [] });
+
+    // Assess: staff got the PDF and a line naming the refused PNG; the HTML is nowhere
+    const emails = await emailsAbout(visitor);
+    expect(emails).toHaveLength(2);
+    const toStaff = emails.find((email) => !email.destination.to.includes(visitor))!;
+    expect(toStaff.attachments.map((file) => [file.filename, file.size])).toEqual([['ondernemingsplan.pdf', samplePdf.length]]);
+    expect(toStaff.body.text).toContain('moodboard.png (< 0,1 MB): geweigerd: het bestand werd na de controle vervangen');
+    const row = await aws.getItem('intake', { id: submissionId });
+    const stored = row!.uploaded_files as { name: string; key: string; refused?: string }[];
+    expect(stored.map((file) => [file.name, file.refused])).toEqual([
+      ['ondernemingsplan.pdf', undefined],
+      ['moodboard.png', 'changed'],
+    ]);
+    await expect(s3.send(new HeadObjectCommand({ Bucket: aws.env.UPLOADS_BUCKET, Key: stored[1]!.key }))).rejects.toThrow();
+
+    // Act: the message delivered again (a retry)
+    await aws.as('worker', () => work(messages));
+
+    // Assess: nothing sent twice, nothing copied now
+    expect(await emailsAbout(visitor)).toHaveLength(2);
+    await expect(s3.send(new HeadObjectCommand({ Bucket: aws.env.UPLOADS_BUCKET, Key: stored[1]!.key }))).rejects.toThrow();
+  });
+
   it('still mails the visitor when the queue was down at submit time: the re-drive queues the saved row', async () => {
     // Prepare: SQS refuses every message for a while
     const submissionId = randomUUID();
@@ -277,6 +325,25 @@ describe('an intake with attachments against the local AWS stack', () => {
     expect(answer.status).toBe(400);
     expect((answer.body.fieldErrors as Record<string, string>).uploadedFiles).toBe(
       'foto.png is niet wat de bestandsnaam zegt. Ga terug naar stap 9 en kies het oorspronkelijke bestand, of sla het op als pdf.',
+    );
+    expect(await aws.getItem('intake', { id: submissionId })).toBeUndefined();
+  });
+
+  it('refuses a Word document with a remote template, by its relationships, in Dutch', async () => {
+    const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    const submissionId = randomUUID();
+    const bytes = zipOf(craftedDocx.remoteTemplate, { deflate: true });
+    const presigned = await call(uploads, { submissionId, files: [{ name: 'plan.docx', type: docx, size: bytes.length }] });
+    const [target] = presigned.body.uploads as { key: string; url: string; fields: Record<string, string> }[];
+    await postFile(target!, 'plan.docx', docx, bytes);
+
+    const answer = await aws.as('intake', () =>
+      call(intake, intakeBody(submissionId, 'f@voorbeeld.nl', [{ key: target!.key, name: 'plan.docx' }])),
+    );
+
+    expect(answer.status).toBe(400);
+    expect((answer.body.fieldErrors as Record<string, string>).uploadedFiles).toBe(
+      'plan.docx haalt bij het openen iets op van buiten het bestand (zoals een sjabloon of afbeelding op internet), en dat nemen we niet aan. Ga terug naar stap 9 en sla het op als pdf.',
     );
     expect(await aws.getItem('intake', { id: submissionId })).toBeUndefined();
   });

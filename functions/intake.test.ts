@@ -6,6 +6,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMockedSecrets } from '../tests/support/test-secrets.ts';
 import { dataRetentionMonths } from '../shared/business-facts.ts';
 import { intakeSchema } from '../shared/intake.ts';
 import { decideIntake, handler, intakeRow, tooFast } from './intake.ts';
@@ -138,7 +139,7 @@ describe('the intake handler when something goes wrong', () => {
     process.env.QUEUE_URL = 'https://sqs.eu-west-1.amazonaws.com/123456789012/leads';
     process.env.GUARD_TABLE = 'abuse_guard';
     process.env.COUNTS_TABLE = 'lead_counts';
-    process.env.GUARD_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+    useMockedSecrets();
   });
   beforeEach(() => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true);

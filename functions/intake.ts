@@ -7,12 +7,13 @@ import { MIN_FILL_MS } from '../shared/intake-copy.ts';
 import { intakeSchema, type Intake } from '../shared/intake.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { dynamo } from './core/clients.ts';
-import { describeObject, readFirstBytes, readZipEntryNames } from './storage/attachments.ts';
+import { contentFinding, describeObject } from './storage/attachments.ts';
 import { cleanFileName } from '../shared/file-names.ts';
-import { bytesMatchType, holdsMacros, officeZipTypes, SIGNATURE_BYTES } from '../shared/file-signatures.ts';
+import type { FileFinding } from '../shared/file-signatures.ts';
 import { enqueue } from './queue/enqueue.ts';
 import { expiresAt } from './records/expiry.ts';
 import { defineEnv } from './core/env.ts';
+import { readSecrets } from './core/secrets.ts';
 import { admitFormPost, serverFillMs } from './http/form-guard.ts';
 import { abuseFlagsOf, admitted } from './records/abuse-flags.ts';
 import { searchKeysOf } from './records/search-keys.ts';
@@ -45,10 +46,21 @@ export const uploadMessages = {
   missing: 'Een van je bestanden is niet goed aangekomen. Ga terug naar stap 9 en voeg het opnieuw toe.',
   notYours: 'Een van je bestanden hoort niet bij deze aanvraag. Ga terug naar stap 9 en voeg het opnieuw toe.',
   invalid: (name: string) => `${name} is te groot of geen toegestaan bestandstype. Ga terug naar stap 9 en kies een ander bestand.`,
-  notWhatItSays: (name: string) =>
-    `${name} is niet wat de bestandsnaam zegt. Ga terug naar stap 9 en kies het oorspronkelijke bestand, of sla het op als pdf.`,
-  macros: (name: string) =>
-    `${name} bevat macro's, en die nemen we niet aan. Ga terug naar stap 9 en sla het op als pdf, of als .docx of .pptx zonder macro's.`,
+  found: {
+    'not-what-it-says': (name: string) =>
+      `${name} is niet wat de bestandsnaam zegt. Ga terug naar stap 9 en kies het oorspronkelijke bestand, of sla het op als pdf.`,
+    macros: (name: string) =>
+      `${name} bevat macro's, en die nemen we niet aan. Ga terug naar stap 9 en sla het op als pdf, of als .docx of .pptx zonder macro's.`,
+    'embedded-object': (name: string) =>
+      `${name} bevat een ingesloten object of bestand, en dat nemen we niet aan. Ga terug naar stap 9 en sla het op als pdf.`,
+    activex: (name: string) =>
+      `${name} bevat ActiveX-besturingselementen, en die nemen we niet aan. Ga terug naar stap 9 en sla het op als pdf.`,
+    'external-link': (name: string) =>
+      `${name} haalt bij het openen iets op van buiten het bestand (zoals een sjabloon of afbeelding op internet), en dat nemen we niet aan. Ga terug naar stap 9 en sla het op als pdf.`,
+    unreadable: (name: string) =>
+      `${name} is geen Word- of PowerPoint-bestand dat we kunnen controleren. Ga terug naar stap 9 en sla het opnieuw op, of als pdf.`,
+    changed: (name: string) => `${name} veranderde terwijl we het controleerden. Ga terug naar stap 9 en voeg het opnieuw toe.`,
+  } satisfies Record<FileFinding, (name: string) => string>,
 } as const;
 
 /**
@@ -121,9 +133,11 @@ export function intakeRow(
 /**
  * Checks each uploaded file where the browser put it: under this submission, present, not too large, of
  * an accepted type, and with the first bytes of that type (HTML saved as "foto.png" is refused here); a
- * .docx or .pptx also without a VBA project (a .docm renamed .docx is refused here). The
- * row names each file by the key it gets in the submission's own folder; the worker moves it there
- * (storage/attachments.ts), so identical submits racing here never copy anything.
+ * .docx or .pptx also without macros, embedded objects, ActiveX or links that fetch something on opening
+ * (storage/attachments.ts). Every read is of the version first seen (If-Match on its ETag), and the row
+ * keeps that ETag: the worker copies only that object into the submission's own folder, so a file posted
+ * again after this check never reaches staff. The row names each file by the key it gets there, so
+ * identical submits racing here never copy anything.
  */
 async function checkFiles(intake: Intake): Promise<StoredFile[]> {
   const bucket = env().uploadsBucket;
@@ -146,22 +160,13 @@ async function checkFiles(intake: Intake): Promise<StoredFile[]> {
     if (object.size <= 0 || object.size > limits.maxFileBytes || !expectedType || expectedType !== object.type) {
       throw new ValidationError({ uploadedFiles: uploadMessages.invalid(name) }, uploadMessages.invalid(name));
     }
-    if (!bytesMatchType(object.type, await readFirstBytes(bucket, key, SIGNATURE_BYTES))) {
-      logger.warn('Attachment bytes do not match its type', { id: intake.submissionId, type: object.type });
-      throw new ValidationError({ uploadedFiles: uploadMessages.notWhatItSays(name) }, uploadMessages.notWhatItSays(name));
+    const finding = await contentFinding(bucket, key, object);
+    if (finding) {
+      logger.warn('Attachment refused', { id: intake.submissionId, type: object.type, finding });
+      const message = uploadMessages.found[finding](name);
+      throw new ValidationError({ uploadedFiles: message }, message);
     }
-    if (officeZipTypes.has(object.type)) {
-      const entries = await readZipEntryNames(bucket, key, object.size);
-      if (entries === null) {
-        logger.warn('Attachment is not a readable ZIP', { id: intake.submissionId, type: object.type });
-        throw new ValidationError({ uploadedFiles: uploadMessages.notWhatItSays(name) }, uploadMessages.notWhatItSays(name));
-      }
-      if (holdsMacros(entries)) {
-        logger.warn('Attachment holds a VBA project', { id: intake.submissionId, type: object.type });
-        throw new ValidationError({ uploadedFiles: uploadMessages.macros(name) }, uploadMessages.macros(name));
-      }
-    }
-    stored.push({ name, key: target, size: object.size, type: object.type });
+    stored.push({ name, key: target, size: object.size, type: object.type, etag: object.etag });
   }
   return stored;
 }
@@ -185,6 +190,7 @@ async function saveOnce(row: IntakeRow): Promise<boolean> {
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
+  .use(readSecrets(env))
   .use(requestLog(env))
   .use(httpErrors())
   .use(fromCloudFront())

@@ -5,6 +5,7 @@ import { brand } from '../shared/business-facts.ts';
 import { metricNames } from '../shared/metrics.ts';
 import { sesDetailTypes, type SesEventRecord } from '../shared/ses-events.ts';
 import { defineEnv } from './core/env.ts';
+import { readSecrets } from './core/secrets.ts';
 import { logContext, logger, maskEmail } from './core/logger.ts';
 import { countMetric } from './core/metrics.ts';
 import { fromAddress } from './mail/address.ts';
@@ -107,4 +108,5 @@ export async function handleMailEvent(event: unknown, now: Date = new Date()): P
 
 export const handler = middy<unknown, void, Error, Context>()
   .use(logContext())
+  .use(readSecrets(env))
   .handler((event) => handleMailEvent(event));

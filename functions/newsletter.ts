@@ -8,8 +8,9 @@ import { fieldErrorsOf } from '../shared/validation.ts';
 import { dynamo } from './core/clients.ts';
 import { enqueue } from './queue/enqueue.ts';
 import { defineEnv } from './core/env.ts';
+import { readSecrets } from './core/secrets.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
-import { BadRequestError, ForbiddenError, TooManyRequestsError, ValidationError } from './http/errors.ts';
+import { BadRequestError, CrossSiteError, TooManyRequestsError, ValidationError } from './http/errors.ts';
 import { crossSiteReason, sameSiteMessage } from './http/same-site.ts';
 import { admitFormPost } from './http/form-guard.ts';
 import { contact } from '../shared/business-facts.ts';
@@ -24,7 +25,7 @@ import {
 } from './http/http.ts';
 import { logContext, logger } from './core/logger.ts';
 import { requestLog } from './http/request-log.ts';
-import { subscriberId } from './records/newsletter-record.ts';
+import { linkTokensOf, subscriberId, type LinkAction } from './records/newsletter-record.ts';
 import { fromCloudFront } from './http/origin-check.ts';
 import { redriveAt } from '../shared/redrive.ts';
 import { parseAttribution } from '../shared/attribution.ts';
@@ -81,19 +82,22 @@ async function signUp(event: APIGatewayProxyEventV2, fields: Record<string, unkn
         TableName: env().newsletterTable,
         Key: { id },
         UpdateExpression:
-          'SET kind = :kind, email = :email, #status = :pending, #token = if_not_exists(#token, :token), created_at = if_not_exists(created_at, :now), ' +
+          'SET kind = :kind, email = :email, #status = :pending, confirm_token = if_not_exists(confirm_token, :confirmToken), ' +
+          'unsubscribe_token = if_not_exists(unsubscribe_token, :unsubscribeToken), created_at = if_not_exists(created_at, :now), ' +
           'email_status = if_not_exists(email_status, :empty), request_id = :request, confirmation_requested_at = :now, awaiting_queue_since = :now, redrive_at = :redriveAt, expires_at = :expires' +
           (attribution ? ', #attribution = :attribution' : ''),
         // A confirmed subscriber stays as is; a pending one gets a new email only after the resend window.
         ConditionExpression: 'attribute_not_exists(id) OR (#status <> :confirmed AND confirmation_requested_at < :windowStart)',
-        ExpressionAttributeNames: { '#status': 'status', '#token': 'token', ...(attribution ? { '#attribution': 'attribution' } : {}) },
+        ExpressionAttributeNames: { '#status': 'status', ...(attribution ? { '#attribution': 'attribution' } : {}) },
         ExpressionAttributeValues: {
           ...(attribution ? { ':attribution': attribution } : {}),
           ':kind': 'newsletter',
           ':email': parsed.data.email,
           ':pending': 'pending',
           ':confirmed': 'confirmed',
-          ':token': randomBytes(24).toString('base64url'),
+          // Kept across repeated sign-ups (if_not_exists), so the links of an earlier email keep working.
+          ':confirmToken': randomBytes(24).toString('base64url'),
+          ':unsubscribeToken': randomBytes(24).toString('base64url'),
           ':now': now.toISOString(),
           ':empty': {},
           ':request': randomUUID(),
@@ -140,14 +144,24 @@ export function linkCredentials(event: APIGatewayProxyEventV2, fields: Record<st
   return { id: '', token: '' };
 }
 
-/** The subscriber the credentials point at, when the token matches; null for a wrong or used link. */
-async function subscriberOf({ id, token }: LinkCredentials): Promise<{ id: string; status: string } | null> {
+/**
+ * The subscriber the credentials point at, when the token is this action's (a confirmation link cannot
+ * unsubscribe, nor an unsubscribe link confirm); null for a wrong or used link.
+ */
+async function subscriberOf({ id, token }: LinkCredentials, action: LinkAction): Promise<{ id: string; status: string } | null> {
   if (!/^[0-9a-f]{40}$/.test(id) || token.length < 16 || token.length > 100) return null;
   const { Item } = await dynamo.send(new GetCommand({ TableName: env().newsletterTable, Key: { id }, ConsistentRead: true }));
-  if (!Item || typeof Item.token !== 'string') return null;
-  const expected = Buffer.from(Item.token);
+  if (!Item) return null;
+  const expected = linkTokensOf({
+    confirm_token: typeof Item.confirm_token === 'string' ? Item.confirm_token : undefined,
+    unsubscribe_token: typeof Item.unsubscribe_token === 'string' ? Item.unsubscribe_token : undefined,
+    token: typeof Item.token === 'string' ? Item.token : undefined,
+  })[action];
   const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? { id, status: String(Item.status) } : null;
+  const matches = expected
+    .map((candidate) => Buffer.from(candidate))
+    .some((candidate) => candidate.length === given.length && timingSafeEqual(candidate, given));
+  return matches ? { id, status: String(Item.status) } : null;
 }
 
 /** A GET of an API link changes nothing: it sends the reader on to the page with the button, keeping only id and token. */
@@ -172,7 +186,7 @@ const invalidLink = 'Deze link werkt niet (meer). Meld je opnieuw aan voor de ni
 
 async function confirm(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
   const { source, fields } = parseRequestBody(event);
-  const subscriber = await subscriberOf(linkCredentials(event, fields));
+  const subscriber = await subscriberOf(linkCredentials(event, fields), 'confirm');
   if (!subscriber) return outcome(source, newsletterPages.invalid, false, invalidLink);
   if (subscriber.status !== 'confirmed') {
     const now = new Date();
@@ -203,7 +217,7 @@ async function unsubscribe(event: APIGatewayProxyEventV2): Promise<HttpResponse>
   // A mail app's one-click POST carries "List-Unsubscribe=One-Click" as a form body.
   const { source, fields } = event.body ? parseRequestBody(event) : { source: 'js' as const, fields: {} };
   const credentials = linkCredentials(event, fields);
-  const subscriber = await subscriberOf(credentials);
+  const subscriber = await subscriberOf(credentials, 'unsubscribe');
   if (subscriber) {
     await dynamo.send(new DeleteCommand({ TableName: env().newsletterTable, Key: { id: subscriber.id } }));
     logger.info('Newsletter subscriber removed', { id: subscriber.id });
@@ -216,6 +230,7 @@ async function unsubscribe(event: APIGatewayProxyEventV2): Promise<HttpResponse>
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
+  .use(readSecrets(env))
   .use(requestLog(env))
   .use(
     httpErrors({
@@ -235,7 +250,7 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     // The one-click unsubscribe is posted by mail providers' servers, so only the sign-up is checked.
     if (path.endsWith('/afmelden')) return isGet ? toPage(event, newsletterPages.unsubscribe) : unsubscribe(event);
     const crossSite = crossSiteReason(event);
-    if (crossSite) throw new ForbiddenError(crossSite, sameSiteMessage);
+    if (crossSite) throw new CrossSiteError(crossSite, sameSiteMessage);
     const { source, fields } = parseRequestBody(event);
     return signUp(event, fields, source);
   });

@@ -29,11 +29,12 @@ import {
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { dynamo, s3, sqs } from './core/clients.ts';
 import { defineEnv } from './core/env.ts';
+import { readSecrets } from './core/secrets.ts';
 import { errorFields, logContext, logger } from './core/logger.ts';
 import { entriesAbout, entriesSince, record, trailPage } from './inbox/audit.ts';
 import { adjustCount, lastSeen, markSeen, readCounts } from './inbox/counts.ts';
 import { amsterdamDay } from './inbox/dutch-format.ts';
-import { eraseLeads, filesOfLeads, leadsOfPerson, type ErasableLead } from './inbox/erasure.ts';
+import { eraseLeads, erasureSummary, filesOfLeads, leadsOfPerson, type ErasableLead } from './inbox/erasure.ts';
 import { emailsOf, emailStateText, emailWhen, exportTable, historyOf } from './inbox/export-table.ts';
 import { decideFollowUp, followUpStateOf, saveFollowUp, versionOf } from './inbox/follow-up.ts';
 import { formatField, sources, type Row } from './inbox/lead-view.ts';
@@ -46,7 +47,7 @@ import { staffMembers } from './inbox/staff-directory.ts';
 import { workbookBytes } from './inbox/workbook.ts';
 import { greetingOf } from './mail/greeting.ts';
 import { contactStaffSubject } from './mail/contact-emails.ts';
-import { intakeStaffSubject } from './mail/intake-emails.ts';
+import { fileLine, intakeStaffSubject } from './mail/intake-emails.ts';
 import type { IntakeRow } from './records/intake-record.ts';
 import { BadRequestError, ValidationError } from './http/errors.ts';
 import { httpErrors, jsonResponse, parseRequestBody, type HttpResponse } from './http/http.ts';
@@ -54,6 +55,7 @@ import { fromCloudFront } from './http/origin-check.ts';
 import { describeAttribution, parseAttribution } from '../shared/attribution.ts';
 import { overviewQuerySchema } from '../shared/lead-overview.ts';
 import { readOverview } from './attribution/lead-counts.ts';
+import { requestLog } from './http/request-log.ts';
 
 /**
  * The staff API under /api/beheer: the inbox (lists, lookups, counts, what is new), one lead with its
@@ -72,6 +74,7 @@ const env = defineEnv([
   'uploadsBucket',
   'queueUrl',
   'guardTable',
+  'guardSecret',
 ]);
 /** Read apart: only assigning a lead needs the user pool. */
 const directoryEnv = defineEnv(['staffUserPool']);
@@ -287,6 +290,7 @@ export function leadDetailOf(kind: LeadKind, row: Row): LeadDetail {
     fields: answers.filter((answer) => answer.value !== ''),
     empty: answers.filter((answer) => answer.value === '').map((answer) => answer.label),
     attachments: source.attachments(row).map((file, index) => ({ index, name: file.name, size: file.size, type: file.type })),
+    refusedFiles: kind === 'intake' ? (row as IntakeRow).uploaded_files.filter((file) => file.refused).map(fileLine) : [],
     emails: emailsOf(source, row).map(([label, entry]) => ({ label, state: emailStateText(entry), at: emailWhen(entry) ?? null })),
     strandedAt: typeof row.stranded_at === 'string' ? row.stranded_at : null,
     status: work.status,
@@ -524,8 +528,7 @@ async function erasure({ event, who }: Request): Promise<HttpResponse> {
   await record(env().auditTable, {
     who,
     action: 'wissen',
-    // The address itself is not kept: the trail must not hold what the person asked to have erased.
-    summary: `${leads.length} ${leads.length === 1 ? 'lead' : 'leads'} en ${files.length} ${files.length === 1 ? 'bestand' : 'bestanden'} gewist: ${leads.map((lead) => `${lead.kind} ${lead.id}`).join(', ')}`,
+    summary: erasureSummary(leads, files.length),
   });
   return jsonResponse(200, { ...preview, erased: true });
 }
@@ -577,6 +580,8 @@ export const staffRoutes: Record<string, (request: Request) => Promise<HttpRespo
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
+  .use(readSecrets(env))
+  .use(requestLog(env))
   .use(httpErrors())
   .use(fromCloudFront())
   .handler(async (event) => {

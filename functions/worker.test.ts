@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMockedSecrets } from '../tests/support/test-secrets.ts';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -97,7 +98,7 @@ describe('the worker when something goes wrong', () => {
     process.env.SITE_URL = config.siteUrl;
     process.env.SES_CONFIGURATION_SET = 'startsprong-test';
     process.env.GUARD_TABLE = 'abuse_guard';
-    process.env.GUARD_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+    useMockedSecrets();
   });
   beforeEach(() => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true);

@@ -3,6 +3,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { dynamo } from './core/clients.ts';
 import { defineEnv } from './core/env.ts';
+import { readSecrets } from './core/secrets.ts';
 import { EmailSendError, InvalidQueueMessageError, isConditionalCheckFailed, RecordNotFoundError } from './core/errors.ts';
 import { logContext, logger } from './core/logger.ts';
 
@@ -140,7 +141,7 @@ async function processMessage(message: QueueMessage, record: SQSRecord): Promise
     throw new RecordNotFoundError(`${message.kind} ${message.id} does not exist`);
   }
   const { row, redriveAt } = loaded;
-  await kind.prepare?.(row, env());
+  await kind.prepare?.(row, env(), tableName);
   const confirmation = kind.confirmation(row);
   await applyConfirmationBrakes(tableName, message, row as { id: string; email_status: EmailStatusMap }, confirmation);
   const emails = await kind.planEmails(row, env());
@@ -154,6 +155,7 @@ async function processMessage(message: QueueMessage, record: SQSRecord): Promise
 
 export const handler = middy<SQSEvent, SQSBatchResponse, Error, Context>()
   .use(logContext())
+  .use(readSecrets(env))
   .handler((event) => {
     // A double submit can put two pointers to one record in the same batch. Run at the same time they
     // would trip over each other's claims and both be retried; sharing one run gives both its outcome.

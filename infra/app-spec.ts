@@ -3,7 +3,7 @@
  * (infra/local) alike: the same functions with the same permissions, routes, tables and queue settings.
  */
 
-import { envVars, type EnvVarKey } from '../shared/env-vars.ts';
+import { envVars, secretKeys, type EnvVarKey, type SecretKey } from '../shared/env-vars.ts';
 import { leadKinds, tableEnvKey, type LeadKind } from '../shared/lead-kinds.ts';
 import { pendingExpiryDays, type UploadArea } from '../shared/upload-keys.ts';
 import { redriveIndex } from '../shared/redrive.ts';
@@ -14,7 +14,7 @@ import { inboxKinds } from '../shared/staff-inbox.ts';
 import { leadCountsIndex } from '../shared/lead-counts.ts';
 import type { SesEventType } from '../shared/ses-events.ts';
 
-export { envVars, type EnvVarKey };
+export { envVars, secretKeys, type EnvVarKey, type SecretKey };
 export { maxBodyBytes } from '../shared/api-limits.ts';
 
 /**
@@ -61,6 +61,11 @@ export type FunctionAccess = {
   sendEmail?: boolean;
   /** cognito-idp:ListUsersInGroup on the staff user pool: who a lead can be assigned to. */
   staffDirectory?: boolean;
+  /**
+   * secretsmanager:GetSecretValue on these secrets, read once per cold start. The function's variable for
+   * each holds the secret's ARN, never its value, so lambda:GetFunctionConfiguration shows no secret.
+   */
+  secrets?: readonly SecretKey[];
 };
 
 export type FunctionSpec = {
@@ -89,6 +94,8 @@ const mail = ['senderEmail', 'staffEmail', 'siteUrl'] as const satisfies readonl
 const allTables = leadKinds.map((kind) => tableEnvKey[kind]);
 /** What the abuse brakes read: their table, and the secret their keys derive from. */
 const guarded = ['guardTable', 'guardSecret'] as const satisfies readonly EnvVarKey[];
+/** The secrets every API function reads: the origin secret (only requests through CloudFront) and the guard secret (limits, the request log). */
+const apiSecrets = ['originSecret', 'guardSecret'] as const satisfies readonly SecretKey[];
 const everyKind = <A>(actions: A) => Object.fromEntries(leadKinds.map((kind) => [kind, actions])) as Record<LeadKind, A>;
 
 /** The indexes the staff function reads on each lead table: the newsletter's has the listing and person only. */
@@ -119,6 +126,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     access: {
       tables: { contact: ['PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'], counts: ['UpdateItem'] },
       sendToQueue: true,
+      secrets: apiSecrets,
     },
   },
   uploads: {
@@ -130,7 +138,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     // The browser's presigned POST acts with this role: PutObject under pending/ only; DeleteObject removes
     // the files a visitor took out again. On guard: UpdateItem counts the client's requests and holds the
     // files given out per submission.
-    access: { uploads: { objects: { pending: ['PutObject', 'DeleteObject'] } }, tables: { guard: ['UpdateItem'] } },
+    access: { uploads: { objects: { pending: ['PutObject', 'DeleteObject'] } }, tables: { guard: ['UpdateItem'] }, secrets: apiSecrets },
   },
   intake: {
     entry: 'functions/intake.ts',
@@ -144,6 +152,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
       tables: { intake: ['GetItem', 'PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'], counts: ['UpdateItem'] },
       uploads: { objects: { pending: ['GetObject'], attached: ['GetObject'] }, list: true },
       sendToQueue: true,
+      secrets: apiSecrets,
     },
   },
   newsletter: {
@@ -157,6 +166,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     access: {
       tables: { newsletter: ['GetItem', 'UpdateItem', 'DeleteItem'], guard: ['GetItem', 'UpdateItem'], counts: ['UpdateItem'] },
       sendToQueue: true,
+      secrets: [...apiSecrets, 'subscriberKey'],
     },
   },
   challenge: {
@@ -166,7 +176,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     memoryMb: 256,
     // Signs challenges with a key derived from the guard secret; stores nothing.
     env: ['guardSecret', 'originSecret'],
-    access: {},
+    access: { secrets: apiSecrets },
   },
   worker: {
     entry: 'functions/worker.ts',
@@ -175,13 +185,14 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     memoryMb: 1024,
     env: [...allTables, 'uploadsBucket', ...mail, 'sesConfigurationSet', ...guarded],
     // GetItem loads a lead and reads an email's state; UpdateItem claims and records each email.
-    // Moving an intake's files: read and delete under pending/, read and write under intake/.
-    // On guard: UpdateItem counts the confirmation emails per mailbox and day; GetItem reads whether an
-    // address is suppressed and whether confirmations are paused.
+    // Putting an intake's files in place: read and delete under pending/; read, write and (a copy that fails
+    // its second check) delete under intake/. On guard: UpdateItem counts the confirmation emails per mailbox
+    // and day; GetItem reads whether an address is suppressed and whether confirmations are paused.
     access: {
       tables: { ...everyKind(['GetItem', 'UpdateItem'] as const), guard: ['GetItem', 'UpdateItem'] },
-      uploads: { objects: { pending: ['GetObject', 'DeleteObject'], attached: ['GetObject', 'PutObject'] }, list: true },
+      uploads: { objects: { pending: ['GetObject', 'DeleteObject'], attached: ['GetObject', 'PutObject', 'DeleteObject'] }, list: true },
       sendEmail: true,
+      secrets: ['guardSecret'],
     },
     consumesQueue: true,
   },
@@ -192,8 +203,9 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     memoryMb: 256,
     env: ['guardTable', 'guardSecret', ...mail, 'sesConfigurationSet'],
     // On guard: UpdateItem suppresses addresses, counts events and sets the pause; GetItem reads the window's
-    // counts and the pause. SendEmail tells staff once when a pause starts.
-    access: { tables: { guard: ['GetItem', 'UpdateItem'] }, sendEmail: true },
+    // counts and the pause. SendEmail tells staff once when a pause starts. The guard secret keys the
+    // suppressed mailboxes' hashes, as in the worker.
+    access: { tables: { guard: ['GetItem', 'UpdateItem'] }, sendEmail: true, secrets: ['guardSecret'] },
     receivesMailEvents: true,
   },
   redrive: {
@@ -211,7 +223,18 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'De API van het beheer: leads bekijken, opvolgen, exporteren en wissen',
     timeoutSeconds: 30,
     memoryMb: 1024,
-    env: [...allTables, 'auditTable', 'countsTable', 'uploadsBucket', 'queueUrl', 'originSecret', 'guardTable', 'staffUserPool'],
+    // The guard secret only keys the request log's client hash, as in every API function.
+    env: [
+      ...allTables,
+      'auditTable',
+      'countsTable',
+      'uploadsBucket',
+      'queueUrl',
+      'originSecret',
+      'guardTable',
+      'guardSecret',
+      'staffUserPool',
+    ],
     // Query reads the inbox's indexes (never a Scan); GetItem opens one lead, BatchGetItem the few a lookup
     // found; UpdateItem sets its follow-up and puts it back under the re-drive's watch for a resend;
     // DeleteItem erases a person (AVG). The audit trail is only ever added to (PutItem) and read through its
@@ -234,9 +257,25 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
       },
       uploads: { objects: { attached: ['GetObject', 'DeleteObject'] }, list: true },
       sendToQueue: true,
+      secrets: apiSecrets,
       staffDirectory: true,
     },
   },
+};
+
+/**
+ * What staff may do with `npm run leads -- --aws`: the managed policy the stack outputs as StaffLeadsPolicyArn
+ * (infra/stack.ts) grants exactly this, and the local stack lets the tool do exactly this (lambda-sandbox.ts).
+ * Scan reads every lead (list, export, erase), GetItem one (show, files); UpdateItem and SendMessage put one
+ * back on the queue (resend) and add a phone number's search key (backfill); DeleteItem erases. On counts,
+ * UpdateItem sets the inbox's counts again (backfill) and takes an erased lead off them. Every action that
+ * shows or changes a lead is written to the audit trail (PutItem, never anything else there). Files: the attached ones only. Beyond this the policy
+ * grants the reads with no local counterpart: the stack's outputs and SES's account status (doctor).
+ */
+export const staffToolAccess: FunctionAccess = {
+  tables: { ...everyKind(['Scan', 'GetItem', 'UpdateItem', 'DeleteItem'] as const), audit: ['PutItem'], counts: ['UpdateItem'] },
+  uploads: { objects: { attached: ['GetObject', 'DeleteObject'] }, list: true },
+  sendToQueue: true,
 };
 
 export const functionNames = Object.keys(lambdaFunctions) as FunctionName[];
@@ -443,6 +482,7 @@ export function manifestProblems(spec: FunctionSpec): string[] {
     }
   }
   needs.set('uploadsBucket', Boolean(spec.access.uploads));
+  for (const key of secretKeys) needs.set(key, Boolean(spec.access.secrets?.includes(key)));
   needs.set('queueUrl', Boolean(spec.access.sendToQueue));
   needs.set('staffUserPool', Boolean(spec.access.staffDirectory));
   for (const [key, granted] of needs) {

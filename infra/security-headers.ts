@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { staffAreaPath } from '../shared/staff.ts';
 
 /**
  * The security headers of every site response: the CloudFront response-headers policy (infra/stack.ts)
@@ -8,48 +9,61 @@ import { join } from 'node:path';
  */
 
 /**
- * Hashes ('sha256-...') of every inline script in the built HTML, so the CSP allows those and nothing else
- * inline. JSON-LD blocks are data, never executed, and need no hash.
+ * The two parts of the site that CloudFront gives a headers policy each: the staff area (its pages and
+ * React Router's SPA fallback, which serves its other paths) and everything else.
  */
-export function inlineScriptHashes(buildDir: string): string[] {
-  const hashes = new Set<string>();
+export type SiteArea = 'site' | 'staff';
+
+export function siteAreaOf(file: string): SiteArea {
+  const path = file.split(sep).join('/');
+  const staffFolder = staffAreaPath.slice(1);
+  return path === '__spa-fallback.html' || path === `${staffFolder}.html` || path.startsWith(`${staffFolder}/`) ? 'staff' : 'site';
+}
+
+/** The built HTML files, of one area or all. */
+function builtPages(buildDir: string, area?: SiteArea): string[] {
+  const files: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.html')) {
-        const html = readFileSync(path, 'utf8');
-        for (const match of html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)) {
-          const body = match[1] ?? '';
-          if (body.length > 0) hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-        }
-      }
+      else if (name.endsWith('.html') && (!area || siteAreaOf(relative(buildDir, path)) === area)) files.push(path);
     }
   };
   walk(buildDir);
+  return files;
+}
+
+/**
+ * Hashes ('sha256-...') of every inline script in the built HTML (of one area), so the CSP allows those and
+ * nothing else inline. Only the staff area, a React Router app, has any. JSON-LD blocks are data, never
+ * executed, and need no hash.
+ */
+export function inlineScriptHashes(buildDir: string, area?: SiteArea): string[] {
+  const hashes = new Set<string>();
+  for (const path of builtPages(buildDir, area)) {
+    const html = readFileSync(path, 'utf8');
+    for (const match of html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)) {
+      const body = match[1] ?? '';
+      if (body.length > 0) hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+  }
   return [...hashes].sort();
 }
 
 /**
- * Hashes of every inline <style> in the built HTML (the first screen's critical CSS), so the CSP allows
- * exactly that text and style-src stays free of 'unsafe-inline'. Read from the build, never written down,
- * so the hash cannot drift from the CSS it allows.
+ * Hashes of every inline <style> in the built HTML (of one area): each route's first-screen CSS, so the CSP
+ * allows exactly that text and style-src stays free of 'unsafe-inline'. Read from the build, never written
+ * down, so the hash cannot drift from the CSS it allows.
  */
-export function inlineStyleHashes(buildDir: string): string[] {
+export function inlineStyleHashes(buildDir: string, area?: SiteArea): string[] {
   const hashes = new Set<string>();
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.html')) {
-        for (const match of readFileSync(path, 'utf8').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
-          const body = match[1] ?? '';
-          if (body.length > 0) hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-        }
-      }
+  for (const path of builtPages(buildDir, area)) {
+    for (const match of readFileSync(path, 'utf8').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
+      const body = match[1] ?? '';
+      if (body.length > 0) hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
     }
-  };
-  walk(buildDir);
+  }
   return [...hashes].sort();
 }
 

@@ -20,7 +20,7 @@
  * area's own chunks (staffChunks).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,7 +34,8 @@ import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 import { chromium } from '@playwright/test';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { envVars, lambdaFunctions, tableKeys, tables } from '../infra/app-spec.ts';
-import { localCredentials, localRegion } from '../infra/local/emulators.ts';
+import { localAccountId, localCredentials, localRegion } from '../infra/local/emulators.ts';
+import { startLocalSecrets } from '../infra/local/secrets.ts';
 import { invokeAs, type LocalResources } from '../infra/local/lambda-sandbox.ts';
 import { localUserPoolId } from '../infra/local/staff-directory.ts';
 import { leadKinds, type LeadKind } from '../shared/lead-kinds.ts';
@@ -124,6 +125,7 @@ async function startStack(): Promise<ChildProcess> {
       DYNAMODB_PORT: String(benchDynamoPort),
       S3_PORT: String(5069 + portOffset),
       SQS_PORT: String(9824 + portOffset),
+      SECRETS_PORT: String(5071 + portOffset),
       OIDC_PORT: String(8510 + portOffset),
       DATA_DIR: dataDir,
     },
@@ -537,7 +539,20 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
   documents.destroy();
   log(`staff: ${count} leads en ${counters.length} tellers geschreven in ${Math.round(performance.now() - started)} ms`);
 
+  // The staff function reads the guard secret at cold start (its request log hashes the client with it): a
+  // Secrets Manager of its own for the bench, as the local stack has one.
+  const secrets = await startLocalSecrets({
+    port: 0,
+    host: '127.0.0.1',
+    region: localRegion,
+    accountId: localAccountId,
+    values: { 'bench/guard-secret': randomBytes(32).toString('base64url') },
+    caller: { arn: `arn:aws:iam::${localAccountId}:user/bench`, userId: localCredentials.accessKeyId },
+  });
+  const guardSecretArn = secrets.arns['bench/guard-secret']!;
   Object.assign(process.env, {
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.url,
+    [envVars.guardSecret]: guardSecretArn,
     AWS_REGION: localRegion,
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
@@ -555,7 +570,8 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
   const resources: LocalResources = {
     tableNames: Object.fromEntries(tableKeys.map((table) => [table, tables[table].localName])) as LocalResources['tableNames'],
     uploadsBucket: 'startsprong-uploads',
-    queueUrl: 'http://127.0.0.1:9824/000000000000/leads',
+    queueUrl: String(process.env[envVars.queueUrl]),
+    secretArns: { guardSecret: guardSecretArn },
     userPoolId: localUserPoolId,
   };
   /** The number of results an answer holds: rows of the inbox, or the leads the overview counts. */
@@ -631,6 +647,7 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
     });
     log(`staff ${measure}: ${Math.round(times[Math.floor(runs / 2)]!)} ms, ${read.rows} rijen gelezen (${read.calls})`);
   }
+  secrets.server.close();
   return rows;
 }
 

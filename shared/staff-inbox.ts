@@ -37,6 +37,8 @@ export const auditActions = [
   'bijlage',
   'opnieuw_verstuurd',
   'export',
+  'bestanden',
+  'bijgewerkt',
   'wissen',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
@@ -49,6 +51,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   bijlage: 'Bijlage geopend',
   opnieuw_verstuurd: 'E-mails opnieuw verstuurd',
   export: 'Geëxporteerd',
+  bestanden: 'Bijlagen gedownload',
+  bijgewerkt: 'Zoeksleutels en tellingen bijgewerkt',
   wissen: 'Persoon gewist',
 };
 
@@ -189,6 +193,8 @@ export type LeadDetail = {
   empty: string[];
   /** Opened one at a time through the API (`index`), which records it and gives a short-lived link. */
   attachments: { index: number; name: string; size: number; type: string }[];
+  /** Files the worker refused after the intake was sent (never kept), each with why, in Dutch. */
+  refusedFiles: string[];
   /** Each email's state in Dutch, when that happened, and whether "Opnieuw versturen" can help. */
   emails: { label: string; state: string; at: string | null }[];
   /** Set when the re-drive gave up on the lead; staff re-send it. */

@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { maxContentSecurityPolicyLength } from '../infra/constructs/security-headers-policy.ts';
+import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes, siteAreaOf } from '../infra/security-headers.ts';
+import { criticalCssOf } from '../web/app/critical-css.server.ts';
 import { buildSiteIfStale } from '../infra/local/site-build.ts';
 import { reviews } from '../shared/business-facts.ts';
 import { exampleContentLeft, exampleItems, launchedCompanies, testimonials } from '../shared/showcase.ts';
@@ -160,5 +164,41 @@ describe('example content on the built pages', () => {
     );
 
     expect(unmarked).toEqual([]);
+  });
+});
+
+describe('the static pages as built (web/app/route-handle.ts)', () => {
+  const visitorPages = () => pages.filter((page) => siteAreaOf(page.path) === 'site');
+  const brotli = (text: string) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
+
+  it('carry no inline script and no router: only the islands loader and JSON-LD data', () => {
+    expect(inlineScriptHashes(site, 'site')).toEqual([]);
+    const routerBits = visitorPages().filter((page) => /modulepreload|__reactRouter/.test(page.html));
+    expect(routerBits.map((page) => page.path)).toEqual([]);
+  });
+
+  it('inline the CSS their own markup uses, so the full stylesheet can come later without a shift', () => {
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/app-[^"]+\.css)"/.exec(pages[0]!.html)![1]!;
+    for (const page of visitorPages()) {
+      const inline = /<style>([\s\S]*?)<\/style>/.exec(page.html)?.[1] ?? '';
+      // The second prerender pass rendered the same markup; its own CSS comes out the same.
+      expect(criticalCssOf(page.html.replace(inline, ''), stylesheet, site), page.path).toBe(inline);
+    }
+  });
+
+  it('hold the head and the first screen, up to the first paragraph under the h1, in the first 14 KB (brotli)', () => {
+    const tooLate = visitorPages()
+      .map((page) => {
+        const heading = page.html.indexOf('</h1>');
+        const firstScreen = page.html.slice(0, page.html.indexOf('</p>', heading) + '</p>'.length);
+        return { path: page.path, bytes: brotli(firstScreen) };
+      })
+      .filter((page) => page.bytes > 14 * 1024);
+    expect(tooLate).toEqual([]);
+  });
+
+  it('allow their inline CSS by hashes that fit in CloudFront’s Content-Security-Policy, with room for the uploads bucket', () => {
+    const bucket = 'https://startsprong-uploadsbucket0123456789-abcdefghijkl.s3.eu-west-1.amazonaws.com';
+    expect(contentSecurityPolicy([], [bucket], inlineStyleHashes(site, 'site')).length).toBeLessThanOrEqual(maxContentSecurityPolicyLength);
   });
 });

@@ -73,3 +73,45 @@ describe('import floors in the lint', () => {
     expect(findings).toEqual([]);
   });
 });
+
+describe('the island rules in the lint', () => {
+  const islandLint = new ESLint({
+    cwd: root,
+    ruleFilter: ({ ruleId }) => ruleId === '@typescript-eslint/no-restricted-imports' || ruleId === 'no-restricted-syntax',
+    overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+  });
+  const findings = async (filePath: string, source: string) => {
+    const [result] = await islandLint.lintText(source, { filePath: resolve(root, filePath) });
+    return (result?.messages ?? []).map((message) => message.message);
+  };
+
+  it('refuses the router, useId and a <link> in a feature, where islands live', async () => {
+    const messages = await findings(
+      'web/app/features/example/example-widget.tsx',
+      [
+        "import { useId } from 'react';",
+        "import { Link } from 'react-router';",
+        'export function Widget() {',
+        '  const id = useId();',
+        '  return <div id={id}><link rel="preload" href="/x" /><Link to="/">Home</Link></div>;',
+        '}',
+      ].join('\n'),
+    );
+
+    expect(messages).toEqual([
+      expect.stringContaining('useId'),
+      expect.stringContaining('Islands have no router'),
+      expect.stringContaining('React hoists'),
+    ]);
+  });
+
+  it('lets lib/ take a type from the router, and the staff app and the routes use it', async () => {
+    expect(
+      await findings('web/app/lib/example.ts', "import type { MetaDescriptor } from 'react-router';\nexport type M = MetaDescriptor;\n"),
+    ).toEqual([]);
+    expect(await findings('web/app/features/staff/example.tsx', "import { Link } from 'react-router';\nexport const L = Link;\n")).toEqual(
+      [],
+    );
+    expect(await findings('web/app/routes/example.tsx', "import { Link } from 'react-router';\nexport const L = Link;\n")).toEqual([]);
+  });
+});

@@ -12,8 +12,9 @@ import {
   type IntakeField,
 } from '../../shared/intake-options.ts';
 import { cleanFileName } from '../../shared/file-names.ts';
+import type { FileFinding } from '../../shared/file-signatures.ts';
 import { shortIdLength } from '../../shared/staff-inbox.ts';
-import type { IntakeRow } from '../records/intake-record.ts';
+import type { IntakeRow, StoredFile } from '../records/intake-record.ts';
 import { staffLeadButton, type EmailOptions } from './contact-emails.ts';
 import { greetingOf, presentableFirstName } from './greeting.ts';
 import { formatDutchDateTime, renderEmail, type EmailBlock, type EmailContent, type EmailField } from './layout.ts';
@@ -37,6 +38,25 @@ function businessTypeText(row: IntakeRow): string {
   return row.business_type === 'other' && other ? `${label}: ${other.replace(/\s+/g, ' ').trim()}` : label;
 }
 
+/** Why the worker refused a file, for staff: the file is named, never opened. */
+const refusedReasons: Record<FileFinding, string> = {
+  changed: 'geweigerd: het bestand werd na de controle vervangen (mogelijk een poging om iets anders binnen te smokkelen)',
+  'not-what-it-says': 'geweigerd: de inhoud is niet wat de bestandsnaam zegt',
+  macros: "geweigerd: bevat macro's",
+  'embedded-object': 'geweigerd: bevat een ingesloten object of bestand',
+  activex: 'geweigerd: bevat ActiveX-besturingselementen',
+  'external-link': 'geweigerd: haalt bij het openen iets op van buiten het bestand',
+  unreadable: 'geweigerd: geen Word- of PowerPoint-bestand dat we kunnen controleren',
+};
+
+/**
+ * A file as staff read it: its name and size, and for one the worker refused, why. A refused file was never
+ * put in place, so the staff area has nothing to open; the email and the lead's page name it.
+ */
+export function fileLine(file: StoredFile): string {
+  return `${cleanFileName(file.name)} (${formatMegabytes(file.size)})${file.refused ? `: ${refusedReasons[file.refused]}` : ''}`;
+}
+
 /** The staff notification's subject; the erasure page names the email by it. */
 export function intakeStaffSubject(row: IntakeRow): string {
   return `Nieuwe intake van ${row.first_name}: ${businessTypeText(row)}`;
@@ -50,7 +70,7 @@ export function intakeStaffSubject(row: IntakeRow): string {
  */
 export function intakeStaffEmail(row: IntakeRow, options: EmailOptions): EmailContent {
   const replyBy = replyDeadline(new Date(row.created_at));
-  const fileLines = row.uploaded_files.map((file) => `${cleanFileName(file.name)} (${formatMegabytes(file.size)})`);
+  const fileLines = row.uploaded_files.map(fileLine);
   return renderEmail({
     subject: intakeStaffSubject(row),
     preheader: `${row.first_name} vulde de intake in. Reageer uiterlijk ${formatDutchDateTime(replyBy)}.`,

@@ -56,7 +56,10 @@ const emails: Record<string, EmailContent> = {
   'de bevestiging van een contactbericht': visitorConfirmationEmail(message, options),
   'de melding van een intake': intakeStaffEmail(row, options),
   'de bevestiging van een intake': intakeVisitorEmail(row, options),
-  'de bevestiging van de nieuwsbrief': newsletterConfirmationEmail(subscriberLinks(options.siteUrl, 'abc', 'def'), options),
+  'de bevestiging van de nieuwsbrief': newsletterConfirmationEmail(
+    subscriberLinks(options.siteUrl, 'abc', { confirm: 'def', unsubscribe: 'ghi' }),
+    options,
+  ),
 };
 
 /** A line of the plain text or a paragraph of the HTML: where a value and its mark must stand together. */

@@ -34,6 +34,9 @@ export interface SiteDistributionProps {
   readonly staffConnectSources?: readonly string[];
   /** Hashes of the built site's inline styles (the critical CSS), allowed by the Content-Security-Policy. */
   readonly styleHashes?: readonly string[];
+  /** The staff area's own inline scripts and styles (its pages are a React Router app); default: the site's. */
+  readonly staffScriptHashes?: readonly string[];
+  readonly staffStyleHashes?: readonly string[];
   /** Host name of the HTTP API that serves /api/*. */
   readonly apiDomainName: string;
   /** Custom domain and its certificate; without them the site answers on the CloudFront domain only. */
@@ -95,9 +98,9 @@ export class SiteDistribution extends Construct {
     const responseHeadersPolicy = this.headersPolicy.policy;
     // The staff area: the same headers, plus the sign-in's origins in connect-src and noindex for everything.
     this.staffHeadersPolicy = new SecurityHeadersPolicy(this, 'StaffHeaders', {
-      scriptHashes: props.scriptHashes,
+      scriptHashes: props.staffScriptHashes ?? props.scriptHashes,
       connectSources: [...(props.connectSources ?? []), ...(props.staffConnectSources ?? [])],
-      styleHashes: props.styleHashes,
+      styleHashes: props.staffStyleHashes ?? props.styleHashes,
       extraHeaders: staffAreaHeaders,
       comment: 'Security headers of the Startsprong staff area (infra/security-headers.ts)',
     });

@@ -2,7 +2,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { apiRoutes, maxBodyBytes, type ApiRoute } from '../app-spec.ts';
-import { inlineScriptHashes, inlineStyleHashes, isStaffAreaPath, securityHeaders, staffAreaHeaders } from '../security-headers.ts';
+import {
+  inlineScriptHashes,
+  inlineStyleHashes,
+  isStaffAreaPath,
+  securityHeaders,
+  staffAreaHeaders,
+  type SiteArea,
+} from '../security-headers.ts';
 import { staffAreaPath } from '../../shared/staff.ts';
 import { originVerifyHeader } from '../../shared/origin-verify.ts';
 import { serveApi, type ApiHandlerModule } from './api-gateway.ts';
@@ -69,12 +76,16 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const bodyLimit = options.bodyLimitBytes ?? maxBodyBytes;
   const log = options.log ?? ((entry: GatewayLogEntry) => console.log(JSON.stringify({ level: 'info', source: 'gateway', ...entry })));
   const siteDir = options.siteDir === null ? null : resolve(options.siteDir);
-  const scriptHashes = siteDir ? inlineScriptHashes(siteDir) : [];
-  const styleHashes = siteDir ? inlineStyleHashes(siteDir) : [];
-  const siteHeaders = securityHeaders(scriptHashes, options.connectSources ?? [], styleHashes);
+  const hashesOf = (area: SiteArea) => ({
+    scripts: siteDir ? inlineScriptHashes(siteDir, area) : [],
+    styles: siteDir ? inlineStyleHashes(siteDir, area) : [],
+  });
+  const site = hashesOf('site');
+  const staff = hashesOf('staff');
+  const siteHeaders = securityHeaders(site.scripts, options.connectSources ?? [], site.styles);
   // CloudFront's /beheer* behaviour has a headers policy of its own.
   const staffHeaders = {
-    ...securityHeaders(scriptHashes, [...(options.connectSources ?? []), ...(options.staffConnectSources ?? [])], styleHashes),
+    ...securityHeaders(staff.scripts, [...(options.connectSources ?? []), ...(options.staffConnectSources ?? [])], staff.styles),
     ...staffAreaHeaders,
   };
   const compressed = new Map<string, Buffer>();

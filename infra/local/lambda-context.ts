@@ -3,7 +3,7 @@ import type { Context } from 'aws-lambda';
 import { lambdaFunctions, type FunctionName } from '../app-spec.ts';
 import { localAccountId, localRegion } from './emulators.ts';
 
-export { localAccountId } from './emulators.ts';
+export { localAccountId };
 
 /** The Lambda context of one local invocation, with the function's timeout and memory from app-spec. */
 export function lambdaContext(name: FunctionName | string): Context {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Context } from 'aws-lambda';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +11,7 @@ import {
   tables,
   uploadsBucket,
   type FunctionName,
+  type SecretKey,
   type TableKey,
 } from '../app-spec.ts';
 import { defaultEmulatorPorts, ensurePortsFree, startEmulators, type EmulatorPorts } from './emulators.ts';
@@ -60,6 +60,8 @@ export type LocalStack = {
   mailbox: LocalMailbox;
   queueUrls: { leads: string; deadLetter: string };
   env: Record<string, string>;
+  /** The secrets' values, as the functions read them from the local Secrets Manager. */
+  secrets: Record<SecretKey, string>;
   staffIdentity: StaffIdentity;
   stop(): Promise<void>;
 };
@@ -83,16 +85,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     // Handlers parse their environment when they load, so it has to be in place before the import.
     Object.assign(process.env, emulators.env);
-    // A fresh origin secret per start, as a deployment generates one: only the gateway's CloudFront half
-    // knows it, so a request to the API half directly is refused as in AWS.
-    const originSecret = randomBytes(32).toString('base64url');
-    process.env[envVars.originSecret] = originSecret;
+    // The origin secret, new at every start as a deployment generates one: the functions read it from the
+    // local Secrets Manager, and the gateway's CloudFront half puts it in the header, so a request to the
+    // API half directly is refused as in AWS.
+    const originSecret = emulators.secrets.originSecret;
+    process.env[envVars.originSecret] = emulators.secretArns.originSecret;
     const load = options.loadModule ?? ((entry: string) => import(pathToFileURL(resolve(repoRoot, entry)).href));
     const resources: LocalResources = {
       tableNames: Object.fromEntries(tableKeys.map((table) => [table, tables[table].localName])) as Record<TableKey, string>,
       uploadsBucket: uploadsBucket.localName,
       queueUrl: emulators.queueUrls.leads,
       userPoolId: localUserPoolId,
+      secretArns: emulators.secretArns,
     };
     // Each function runs as itself: only its own environment variables and only the calls its manifest grants.
     const handlers = new Map<FunctionName, (event: never, context: Context) => Promise<unknown>>();
@@ -167,6 +171,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       mailbox: emulators.mailbox,
       queueUrls: emulators.queueUrls,
       env: emulators.env,
+      secrets: emulators.secrets,
       staffIdentity,
       stop,
     };
@@ -203,12 +208,13 @@ export function portFromEnv(name: string, fallback: number): number {
   return port;
 }
 
-/** The emulators' ports: MAILBOX_PORT (the documented one), DYNAMODB_PORT, S3_PORT and SQS_PORT. */
+/** The emulators' ports: MAILBOX_PORT (the documented one), DYNAMODB_PORT, S3_PORT, SQS_PORT and SECRETS_PORT. */
 export function emulatorPortsFromEnv(): Required<EmulatorPorts> {
   return {
     dynamodb: portFromEnv('DYNAMODB_PORT', defaultEmulatorPorts.dynamodb),
     s3: portFromEnv('S3_PORT', defaultEmulatorPorts.s3),
     sqs: portFromEnv('SQS_PORT', defaultEmulatorPorts.sqs),
     ses: portFromEnv('MAILBOX_PORT', defaultEmulatorPorts.ses),
+    secrets: portFromEnv('SECRETS_PORT', defaultEmulatorPorts.secrets),
   };
 }

@@ -185,7 +185,7 @@ test.describe('an article page', () => {
 });
 
 test.describe('the checklist in an article', () => {
-  test('is a list of real checkboxes whose ticks are counted below it', async ({ page }) => {
+  test('is a list of real checkboxes whose ticks are counted below it, with the verdict they add up to', async ({ page }) => {
     await openPage(page, '/blog/zzp-naar-bv');
     const checklist = page.locator('[data-checklist]');
     const boxes = checklist.getByRole('checkbox');
@@ -194,7 +194,13 @@ test.describe('the checklist in an article', () => {
     await boxes.nth(0).check();
     await page.getByRole('checkbox', { name: /Ik wil mijn bedrijf ooit verkopen/ }).press('Space');
 
-    await expect(page.getByRole('status').filter({ hasText: 'uitspraken' })).toHaveText('Je hebt 2 van de 12 uitspraken aangevinkt.');
+    const score = page.getByRole('status').filter({ hasText: 'uitspraken' });
+    await expect(score).toHaveText("Je hebt 2 van de 12 uitspraken aangevinkt: blijf voorlopig zzp'er.");
+
+    for (const index of [1, 2]) await boxes.nth(index).check();
+    await expect(score).toHaveText('Je hebt 4 van de 12 uitspraken aangevinkt: bereid de overstap binnen een jaar voor.');
+    for (const index of [3, 4, 5, 6]) await boxes.nth(index).check();
+    await expect(score).toHaveText('Je hebt 8 van de 12 uitspraken aangevinkt: het is tijd voor een bv.');
   });
 });
 

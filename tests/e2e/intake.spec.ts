@@ -99,6 +99,57 @@ test.describe('the intake at /start', () => {
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
   });
 
+  test('on a 320 px phone no step scrolls sideways, from the first step to Gelukt!', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const started = Date.now();
+    const problems: string[] = [];
+    const checkStep = async () => {
+      const heading = (await stepHeading(page).textContent()) ?? '';
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) problems.push(`${heading}: ${overflow} px te breed`);
+    };
+    const answers: (() => Promise<void>)[] = [
+      async () => {
+        await page.getByLabel('Voornaam').fill('Maximiliaan-Alexander');
+        await page.getByLabel('E-mailadres', { exact: true }).fill(uniqueEmail('smalle-telefoon-met-een-lang-adres'));
+      },
+      async () => {
+        await page.getByLabel('App of software').check();
+        await page.getByLabel('Vertel kort over je app of software (optioneel)').fill('Een planningsapp voor kappers.');
+      },
+      () => page.getByLabel('Ik heb alleen nog een idee').check(),
+      () => page.getByLabel('Geen van deze').check(),
+      async () => {
+        await page.getByLabel('Branding: logo en huisstijl').check();
+        await page.getByLabel('Iets anders').check();
+      },
+      () => page.getByLabel('Binnen drie maanden').check(),
+      () => page.getByLabel('Nog geen budget').check(),
+      () => page.getByLabel('Beschrijf je droom of doel').fill('Een eigen salon met een app waarmee klanten zelf een afspraak maken.'),
+      async () => {
+        await page
+          .getByTestId('file-input')
+          .setInputFiles([{ name: 'ondernemingsplan-met-een-heel-lange-bestandsnaam-2026.pdf', mimeType: 'application/pdf', buffer: pdf }]);
+        await expect(page.getByTestId('attachment').filter({ hasText: 'Geüpload' })).toHaveCount(1);
+      },
+    ];
+    for (const answer of answers) {
+      await answer();
+      await checkStep();
+      await next(page);
+    }
+    await expect(stepHeading(page)).toHaveText('Bijna klaar');
+    await page.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
+    await checkStep();
+    await waitLikeAPerson(page, started);
+    await page.getByRole('button', { name: 'Verstuur aanvraag' }).click();
+    await expect(page.getByRole('heading', { name: 'Gelukt!' })).toBeFocused();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) problems.push(`Gelukt!: ${overflow} px te breed`);
+
+    expect(problems).toEqual([]);
+  });
+
   test('each step that needs an answer says so, and Vorige goes back without checking', async ({ page }) => {
     await next(page);
     await expect(fieldMessage(page, 'Voornaam is verplicht')).toBeVisible();

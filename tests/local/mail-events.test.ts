@@ -43,9 +43,17 @@ describe('bounces on the local stack', () => {
   it('suppresses an address SES bounced, so its next lead reaches staff without a confirmation', async () => {
     // Act: a lead to the simulator's bounce address, and its events delivered
     await post('bounce@simulator.amazonses.com');
-    expect(
-      (await notified('bounce@simulator.amazonses.com')).filter((email) => email.destination.to.includes('bounce@simulator.amazonses.com')),
-    ).toHaveLength(1);
+    await notified('bounce@simulator.amazonses.com');
+    // The worker sends the staff notification first and the confirmation after it: wait for both.
+    await vi.waitFor(
+      async () => {
+        const confirmations = (await listEmails(stack.mailboxUrl)).filter((email) =>
+          email.destination.to.includes('bounce@simulator.amazonses.com'),
+        );
+        expect(confirmations).toHaveLength(1);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
     await stack.mailbox.idle();
 
     // Act: the same mailbox again

@@ -38,7 +38,6 @@ const ENGLISH_ONLY = new Set([
   'failed',
   'should',
   'cannot',
-  'object',
   'and',
   'was',
   'were',

@@ -4,9 +4,10 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { guardKey } from '../../functions/core/guard-keys.ts';
 import { proofOfWork } from '../../shared/proof-of-work.ts';
 import { jsonEvent } from './test-events.ts';
+import { currentGuardSecret } from './test-secrets.ts';
 
 /** A challenge as functions/challenge.ts issues it, `issuedMsAgo` ago (the intake measures its fill time from it). */
-export function testChallenge(secret: string = process.env.GUARD_SECRET ?? '', issuedMsAgo = 60_000) {
+export function testChallenge(secret: string = currentGuardSecret(), issuedMsAgo = 60_000) {
   return createChallenge({
     algorithm: proofOfWork.algorithm,
     cost: 1,
@@ -18,14 +19,14 @@ export function testChallenge(secret: string = process.env.GUARD_SECRET ?? '', i
 }
 
 /**
- * A real proof-of-work answer, signed with the guard secret the handlers read (GUARD_SECRET), as the browser
+ * A real proof-of-work answer, signed with the guard secret the handlers read (from Secrets Manager), as the browser
  * would send it. The challenge is an easy one, so tests stay fast; the handlers check signature,
  * expiry, solution and single use, not how hard the challenge was. By default it was issued a minute ago,
  * as for a visitor who started the form then; `started` adds the form's first challenge, as the browser
  * sends it when it had to fetch a fresh one.
  */
 export async function proofOfWorkAnswer(
-  secret: string = process.env.GUARD_SECRET ?? '',
+  secret: string = currentGuardSecret(),
   options: { issuedMsAgo?: number; started?: { parameters: unknown; signature?: string } } = {},
 ): Promise<string> {
   const challenge = await testChallenge(secret, options.issuedMsAgo);

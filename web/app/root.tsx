@@ -1,15 +1,12 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { use, useEffect, useRef, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import islandsLoader from 'virtual:islands-loader';
 import type { Route } from './+types/root';
 import siteStylesheet from './app.css?url';
-import criticalCss from './critical.css?inline';
-import { QuickContact } from './components/layout/quick-contact.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
-import { SiteHeader } from './components/layout/site-header.tsx';
 import { StaffHeader } from './components/layout/staff-header.tsx';
-import { ToastRegion } from './components/ui/toast.tsx';
 import { Island } from './lib/island.tsx';
-import { rememberVisit } from './lib/attribution.ts';
+import { CriticalCss, DocumentHydrates } from './route-handle.ts';
 import { staffAreaPath } from '../../shared/staff.ts';
 
 export const links: Route.LinksFunction = () => [
@@ -21,6 +18,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The staff area hydrates as a React Router app; every other page is static HTML with islands.
+  const app = use(DocumentHydrates);
   return (
     <html lang="nl">
       <head>
@@ -29,7 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b6355" />
         <Meta />
         <Links />
-        <CriticalStyle />
+        {app ? <link rel="stylesheet" href={siteStylesheet} /> : <CriticalStyle />}
       </head>
       <body className="flex min-h-screen flex-col antialiased">
         <a
@@ -40,24 +39,32 @@ export function Layout({ children }: { children: ReactNode }) {
           Direct naar de inhoud
         </a>
         {children}
-        {/* At the end of <body> the full stylesheet blocks no paint: the first screen is drawn with the
-            critical CSS above, and what this sheet adds is further down the page. */}
-        <link rel="stylesheet" href={siteStylesheet} />
-        <ScrollRestoration />
-        <Scripts />
+        {app ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <>
+            {/* At the end of <body> the full stylesheet blocks no paint: the first screen is drawn with the
+                critical CSS above, and what this sheet adds is further down the page. */}
+            <link rel="stylesheet" href={siteStylesheet} />
+            {/* The islands' loader: a module, so deferred; it waits for the first paint itself. */}
+            <script type="module" src={islandsLoader} />
+          </>
+        )}
       </body>
     </html>
   );
 }
 
 /**
- * The first screen's CSS, inline so the first paint waits for no request; the Content-Security-Policy
- * allows it by the hash of its text, read from the built pages. The client renders the text the server
- * put in the page, so the CSS is not in the JavaScript as well (the import is dead code there).
+ * The CSS this page's markup uses, inline so the first paint waits for no request (entry.server.tsx derives
+ * it from the page itself); the Content-Security-Policy allows it by the hash of its text, read from the
+ * built pages. Rendered only on the static pages, which React never hydrates as a whole.
  */
 function CriticalStyle() {
-  const css = import.meta.env.SSR ? criticalCss : (document.getElementById('kritieke-css')?.textContent ?? '');
-  return <style id="kritieke-css" dangerouslySetInnerHTML={{ __html: css }} />;
+  return <style dangerouslySetInnerHTML={{ __html: use(CriticalCss) }} />;
 }
 
 /**
@@ -81,8 +88,6 @@ function useFocusMainOnNavigation() {
 
 export default function App() {
   useEffect(() => {
-    // Where the visit came from, for the forms to send along (the content pages' loader does the same).
-    rememberVisit();
     // Marks the moment the page became interactive; browser tests wait for it before they click.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
@@ -100,15 +105,15 @@ export default function App() {
   }
   return (
     <>
-      <Island name="menu" component={SiteHeader} props={{ pathname }} />
+      <Island name="menu" props={{ pathname }} />
       <main id="inhoud" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />
       <aside aria-label="Snel contact">
-        <Island name="quick-contact" component={QuickContact} props={{}} />
+        <Island name="quick-contact" props={{}} />
       </aside>
-      <Island name="toasts" component={ToastRegion} props={{}} />
+      <Island name="toasts" props={{}} />
     </>
   );
 }

@@ -9,6 +9,7 @@ export const mainNav: readonly NavLink[] = [
   { label: 'Diensten', to: '/services' },
   { label: 'Over ons', to: '/about' },
   { label: 'Tools', to: '/tools' },
+  { label: 'Blog', to: '/blog' },
   { label: 'Contact', to: '/contact' },
 ];
 
@@ -29,7 +30,6 @@ export const footerLocations: readonly NavLink[] = [
 
 export const footerMore: readonly NavLink[] = [
   { label: 'Gratis intake', to: '/start' },
-  { label: 'Blog', to: '/blog' },
   { label: 'Cases', to: '/cases' },
 ];
 

@@ -1,7 +1,6 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-
-export type IslandLoader = () => Promise<ComponentType<never>>;
+import type { IslandLoader } from './island.tsx';
 
 /** Calls `onCommit` once its island, children first, has hydrated and run its effects. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -9,29 +8,91 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
   return children;
 }
 
+/** Gives the browser the main thread back (input, paint) before the next piece of work. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** After the current work, when the browser has nothing else to do (or after a second at the latest). */
+function whenIdle(): Promise<void> {
+  if (typeof requestIdleCallback !== 'function') return new Promise((resolve) => setTimeout(resolve, 200));
+  return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 }));
+}
+
+function isInView(element: HTMLElement): boolean {
+  // `display: contents` has no box of its own: its first child with one stands for it.
+  const box = (element.firstElementChild ?? element).getBoundingClientRect();
+  return box.bottom > 0 && box.top < window.innerHeight && (box.width > 0 || box.height > 0);
+}
+
 /**
- * Hydrates every `[data-island]` element of the page on its own root with the component `islands` gives
- * for its name and the props serialized on it (web/app/lib/island.tsx), then marks the page hydrated,
- * as the hydrated apps do in their root; browser tests wait for that mark.
+ * Hydrates one island on its own root with the component its name gives and the props serialized on it
+ * (web/app/lib/island.tsx). In a transition, so React renders it in slices of a few milliseconds and a big
+ * island (the blog overview, the intake) never makes a long task.
+ */
+async function hydrate(element: HTMLElement, islands: Readonly<Record<string, IslandLoader>>): Promise<void> {
+  const name = element.dataset.island ?? '';
+  const load = Object.hasOwn(islands, name) ? islands[name] : undefined;
+  if (!load) throw new Error(`Onbekend eiland: ${name}`);
+  const Component = (await load()) as ComponentType<Record<string, unknown>>;
+  const props = JSON.parse(element.dataset.islandProps ?? '{}') as Record<string, unknown>;
+  await new Promise<void>((resolve) => {
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <Committed onCommit={resolve}>
+          <Component {...props} />
+        </Committed>,
+      );
+    });
+  });
+}
+
+/**
+ * Hydrates every `[data-island]` element of the page, quietly: the islands on the first screen first,
+ * one task each with a yield between them; the others when they come into view, when the visitor reaches
+ * into one (pointer or focus), or when the browser is idle, whichever comes first. Then it marks the page
+ * hydrated, as the router apps do in their root; browser tests wait for that mark.
  */
 export async function hydrateIslands(islands: Readonly<Record<string, IslandLoader>>): Promise<void> {
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
-  await Promise.all(
-    elements.map(async (element) => {
-      const name = element.dataset.island ?? '';
-      const load = Object.hasOwn(islands, name) ? islands[name] : undefined;
-      if (!load) throw new Error(`Onbekend eiland: ${name}`);
-      const Component = (await load()) as ComponentType<Record<string, unknown>>;
-      const props = JSON.parse(element.dataset.islandProps ?? '{}') as Record<string, unknown>;
-      await new Promise<void>((resolve) => {
-        hydrateRoot(
-          element,
-          <Committed onCommit={resolve}>
-            <Component {...props} />
-          </Committed>,
-        );
-      });
-    }),
-  );
+  const inView = elements.filter(isInView);
+  const later = elements.filter((element) => !inView.includes(element));
+
+  // Their chunks load side by side; the hydration itself goes one island at a time.
+  const loading = inView.map((element) => islands[element.dataset.island ?? '']?.());
+  await Promise.allSettled(loading);
+  for (const element of inView) {
+    await hydrate(element, islands);
+    await nextTask();
+  }
+
+  const starts = later.map((element) => {
+    let hydrating: Promise<void> | undefined;
+    const start = () => {
+      if (hydrating) return hydrating;
+      observer.disconnect();
+      element.removeEventListener('pointerdown', onReach, true);
+      element.removeEventListener('focusin', onReach, true);
+      hydrating = hydrate(element, islands);
+      return hydrating;
+    };
+    const onReach = () => void start().catch(reportError);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && onReach(), {
+      rootMargin: '200px 0px',
+    });
+    // display: contents has no box to observe: its children stand for it.
+    for (const child of element.children) observer.observe(child);
+    element.addEventListener('pointerdown', onReach, true);
+    element.addEventListener('focusin', onReach, true);
+    return start;
+  });
+  // What no one reached yet follows in the browser's idle time, one island per idle period.
+  for (const start of starts) {
+    await whenIdle();
+    await start();
+  }
   document.documentElement.dataset.hydrated = 'true';
 }

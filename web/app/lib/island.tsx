@@ -1,32 +1,48 @@
-import type { ComponentType } from 'react';
+import { createContext, use, type ComponentType } from 'react';
 
 // undefined only as an object's value: JSON leaves the key out, and the client reads it back as undefined.
 type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json | undefined };
 
 /** Serializable props only: they travel as JSON in the page and must come back equal on the client. */
-export type IslandProps = { readonly [key: string]: Json };
+export type IslandProps = { readonly [key: string]: Json | undefined };
+
+/** How the registry (web/app/islands.ts) names an island's component: a dynamic import, one chunk each. */
+export type IslandLoader = () => Promise<ComponentType<never>>;
 
 /**
- * Marks a component as an island: on content pages the router's scripts are taken out after the build
- * (web/scripts/islands.ts) and only these parts are hydrated, each on its own with `hydrateRoot`, by
- * web/app/entry.islands.tsx, which maps `name` to the same component. The props go beside the markup as
- * JSON in an attribute (never an inline script: the Content-Security-Policy allows none).
- *
- * An island renders the same markup in the whole-page prerender as alone on the client, so it must not
- * read router context (no Link, useLocation), must not call useId (its ids depend on the position in the
- * tree, which differs between the two renders; ids come from props) and must not render <link> or <meta>,
- * which React hoists into the head. On the hydrated apps (/start, /contact) the wrapper is plain markup
- * and the component runs inside the router like any other.
+ * Every island by name, filled in by web/app/islands.ts (`declare module`), the one place an island is
+ * declared: this floor (lib/) cannot import the components, but the types of their props reach it this way.
  */
-export function Island<P extends IslandProps>({
-  name,
-  component: Component,
-  props,
-}: {
-  name: string;
-  component: ComponentType<P>;
-  props: P;
-}) {
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged with the registry's declaration
+export interface IslandRegistry {}
+
+export type IslandName = keyof IslandRegistry & string;
+type ComponentOf<N extends IslandName> = IslandRegistry[N] extends () => Promise<infer C> ? C : never;
+/** A component's props; `{}` for one that takes none. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the props of a component without any
+export type PropsOfComponent<C> = C extends () => unknown ? {} : C extends ComponentType<infer P> ? P : never;
+export type IslandPropsOf<N extends IslandName> = PropsOfComponent<ComponentOf<N>> & IslandProps;
+
+/**
+ * The island components, loaded, for the prerender (web/app/entry.server.tsx provides them): a content
+ * page's HTML holds each island's markup, rendered by the same component the browser hydrates.
+ */
+export const IslandComponents = createContext<ReadonlyMap<string, ComponentType<never>> | null>(null);
+
+/**
+ * Marks a component as an island: on a content page (a route without `handle.hydrate`) only these parts
+ * are hydrated, each on its own root, by web/app/entry.islands.ts. The props go beside the markup as JSON
+ * in an attribute (never an inline script: the Content-Security-Policy allows none).
+ *
+ * An island renders the same markup in the whole-page prerender as alone on the client. The lint holds
+ * the rules that follow from that for everything under features/, components/ and lib/: no router (no
+ * Link, useLocation), no useId (its ids depend on the position in the tree; ids come from props or are
+ * fixed), no <link> or <meta> (React hoists them into the head).
+ */
+export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandPropsOf<N> }) {
+  const components = use(IslandComponents);
+  const Component = components?.get(name) as ComponentType<IslandProps> | undefined;
+  if (!Component) throw new Error(`Eiland ${name} is niet geladen: eilanden worden alleen voorgerenderd`);
   return (
     <div data-island={name} data-island-props={JSON.stringify(props)} className="contents">
       <Component {...props} />

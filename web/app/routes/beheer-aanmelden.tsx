@@ -5,6 +5,10 @@ import { ButtonLink } from '../components/ui/button.tsx';
 import { completeSignIn, SignInError } from '../features/staff/sign-in.ts';
 import { staffMeta } from '../features/staff/staff-meta.ts';
 import { staffFetch } from '../features/staff/use-staff-session.ts';
+import type { RouteHandle } from '../route-handle.ts';
+
+/** The staff area is a React Router app in the browser (web/app/route-handle.ts). */
+export const handle: RouteHandle = { hydrate: true };
 
 export const meta = () => staffMeta('Aanmelden');
 

@@ -1,6 +1,10 @@
 import { staffAreaPath } from '../../../shared/staff.ts';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { staffMeta } from '../features/staff/staff-meta.ts';
+import type { RouteHandle } from '../route-handle.ts';
+
+/** The staff area is a React Router app in the browser (web/app/route-handle.ts). */
+export const handle: RouteHandle = { hydrate: true };
 
 export const meta = () => staffMeta('Afgemeld');
 

@@ -4,6 +4,10 @@ import { Button } from '../components/ui/button.tsx';
 import { MailPauseNotice } from '../features/staff/mail-pause-notice.tsx';
 import { staffMeta } from '../features/staff/staff-meta.ts';
 import { useStaffSession } from '../features/staff/use-staff-session.ts';
+import type { RouteHandle } from '../route-handle.ts';
+
+/** The staff area is a React Router app in the browser (web/app/route-handle.ts). */
+export const handle: RouteHandle = { hydrate: true };
 
 export const meta = () => staffMeta('Beheer');
 

@@ -5,20 +5,18 @@ import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { AboutArticle, AuthorName } from '../features/blog/article-about.tsx';
 import { ArticleBody } from '../features/blog/article-body.tsx';
-import { ArticleChecklists } from '../features/blog/article-checklists.tsx';
 import { ArticleCardList, CategoryLabel } from '../features/blog/article-card.tsx';
 import { ArticleImage } from '../features/blog/article-image.tsx';
 import { allArticles, findArticle, toSummary } from '../features/blog/articles.server.ts';
 import { authors } from '../features/blog/authors.ts';
 import { articlePath, formatDutchDate, readTimeLabel } from '../features/blog/categories.ts';
 import { relatedArticles } from '../features/blog/related.ts';
-import { ShareCard } from '../features/blog/share-card.tsx';
 import { feedLinks } from '../features/blog/feed-link.ts';
-import { TableOfContents } from '../features/blog/table-of-contents.tsx';
 import { NewsletterCard } from '../features/newsletter/newsletter-card.tsx';
 import { Island } from '../lib/island.tsx';
 import { absoluteUrl, pageMeta } from '../lib/seo.ts';
 import { blogPostingData, breadcrumbData } from '../lib/structured-data.ts';
+import { checklistVerdicts } from '../features/blog/checklist-verdicts.ts';
 
 /** Runs at build time, once per article: the page's data is this article alone, plus its related cards. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -110,13 +108,15 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           aria-label="Inhoud en delen"
           className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto lg:p-1"
         >
-          <Island name="contents" component={TableOfContents} props={{ entries: article.toc }} />
-          <Island name="share" component={ShareCard} props={{ url, title: article.title }} />
+          <Island name="contents" props={{ entries: article.toc }} />
+          <Island name="share" props={{ url, title: article.title }} />
         </aside>
 
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           <ArticleBody html={article.html} />
-          {article.html.includes('data-checklist') ? <Island name="checklists" component={ArticleChecklists} props={{}} /> : null}
+          {article.html.includes('data-checklist') ? (
+            <Island name="checklists" props={{ verdicts: checklistVerdicts[article.slug] }} />
+          ) : null}
 
           <AboutArticle author={author} updated={article.updated} sources={article.sources} />
 

@@ -2,7 +2,6 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/blog';
 import { PageIntro } from '../components/ui/page-intro.tsx';
 import { allArticles, toSummary } from '../features/blog/articles.server.ts';
-import { BlogOverview } from '../features/blog/blog-overview.tsx';
 import { BlogSidebar } from '../features/blog/blog-sidebar.tsx';
 import { feedLinks } from '../features/blog/feed-link.ts';
 import { recentArticles, sortNewestFirst } from '../features/blog/filter.ts';
@@ -40,7 +39,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </p>
       </PageIntro>
       <div className="container-page grid gap-10 py-12 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Island name="blog-overview" component={BlogOverview} props={{ articles }} />
+        <Island name="blog-overview" props={{ articles }} />
         <aside aria-label="Meer van de blog" className="lg:pt-0">
           <BlogSidebar recent={recentArticles(articles)} />
         </aside>

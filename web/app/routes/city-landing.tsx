@@ -10,7 +10,6 @@ import { Island } from '../lib/island.tsx';
 import type { CityCard, CityPage } from '../content/cities.ts';
 import { companiesById } from '../content/launched-companies.ts';
 import { FaqSection } from '../features/faq/faq-section.tsx';
-import { LocationSection } from '../features/location/location-section.tsx';
 import { StoryCards } from '../features/stories/story-cards.tsx';
 import { ReviewSource } from '../features/testimonials/review-source.tsx';
 
@@ -93,7 +92,7 @@ export function CityLanding({ city }: { city: CityPage }) {
       </Section>
 
       <Section>
-        <Island name="location" component={LocationSection} props={{ place: city.slug }} />
+        <Island name="location" props={{ place: city.slug }} />
       </Section>
 
       <FaqSection tone="canvas" title={`Starten in ${city.name}: vragen en antwoorden`} items={city.faq} />

@@ -7,8 +7,6 @@ import { ExampleMark, ExampleValue, exampleAttributes } from '../components/ui/e
 import { ExternalLink } from '../components/ui/external-link.tsx';
 import { PageHero } from '../components/ui/page-hero.tsx';
 import { Section } from '../components/ui/section.tsx';
-import { ContactForm } from '../features/contact/contact-form.tsx';
-import { LocationSection } from '../features/location/location-section.tsx';
 import { Island } from '../lib/island.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { organizationData } from '../lib/structured-data.ts';
@@ -136,13 +134,13 @@ export default function Contact() {
               Stuur ons een bericht
             </h2>
             <p className="mt-2 mb-6 text-ink-soft">We lezen alles zelf en antwoorden persoonlijk.</p>
-            <ContactForm />
+            <Island name="contact-form" props={{}} />
           </section>
         </div>
       </Section>
 
       <Section>
-        <Island name="location" component={LocationSection} props={{}} />
+        <Island name="location" props={{}} />
       </Section>
     </>
   );

@@ -13,7 +13,6 @@ import { StatList } from '../components/ui/stat-list.tsx';
 import { StepList } from '../components/ui/step-list.tsx';
 import { homeFaq, explanation, homeHero, homeStats, philosophy } from '../content/home-page.ts';
 import { serviceAreas } from '../content/services.ts';
-import { StartupCalculator } from '../features/calculator/startup-calculator.tsx';
 import { FaqSection } from '../features/faq/faq-section.tsx';
 import { LogoStrip } from '../features/logos/logo-strip.tsx';
 import { ReviewSource } from '../features/testimonials/review-source.tsx';
@@ -139,7 +138,7 @@ export default function Home() {
           <p>Vink aan wat je nodig hebt. De aanbevolen onderdelen staan al aan: daarmee begint bijna iedere starter.</p>
         </SectionHeading>
         <div className="mt-10">
-          <Island name="calculator" component={StartupCalculator} props={{}} />
+          <Island name="calculator" props={{}} />
         </div>
       </Section>
 

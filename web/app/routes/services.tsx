@@ -17,7 +17,6 @@ import { FaqSection } from '../features/faq/faq-section.tsx';
 import { monthlyCostsNote } from '../content/packages.ts';
 import { ComparisonTable } from '../features/packages/comparison-table.tsx';
 import { PackageCards } from '../features/packages/package-cards.tsx';
-import { ShowcaseGallery } from '../features/systems/showcase-gallery.tsx';
 import { Island } from '../lib/island.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { breadcrumbData, faqPageData } from '../lib/structured-data.ts';
@@ -95,7 +94,7 @@ export default function Services() {
           <p>Zo zien ze eruit, hier met voorbeeldgegevens. Elk systeem richten we in voor de manier waarop een bedrijf werkt.</p>
         </SectionHeading>
         <div className="mt-10">
-          <Island name="gallery" component={ShowcaseGallery} props={{ count: 6 }} />
+          <Island name="gallery" props={{ count: 6 }} />
         </div>
         <ButtonLink to="/tools" variant="ghost" className="mt-8">
           Bekijk alle systemen en prijzen <ArrowRight aria-hidden="true" className="size-4" />

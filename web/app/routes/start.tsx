@@ -1,6 +1,6 @@
 import { Clock, Mail, ShieldCheck } from 'lucide-react';
 import { claims, contact, replyTime } from '../../../shared/business-facts.ts';
-import { IntakeForm } from '../features/intake/intake-form.tsx';
+import { Island } from '../lib/island.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
@@ -47,7 +47,7 @@ export default function Start() {
           </p>
         </noscript>
         <div className="mt-8">
-          <IntakeForm />
+          <Island name="intake" props={{}} />
         </div>
       </div>
     </div>

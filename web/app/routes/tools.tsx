@@ -8,7 +8,6 @@ import { Section, SectionHeading } from '../components/ui/section.tsx';
 import { StepList } from '../components/ui/step-list.tsx';
 import { systemCards } from '../content/systems.ts';
 import { goodToKnow, toolsSteps } from '../content/tools-page.ts';
-import { ShowcaseGallery } from '../features/systems/showcase-gallery.tsx';
 import { SystemCards } from '../features/systems/system-cards.tsx';
 import { Island } from '../lib/island.tsx';
 import { pageMeta } from '../lib/seo.ts';
@@ -57,7 +56,7 @@ export default function Tools() {
           <p>Zo zien de systemen eruit voor salons, winkels, coaches en webshops, hier met voorbeeldgegevens.</p>
         </SectionHeading>
         <div className="mt-10">
-          <Island name="gallery" component={ShowcaseGallery} props={{}} />
+          <Island name="gallery" props={{}} />
         </div>
       </Section>
 

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 const controlBase =
   'block w-full rounded-control border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-muted/80 focus:border-brand-600 focus:outline-none focus:ring-3 focus:ring-brand-200 disabled:bg-canvas disabled:text-muted';
@@ -8,6 +8,8 @@ export function controlClass(invalid: boolean): string {
 }
 
 type FieldProps = {
+  /** The control's id, fixed by the form (not useId: forms are islands, web/app/lib/island.tsx). */
+  id: string;
   label: string;
   /** Optional fields say so in their label instead of marking every required one. */
   optional?: boolean;
@@ -17,8 +19,7 @@ type FieldProps = {
 };
 
 /** A label, a control, a hint and an error, tied together for assistive technology. */
-export function Field({ label, optional, hint, error, children }: FieldProps) {
-  const id = useId();
+export function Field({ id, label, optional, hint, error, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;

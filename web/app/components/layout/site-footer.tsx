@@ -1,5 +1,4 @@
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { Link } from 'react-router';
 import { address, brand, contact, links, whatsappChatUrl } from '../../../../shared/business-facts.ts';
 import { footerLocations, footerMore, footerServices, legalLinks, mainNav, type NavLink } from '../../content/navigation.ts';
 import { ExampleValue } from '../ui/example-mark.tsx';
@@ -15,9 +14,9 @@ function LinkColumn({ title, items, id }: { title: string; items: readonly NavLi
       <ul className="mt-4 space-y-2.5">
         {items.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} className="text-[0.95rem] text-brand-100 hover:text-white hover:underline">
+            <a href={item.to} className="text-[0.95rem] text-brand-100 hover:text-white hover:underline">
               {item.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -85,9 +84,9 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legalLinks.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="hover:text-white hover:underline">
+                <a href={item.to} className="hover:text-white hover:underline">
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
             <li>

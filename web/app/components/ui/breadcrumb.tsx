@@ -1,5 +1,4 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 
 export type Crumb = { label: string; to: string };
 
@@ -18,9 +17,9 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link to={item.to} className="hover:text-brand-700 hover:underline">
+                  <a href={item.to} className="hover:text-brand-700 hover:underline">
                     {item.label}
-                  </Link>
+                  </a>
                   <ChevronRight aria-hidden="true" className="size-3.5" />
                 </>
               )}

@@ -1,6 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
 
-/* Apart from button.tsx, whose ButtonLink uses the router's Link: islands take these without the router. */
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'inverted';
 export type ButtonSize = 'md' | 'lg';
 

@@ -1,10 +1,12 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
 import { buttonClass, type ButtonCommon } from './button-base.tsx';
 
 export { Button, buttonClass, type ButtonSize, type ButtonVariant } from './button-base.tsx';
 
-/** A link that looks like a button: internal paths use the router, everything else a plain anchor. */
+/**
+ * A link that looks like a button. A plain anchor also for internal paths: the site's pages are static HTML
+ * (web/app/route-handle.ts), where a full load of a prerendered page is the navigation.
+ */
 export function ButtonLink({
   to,
   variant,
@@ -15,13 +17,6 @@ export function ButtonLink({
   ...rest
 }: ButtonCommon & { to: string } & Omit<ComponentProps<'a'>, 'href'>) {
   const classes = buttonClass(variant, size, className, wrap);
-  if (to.startsWith('/')) {
-    return (
-      <Link to={to} className={classes} {...rest}>
-        {children}
-      </Link>
-    );
-  }
   return (
     <a href={to} className={classes} {...rest}>
       {children}

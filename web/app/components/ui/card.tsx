@@ -1,6 +1,5 @@
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 /** The one card surface of the site: white, rounded, a soft shadow. */
 export function Card({
@@ -50,10 +49,10 @@ export function IconCard({
       <Heading className="mt-5 text-lg font-bold text-ink">{title}</Heading>
       <div className="mt-2 flex-1 leading-relaxed text-ink-soft">{children}</div>
       {link ? (
-        <Link to={link.to} className="group mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800">
+        <a href={link.to} className="group mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800">
           {link.label}
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-        </Link>
+        </a>
       ) : null}
     </Card>
   );

@@ -1,11 +1,11 @@
-import { ExampleMark } from '../../components/ui/example-mark.tsx';
+import { ExampleMark, exampleAttributes } from '../../components/ui/example-mark.tsx';
 import { adviceNote, type Author } from './authors.ts';
 import { formatDutchDate } from './categories.ts';
 
 /** The writer's name as a byline, with the "Voorbeeld" mark while the writer is example content. */
 export function AuthorName({ author, className = '' }: { author: Author; className?: string }) {
   return (
-    <span className={`inline-flex flex-wrap items-center gap-x-2 ${className}`}>
+    <span className={`inline-flex flex-wrap items-center gap-x-2 ${className}`} {...exampleAttributes(author.example)}>
       <span className="font-medium text-ink">{author.name}</span>
       {author.example ? <ExampleMark /> : null}
     </span>

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
+import { checklistScore, type ChecklistVerdict } from './checklist-verdicts.ts';
 
 /**
- * Counts the ticks of every checklist in the article into the line below it ("5 van de 12 aangevinkt").
+ * Counts the ticks of every checklist in the article into the line below it ("5 van de 12 aangevinkt"),
+ * with the verdict that score means where the article has one (checklist-verdicts.ts).
  * An island that renders nothing: the article's text stays static HTML, sent once.
  */
-export function ArticleChecklists() {
+export function ArticleChecklists({ verdicts = [] }: { verdicts?: readonly ChecklistVerdict[] }) {
   useEffect(() => {
     const root = document.querySelector<HTMLElement>('[data-article-body]');
     if (!root) return;
@@ -14,7 +16,7 @@ export function ArticleChecklists() {
       if (!(score instanceof HTMLElement) || !score.hasAttribute('data-checklist-score')) return;
       const boxes = [...list.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
       const ticked = boxes.filter((box) => box.checked).length;
-      score.textContent = `Je hebt ${ticked} van de ${boxes.length} uitspraken aangevinkt.`;
+      score.textContent = checklistScore(ticked, boxes.length, verdicts);
     };
     const onChange = (event: Event) => {
       const list = (event.target as HTMLElement).closest<HTMLElement>('[data-checklist]');
@@ -25,6 +27,6 @@ export function ArticleChecklists() {
     lists.filter((list) => list.querySelector('input:checked')).forEach(show);
     root.addEventListener('change', onChange);
     return () => root.removeEventListener('change', onChange);
-  }, []);
+  }, [verdicts]);
   return null;
 }

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { NewsletterCard } from '../newsletter/newsletter-card.tsx';
 import { ArticleMeta } from './article-card.tsx';
@@ -16,9 +15,9 @@ export function BlogSidebar({ recent }: { recent: readonly ArticleSummary[] }) {
         <ul className="mt-3 divide-y divide-line">
           {recent.map((article) => (
             <li key={article.slug} className="py-3 first:pt-1 last:pb-0">
-              <Link to={articlePath(article.slug)} className="font-semibold leading-snug text-ink hover:text-brand-700 hover:underline">
+              <a href={articlePath(article.slug)} className="font-semibold leading-snug text-ink hover:text-brand-700 hover:underline">
                 {article.title}
-              </Link>
+              </a>
               <ArticleMeta article={article} className="mt-1" />
             </li>
           ))}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGE_MAX, contactMessages } from '../../../../shared/contact-copy.ts';
 import { Field, controlClass } from '../../components/form/field.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
+import { useDismissToasts, useToast } from '../../components/ui/toast.tsx';
 import { refusedNoticeTitle } from '../../../../shared/api-limits.ts';
 import { prepareProofOfWork, takeProofOfWork } from '../../lib/proof-of-work.ts';
 import { postJson } from '../../lib/api.ts';
@@ -20,6 +20,7 @@ const fieldOrder: readonly FieldName[] = ['name', 'email', 'phone', 'message'];
  */
 export function ContactForm() {
   const toast = useToast();
+  const dismissToasts = useDismissToasts();
   const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -68,6 +69,8 @@ export function ContactForm() {
     }
     setErrors({});
     setSummary('');
+    // An earlier attempt's error no longer holds once the visitor sends again (as the intake does).
+    dismissToasts('error');
     setStatus('sending');
     submissionId.current ??= crypto.randomUUID();
     const altcha = await takeProofOfWork();
@@ -104,7 +107,7 @@ export function ContactForm() {
       <fieldset disabled={sending} className="space-y-5">
         <legend className="sr-only">Je gegevens en je bericht</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Naam" error={errors.name}>
+          <Field id="contact-name" label="Naam" error={errors.name}>
             {(props) => (
               <input
                 {...props}
@@ -117,7 +120,7 @@ export function ContactForm() {
               />
             )}
           </Field>
-          <Field label="E-mailadres" error={errors.email}>
+          <Field id="contact-email" label="E-mailadres" error={errors.email}>
             {(props) => (
               <input
                 {...props}
@@ -131,12 +134,12 @@ export function ContactForm() {
             )}
           </Field>
         </div>
-        <Field label="Telefoonnummer" optional hint="Dan kunnen we je ook even bellen." error={errors.phone}>
+        <Field id="contact-phone" label="Telefoonnummer" optional hint="Dan kunnen we je ook even bellen." error={errors.phone}>
           {(props) => (
             <input {...props} name="phone" type="tel" autoComplete="tel" maxLength={30} className={controlClass(Boolean(errors.phone))} />
           )}
         </Field>
-        <Field label="Bericht" error={errors.message}>
+        <Field id="contact-message" label="Bericht" error={errors.message}>
           {(props) => (
             <textarea
               {...props}

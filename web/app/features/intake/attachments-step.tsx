@@ -1,5 +1,5 @@
 import { CheckCircle2, FileText, RotateCcw, Trash2, Upload } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { uploads as limits } from '../../../../shared/business-facts.ts';
 import { cleanFileName } from '../../../../shared/file-names.ts';
 import { acceptAttribute, formatMegabytes } from '../../../../shared/attachments.ts';
@@ -18,7 +18,8 @@ type Props = {
 /** Step 9: up to five files, chosen or dropped, each with its size and an upload progress bar. */
 export function AttachmentsStep({ attachments, refusals, serverError, onAdd, onRemove, onRetry }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const hintId = useId();
+  // Fixed, not useId: the intake is an island (web/app/lib/island.tsx).
+  const hintId = 'intake-bestanden-hint';
   const [dragging, setDragging] = useState(false);
   const full = attachments.length >= limits.maxFiles;
 

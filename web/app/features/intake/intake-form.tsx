@@ -1,6 +1,5 @@
 import { ArrowLeft, ArrowRight, Send, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   DREAM_MAX,
   encouragements,
@@ -53,6 +52,9 @@ import {
 import { IntakeStatusPanel, type IntakeStatus } from './status-panel.tsx';
 import { useAttachments } from './use-attachments.ts';
 
+/** The step heading's id, fixed: the intake is an island (web/app/lib/island.tsx). */
+const headingId = 'intake-stap';
+
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
 /** Nothing typed or chosen yet: no draft is kept for an untouched form. */
@@ -79,7 +81,6 @@ export function IntakeForm() {
   const topRef = useRef<HTMLDivElement>(null);
   const [cleared, setCleared] = useState(false);
   const moved = useRef(false);
-  const headingId = useId();
   const attachments = useAttachments(submissionId);
 
   // The draft is read after hydration, so the prerendered page and the first render agree.
@@ -277,7 +278,8 @@ export function IntakeForm() {
             />
           </label>
         </div>
-        <div className="mt-10 flex items-center justify-between gap-3 border-t border-line pt-6">
+        {/* Side by side where they fit; on a narrow phone the step's own button goes first, full width. */}
+        <div className="mt-10 flex flex-col-reverse gap-3 border-t border-line pt-6 min-[400px]:flex-row min-[400px]:items-center min-[400px]:justify-between">
           <Button type="button" variant="secondary" onClick={previous} disabled={step === 1}>
             <ArrowLeft aria-hidden="true" className="size-5" /> Vorige
           </Button>
@@ -373,7 +375,7 @@ function StepFields({ step, answers, errors, set, attachments, onEdit }: StepPro
     case 1:
       return (
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Voornaam" error={errors.firstName}>
+          <Field id="intake-firstName" label="Voornaam" error={errors.firstName}>
             {(props) => (
               <input
                 {...props}
@@ -387,7 +389,7 @@ function StepFields({ step, answers, errors, set, attachments, onEdit }: StepPro
               />
             )}
           </Field>
-          <Field label="E-mailadres" error={errors.email}>
+          <Field id="intake-email" label="E-mailadres" error={errors.email}>
             {(props) => (
               <input
                 {...props}
@@ -401,7 +403,7 @@ function StepFields({ step, answers, errors, set, attachments, onEdit }: StepPro
               />
             )}
           </Field>
-          <Field label="Telefoonnummer" optional hint="Bijvoorbeeld 06 23 45 67 89" error={errors.phone}>
+          <Field id="intake-phone" label="Telefoonnummer" optional hint="Bijvoorbeeld 06 23 45 67 89" error={errors.phone}>
             {(props) => (
               <input
                 {...props}
@@ -415,7 +417,7 @@ function StepFields({ step, answers, errors, set, attachments, onEdit }: StepPro
               />
             )}
           </Field>
-          <Field label="Leeftijd" optional hint={intakeHints.age}>
+          <Field id="intake-age" label="Leeftijd" optional hint={intakeHints.age}>
             {(props) => (
               <input
                 {...props}
@@ -429,7 +431,7 @@ function StepFields({ step, answers, errors, set, attachments, onEdit }: StepPro
               />
             )}
           </Field>
-          <Field label="Woonplaats" optional>
+          <Field id="intake-city" label="Woonplaats" optional>
             {(props) => (
               <input
                 {...props}
@@ -463,7 +465,7 @@ function StepFields({ step, answers, errors, set, attachments, onEdit }: StepPro
           ) : null}
           {showsBusinessOther(answers) ? (
             <div className="mt-5">
-              <Field label="Omschrijf wat je wilt starten" optional error={errors.businessOther}>
+              <Field id="intake-businessOther" label="Omschrijf wat je wilt starten" optional error={errors.businessOther}>
                 {(props) => (
                   <input
                     {...props}
@@ -481,6 +483,7 @@ function StepFields({ step, answers, errors, set, attachments, onEdit }: StepPro
           {showsAppDescription(answers) ? (
             <div className="mt-5">
               <Field
+                id="intake-appDescription"
                 label="Vertel kort over je app of software"
                 optional
                 hint="Wat moet het doen, en voor wie?"
@@ -545,7 +548,7 @@ function StepFields({ step, answers, errors, set, attachments, onEdit }: StepPro
           />
           {showsHelpOther(answers) ? (
             <div className="mt-5">
-              <Field label="Waarmee kunnen we je nog meer helpen?" optional error={errors.helpOther}>
+              <Field id="intake-helpOther" label="Waarmee kunnen we je nog meer helpen?" optional error={errors.helpOther}>
                 {(props) => (
                   <input
                     {...props}
@@ -593,6 +596,7 @@ function StepFields({ step, answers, errors, set, attachments, onEdit }: StepPro
       const tooLong = count > DREAM_MAX;
       return (
         <Field
+          id="intake-dreamDescription"
           label="Beschrijf je droom of doel"
           hint="Waar wil je over een jaar staan? Wat maakt jouw idee bijzonder?"
           error={errors.dreamDescription ?? (tooLong ? intakeMessages.dreamTooLong : undefined)}
@@ -648,13 +652,13 @@ function StepFields({ step, answers, errors, set, attachments, onEdit }: StepPro
                 steps the visitor asks for before a contract (art. 6 lid 1 sub b AVG), not consent. */}
             <span className="text-[0.975rem] text-ink">
               Ik ga akkoord met de{' '}
-              <Link to={links.terms} target="_blank" className="font-semibold text-brand-700 underline">
+              <a href={links.terms} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline">
                 algemene voorwaarden<span className="sr-only"> (opent in een nieuw tabblad)</span>
-              </Link>{' '}
+              </a>{' '}
               en heb de{' '}
-              <Link to={links.privacy} target="_blank" className="font-semibold text-brand-700 underline">
+              <a href={links.privacy} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline">
                 privacyverklaring<span className="sr-only"> (opent in een nieuw tabblad)</span>
-              </Link>{' '}
+              </a>{' '}
               gelezen.
             </span>
           </label>

@@ -1,6 +1,5 @@
 import { ExampleNote, exampleAttributes } from '../../components/ui/example-mark.tsx';
 import { Island } from '../../lib/island.tsx';
-import { LogoStripPause } from './logo-strip-pause.tsx';
 import { launchedCompanies } from '../../../../shared/showcase.ts';
 
 function LogoList({ hidden }: { hidden?: boolean }) {
@@ -50,7 +49,7 @@ export function LogoStrip() {
           </div>
         </div>
       </div>
-      <Island name="logo-strip-pause" component={LogoStripPause} props={{}} />
+      <Island name="logo-strip-pause" props={{}} />
       {anyExample ? (
         <ExampleNote className="mt-4 text-center">Deze bedrijven en logo’s zijn voorbeelden, nog geen echte klanten.</ExampleNote>
       ) : null}

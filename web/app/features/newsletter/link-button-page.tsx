@@ -28,7 +28,7 @@ export function LinkButtonPage({
       {icon}
       <h1 className="mt-5 text-4xl font-extrabold tracking-tight">{title}</h1>
       <div className="mt-5 max-w-xl space-y-3 text-lg text-ink-soft">{children}</div>
-      <Island name="link-button" component={LinkButtonForm} props={{ action, buttonLabel }} />
+      <Island name="link-button" props={{ action, buttonLabel }} />
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { Mail } from 'lucide-react';
 import { Island } from '../../lib/island.tsx';
-import { NewsletterForm } from './newsletter-form.tsx';
 
 /** The newsletter sign-up in a card with its heading: the blog's sidebar box and the card below an article. */
 export function NewsletterCard({
@@ -28,7 +27,7 @@ export function NewsletterCard({
       <p className="mt-3 mb-4 text-[0.95rem] leading-relaxed text-ink-soft">
         Nieuwe artikelen en praktische tips voor starters, ongeveer één keer per maand in je inbox.
       </p>
-      <Island name="newsletter" component={NewsletterForm} props={{ idPrefix: id, stacked: compact }} />
+      <Island name="newsletter" props={{ idPrefix: id, stacked: compact }} />
     </section>
   );
 }

@@ -189,15 +189,26 @@ export function LeadView({ session, kind, id }: { session: StaffSession; kind: s
         {detail.empty.length > 0 && <p className="mt-4 text-sm text-ink-soft">Niet ingevuld: {detail.empty.join(', ')}.</p>}
       </section>
 
-      {detail.attachments.length > 0 && (
+      {(detail.attachments.length > 0 || detail.refusedFiles.length > 0) && (
         <section className={section} aria-labelledby="bijlagen">
           <h2 id="bijlagen" className="text-xl font-bold">
             Bijlagen
           </h2>
-          <p className="mt-1 text-ink-soft">
-            Een bijlage opent in een nieuw venster, via een link die {Math.round(detail.linkSeconds / 60)} minuten werkt. Elke keer openen
-            komt in het logboek.
-          </p>
+          {detail.attachments.length > 0 && (
+            <p className="mt-1 text-ink-soft">
+              Een bijlage opent in een nieuw venster, via een link die {Math.round(detail.linkSeconds / 60)} minuten werkt. Elke keer openen
+              komt in het logboek.
+            </p>
+          )}
+          {detail.refusedFiles.length > 0 && (
+            <ul className="mt-3 space-y-1">
+              {detail.refusedFiles.map((line) => (
+                <li key={line} className="break-words text-danger">
+                  {line}
+                </li>
+              ))}
+            </ul>
+          )}
           <ul className="mt-3 space-y-2">
             {detail.attachments.map((file) => (
               <li key={file.index} className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compileSheet } from 'beasties/compiler';
+import { collectPrograms, renderCriticalCss, scanHtml } from 'beasties/runtime';
+import postcss from 'postcss';
+
+type CompiledSheet = ReturnType<typeof compileSheet>;
+const compiled = new Map<string, { sheet: CompiledSheet; programs: ReturnType<typeof collectPrograms> }>();
+
+/**
+ * The CSS a prerendered page uses: every rule of the site's stylesheet whose selector matches an element
+ * of the page as rendered (beasties, the maintained fork of critters, reads the markup once; pseudo-classes
+ * such as :hover count as matching, so they come along). Derived from the page, never from a list of
+ * source files, so nothing the page shows at first can be missing. The stylesheet is the client build's,
+ * which `react-router build` has written before it prerenders.
+ *
+ * @param stylesheetUrl the site stylesheet's URL (/assets/app-….css), as the pages link it
+ */
+export function criticalCssOf(html: string, stylesheetUrl: string, clientDir = join(process.cwd(), 'build', 'client')): string {
+  let entry = compiled.get(stylesheetUrl);
+  if (!entry) {
+    // beasties' DOM-less runtime cannot judge a selector that wraps its classes in :where(), :is() or :has()
+    // (Tailwind's space-y-*, divide-*, group-* and peer-* utilities) or picks a child by position
+    // (`[&>*:first-child]:mt-0`): those few rules always come along, as dropping one would shift the page
+    // when the full stylesheet lands. So do the rules of Tailwind's arbitrary descendant variants
+    // (`[&_h2]:mt-12`), which style the Markdown of articles and legal pages: one article has a table, the
+    // next a quote, and with these always in, every article shares one CSS and so one hash in the CSP.
+    const sheet = compileSheet(readFileSync(join(clientDir, stylesheetUrl), 'utf8'), {
+      allowRules: [/:(where|is|has)\(/, /:(first|last|only|nth)-/, /\\\[\\&/, /^[a-z]/, /:focus/],
+    });
+    entry = { sheet, programs: collectPrograms([sheet]) };
+    compiled.set(stylesheetUrl, entry);
+  }
+  // beasties' scanner reads class names as written, and React writes `[&_h2]:mt-12` as `[&amp;_h2]:mt-12`
+  // in an attribute: the scanner reads an unescaped copy, so Tailwind's arbitrary variants match.
+  const tokens = scanHtml(html.replaceAll('&amp;', '&'), entry.programs, { chars: false });
+  return withoutStraySemicolons(renderCriticalCss(entry.sheet, tokens).css);
+}
+
+/**
+ * beasties 0.5 writes a `;` after each top-level at-rule block (`@property --tw-x{…};@property …`), which a
+ * browser reads as the start of a rule with an invalid selector, dropping the @property after it. Without
+ * those registrations Tailwind's --tw-* variables inherit and borders have no style, so the page shifts
+ * when the full stylesheet lands. Re-serialized by PostCSS without them.
+ */
+function withoutStraySemicolons(css: string): string {
+  const root = postcss.parse(css);
+  root.walk((node) => {
+    delete (node.raws as { ownSemicolon?: string }).ownSemicolon;
+    if (node.raws.before?.includes(';')) node.raws.before = node.raws.before.replaceAll(';', '');
+  });
+  if (root.raws.after?.includes(';')) root.raws.after = root.raws.after.replaceAll(';', '');
+  return root.toString();
+}
