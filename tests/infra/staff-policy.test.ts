@@ -29,6 +29,7 @@ describe('the staff policy for the leads tool', () => {
         'dynamodb:PutItem',
         'dynamodb:Scan',
         'dynamodb:UpdateItem',
+        'dynamodb:UpdateItem',
         's3:DeleteObject',
         's3:GetObject',
         's3:ListBucket',
