@@ -30,6 +30,8 @@ describe('decideContact', () => {
         name: 'Marie de Vries',
         email: 'marie@example.nl',
         phone: '06-11 22 33 44',
+        // The number as the inbox looks it up, however it was typed.
+        phone_key: '0611223344',
         message: 'Ik wil een webshop starten.',
         created_at: '2025-06-03T12:05:00.000Z',
         source: 'js',

@@ -15,6 +15,8 @@ import { isConditionalCheckFailed } from './core/errors.ts';
 import { ValidationError } from './http/errors.ts';
 import { admitFormPost } from './http/form-guard.ts';
 import { abuseFlagsOf, admitted } from './records/abuse-flags.ts';
+import { searchKeysOf } from './records/search-keys.ts';
+import { countNewLead } from './inbox/new-lead.ts';
 import { sameSiteOnly } from './http/same-site.ts';
 import { httpErrors, jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
 import { logContext, logger } from './core/logger.ts';
@@ -75,6 +77,7 @@ export function decideContact(
       name: input.name,
       email: input.email,
       phone: input.phone,
+      ...searchKeysOf(input),
       message: input.message,
       created_at: createdAt,
       source: context.source,
@@ -147,6 +150,7 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     if (isNew) {
       countMetric(metricNames.leadsCreated, 'contact');
       await countLead(env().countsTable, { kind: 'contact', at: now, attribution: row.attribution, flags: row.abuse_flags });
+      await countNewLead(env().countsTable, { kind: 'contact', createdAt: row.created_at });
     }
     await enqueue(env().queueUrl, env().contactTable, { kind: 'contact', id: row.id });
     return success(source, row.id);

@@ -76,6 +76,7 @@ describe('intakeRow', () => {
       first_name: 'Sanne',
       email: 'sanne@voorbeeld.nl',
       phone: '06 12 34 56 78',
+      phone_key: '0612345678',
       age: 29,
       city: null,
       business_type: 'beauty-salon',

@@ -16,6 +16,8 @@ import { defineEnv } from './core/env.ts';
 import { readSecrets } from './core/secrets.ts';
 import { admitFormPost, serverFillMs } from './http/form-guard.ts';
 import { abuseFlagsOf, admitted } from './records/abuse-flags.ts';
+import { searchKeysOf } from './records/search-keys.ts';
+import { countNewLead } from './inbox/new-lead.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
 import { BadRequestError, ValidationError } from './http/errors.ts';
 import { sameSiteOnly } from './http/same-site.ts';
@@ -100,6 +102,7 @@ export function intakeRow(
     first_name: intake.firstName,
     email: intake.email,
     phone: intake.phone,
+    ...searchKeysOf(intake),
     age: intake.age,
     city: intake.city,
     business_type: intake.businessType,
@@ -216,6 +219,7 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     if (isNew) {
       countMetric(metricNames.leadsCreated, 'intake');
       await countLead(env().countsTable, { kind: 'intake', at: now, attribution, flags: row.abuse_flags });
+      await countNewLead(env().countsTable, { kind: 'intake', createdAt: now.toISOString() });
     }
     await enqueue(env().queueUrl, env().intakeTable, message);
     return jsonResponse(201, { id: intake.submissionId });

@@ -10,8 +10,9 @@ import { apiRoutes, tables, uploadsBucket } from '../infra/app-spec.ts';
 import { localCredentials, localRegion } from '../infra/local/emulators.ts';
 import type { LeadKind } from '../shared/lead-kinds.ts';
 import { staffApiPrefix } from '../shared/staff.ts';
-import type { AuditPage, ErasurePreview, InboxPage, LeadDetail } from '../shared/staff-inbox.ts';
+import type { AuditPage, ErasurePreview, InboxCounts, InboxPage, LeadDetail, StaffMember, StatusEntry } from '../shared/staff-inbox.ts';
 import { startLocalAws, type LocalAws } from '../tests/support/local-aws.ts';
+import { startLocalDirectory } from '../tests/support/local-directory.ts';
 import { lambdaContextFor } from '../tests/support/test-events.ts';
 
 /** The staff API against the emulators, each call run as the staff function under its manifest. */
@@ -54,8 +55,10 @@ function staffEvent(
 
 describe('the staff API against the local AWS stack', () => {
   let aws: LocalAws;
+  let directory: Awaited<ReturnType<typeof startLocalDirectory>>;
   let staff: typeof import('./staff.ts');
   let listing: typeof import('./inbox/listing.ts');
+  let counts: typeof import('./inbox/counts.ts');
   let documents: DynamoDBDocumentClient;
   let s3: S3Client;
 
@@ -135,8 +138,14 @@ describe('the staff API against the local AWS stack', () => {
 
   beforeAll(async () => {
     aws = await startLocalAws();
+    directory = await startLocalDirectory([
+      { sub: 'sub-anna', username: 'anna', email: 'anna@startsprong.nl', groups: ['staff'] },
+      { sub: 'sub-kees', username: 'kees', email: 'kees@startsprong.nl', groups: ['staff'] },
+      { sub: 'sub-klant', username: 'klant', email: 'klant@voorbeeld.nl', groups: [] },
+    ]);
     staff = await import('./staff.ts');
     listing = await import('./inbox/listing.ts');
+    counts = await import('./inbox/counts.ts');
     documents = DynamoDBDocumentClient.from(
       new DynamoDBClient({ region: localRegion, endpoint: aws.env.AWS_ENDPOINT_URL_DYNAMODB, credentials: localCredentials }),
     );
@@ -152,6 +161,7 @@ describe('the staff API against the local AWS stack', () => {
   afterAll(async () => {
     documents?.destroy();
     s3?.destroy();
+    await directory?.stop();
     await aws?.stop();
   });
 
@@ -181,9 +191,12 @@ describe('the staff API against the local AWS stack', () => {
   });
 
   describe('the inbox', () => {
-    it('lists every kind newest first, 25 to a page, and pages through all of them without gaps or repeats', async () => {
+    it('lists intakes and contact messages newest first, 25 to a page, and pages through all of them without gaps or repeats', async () => {
       // Prepare
-      const expected = [...seeded].sort((a, b) => b.created_at.localeCompare(a.created_at)).map((lead) => lead.id);
+      const expected = seeded
+        .filter((lead) => lead.kind !== 'newsletter')
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))
+        .map((lead) => lead.id);
 
       // Act
       const seen: string[] = [];
@@ -194,12 +207,26 @@ describe('the staff API against the local AWS stack', () => {
         seen.push(...page.items.map((item) => item.id));
         cursor = page.cursor;
         pages += 1;
-        if (pages === 1) expect(page.items.map((item) => item.kind).slice(0, 3)).toEqual(['intake', 'contact', 'newsletter']);
+        if (pages === 1) expect(page.items.map((item) => item.kind).slice(0, 3)).toEqual(['intake', 'contact', 'intake']);
       } while (cursor && pages < 10);
 
       // Assess
-      expect(pages).toBe(4);
+      expect(pages).toBe(3);
       expect(seen).toEqual(expected);
+    });
+
+    it('lists newsletter subscribers on their own, oldest first when asked', async () => {
+      // Act
+      const subscribers = json<InboxPage>(
+        await call(staffEvent('GET', route('/leads'), { query: { kind: 'newsletter', sortering: 'oudste' } })),
+      );
+      const withStatus = await call(staffEvent('GET', route('/leads'), { query: { kind: 'newsletter', status: 'klant' } }));
+
+      // Assess
+      expect(new Set(subscribers.items.map((item) => item.kind))).toEqual(new Set(['newsletter']));
+      expect(subscribers.items[0]!.email).toBe('lezer.99@example.nl');
+      expect(subscribers.items[1]!.email).toBe('lezer.96@example.nl');
+      expect(withStatus.statusCode).toBe(400);
     });
 
     it('filters by kind and by period (days in Amsterdam), newest first', async () => {
@@ -216,7 +243,41 @@ describe('the staff API against the local AWS stack', () => {
       expect(thatDay.items).toHaveLength(25);
     });
 
-    it('finds a lead by part of its text, in any case, and by email address', async () => {
+    it('finds a lead by its full id, by the eight characters of its Kenmerk, by email address and by phone number in any notation', async () => {
+      // Prepare: a row as the handlers now write it, with its phone number's key
+      const id = randomUUID();
+      await seed([contactRow(9, { id, email: 'bel.mij@example.nl', phone: '06-87654321', phone_key: '0687654321' })]);
+
+      // Act
+      const ask = async (q: string) => json<InboxPage>(await call(staffEvent('GET', route('/leads'), { query: { q } })));
+      const found = await Promise.all(
+        [
+          id,
+          id.slice(0, 8).toUpperCase(),
+          'Bel.Mij@example.nl',
+          '0687654321',
+          '+31 6 8765 4321',
+          '0031687654321',
+          '+31 (0)6-87 65 43 21',
+        ].map(ask),
+      );
+
+      // Assess
+      for (const page of found) expect(page.items.map((item) => item.id)).toEqual([id]);
+      expect(found.map((page) => page.match)).toEqual(['id', 'id', 'email', 'phone', 'phone', 'phone', 'phone']);
+    });
+
+    it('finds a number in rows stored before they carried its key, through the word search', async () => {
+      // Act: the seeded intakes store +31612345678 without a phone_key
+      const page = json<InboxPage>(await call(staffEvent('GET', route('/leads'), { query: { q: '06-12345678' } })));
+
+      // Assess
+      expect(page.match).toBeNull();
+      expect(page.items).toHaveLength(25);
+      expect(new Set(page.items.map((item) => item.kind))).toEqual(new Set(['intake']));
+    });
+
+    it('finds a lead by part of its text, in any case, and by part of an email address', async () => {
       // Act
       const byText = json<InboxPage>(await call(staffEvent('GET', route('/leads'), { query: { q: 'DROOM nummer 40' } })));
       const byEmail = json<InboxPage>(await call(staffEvent('GET', route('/leads'), { query: { q: 'piet.14@example' } })));
@@ -276,7 +337,16 @@ describe('the staff API against the local AWS stack', () => {
       // Act
       const response = await call(staffEvent('GET', route('/leads/{kind}/{id}'), { params: { kind: 'intake', id } }));
       const detail = json<LeadDetail & { audit: AuditPage['entries'] }>(response);
-      const file = await fetch(detail.attachments[0]!.url);
+      const opened = json<{ url: string }>(
+        await call(staffEvent('POST', route('/leads/{kind}/{id}/bijlage'), { params: { kind: 'intake', id }, body: { index: 0 } })),
+      );
+      const file = await fetch(opened.url);
+      const missing = await call(
+        staffEvent('POST', route('/leads/{kind}/{id}/bijlage'), { params: { kind: 'intake', id }, body: { index: 1 } }),
+      );
+      const audit = json<LeadDetail & { audit: AuditPage['entries'] }>(
+        await call(staffEvent('GET', route('/leads/{kind}/{id}'), { params: { kind: 'intake', id } })),
+      ).audit;
 
       // Assess
       expect(response.statusCode).toBe(200);
@@ -286,11 +356,42 @@ describe('the staff API against the local AWS stack', () => {
           { label: 'Telefoonnummer', value: '0612345678' },
         ]),
       );
+      expect(detail.fields.map((field) => field.label)).not.toContain('Bijlagen');
+      expect(detail.empty).toEqual([
+        'Wat wil je starten (iets anders)',
+        'Over de app',
+        'Hulp nodig bij (iets anders)',
+        'Akkoord gegeven op',
+      ]);
+      expect(detail.attachments).toEqual([{ index: 0, name: 'plan.pdf', size: 13, type: 'application/pdf' }]);
       expect(await file.text()).toBe('%PDF-1.4 plan');
-      expect(new URL(detail.attachments[0]!.url).searchParams.get('X-Amz-Expires')).toBe('300');
+      expect(new URL(opened.url).searchParams.get('X-Amz-Expires')).toBe('300');
+      expect(missing.statusCode).toBe(404);
       expect(detail.emails.map((email) => email.label)).toEqual(['Melding aan het team', 'Bevestiging aan de bezoeker']);
       expect(detail.related.map((lead) => lead.kind)).toEqual(['contact']);
-      expect(detail.audit[0]).toMatchObject({ who: 'anna', action: 'bekeken', kind: 'intake', leadId: id });
+      expect(detail.contact).toEqual({
+        replySubject: 'Je intake bij Startsprong',
+        replyBody: 'Hoi Sanne,\n\n',
+        phone: { national: '0612345678', international: '+31612345678', mobile: true },
+      });
+      expect(audit.slice(0, 3).map((entry) => [entry.action, entry.summary])).toEqual([
+        ['bekeken', 'Intake bekeken'],
+        ['bijlage', 'Bijlage 1 van 1 geopend'],
+        ['bekeken', 'Intake bekeken'],
+      ]);
+      expect(audit[0]).toMatchObject({ who: 'anna', kind: 'intake', leadId: id });
+    });
+
+    it('opens a lead by the eight characters of its Kenmerk', async () => {
+      // Prepare
+      const lead = seeded.find((candidate) => candidate.kind === 'contact')!;
+
+      // Act
+      const response = await call(staffEvent('GET', route('/leads/{kind}/{id}'), { params: { kind: 'contact', id: lead.id.slice(0, 8) } }));
+
+      // Assess
+      expect(response.statusCode).toBe(200);
+      expect(json<LeadDetail>(response)).toMatchObject({ id: lead.id, shortId: lead.id.slice(0, 8) });
     });
 
     it('answers 404 for a lead of one kind asked under another, and for an id that is no id', async () => {
@@ -300,9 +401,9 @@ describe('the staff API against the local AWS stack', () => {
       // Act
       const asContact = await call(staffEvent('GET', route('/leads/{kind}/{id}'), { params: { kind: 'contact', id: intake.id } }));
       const statusAsNewsletter = await call(
-        staffEvent('POST', route('/leads/{kind}/{id}/status'), {
+        staffEvent('POST', route('/leads/{kind}/{id}/opvolging'), {
           params: { kind: 'newsletter', id: intake.id },
-          body: { status: 'klant' },
+          body: { status: 'klant', owner: null, followUpOn: null, version: 0 },
         }),
       );
       const strange = await call(staffEvent('GET', route('/leads/{kind}/{id}'), { params: { kind: 'guard', id: intake.id } }));
@@ -314,29 +415,123 @@ describe('the staff API against the local AWS stack', () => {
       expect(await aws.getItem('newsletter', { id: intake.id })).toBeUndefined();
     });
 
-    it('sets a status with a note, keeps the history on the lead and records who did it', async () => {
+    it('sets a status with a note, keeps the history on the lead, counts it and records who did it', async () => {
       // Prepare
       const lead = seeded.find((candidate) => candidate.kind === 'contact')!;
       const params = { kind: 'contact', id: lead.id };
+      await counts.setCount(documents, tables.counts.localName, {
+        kind: 'contact',
+        month: '2026-11',
+        counts: { nieuw: 30, in_behandeling: 0, klant: 0, geen_match: 0 },
+      });
+      const before = json<InboxCounts>(await call(staffEvent('GET', route('/tellingen')))).counts.contact;
 
       // Act
       const set = await call(
-        staffEvent('POST', route('/leads/{kind}/{id}/status'), { params, body: { status: 'klant', note: 'Offerte getekend' } }),
+        staffEvent('POST', route('/leads/{kind}/{id}/opvolging'), {
+          params,
+          body: { status: 'klant', owner: null, followUpOn: null, note: 'Offerte getekend', version: 0 },
+        }),
       );
-      const invalid = await call(staffEvent('POST', route('/leads/{kind}/{id}/status'), { params, body: { status: 'binnen' } }));
+      const invalid = await call(
+        staffEvent('POST', route('/leads/{kind}/{id}/opvolging'), {
+          params,
+          body: { status: 'binnen', owner: null, followUpOn: null, version: 1 },
+        }),
+      );
       const detail = json<LeadDetail & { audit: AuditPage['entries'] }>(
         await call(staffEvent('GET', route('/leads/{kind}/{id}'), { params })),
       );
       const filtered = json<InboxPage>(await call(staffEvent('GET', route('/leads'), { query: { status: 'klant' } })));
+      const after = json<InboxCounts>(await call(staffEvent('GET', route('/tellingen')))).counts.contact;
 
       // Assess
       expect(set.statusCode).toBe(200);
+      expect(json<{ version: number }>(set).version).toBe(1);
       expect(invalid.statusCode).toBe(400);
       expect(detail.status).toBe('klant');
+      expect(detail.version).toBe(1);
       expect(detail.history).toEqual([expect.objectContaining({ status: 'klant', note: 'Offerte getekend', by: 'anna' })]);
-      expect(detail.audit.map((entry) => entry.action)).toEqual(['bekeken', 'status']);
+      expect(detail.audit.map((entry) => entry.action).slice(0, 2)).toEqual(['bekeken', 'status']);
       expect(detail.audit[1]!.summary).not.toContain('Offerte');
       expect(filtered.items.map((item) => item.id)).toEqual([lead.id]);
+      expect(after.klant - before.klant).toBe(1);
+      expect(after.nieuw - before.nieuw).toBe(-1);
+    });
+
+    it('assigns a lead to a colleague with a follow-up day, lists it as theirs and as due, and refuses a stale save', async () => {
+      // Prepare
+      const id = randomUUID();
+      await seed([contactRow(3, { id, name: 'Opvolg Mij' })]);
+      const params = { kind: 'contact', id };
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+      const save = (body: Record<string, unknown>) => call(staffEvent('POST', route('/leads/{kind}/{id}/opvolging'), { params, body }));
+
+      // Act
+      const members = json<{ members: StaffMember[] }>(await call(staffEvent('GET', route('/medewerkers')))).members;
+      const outsider = await save({ status: 'nieuw', owner: 'klant', followUpOn: null, version: 0 });
+      const assigned = await save({ status: 'in_behandeling', owner: 'kees', followUpOn: '2026-01-05', note: 'Bellen', version: 0 });
+      const stale = await save({ status: 'klant', owner: null, followUpOn: null, version: 0 });
+      const keesLeads = json<InboxPage>(await call(staffEvent('GET', route('/leads'), { query: { eigenaar: 'kees' } })));
+      const due = json<InboxPage>(await call(staffEvent('GET', route('/leads'), { query: { opvolgen: 'vandaag' } })));
+      const later = await save({ status: 'in_behandeling', owner: 'kees', followUpOn: '2099-01-01', version: 1 });
+      const farAhead = json<{ fieldErrors: Record<string, string> }>(later).fieldErrors;
+      const moved = await save({ status: 'in_behandeling', owner: 'kees', followUpOn: today, version: 1 });
+      const dueToday = json<InboxPage>(await call(staffEvent('GET', route('/leads'), { query: { opvolgen: 'vandaag' } })));
+      const detail = json<LeadDetail & { audit: AuditPage['entries'] }>(
+        await call(staffEvent('GET', route('/leads/{kind}/{id}'), { params })),
+      );
+
+      // Assess
+      expect(members).toEqual([
+        { username: 'anna', email: 'anna@startsprong.nl' },
+        { username: 'kees', email: 'kees@startsprong.nl' },
+      ]);
+      expect(outsider.statusCode).toBe(400);
+      expect(assigned.statusCode).toBe(200);
+      expect(json<{ entry: StatusEntry }>(assigned).entry).toMatchObject({ owner: 'kees', followUpOn: '2026-01-05', note: 'Bellen' });
+      expect(stale.statusCode).toBe(409);
+      expect(json<{ error: string }>(stale).error).toContain('Iemand anders');
+      expect(keesLeads.items.map((item) => item.id)).toEqual([id]);
+      expect(keesLeads.items[0]).toMatchObject({ owner: 'kees', followUpOn: '2026-01-05', status: 'in_behandeling' });
+      expect(due.items.map((item) => item.id)).toContain(id);
+      expect(later.statusCode).toBe(400);
+      expect(farAhead).toHaveProperty('followUpOn');
+      expect(moved.statusCode).toBe(200);
+      expect(dueToday.items.map((item) => item.followUpOn)).toEqual([...dueToday.items.map((item) => item.followUpOn)].sort());
+      expect(dueToday.items.map((item) => item.id)).toContain(id);
+      expect(detail.audit.map((entry) => [entry.action, entry.summary])).toEqual([
+        ['bekeken', 'Contactbericht bekeken'],
+        ['opvolgdatum', `Opvolgen op ${today.split('-').reverse().join('-')}`],
+        ['opvolgdatum', 'Opvolgen op 05-01-2026'],
+        ['toegewezen', 'Toegewezen aan kees'],
+        ['status', 'Status: In behandeling (met notitie)'],
+      ]);
+    });
+
+    it('counts the leads that came in since the member of staff last looked', async () => {
+      // Prepare: anna marks the newest lead as seen, then two new ones come in
+      const first = json<InboxCounts>(await call(staffEvent('GET', route('/tellingen'))));
+      await call(staffEvent('POST', route('/gezien'), { body: { at: minutesBefore(0) } }));
+      await seed([
+        contactRow(0, { created_at: new Date(Date.UTC(2026, 10, 20, 12, 1)).toISOString() }),
+        intakeRow(0, { created_at: new Date(Date.UTC(2026, 10, 20, 12, 2)).toISOString() }),
+      ]);
+
+      // Act
+      const counted = json<InboxCounts>(await call(staffEvent('GET', route('/tellingen'))));
+      const notMoved = await call(staffEvent('POST', route('/gezien'), { body: { at: minutesBefore(60) } }));
+      const still = json<InboxCounts>(await call(staffEvent('GET', route('/tellingen'))));
+      const forKees = json<InboxCounts>(
+        await call(staffEvent('GET', route('/tellingen'), { claims: { sub: 'sub-kees', username: 'kees', 'cognito:groups': '[staff]' } })),
+      );
+
+      // Assess
+      expect(first.newSince).toEqual({ since: null, count: 0, more: false });
+      expect(counted.newSince).toEqual({ since: minutesBefore(0), count: 2, more: false });
+      expect(notMoved.statusCode).toBe(200);
+      expect(still.newSince.count).toBe(2);
+      expect(forKees.newSince.since).toBeNull();
     });
 
     it('puts a lead back on the queue for its emails and records it', async () => {
@@ -358,18 +553,48 @@ describe('the staff API against the local AWS stack', () => {
   });
 
   describe('export and erasure', () => {
-    it('exports the filtered list as the leads tool workbook and records it', async () => {
+    it('exports the filtered list as the leads tool workbook, with the staff work and the source, and records it', async () => {
+      // Prepare
+      const id = randomUUID();
+      await seed([
+        contactRow(7, {
+          id,
+          attribution: { landingPath: '/blog/zzp-of-bv', utmSource: 'nieuwsbrief', utmCampaign: 'voorjaar' },
+          email_status: { visitor_confirmation: { state: 'skipped', skipped_at: minutesBefore(7), reason: 'recipient_cap' } },
+        }),
+      ]);
+      await call(
+        staffEvent('POST', route('/leads/{kind}/{id}/opvolging'), {
+          params: { kind: 'contact', id },
+          body: { status: 'in_behandeling', owner: 'anna', followUpOn: '2026-12-01', note: 'Offerte sturen', version: 0 },
+        }),
+      );
+
       // Act
       const response = await call(staffEvent('GET', route('/export'), { query: { kind: 'contact' } }));
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(Buffer.from(String(response.body), 'base64') as unknown as ArrayBuffer);
       const sheet = workbook.getWorksheet('Leads')!;
+      const header = (sheet.getRow(1).values as unknown[]).slice(1);
+      const row = sheet.getRows(2, sheet.rowCount - 1)!.find((candidate) => candidate.getCell(2).value === id)!;
+      const cell = (label: string) => row.getCell(header.indexOf(label) + 1);
       const trail = json<AuditPage>(await call(staffEvent('GET', route('/logboek'))));
 
       // Assess
       expect(response.headers?.['content-type']).toContain('spreadsheetml');
-      expect(sheet.getRow(1).getCell(1).value).toBe('Soort');
+      expect(header.slice(0, 8)).toEqual(['Soort', 'Id', 'Ontvangen', 'Status', 'Toegewezen aan', 'Opvolgen op', 'Notitie', 'Herkomst']);
       expect(sheet.rowCount - 1).toBe(seeded.filter((lead) => lead.kind === 'contact').length);
+      expect(cell('Status').value).toBe('In behandeling');
+      expect(cell('Toegewezen aan').value).toBe('anna');
+      expect(cell('Opvolgen op').value).toEqual(new Date('2026-12-01T00:00:00.000Z'));
+      expect(cell('Opvolgen op').numFmt).toBe('dd-mm-yyyy');
+      expect(cell('Notitie').value).toBe('Offerte sturen');
+      expect(cell('Herkomst').value).toBe('Via nieuwsbrief, campagne voorjaar, binnengekomen op /blog/zzp-of-bv');
+      expect(String(cell('Statusgeschiedenis').value)).toMatch(
+        /^\d\d-\d\d-\d{4} \d\d:\d\d In behandeling door anna \(toegewezen aan anna, opvolgen op 01-12-2026\): Offerte sturen$/,
+      );
+      expect(cell('Bevestiging aan de bezoeker').value).toBe('niet verstuurd (dit adres kreeg vandaag al genoeg bevestigingen)');
+      expect(cell('Ontvangen').value).toBeInstanceOf(Date);
       expect(trail.entries[0]).toMatchObject({ action: 'export', who: 'anna' });
     });
 
@@ -379,11 +604,23 @@ describe('the staff API against the local AWS stack', () => {
       const key = `intake/${id}/foto.png`;
       await s3.send(new PutObjectCommand({ Bucket: uploadsBucket.localName, Key: key, Body: 'png', ContentType: 'image/png' }));
       const person = 'Wis.Mij@Example.nl';
+      const sentAt = minutesBefore(1);
       await seed([
         intakeRow(2, { id, email: person, uploaded_files: [{ name: 'foto.png', key, size: 3, type: 'image/png' }] }),
-        contactRow(1, { email: 'wis.mij@example.nl' }),
+        contactRow(1, {
+          email: 'wis.mij@example.nl',
+          name: 'Wis Mij',
+          email_status: { staff_notification: { state: 'sent', sent_at: sentAt, message_id: 'm-1' } },
+        }),
         subscriberRow(3, { email: 'wis.mij@example.nl' }),
       ]);
+      await call(staffEvent('GET', route('/export'), { query: { kind: 'contact' } }));
+      await counts.setCount(documents, tables.counts.localName, {
+        kind: 'contact',
+        month: '2026-11',
+        counts: { nieuw: 30, in_behandeling: 0, klant: 0, geen_match: 0 },
+      });
+      const countsBefore = json<InboxCounts>(await call(staffEvent('GET', route('/tellingen')))).counts;
       const mine = seeded.filter((lead) => lead.email.toLowerCase() === 'wis.mij@example.nl');
 
       // Act
@@ -394,8 +631,12 @@ describe('the staff API against the local AWS stack', () => {
       );
       const file = await s3.send(new HeadObjectCommand({ Bucket: uploadsBucket.localName, Key: key })).catch((error: Error) => error);
       const trail = json<AuditPage>(await call(staffEvent('GET', route('/logboek'))));
+      const countsAfter = json<InboxCounts>(await call(staffEvent('GET', route('/tellingen')))).counts;
 
       // Assess
+      expect(preview.outside.mailbox).toEqual([{ subject: 'Nieuw contactbericht van Wis Mij', sentAt }]);
+      expect(preview.outside.exports[0]).toMatchObject({ who: 'anna', summary: expect.stringContaining('geëxporteerd (Contactbericht)') });
+      expect(countsBefore.contact.nieuw - countsAfter.contact.nieuw).toBe(1);
       expect(preview.erased).toBe(false);
       expect(preview.leads.map((lead) => lead.kind).sort()).toEqual(['contact', 'intake', 'newsletter']);
       expect(preview.files).toEqual(['foto.png']);

@@ -10,6 +10,7 @@ import { redriveIndex } from '../shared/redrive.ts';
 import { staffIndexes } from '../shared/staff-indexes.ts';
 import { proofOfWork } from '../shared/proof-of-work.ts';
 import { staffApiPrefix } from '../shared/staff.ts';
+import { inboxKinds } from '../shared/staff-inbox.ts';
 import { leadCountsIndex } from '../shared/lead-counts.ts';
 import type { SesEventType } from '../shared/ses-events.ts';
 
@@ -20,8 +21,9 @@ export { maxBodyBytes } from '../shared/api-limits.ts';
  * The tables by their manifest names: one per lead kind, plus `guard`, which holds the abuse brakes' short-lived
  * state (per-client counters, confirmation emails per recipient, used proof-of-work challenges), all with TTL,
  * `audit`, the staff area's append-only trail (who viewed, changed, exported or erased what), kept as long
- * as the leads, and `counts`, the leads per week by source and landing page that the overview in the staff
- * area reads (shared/lead-counts.ts), counted when a lead is saved.
+ * as the leads, and `counts`: the leads per week by source and landing page that the overview in the staff
+ * area reads (shared/lead-counts.ts), and the inbox's counts per kind, month and status with when each member
+ * of staff last looked (functions/inbox/counts.ts); counted when a lead is saved, no personal data.
  */
 export const tableKeys = [...leadKinds, 'guard', 'audit', 'counts'] as const;
 export type TableKey = (typeof tableKeys)[number];
@@ -32,7 +34,7 @@ export const tableEnvKeys = { ...tableEnvKey, guard: 'guardTable', audit: 'audit
 >;
 
 /** DynamoDB actions a function may be granted, by their IAM names. */
-export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Scan';
+export type TableAction = 'GetItem' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Scan';
 /** S3 object actions on one area of the uploads bucket (HeadObject is s3:GetObject in IAM). */
 export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
 
@@ -57,6 +59,8 @@ export type FunctionAccess = {
   sendToQueue?: boolean;
   /** ses:SendEmail from the sending identity, with the configuration set that reports bounces and complaints. */
   sendEmail?: boolean;
+  /** cognito-idp:ListUsersInGroup on the staff user pool: who a lead can be assigned to. */
+  staffDirectory?: boolean;
   /**
    * secretsmanager:GetSecretValue on these secrets, read once per cold start. The function's variable for
    * each holds the secret's ARN, never its value, so lambda:GetFunctionConfiguration shows no secret.
@@ -94,6 +98,20 @@ const guarded = ['guardTable', 'guardSecret'] as const satisfies readonly EnvVar
 const apiSecrets = ['originSecret', 'guardSecret'] as const satisfies readonly SecretKey[];
 const everyKind = <A>(actions: A) => Object.fromEntries(leadKinds.map((kind) => [kind, actions])) as Record<LeadKind, A>;
 
+/** The indexes the staff function reads on each lead table: the newsletter's has the listing and person only. */
+const staffLeadQueries = Object.fromEntries(
+  leadKinds.map((kind) => [
+    kind,
+    [
+      staffIndexes.listing.name,
+      staffIndexes.person.name,
+      ...((inboxKinds as readonly LeadKind[]).includes(kind)
+        ? [staffIndexes.ids.name, staffIndexes.phone.name, staffIndexes.followUp.name, staffIndexes.owner.name]
+        : []),
+    ],
+  ]),
+) as unknown as Record<LeadKind, readonly string[]>;
+
 /** The function manifest: one declaration per Lambda. */
 export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
   contact: {
@@ -104,7 +122,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     env: ['contactTable', 'queueUrl', 'originSecret', 'countsTable', ...guarded],
     // PutItem saves the message once; UpdateItem marks it queued. On guard: UpdateItem counts the client's
     // posts, GetItem reads whether the client was refused shortly before. On counts: UpdateItem adds the new
-    // message to its week's source and landing page.
+    // message to its week's source and landing page, and to the inbox's new leads.
     access: {
       tables: { contact: ['PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'], counts: ['UpdateItem'] },
       sendToQueue: true,
@@ -129,7 +147,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     memoryMb: 512,
     env: ['intakeTable', 'uploadsBucket', 'queueUrl', 'originSecret', 'countsTable', ...guarded],
     // GetItem answers a repeated submit without checking its files again; HeadObject checks each file.
-    // On counts: UpdateItem adds the new intake to its week's source and landing page.
+    // On counts: UpdateItem adds the new intake to its week's source and landing page, and to the inbox's new leads.
     access: {
       tables: { intake: ['GetItem', 'PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'], counts: ['UpdateItem'] },
       uploads: { objects: { pending: ['GetObject'], attached: ['GetObject'] }, list: true },
@@ -206,23 +224,41 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     timeoutSeconds: 30,
     memoryMb: 1024,
     // The guard secret only keys the request log's client hash, as in every API function.
-    env: [...allTables, 'auditTable', 'countsTable', 'uploadsBucket', 'queueUrl', 'originSecret', 'guardTable', 'guardSecret'],
-    // Query reads the listing and person indexes (never a Scan); GetItem opens one lead; UpdateItem sets its
-    // status and puts it back under the re-drive's watch for a resend; DeleteItem erases a person (AVG).
-    // The audit trail is only ever added to (PutItem) and read through its indexes (Query).
-    // The overview reads the counts through their index only (Query).
+    env: [
+      ...allTables,
+      'auditTable',
+      'countsTable',
+      'uploadsBucket',
+      'queueUrl',
+      'originSecret',
+      'guardTable',
+      'guardSecret',
+      'staffUserPool',
+    ],
+    // Query reads the inbox's indexes (never a Scan); GetItem opens one lead, BatchGetItem the few a lookup
+    // found; UpdateItem sets its follow-up and puts it back under the re-drive's watch for a resend;
+    // DeleteItem erases a person (AVG). The audit trail is only ever added to (PutItem) and read through its
+    // indexes (Query). On counts: the overview through its index (Query), the inbox's counts (BatchGetItem,
+    // UpdateItem) and what each member last saw (GetItem, UpdateItem).
     // Files: GetObject for the presigned links staff open, DeleteObject and ListBucket for an erasure.
     // On guard: GetItem reads whether visitor confirmations are paused, for the inbox's notice.
+    // The staff group's members (ListUsersInGroup) are who a lead can be assigned to.
     access: {
-      tables: { ...everyKind(['GetItem', 'UpdateItem', 'DeleteItem'] as const), audit: ['PutItem'], guard: ['GetItem'] },
+      tables: {
+        ...everyKind(['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem'] as const),
+        audit: ['PutItem'],
+        counts: ['GetItem', 'BatchGetItem', 'UpdateItem'],
+        guard: ['GetItem'],
+      },
       queries: {
-        ...everyKind([staffIndexes.listing.name, staffIndexes.person.name]),
+        ...staffLeadQueries,
         audit: [staffIndexes.trail.name, staffIndexes.subject.name],
         counts: [leadCountsIndex.name],
       },
       uploads: { objects: { attached: ['GetObject', 'DeleteObject'] }, list: true },
       sendToQueue: true,
       secrets: apiSecrets,
+      staffDirectory: true,
     },
   },
 };
@@ -231,12 +267,13 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
  * What staff may do with `npm run leads -- --aws`: the managed policy the stack outputs as StaffLeadsPolicyArn
  * (infra/stack.ts) grants exactly this, and the local stack lets the tool do exactly this (lambda-sandbox.ts).
  * Scan reads every lead (list, export, erase), GetItem one (show, files); UpdateItem and SendMessage put one
- * back on the queue (resend); DeleteItem erases. Every action that shows or changes a lead is written to the
- * audit trail (PutItem, never anything else there). Files: the attached ones only. Beyond this the policy
+ * back on the queue (resend) and add a phone number's search key (backfill); DeleteItem erases. On counts,
+ * UpdateItem sets the inbox's counts again (backfill) and takes an erased lead off them. Every action that
+ * shows or changes a lead is written to the audit trail (PutItem, never anything else there). Files: the attached ones only. Beyond this the policy
  * grants the reads with no local counterpart: the stack's outputs and SES's account status (doctor).
  */
 export const staffToolAccess: FunctionAccess = {
-  tables: { ...everyKind(['Scan', 'GetItem', 'UpdateItem', 'DeleteItem'] as const), audit: ['PutItem'] },
+  tables: { ...everyKind(['Scan', 'GetItem', 'UpdateItem', 'DeleteItem'] as const), audit: ['PutItem'], counts: ['UpdateItem'] },
   uploads: { objects: { attached: ['GetObject', 'DeleteObject'] }, list: true },
   sendToQueue: true,
 };
@@ -273,8 +310,12 @@ function staffApiRoutes(): ApiRoute[] {
     ['POST', '/aanmelding'],
     ['GET', '/leads'],
     ['GET', '/leads/{kind}/{id}'],
-    ['POST', '/leads/{kind}/{id}/status'],
+    ['POST', '/leads/{kind}/{id}/opvolging'],
+    ['POST', '/leads/{kind}/{id}/bijlage'],
     ['POST', '/leads/{kind}/{id}/opnieuw-versturen'],
+    ['GET', '/tellingen'],
+    ['POST', '/gezien'],
+    ['GET', '/medewerkers'],
     ['GET', '/export'],
     ['POST', '/wissen'],
     ['GET', '/logboek'],
@@ -331,8 +372,21 @@ const leadTableIndexes: readonly TableIndex[] = [
   { ...staffIndexes.person, projection: 'KEYS_ONLY' },
 ];
 
+/**
+ * What the inbox's leads (intakes and contact messages) have besides: a lookup by id or its first
+ * characters and by phone number (keys only; the rows are then read by key), and the sparse follow-up and
+ * owner indexes, whose lists show their rows as they are (all attributes).
+ */
+const inboxTableIndexes: readonly TableIndex[] = [
+  { ...staffIndexes.ids, projection: 'KEYS_ONLY' },
+  { ...staffIndexes.phone, projection: 'KEYS_ONLY' },
+  { ...staffIndexes.followUp, projection: 'ALL' },
+  { ...staffIndexes.owner, projection: 'ALL' },
+];
+
 export const tableIndexes: Record<TableKey, readonly TableIndex[]> = {
   ...everyKind(leadTableIndexes),
+  ...Object.fromEntries(inboxKinds.map((kind) => [kind, [...leadTableIndexes, ...inboxTableIndexes]])),
   guard: [],
   audit: [
     { ...staffIndexes.trail, projection: 'ALL' },
@@ -347,6 +401,32 @@ export const tableIndexes: Record<TableKey, readonly TableIndex[]> = {
     },
   ],
 };
+
+/**
+ * The lead tables' indexes in the order they came, for a stack deployed before some of them existed:
+ * DynamoDB adds one global secondary index per table update, and one deployment is one update per table.
+ * Context `indexesUpTo=<name>` deploys the indexes up to and including that one, so such a stack takes
+ * them one deployment at a time (README, "Upgrading"); without it every index is there.
+ */
+export const indexOrder = [
+  staffIndexes.listing.name,
+  staffIndexes.person.name,
+  staffIndexes.ids.name,
+  staffIndexes.phone.name,
+  staffIndexes.followUp.name,
+  staffIndexes.owner.name,
+] as const;
+
+/** Each table's indexes as a deployment with context `indexesUpTo` makes them; throws on a name not in indexOrder. */
+export function tableIndexesUpTo(upTo: string | undefined): Record<TableKey, readonly TableIndex[]> {
+  if (upTo === undefined) return tableIndexes;
+  const last = (indexOrder as readonly string[]).indexOf(upTo);
+  if (last < 0) throw new Error(`Context "indexesUpTo" must be one of ${indexOrder.join(', ')}, got "${upTo}".`);
+  const later = new Set(indexOrder.slice(last + 1));
+  return Object.fromEntries(
+    tableKeys.map((table) => [table, tableIndexes[table].filter((index) => !later.has(index.name as (typeof indexOrder)[number]))]),
+  ) as unknown as Record<TableKey, readonly TableIndex[]>;
+}
 
 /** Rows carry their expiry (epoch seconds) in this attribute; DynamoDB's TTL deletes them after it. */
 export const ttlAttribute = 'expires_at';
@@ -404,6 +484,7 @@ export function manifestProblems(spec: FunctionSpec): string[] {
   needs.set('uploadsBucket', Boolean(spec.access.uploads));
   for (const key of secretKeys) needs.set(key, Boolean(spec.access.secrets?.includes(key)));
   needs.set('queueUrl', Boolean(spec.access.sendToQueue));
+  needs.set('staffUserPool', Boolean(spec.access.staffDirectory));
   for (const [key, granted] of needs) {
     const declared = spec.env.includes(key);
     if (declared && !granted) problems.push(`${spec.entry} reads ${envVars[key]} but is granted nothing on it`);

@@ -26,7 +26,7 @@ import {
   staffToolAccess,
   tableKeys,
   tables,
-  tableIndexes,
+  tableIndexesUpTo,
   ttlAttribute,
   uploadsBucket,
   type EnvVarKey,
@@ -77,6 +77,11 @@ export interface DeploymentConfig {
   readonly webAclArn?: string;
   /** Base of the links in emails. */
   readonly siteUrl: string;
+  /**
+   * Only for a stack that already holds data and lacks some of the lead tables' indexes: the last index to
+   * deploy (app-spec's indexOrder), since DynamoDB adds one per table per deployment. Absent: all of them.
+   */
+  readonly indexesUpTo?: string;
 }
 
 const emailPattern = /^[^\s@]+@([a-z0-9-]+\.)+[a-z]{2,}$/i;
@@ -140,6 +145,7 @@ export function readDeploymentConfig(node: Node, siteDirProp?: string): Deployme
     sesIdentityDomain,
     webAclArn,
     siteUrl: `https://${siteDomain}`,
+    indexesUpTo: text('indexesUpTo', '') || undefined,
   };
 }
 
@@ -169,13 +175,14 @@ export class StartsprongStack extends Stack {
     this.webAclArn = config.webAclArn ?? props.webAclArn;
     if (!existsSync(join(config.siteDir, 'index.html'))) throw new Error(siteBuildMissingMessage(config.siteDir));
 
+    const indexes = tableIndexesUpTo(config.indexesUpTo);
     this.tables = Object.fromEntries(
       tableKeys.map((table) => [
         table,
         new DataTable(this, `${pascalCase(table)}Table`, {
           partitionKey: tables[table].partitionKey,
           timeToLiveAttribute: ttlAttribute,
-          indexes: tableIndexes[table],
+          indexes: indexes[table],
         }),
       ]),
     ) as Record<TableKey, DataTable>;
@@ -256,6 +263,7 @@ export class StartsprongStack extends Stack {
       auditTable: this.tables.audit.tableName,
       countsTable: this.tables.counts.tableName,
       guardSecret: secrets.guardSecret.secretArn,
+      staffUserPool: this.staffSignIn.userPool.userPoolId,
     };
 
     this.functions = Object.fromEntries(
@@ -500,6 +508,7 @@ export class StartsprongStack extends Stack {
       );
     }
     if (spec.access.sendToQueue) allow(['sqs:SendMessage'], [leads.queue.queueArn]);
+    if (spec.access.staffDirectory) allow(['cognito-idp:ListUsersInGroup'], [this.staffSignIn.userPool.userPoolArn]);
     if (spec.access.sendEmail) {
       // SES checks the configuration set a message names as well as the sending identity.
       allow(['ses:SendEmail'], [senderIdentity.emailIdentityArn, mailEvents.configurationSetArn]);

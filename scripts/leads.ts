@@ -3,7 +3,7 @@
  * against AWS with --aws (the operator's credentials; names from the stack's outputs or options).
  */
 import { parseArgs } from 'node:util';
-import { downloadFiles, erase, exportLeads, list, resend, show, type ListFilter } from './leads/commands.ts';
+import { backfill, downloadFiles, erase, exportLeads, list, resend, show, type ListFilter } from './leads/commands.ts';
 import { doctor } from './leads/doctor.ts';
 import { leadsDir } from './leads/files.ts';
 import type { Kind } from '../functions/inbox/lead-view.ts';
@@ -39,6 +39,7 @@ Commando's:
   files <id>               de bijlagen van een lead downloaden
   resend <id>              de e-mails van een lead opnieuw laten versturen
   erase --email <adres>    alles van één persoon wissen (AVG-verzoek)
+  backfill                 eenmalig na een upgrade: zoeksleutels van oudere leads en de tellingen van het beheer
   doctor                   mag SES al naar iedereen mailen? (sandbox, limieten, afzenders)
 
 Hulp per commando: npm run leads -- <commando> --help
@@ -93,6 +94,14 @@ ${common}`,
 Wist alle leads, contactberichten, de nieuwsbriefaanmelding en de bestanden van dit e-mailadres
 (het recht op vergetelheid onder de AVG) en toont wat er gewist is. Met --dry-run zie je eerst wat er
 gewist zou worden, zonder iets te wissen.
+
+${common}`,
+  backfill: `Gebruik: npm run leads -- backfill
+
+Eenmalig na het bijwerken van een stack met leads van vóór de zoekfuncties van het beheer: geeft elke
+intake en elk contactbericht het telefoonnummer als zoeksleutel (zoeken op 06-12345678, +31 6 ...) en telt
+de leads per status opnieuw voor de tellingen op de inboxpagina. Opnieuw draaien kan geen kwaad; doe het
+op een rustig moment.
 
 ${common}`,
 };
@@ -248,6 +257,9 @@ async function perform(
     case 'erase':
       if (!values.email) throw new LeadsToolError('Wiens gegevens? Gebruik: npm run leads -- erase --email <adres>');
       await erase(target, values.email, values['dry-run'] === true, out);
+      break;
+    case 'backfill':
+      await backfill(target, out);
       break;
   }
 }

@@ -25,8 +25,11 @@ export const envVars = {
   guardSecret: 'GUARD_SECRET_ARN',
   /** The staff area's audit trail: sign-ins, views, status changes, exports, erasures. */
   auditTable: 'AUDIT_TABLE',
-  /** Leads counted per week by source and landing page, for the staff area's overview (no personal data). */
+  /** Leads counted per week by source and landing page, for the staff area's overview, and the inbox's counts
+   * per kind, month and status with when each member of staff last looked (no personal data). */
   countsTable: 'COUNTS_TABLE',
+  /** The staff user pool, whose `staff` group lists who a lead can be assigned to. */
+  staffUserPool: 'STAFF_USER_POOL_ID',
 } as const;
 
 export type EnvVarKey = keyof typeof envVars;

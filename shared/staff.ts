@@ -25,3 +25,26 @@ export type StaffClaims = {
   scope?: string;
   'cognito:groups'?: string | readonly string[];
 };
+
+/** A lead's page in the staff area; the staff notification links here on the deployment's own site. */
+export function staffLeadPath(kind: string, id: string): string {
+  return `${staffAreaPath}/leads/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
+}
+
+/**
+ * Where a sign-in may return to: a path in the staff area on this very site, never another host (an open
+ * redirect) and never the sign-in's own pages. Anything else gives the staff area's start.
+ */
+export function safeStaffReturnPath(value: unknown, origin: string, excluded: readonly string[] = []): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return staffAreaPath;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return staffAreaPath;
+  }
+  if (url.origin !== new URL(origin).origin) return staffAreaPath;
+  const inArea = url.pathname === staffAreaPath || url.pathname.startsWith(`${staffAreaPath}/`);
+  if (!inArea || excluded.includes(url.pathname)) return staffAreaPath;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -19,6 +19,8 @@ const schemas = {
   guardTable: z.string().check(z.trim(), z.minLength(1)),
   auditTable: z.string().check(z.trim(), z.minLength(1)),
   countsTable: z.string().check(z.trim(), z.minLength(1)),
+  /** A Cognito user pool id, such as eu-west-1_AbCdEf123. */
+  staffUserPool: z.string().check(z.regex(/^[\w-]+_[0-9A-Za-z]+$/)),
   /** Generated at deploy (Secrets Manager) or at local start-up; the keys for challenges and client hashes derive from it. */
   guardSecret: secretId,
   siteUrl: z.pipe(

@@ -137,3 +137,38 @@ export async function trailPage(table: string, options: { cursor?: string; pageS
   const cursor = more ? Buffer.from(JSON.stringify({ month: current, ...(key ? { key } : {}) })).toString('base64url') : null;
   return { entries, cursor };
 }
+
+/**
+ * The entries of one action since `since`, oldest month first: the month partitions from then to now, with
+ * the action filtered as they are read. For the erasure page's list of exports that may hold the person;
+ * an erasure is rare, and the trail of a small team is a few thousand rows a month.
+ */
+export async function entriesSince(table: string, action: AuditAction, since: string, now = new Date()): Promise<AuditEntry[]> {
+  const entries: AuditEntry[] = [];
+  const last = month(now.toISOString());
+  for (let current = month(since); current <= last; current = nextMonth(current)) {
+    let key: Record<string, unknown> | undefined;
+    do {
+      const result = await dynamo.send(
+        new QueryCommand({
+          TableName: table,
+          IndexName: staffIndexes.trail.name,
+          KeyConditionExpression: '#month = :month AND #at >= :since',
+          FilterExpression: '#action = :action',
+          ExpressionAttributeNames: { '#month': staffIndexes.trail.partitionKey, '#at': staffIndexes.trail.sortKey, '#action': 'action' },
+          ExpressionAttributeValues: { ':month': current, ':since': since, ':action': action },
+          ExclusiveStartKey: key,
+        }),
+      );
+      entries.push(...(result.Items ?? []).map(toEntry));
+      key = result.LastEvaluatedKey;
+    } while (key);
+  }
+  return entries;
+}
+
+function nextMonth(value: string): string {
+  const date = new Date(`${value}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return month(date.toISOString());
+}

@@ -1,3 +1,4 @@
+import { phoneKey } from '../../shared/phone.ts';
 import { normalizePhone } from '../../shared/validation.ts';
 
 /** Dutch dates in Amsterdam time and Dutch phone numbers, as the staff area, its export and the leads tool show them. */
@@ -56,5 +57,5 @@ export function amsterdamWallClock(iso: unknown): Date | null {
 
 /** A Dutch number in its national form (0612345678), whether typed as +31, 0031 or 0. */
 export function nationalPhone(value: string): string {
-  return normalizePhone(value).replace(/^(?:\+31|0031)/, '0');
+  return phoneKey(value) ?? normalizePhone(value);
 }

@@ -1,7 +1,10 @@
 import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { LeadKind } from '../../shared/lead-kinds.ts';
+import { inboxKinds } from '../../shared/staff-inbox.ts';
 import { attachedPrefix } from '../../shared/upload-keys.ts';
+import { adjustCount } from './counts.ts';
+import { statusOf } from './listing.ts';
 
 /**
  * The AVG right to erasure: every lead, contact message and newsletter subscription of one address, and
@@ -36,14 +39,31 @@ export async function filesOfLeads(clients: ErasureClients, bucket: string | und
   return keys;
 }
 
-/** Deletes the rows and the files; the files in batches of 1,000, the most one DeleteObjects takes. */
+/**
+ * Deletes the rows and the files; the files in batches of 1,000, the most one DeleteObjects takes. An
+ * inbox lead also leaves the inbox's counts (`countsTable`), so they keep matching the leads kept.
+ */
 export async function eraseLeads(
   clients: ErasureClients,
-  where: { tableOf: (kind: LeadKind) => string; bucket: string | undefined },
+  where: { tableOf: (kind: LeadKind) => string; bucket: string | undefined; countsTable?: string | undefined },
   leads: readonly ErasableLead[],
   fileKeys: readonly string[],
 ): Promise<void> {
-  for (const lead of leads) await clients.documents.send(new DeleteCommand({ TableName: where.tableOf(lead.kind), Key: { id: lead.id } }));
+  for (const lead of leads) {
+    const deleted = await clients.documents.send(
+      new DeleteCommand({ TableName: where.tableOf(lead.kind), Key: { id: lead.id }, ReturnValues: 'ALL_OLD' }),
+    );
+    // Counted off as the row stood when it went, and only when this erasure removed it.
+    const gone = deleted.Attributes;
+    if (gone && where.countsTable && (inboxKinds as readonly LeadKind[]).includes(lead.kind)) {
+      await adjustCount(
+        clients.documents,
+        where.countsTable,
+        { kind: lead.kind, createdAt: String(gone.created_at) },
+        { [statusOf(gone)]: -1 },
+      );
+    }
+  }
   for (let start = 0; start < fileKeys.length && where.bucket; start += 1000) {
     const batch = fileKeys.slice(start, start + 1000);
     await clients.s3.send(

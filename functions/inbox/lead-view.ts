@@ -1,3 +1,4 @@
+import { describeAttribution, parseAttribution } from '../../shared/attribution.ts';
 import { cleanFileName } from '../../shared/file-names.ts';
 import { formatMegabytes } from '../../shared/attachments.ts';
 import { describeAnswer, intakeFieldLabels, otherAnswers, type IntakeField } from '../../shared/intake-options.ts';
@@ -19,6 +20,10 @@ export type Field = {
   label: string;
   format?: (value: unknown) => string;
   phone?: boolean;
+  /** A moment in time: the export writes it as a date cell in Amsterdam time. */
+  date?: boolean;
+  /** False for a field the lead's page shows in a section of its own (the attachments). */
+  onLeadPage?: false;
   /** Where the value comes from when it is not simply the field of that name. */
   read?: (row: Row) => unknown;
 };
@@ -61,11 +66,13 @@ export const sources: readonly Source[] = [
       {
         name: 'accepted_terms_at',
         label: 'Akkoord gegeven op',
-        format: (value) => (value ? dutchDateTime(value) : ''),
+        format: dutchDateTime,
+        date: true,
       },
       {
         name: 'uploaded_files',
         label: 'Bijlagen',
+        onLeadPage: false,
         format: (value) =>
           listed(value)
             .map((file) => `${cleanFileName(String(file.name))} (${formatMegabytes(file.size)}${file.refused ? ', geweigerd' : ''})`)
@@ -97,13 +104,23 @@ export const sources: readonly Source[] = [
     fields: [
       { name: 'email', label: 'E-mailadres' },
       { name: 'status', label: 'Status', format: (value) => subscriptionStatus[text(value)] ?? text(value) },
-      { name: 'confirmed_at', label: 'Bevestigd op', format: dutchDateTime },
+      { name: 'confirmed_at', label: 'Bevestigd op', format: dutchDateTime, date: true },
     ],
     name: () => '',
     summary: (row) => (row.status === 'confirmed' ? 'bevestigd' : 'onbevestigd'),
     attachments: () => [],
   },
 ];
+
+/**
+ * Where the lead came from (shared/attribution.ts), in Dutch: every kind has it, and the lead's page, the
+ * leads tool's `show` and the export put it with the staff's own columns rather than among the answers.
+ */
+export const attributionField: Field = {
+  name: 'attribution',
+  label: 'Herkomst',
+  format: (value) => describeAttribution(parseAttribution(value)),
+};
 
 export function formatField(field: Field, row: Row): string {
   const value = field.read ? field.read(row) : row[field.name];

@@ -58,3 +58,15 @@ export function staffMember(event: Pick<APIGatewayProxyEventV2, 'requestContext'
   if (!groupsOf(claims['cognito:groups']).includes(staffGroup)) throw new NotStaffError(username);
   return { username };
 }
+
+/** 409: the lead changed since the page showed it; the page loads it again rather than overwrite. */
+export class ConflictError extends HttpError {
+  override name = 'ConflictError';
+  readonly statusCode = 409;
+  constructor(logMessage: string) {
+    super(
+      'Iemand anders heeft deze lead net gewijzigd. De pagina toont nu de nieuwe stand; sla je wijziging daarna opnieuw op.',
+      logMessage,
+    );
+  }
+}

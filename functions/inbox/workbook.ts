@@ -3,7 +3,8 @@ import type { Cell } from './export-table.ts';
 
 /**
  * The export as a real workbook: phone numbers are text cells (so 0612345678 keeps its 0 and +31 needs
- * no apostrophe), dates are date cells in Amsterdam time shown the Dutch way, the header stays in view
+ * no apostrophe), dates are date cells in Amsterdam time shown the Dutch way (a follow-up day without a
+ * time), a status history keeps its lines, the header stays in view
  * and has a filter. Strings are never formulas in a workbook, so no CSV-injection guard is needed.
  */
 export async function workbookBytes(table: { header: string[]; rows: Cell[][] }): Promise<Buffer> {
@@ -17,13 +18,17 @@ export async function workbookBytes(table: { header: string[]; rows: Cell[][] })
     const row = sheet.addRow(cells.map((cell) => (cell.date ? cell.date : cell.text)));
     cells.forEach((cell, index) => {
       const target = row.getCell(index + 1);
-      if (cell.date) target.numFmt = 'dd-mm-yyyy hh:mm';
+      if (cell.date) target.numFmt = cell.day ? 'dd-mm-yyyy' : 'dd-mm-yyyy hh:mm';
       else if (cell.phone) target.numFmt = '@';
+      if (cell.lines) target.alignment = { wrapText: true, vertical: 'top' };
     });
   }
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: table.header.length } };
   sheet.columns.forEach((column, index) => {
-    const longest = Math.max(table.header[index]!.length, ...table.rows.map((cells) => cells[index]!.text.length));
+    const longest = Math.max(
+      table.header[index]!.length,
+      ...table.rows.map((cells) => Math.max(...cells[index]!.text.split('\n').map((line) => line.length))),
+    );
     column.width = Math.min(60, Math.max(10, longest + 2));
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -1,46 +1,28 @@
 import { brand } from '../../shared/business-facts.ts';
-import { cleanFileName } from '../../shared/file-names.ts';
 import { fromAddress } from '../mail/address.ts';
-import { intakeStaffEmail, intakeVisitorEmail, planAttachments } from '../mail/intake-emails.ts';
-import type { EmailAttachment, OutgoingEmail } from '../mail/send-once.ts';
-import { intakeRowSchema, type IntakeRow, type StoredFile } from '../records/intake-record.ts';
+import { intakeStaffEmail, intakeVisitorEmail } from '../mail/intake-emails.ts';
+import type { OutgoingEmail } from '../mail/send-once.ts';
+import { intakeRowSchema, type IntakeRow } from '../records/intake-record.ts';
 import { isSettled } from '../records/email-status.ts';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../core/clients.ts';
-import { downloadLink, placeFiles, readFile, type DownloadLink } from '../storage/attachments.ts';
+import { placeFiles } from '../storage/attachments.ts';
 import type { KindHandler, MailConfig } from './kind.ts';
 import type { FileFinding } from '../../shared/file-signatures.ts';
 
 /**
- * The intake's emails that still need sending; the staff email carries the attachments that fit and a
- * download link for each file that does not.
+ * The intake's emails that still need sending. The staff email names the files and links to the intake in
+ * the staff area, where they are opened; it carries none of them (see intakeStaffEmail).
  */
-export async function planIntakeEmails(
-  row: IntakeRow,
-  config: MailConfig,
-  files: { load: (file: StoredFile) => Promise<Uint8Array>; link: (file: StoredFile) => Promise<DownloadLink> },
-): Promise<OutgoingEmail[]> {
+export function planIntakeEmails(row: IntakeRow, config: Pick<MailConfig, 'senderEmail' | 'staffEmail' | 'siteUrl'>): OutgoingEmail[] {
   const from = fromAddress(brand.name, config.senderEmail);
-  const plan = planAttachments(row.uploaded_files);
-  const staffPending = row.email_status.staff_notification?.state !== 'sent';
-  const links = new Map(
-    staffPending ? await Promise.all(plan.stored.map(async (file) => [file.key, await files.link(file)] as const)) : [],
-  );
   const emails: OutgoingEmail[] = [
     {
       name: 'staff_notification',
       from,
       to: config.staffEmail,
       replyTo: row.email,
-      content: intakeStaffEmail(row, plan, { siteUrl: config.siteUrl, bucket: config.uploadsBucket, links }),
-      attachments: async (): Promise<EmailAttachment[]> =>
-        Promise.all(
-          plan.attached.map(async (file) => ({
-            fileName: cleanFileName(file.name),
-            contentType: file.type,
-            content: await files.load(file),
-          })),
-        ),
+      content: intakeStaffEmail(row, { siteUrl: config.siteUrl }),
     },
     {
       name: 'visitor_confirmation',
@@ -89,14 +71,11 @@ export const intakeKind: KindHandler<IntakeRow> = {
   parseRow: (item) => intakeRowSchema.parse(item),
   gone: 'fail',
   confirmation: (row) => (isSettled(row.email_status.visitor_confirmation) ? null : { name: 'visitor_confirmation', to: row.email }),
-  // The files go to the submission's own folder first, so the staff email attaches them from there.
+  // The files go to the submission's own folder first, where the staff area opens them; one that fails
+  // its check again is refused, and the staff email names it.
   prepare: async (row, config, tableName) => {
     const refused = await placeFiles(config.uploadsBucket, row.uploaded_files);
     if (refused.size > 0) await recordRefused(tableName, row, refused);
   },
-  planEmails: (row, config) =>
-    planIntakeEmails(row, config, {
-      load: (file) => readFile(config.uploadsBucket, file),
-      link: (file) => downloadLink(config.uploadsBucket, file),
-    }),
+  planEmails: planIntakeEmails,
 };

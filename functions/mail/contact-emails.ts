@@ -1,6 +1,9 @@
 import { availability, brand, claimText, contact, domain, replyTime } from '../../shared/business-facts.ts';
 import { replyDeadline } from '../../shared/reply-time.ts';
 import { describeAttribution, type Attribution } from '../../shared/attribution.ts';
+import type { LeadKind } from '../../shared/lead-kinds.ts';
+import { staffLeadPath } from '../../shared/staff.ts';
+import { shortIdLength } from '../../shared/staff-inbox.ts';
 import type { AbuseFlag } from '../records/abuse-flags.ts';
 import type { EmailStatusMap } from '../records/email-status.ts';
 import { greetingOf } from './greeting.ts';
@@ -23,11 +26,24 @@ export type ContactEmailData = {
 
 export type EmailOptions = { siteUrl: string };
 
+/**
+ * The button that takes staff from a notification to the lead in the staff area, on the deployment's own
+ * site; after signing in they land on the lead.
+ */
+export function staffLeadButton(kind: LeadKind, id: string, options: EmailOptions, label: string): EmailBlock {
+  return { type: 'button', href: `${options.siteUrl}${staffLeadPath(kind, id)}`, label };
+}
+
+/** The staff notification's subject; the erasure page names the email by it. */
+export function contactStaffSubject(data: Pick<ContactEmailData, 'name'>): string {
+  return `Nieuw contactbericht van ${data.name}`;
+}
+
 /** To staff, Reply-To the visitor: answering the email answers the visitor. */
 export function staffNotificationEmail(data: ContactEmailData, options: EmailOptions): EmailContent {
   const replyBy = replyDeadline(new Date(data.created_at));
   return renderEmail({
-    subject: `Nieuw contactbericht van ${data.name}`,
+    subject: contactStaffSubject(data),
     preheader: `${data.name} stuurde een bericht via het contactformulier.`,
     heading: 'Nieuw contactbericht',
     siteUrl: options.siteUrl,
@@ -41,6 +57,7 @@ export function staffNotificationEmail(data: ContactEmailData, options: EmailOpt
         type: 'paragraph',
         text: `We beloven ${replyTime.promise} te reageren, dus uiterlijk ${formatDutchDateTime(replyBy)}.`,
       },
+      staffLeadButton('contact', data.id, options, 'Open het bericht in het beheer'),
       {
         type: 'fields',
         rows: [
@@ -49,13 +66,13 @@ export function staffNotificationEmail(data: ContactEmailData, options: EmailOpt
           { label: 'Telefoonnummer', value: data.phone },
           { label: 'Ontvangen op', value: formatDutchDateTime(data.created_at) },
           { label: 'Herkomst', value: describeAttribution(data.attribution) },
-          { label: 'Kenmerk', value: data.id },
+          { label: 'Kenmerk', value: data.id.slice(0, shortIdLength) },
         ],
       },
       { type: 'quote', label: 'Bericht', text: data.message },
     ],
     footerNote:
-      'Deze melding is automatisch verstuurd door de website. Het bericht is ook opgeslagen; zoek het op met het kenmerk hierboven.',
+      'Deze melding is automatisch verstuurd door de website. Het bericht staat ook in het beheer; zoek het daar op met het kenmerk hierboven.',
   });
 }
 

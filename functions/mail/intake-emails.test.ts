@@ -1,12 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { availability, contact, replyTime } from '../../shared/business-facts.ts';
 import type { IntakeRow, StoredFile } from '../records/intake-record.ts';
 import { planIntakeEmails } from '../kinds/intake.ts';
-import { intakeStaffEmail, intakeVisitorEmail, MAX_ATTACHED_BYTES, planAttachments } from './intake-emails.ts';
+import { intakeStaffEmail, intakeVisitorEmail } from './intake-emails.ts';
 
 const MB = 1024 * 1024;
 const id = '0b0f2c1e-6a3d-4f0e-9c1b-2d3e4f5a6b7c';
-const options = { siteUrl: 'https://www.startsprong.nl', bucket: 'startsprong-uploads-123456789012-eu-west-1' };
+const options = { siteUrl: 'https://www.startsprong.nl' };
 
 const file = (name: string, size: number, type = 'application/pdf'): StoredFile => ({
   name,
@@ -50,29 +50,10 @@ const hostile = rowOf({
   uploaded_files: [file('<img src=x onerror=alert(4)>.pdf', 2 * MB), file('"><svg onload=alert(5)>.pdf', 9 * MB)],
 });
 
-describe('planAttachments', () => {
-  it('attaches files smallest first while their total stays under the limit, and keeps the rest in storage', () => {
-    // Prepare
-    const files = [file('groot.pdf', 4 * MB), file('klein.pdf', 1 * MB), file('midden.pdf', 2.5 * MB), file('te-groot.pdf', 9 * MB)];
-
-    // Act
-    const plan = planAttachments(files);
-
-    // Assess
-    expect(plan.attached.map((f) => f.name)).toEqual(['klein.pdf', 'midden.pdf']);
-    expect(plan.stored.map((f) => f.name)).toEqual(['groot.pdf', 'te-groot.pdf']);
-    expect(plan.attached.reduce((total, f) => total + f.size, 0)).toBeLessThanOrEqual(MAX_ATTACHED_BYTES);
-  });
-
-  it('attaches nothing when there are no files', () => {
-    expect(planAttachments([])).toEqual({ attached: [], stored: [], refused: [] });
-  });
-});
-
 describe('the intake staff notification', () => {
   it('shows every answer under its Dutch label, with option keys as their labels', () => {
     // Act
-    const email = intakeStaffEmail(rowOf(), planAttachments([]), options);
+    const email = intakeStaffEmail(rowOf(), options);
 
     // Assess
     expect(email.subject).toBe('Nieuwe intake van Sanne: App of software');
@@ -90,7 +71,7 @@ describe('the intake staff notification', () => {
       'Hulp nodig bij (iets anders): Hulp bij een pitch',
       'Wanneer starten: Binnen een maand',
       'Budget: € 2.000 tot € 5.000',
-      `Kenmerk: ${id}`,
+      'Kenmerk: 0b0f2c1e',
       '> Een eigen studio.\n> Met vaste klanten.',
       'Er zijn geen bijlagen meegestuurd.',
     ]) {
@@ -104,7 +85,6 @@ describe('the intake staff notification', () => {
   it('labels the two "other" answers apart and names the other business in the subject', () => {
     const email = intakeStaffEmail(
       rowOf({ business_type: 'other', business_other: 'Een foodtruck', app_description: null, help_other: 'Een pitch' }),
-      planAttachments([]),
       options,
     );
 
@@ -117,7 +97,6 @@ describe('the intake staff notification', () => {
   it('reads a row stored with the old single "other" field under the question it answered', () => {
     const email = intakeStaffEmail(
       rowOf({ business_type: 'other', app_description: null, help_needed: ['branding'], help_other: 'Een foodtruck' }),
-      planAttachments([]),
       options,
     );
 
@@ -127,50 +106,50 @@ describe('the intake staff notification', () => {
   });
 
   it('says where the visitor came from', () => {
-    const email = intakeStaffEmail(
-      rowOf({ attribution: { landingPath: '/zeist', referrerHost: 'www.google.nl' } }),
-      planAttachments([]),
-      options,
-    );
+    const email = intakeStaffEmail(rowOf({ attribution: { landingPath: '/zeist', referrerHost: 'www.google.nl' } }), options);
 
     expect(email.text).toContain('Herkomst: Via Google, binnengekomen op /zeist');
   });
 
   it('says which optional answers were not given', () => {
-    const email = intakeStaffEmail(rowOf({ phone: null, age: null, city: null }), planAttachments([]), options);
+    const email = intakeStaffEmail(rowOf({ phone: null, age: null, city: null }), options);
     expect(email.text).toContain('Telefoonnummer: Niet opgegeven');
     expect(email.text).toContain('Leeftijd: Niet opgegeven');
     expect(email.text).toContain('Woonplaats: Niet opgegeven');
   });
 
-  it('lists each file with its size, whether it is attached, and where staff find the files in storage', () => {
+  it('links to the intake in the staff area on the site it was sent from, before the answers', () => {
+    // Act
+    const email = intakeStaffEmail(rowOf(), options);
+
+    // Assess
+    const link = `https://www.startsprong.nl/beheer/leads/intake/${id}`;
+    expect(email.text).toContain(`Open de intake in het beheer: ${link}`);
+    expect(email.html).toContain(`href="${link}"`);
+    expect(email.text.indexOf(link)).toBeLessThan(email.text.indexOf('Voornaam:'));
+  });
+
+  it('names each file with its size and sends none along, nor any link to one', () => {
     // Prepare
     const small = file('ondernemingsplan.pdf', 1.2 * MB);
     const large = file('presentatie.pdf', 9.6 * MB);
     const row = rowOf({ uploaded_files: [small, large] });
 
     // Act
-    const email = intakeStaffEmail(row, planAttachments(row.uploaded_files), options);
+    const email = intakeStaffEmail(row, options);
 
     // Assess
     expect(email.text).toContain('Bijlagen (2)');
-    expect(email.text).toContain('ondernemingsplan.pdf (1,2 MB): meegestuurd als bijlage');
-    expect(email.text).toContain(
-      `presentatie.pdf (9,6 MB): te groot om mee te sturen, staat in de bucket ${options.bucket} onder ${large.key}`,
-    );
-    expect(email.text).toContain(`map intake/${id}/`);
-    expect(email.text).toContain(`npm run leads -- files ${id}`);
-    expect(email.text).toContain('S3-console');
+    expect(email.text).toContain('> ondernemingsplan.pdf (1,2 MB)\n> presentatie.pdf (9,6 MB)');
+    expect(email.text).toContain('De bijlagen open je in het beheer');
+    for (const body of [email.text, email.html]) expect(body).not.toContain(large.key);
+    expect(email.html.match(/href="/g)).toHaveLength(4);
   });
 
   it('escapes every hostile value in the HTML and keeps line breaks out of the subject', () => {
     // Act
-    const email = intakeStaffEmail(
-      { ...hostile, first_name: 'Eve\r\nBcc: victim@voorbeeld.nl' },
-      planAttachments(hostile.uploaded_files),
-      options,
-    );
-    const escapedEmail = intakeStaffEmail(hostile, planAttachments(hostile.uploaded_files), options);
+    const email = intakeStaffEmail({ ...hostile, first_name: 'Eve\r\nBcc: victim@voorbeeld.nl' }, options);
+    const escapedEmail = intakeStaffEmail(hostile, options);
 
     // Assess
     expect(email.subject).toBe('Nieuwe intake van Eve Bcc: victim@voorbeeld.nl: App of software');
@@ -243,26 +222,11 @@ describe('the intake confirmation to the visitor', () => {
 });
 
 describe('planIntakeEmails', () => {
-  const config = {
-    senderEmail: 'noreply@startsprong.nl',
-    staffEmail: 'staff@startsprong.nl',
-    siteUrl: 'https://www.startsprong.nl',
-    uploadsBucket: options.bucket,
-  };
+  const config = { senderEmail: 'noreply@startsprong.nl', staffEmail: 'staff@startsprong.nl', siteUrl: 'https://www.startsprong.nl' };
 
-  it('sends staff the files that fit, Reply-To the visitor, and the visitor a confirmation Reply-To staff', async () => {
-    // Prepare
-    const small = file('klein.pdf', 1000);
-    const large = file('groot.pdf', 8 * MB);
-    const loadFile = vi.fn(async (stored: StoredFile) => new TextEncoder().encode(stored.name));
-    const link = vi.fn(async (stored: StoredFile) => ({
-      url: `https://s3.example/${stored.key}?X-Amz-Signature=abc`,
-      expiresAt: new Date('2025-06-10T12:05:00.000Z'),
-    }));
-
+  it('sends staff the notification Reply-To the visitor without files, and the visitor a confirmation Reply-To staff', () => {
     // Act
-    const [toStaff, toVisitor] = await planIntakeEmails(rowOf({ uploaded_files: [large, small] }), config, { load: loadFile, link });
-    const attachments = await toStaff!.attachments!();
+    const [toStaff, toVisitor] = planIntakeEmails(rowOf({ uploaded_files: [file('groot.pdf', 8 * MB)] }), config);
 
     // Assess
     expect([toStaff!.name, toStaff!.to, toStaff!.replyTo]).toEqual(['staff_notification', 'staff@startsprong.nl', 'sanne@voorbeeld.nl']);
@@ -271,26 +235,13 @@ describe('planIntakeEmails', () => {
       'sanne@voorbeeld.nl',
       'staff@startsprong.nl',
     ]);
+    expect(toStaff!.attachments).toBeUndefined();
     expect(toVisitor!.attachments).toBeUndefined();
-    expect(loadFile).toHaveBeenCalledTimes(1);
-    expect(attachments).toEqual([
-      { fileName: 'klein.pdf', contentType: 'application/pdf', content: new TextEncoder().encode('klein.pdf') },
-    ]);
-    expect(link).toHaveBeenCalledExactlyOnceWith(large);
-    expect(toStaff!.content.text).toContain(`Download groot.pdf: https://s3.example/${large.key}?X-Amz-Signature=abc`);
-    expect(toStaff!.content.text).toContain('groot.pdf (8,0 MB): te groot om mee te sturen; download met de knop hieronder (geldig tot');
-    expect(toStaff!.content.html).toContain(`href="https://s3.example/${large.key}?X-Amz-Signature=abc"`);
   });
 
-  it('leaves out the emails the row says were sent, and signs no link for a staff email already sent', async () => {
+  it('leaves out the emails the row says were sent', () => {
     const sent = { state: 'sent', sent_at: '2025-06-03T12:06:00.000Z', message_id: 'ses-1' } as const;
-    const link = vi.fn();
-    const emails = await planIntakeEmails(
-      rowOf({ email_status: { staff_notification: sent }, uploaded_files: [file('groot.pdf', 8 * MB)] }),
-      config,
-      { load: vi.fn(), link },
-    );
+    const emails = planIntakeEmails(rowOf({ email_status: { staff_notification: sent } }), config);
     expect(emails.map((email) => email.name)).toEqual(['visitor_confirmation']);
-    expect(link).not.toHaveBeenCalled();
   });
 });

@@ -13,10 +13,9 @@ import {
 } from '../../shared/intake-options.ts';
 import { cleanFileName } from '../../shared/file-names.ts';
 import type { FileFinding } from '../../shared/file-signatures.ts';
+import { shortIdLength } from '../../shared/staff-inbox.ts';
 import type { IntakeRow, StoredFile } from '../records/intake-record.ts';
-import type { DownloadLink } from '../storage/attachments.ts';
-import { attachedPrefix } from '../../shared/upload-keys.ts';
-import type { EmailOptions } from './contact-emails.ts';
+import { staffLeadButton, type EmailOptions } from './contact-emails.ts';
 import { greetingOf, presentableFirstName } from './greeting.ts';
 import { formatDutchDateTime, renderEmail, type EmailBlock, type EmailContent, type EmailField } from './layout.ts';
 import { staffNoticesOf } from './staff-notices.ts';
@@ -39,15 +38,6 @@ function businessTypeText(row: IntakeRow): string {
   return row.business_type === 'other' && other ? `${label}: ${other.replace(/\s+/g, ' ').trim()}` : label;
 }
 
-export type AttachmentPlan = {
-  /** Files sent along with the staff email. */
-  attached: readonly StoredFile[];
-  /** Files too large to send along; staff fetch them from storage. */
-  stored: readonly StoredFile[];
-  /** Files the worker refused (storage/attachments.ts): named in the email, never sent or kept. */
-  refused: readonly StoredFile[];
-};
-
 /** Why the worker refused a file, for staff: the file is named, never opened. */
 const refusedReasons: Record<FileFinding, string> = {
   changed: 'geweigerd: het bestand werd na de controle vervangen (mogelijk een poging om iets anders binnen te smokkelen)',
@@ -59,49 +49,30 @@ const refusedReasons: Record<FileFinding, string> = {
   unreadable: 'geweigerd: geen Word- of PowerPoint-bestand dat we kunnen controleren',
 };
 
-/** SES takes messages up to 10 MB after base64 (which adds a third): keep the raw files under 7 MB. */
-export const MAX_ATTACHED_BYTES = 7 * 1024 * 1024;
-
-/** Sends the files along while they fit in one email, largest last; the rest stay in storage. */
-export function planAttachments(files: readonly StoredFile[]): AttachmentPlan {
-  const attached: StoredFile[] = [];
-  const stored: StoredFile[] = [];
-  let total = 0;
-  for (const file of [...files].filter((candidate) => !candidate.refused).sort((a, b) => a.size - b.size)) {
-    if (total + file.size <= MAX_ATTACHED_BYTES) {
-      attached.push(file);
-      total += file.size;
-    } else {
-      stored.push(file);
-    }
-  }
-  return { attached, stored, refused: files.filter((file) => file.refused) };
+/**
+ * A file as staff read it: its name and size, and for one the worker refused, why. A refused file was never
+ * put in place, so the staff area has nothing to open; the email and the lead's page name it.
+ */
+export function fileLine(file: StoredFile): string {
+  return `${cleanFileName(file.name)} (${formatMegabytes(file.size)})${file.refused ? `: ${refusedReasons[file.refused]}` : ''}`;
 }
 
-/** To staff, Reply-To the visitor: every answer, and where the attachments are. */
-export function intakeStaffEmail(
-  row: IntakeRow,
-  plan: AttachmentPlan,
-  options: EmailOptions & { bucket: string; links?: ReadonlyMap<string, DownloadLink> },
-): EmailContent {
+/** The staff notification's subject; the erasure page names the email by it. */
+export function intakeStaffSubject(row: IntakeRow): string {
+  return `Nieuwe intake van ${row.first_name}: ${businessTypeText(row)}`;
+}
+
+/**
+ * To staff, Reply-To the visitor: every answer, the files by name, and a link to the intake in the staff
+ * area. The files themselves are opened there (after sign-in, each opening recorded), never carried by the
+ * email: a copy in a mailbox outlives an erasure and the retention period, and a link in an email works for
+ * whoever it is forwarded to.
+ */
+export function intakeStaffEmail(row: IntakeRow, options: EmailOptions): EmailContent {
   const replyBy = replyDeadline(new Date(row.created_at));
-  const linkOf = (file: StoredFile) => options.links?.get(file.key);
-  const fileLines = [
-    ...plan.attached.map((file) => `${cleanFileName(file.name)} (${formatMegabytes(file.size)}): meegestuurd als bijlage`),
-    ...plan.stored.map((file) => {
-      const link = linkOf(file);
-      return link
-        ? `${cleanFileName(file.name)} (${formatMegabytes(file.size)}): te groot om mee te sturen; download met de knop hieronder (geldig tot ${formatDutchDateTime(link.expiresAt)})`
-        : `${cleanFileName(file.name)} (${formatMegabytes(file.size)}): te groot om mee te sturen, staat in de bucket ${options.bucket} onder ${file.key}`;
-    }),
-    ...plan.refused.map((file) => `${cleanFileName(file.name)} (${formatMegabytes(file.size)}): ${refusedReasons[file.refused!]}`),
-  ];
-  const downloadButtons = plan.stored.flatMap((file) => {
-    const link = linkOf(file);
-    return link ? [{ type: 'button' as const, href: link.url, label: `Download ${file.name}` }] : [];
-  });
+  const fileLines = row.uploaded_files.map(fileLine);
   return renderEmail({
-    subject: `Nieuwe intake van ${row.first_name}: ${businessTypeText(row)}`,
+    subject: intakeStaffSubject(row),
     preheader: `${row.first_name} vulde de intake in. Reageer uiterlijk ${formatDutchDateTime(replyBy)}.`,
     heading: 'Nieuwe intake',
     siteUrl: options.siteUrl,
@@ -115,29 +86,29 @@ export function intakeStaffEmail(
         type: 'paragraph',
         text: `We beloven ${replyTime.promise} te reageren, dus uiterlijk ${formatDutchDateTime(replyBy)}.`,
       },
+      staffLeadButton('intake', row.id, options, 'Open de intake in het beheer'),
       {
         type: 'fields',
         rows: [
           ...intakeAnswerFields(row),
           { label: 'Ontvangen op', value: formatDutchDateTime(row.created_at) },
           { label: 'Herkomst', value: describeAttribution(row.attribution) },
-          { label: 'Kenmerk', value: row.id },
+          { label: 'Kenmerk', value: row.id.slice(0, shortIdLength) },
         ],
       },
       { type: 'quote', label: 'Droom of doel', text: row.dream_description },
       ...(fileLines.length > 0
         ? [
             { type: 'quote' as const, label: `Bijlagen (${fileLines.length})`, text: fileLines.join('\n') },
-            ...downloadButtons,
             {
               type: 'paragraph' as const,
-              text: `Alle bijlagen blijven ook bewaard in de bucket ${options.bucket}, map ${attachedPrefix(row.id)}. Download ze met npm run leads -- files ${row.id} of via de S3-console.`,
+              text: 'De bijlagen open je in het beheer, via de knop hierboven. Ze gaan niet mee met deze e-mail, zodat er na het wissen van de gegevens geen kopie in een mailbox achterblijft.',
             },
           ]
         : [{ type: 'paragraph' as const, text: 'Er zijn geen bijlagen meegestuurd.' }]),
     ],
     footerNote:
-      'Deze melding is automatisch verstuurd door de website. De intake is ook opgeslagen; zoek hem op met het kenmerk hierboven.',
+      'Deze melding is automatisch verstuurd door de website. De intake staat ook in het beheer; zoek hem daar op met het kenmerk hierboven.',
   });
 }
 

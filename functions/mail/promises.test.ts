@@ -6,7 +6,7 @@ import { examplePattern } from '../../tests/support/example-values.ts';
 import { otherReplyPromises, readableText } from '../../web/scripts/check-promises.ts';
 import type { IntakeRow } from '../records/intake-record.ts';
 import { staffNotificationEmail, visitorConfirmationEmail, type ContactEmailData } from './contact-emails.ts';
-import { intakeStaffEmail, intakeVisitorEmail, planAttachments } from './intake-emails.ts';
+import { intakeStaffEmail, intakeVisitorEmail } from './intake-emails.ts';
 import { formatDutchDateTime, type EmailContent } from './layout.ts';
 import { newsletterConfirmationEmail, subscriberLinks } from './newsletter-emails.ts';
 
@@ -54,7 +54,7 @@ const row: IntakeRow = {
 const emails: Record<string, EmailContent> = {
   'de melding van een contactbericht': staffNotificationEmail(message, options),
   'de bevestiging van een contactbericht': visitorConfirmationEmail(message, options),
-  'de melding van een intake': intakeStaffEmail(row, planAttachments([]), options),
+  'de melding van een intake': intakeStaffEmail(row, options),
   'de bevestiging van een intake': intakeVisitorEmail(row, options),
   'de bevestiging van de nieuwsbrief': newsletterConfirmationEmail(
     subscriberLinks(options.siteUrl, 'abc', { confirm: 'def', unsubscribe: 'ghi' }),

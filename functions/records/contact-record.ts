@@ -21,6 +21,8 @@ export const contactRowSchema = z.object({
   created_at: z.string(),
   source: z.enum(['js', 'form']),
   abuse_flags: z.optional(abuseFlagsSchema),
+  /** The phone number in national form, for the staff inbox's lookup (search-keys.ts); absent without a number. */
+  phone_key: z.optional(z.string()),
   /** Where the visitor came from, as their tab remembered it (shared/attribution.ts); absent when not sent. */
   attribution: z.optional(attributionSchema),
   ...leadLifecycleFields,

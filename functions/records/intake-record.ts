@@ -45,6 +45,8 @@ export const intakeRowSchema = z.object({
   accepted_terms_at: z.optional(z.string()),
   created_at: z.string(),
   abuse_flags: z.optional(abuseFlagsSchema),
+  /** The phone number in national form, for the staff inbox's lookup (search-keys.ts); absent without a number. */
+  phone_key: z.optional(z.string()),
   /** Where the visitor came from, as their tab remembered it (shared/attribution.ts); absent when not sent. */
   attribution: z.optional(attributionSchema),
   ...leadLifecycleFields,

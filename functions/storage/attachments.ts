@@ -1,6 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
 import { CopyObjectCommand, DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { StoredFile } from '../records/intake-record.ts';
 import { s3 } from '../core/clients.ts';
 import { isNotFound, isPreconditionFailed } from '../core/errors.ts';
@@ -242,36 +241,4 @@ async function partData(
     // Corrupt data, or more than the limit: a ZIP bomb stops here.
     return null;
   }
-}
-
-export async function readFile(bucket: string, file: StoredFile): Promise<Uint8Array> {
-  const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: file.key }));
-  return object.Body!.transformToByteArray();
-}
-
-/** A time-limited download link to one stored file. */
-export type DownloadLink = { url: string; expiresAt: Date };
-
-/** Asked for: a week, the longest a SigV4 presigned URL may last, so staff can open it all week. */
-export const DOWNLOAD_LINK_SECONDS = 7 * 24 * 60 * 60;
-
-/**
- * A presigned GET for a file too large to attach, so staff can open it from the email on a phone. It
- * needs no grant of its own: S3 checks the signer's s3:GetObject on intake/ when the link is used. A
- * link signed with temporary credentials (a Lambda role's) stops working when they expire, whatever it
- * asked for, so the link carries the earlier of the two moments and the email states that one.
- */
-export async function downloadLink(bucket: string, file: StoredFile, now = new Date()): Promise<DownloadLink> {
-  const url = await getSignedUrl(
-    s3,
-    new GetObjectCommand({
-      Bucket: bucket,
-      Key: file.key,
-      ResponseContentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-    }),
-    { expiresIn: DOWNLOAD_LINK_SECONDS },
-  );
-  const { expiration } = await s3.config.credentials();
-  const asked = new Date(now.getTime() + DOWNLOAD_LINK_SECONDS * 1000);
-  return { url, expiresAt: expiration && expiration < asked ? expiration : asked };
 }

@@ -34,6 +34,8 @@ export type LocalResources = {
   queueUrl: string;
   /** The secrets' ARNs; the leads tool reads none. */
   secretArns: Partial<Record<SecretKey, string>>;
+  /** The staff user pool the staff function lists the staff group of; the leads tool has none. */
+  userPoolId?: string;
 };
 
 /** Who calls: a function's role, or staff running the leads tool; `env` and `access` as a function's manifest says them. */
@@ -117,7 +119,8 @@ type Permission =
   | { service: 'sqs'; action: string; resource: 'leads' | 'unknown'; arn?: string }
   | { service: 'ses'; action: string; resource: 'identity'; arn?: string }
   | { service: 'secretsmanager'; action: string; resource: SecretKey | 'unknown'; arn?: string }
-  | { service: 'sts'; action: string; resource: 'caller'; arn?: string };
+  | { service: 'sts'; action: string; resource: 'caller'; arn?: string }
+  | { service: 'cognito-idp'; action: string; resource: 'staffPool' | 'unknown'; arn?: string };
 
 /** DocumentClient commands carry short names (Put); IAM knows the item actions by their full ones (PutItem). */
 const documentClientActions: Record<string, string> = {
@@ -204,6 +207,17 @@ function permissionsFor(service: string, operation: string, input: Record<string
     }
     case 'STS':
       return [{ service: 'sts', action: operation, resource: 'caller' }];
+    case 'Cognito Identity Provider': {
+      const pool = String(input.UserPoolId ?? '');
+      return [
+        {
+          service: 'cognito-idp',
+          action: operation,
+          resource: pool !== '' && pool === resources.userPoolId ? 'staffPool' : 'unknown',
+          arn: `arn:aws:cognito-idp:eu-west-1:${localAccountId}:userpool/${pool}`,
+        },
+      ];
+    }
     default:
       return [{ service: 'ses', action: `${service}:${operation}`, resource: 'identity' }];
   }
@@ -230,6 +244,8 @@ function allowed(spec: Pick<FunctionSpec, 'access'>, request: Permission): boole
     case 'sts':
       // AWS answers GetCallerIdentity to every caller: no policy can deny it.
       return request.action === 'GetCallerIdentity';
+    case 'cognito-idp':
+      return request.resource === 'staffPool' && request.action === 'ListUsersInGroup' && Boolean(access.staffDirectory);
   }
 }
 

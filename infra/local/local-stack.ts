@@ -20,6 +20,7 @@ import { lambdaContext } from './lambda-context.ts';
 import { invokeAs, type LocalResources } from './lambda-sandbox.ts';
 import { createJwtAuthorizer } from './jwt-authorizer.ts';
 import { startStaffIdentity, type StaffIdentity } from './staff-identity.ts';
+import { localUserPoolId } from './staff-directory.ts';
 import { staffSignInConfigPath, type StaffSignInConfig } from '../../shared/staff-sign-in.ts';
 import { startPoller, type Poller, type SqsWorkerHandler } from './poller.ts';
 import type { LocalMailbox } from './mailbox.ts';
@@ -94,6 +95,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       tableNames: Object.fromEntries(tableKeys.map((table) => [table, tables[table].localName])) as Record<TableKey, string>,
       uploadsBucket: uploadsBucket.localName,
       queueUrl: emulators.queueUrls.leads,
+      userPoolId: localUserPoolId,
       secretArns: emulators.secretArns,
     };
     // Each function runs as itself: only its own environment variables and only the calls its manifest grants.
@@ -107,6 +109,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
 
     staffIdentity = await startStaffIdentity({ port: oidcPort, siteUrl: options.siteUrl, dataDir: options.dataDir });
+    // The staff function lists the staff group's members from the user pool, here the provider's accounts.
+    process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = staffIdentity.directoryEndpoint;
+    process.env[envVars.staffUserPool] = staffIdentity.userPoolId;
     const signInConfig: StaffSignInConfig = { issuer: staffIdentity.issuer, clientId: staffIdentity.clientId };
 
     const apiHandlers: Record<string, ApiHandlerModule> = {};

@@ -8,6 +8,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import { staffApiPrefix, staffGroup } from '../../shared/staff.ts';
 import { staffCallbackPath, staffSignedOutPath } from '../../shared/staff-sign-in.ts';
 import { brand } from '../../shared/business-facts.ts';
+import { answerDirectoryRequest, isDirectoryRequest, localUserPoolId, readBody } from './staff-directory.ts';
 
 /**
  * Cognito's stand-in on the local stack: an OpenID Connect provider (oidc-provider) on a port of its own,
@@ -21,8 +22,11 @@ export const localStaffClientId = 'beheer-lokaal';
 
 export type LocalStaffAccount = { sub: string; username: string; email: string; password: string; totpSecret: string; groups: string[] };
 
-/** The seeded accounts: `staff` can use the staff area; `outsider` can sign in but is not in the staff group. */
-export type LocalStaffAccounts = { staff: LocalStaffAccount; outsider: LocalStaffAccount };
+/**
+ * The seeded accounts: `staff` and `colleague` can use the staff area (so a lead can be handed to a
+ * colleague); `outsider` can sign in but is not in the staff group.
+ */
+export type LocalStaffAccounts = { staff: LocalStaffAccount; colleague: LocalStaffAccount; outsider: LocalStaffAccount };
 
 /** Where the seeded accounts live: beside the local data, so an authenticator app keeps working after a restart. */
 export const staffAccountsFile = (dataDir: string) => join(dataDir, 'staff-sign-in.json');
@@ -40,8 +44,15 @@ function newAccount(username: string, groups: string[]): LocalStaffAccount {
 
 export function loadOrCreateStaffAccounts(dataDir: string | null): LocalStaffAccounts {
   const file = dataDir ? staffAccountsFile(dataDir) : null;
-  if (file && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalStaffAccounts;
-  const accounts: LocalStaffAccounts = { staff: newAccount('medewerker', [staffGroup]), outsider: newAccount('buitenstaander', []) };
+  const kept = file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<LocalStaffAccounts>) : {};
+  // A data folder from before the colleague existed keeps its accounts (and the authenticator apps set up
+  // for them) and gains the colleague.
+  if (kept.staff && kept.outsider && kept.colleague) return kept as LocalStaffAccounts;
+  const accounts: LocalStaffAccounts = {
+    staff: kept.staff ?? newAccount('medewerker', [staffGroup]),
+    colleague: kept.colleague ?? newAccount('collega', [staffGroup]),
+    outsider: kept.outsider ?? newAccount('buitenstaander', []),
+  };
   if (file && dataDir) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, `${JSON.stringify(accounts, null, 2)}\n`, { mode: 0o600 });
@@ -65,6 +76,9 @@ export type StaffIdentityOptions = {
 
 export type StaffIdentity = {
   issuer: string;
+  /** Where the staff function's Cognito client reaches the user directory (cognito-idp's JSON protocol). */
+  directoryEndpoint: string;
+  userPoolId: string;
   clientId: string;
   /** The public half of the signing key, as the provider's jwks_uri serves it. */
   jwks: { keys: Record<string, unknown>[] };
@@ -125,7 +139,7 @@ const accessTokenSeconds = 60 * 60;
 export async function startStaffIdentity(options: StaffIdentityOptions): Promise<StaffIdentity> {
   const host = options.host ?? '127.0.0.1';
   const accounts = loadOrCreateStaffAccounts(options.dataDir);
-  const byId = new Map([accounts.staff, accounts.outsider].map((account) => [account.sub, account]));
+  const byId = new Map([accounts.staff, accounts.colleague, accounts.outsider].map((account) => [account.sub, account]));
   const siteOrigin = new URL(options.siteUrl).origin;
   // The resource the access tokens are for; the authorizer checks client_id, as API Gateway does for Cognito.
   const apiResource = `${siteOrigin}${staffApiPrefix}`;
@@ -217,7 +231,15 @@ export async function startStaffIdentity(options: StaffIdentityOptions): Promise
 
   const interactions = interactionHandlers(provider, byId, scope, apiResource, siteOrigin);
   const callback = provider.callback();
+  const startedAt = new Date();
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    // Cognito's API is on the same service in AWS (cognito-idp); here on the provider's port.
+    if (isDirectoryRequest(req)) {
+      answerDirectoryRequest(req, res, () => [...byId.values()], startedAt).catch(() => {
+        if (!res.headersSent) res.writeHead(400).end();
+      });
+      return;
+    }
     const path = (req.url ?? '/').split('?')[0]!;
     if (path.startsWith('/interaction/')) {
       interactions(req, res, path).catch((error: unknown) => {
@@ -232,6 +254,8 @@ export async function startStaffIdentity(options: StaffIdentityOptions): Promise
 
   return {
     issuer,
+    directoryEndpoint: `http://${host}:${port}`,
+    userPoolId: localUserPoolId,
     clientId: localStaffClientId,
     jwks: { keys: [publicJwk] },
     accounts,
@@ -277,7 +301,7 @@ function interactionHandlers(
       return;
     }
 
-    const form = new URLSearchParams(await readBody(req));
+    const form = new URLSearchParams(await readBody(req, 16_384));
     if (step === '/wachtwoord') {
       const username = form.get('username')?.trim() ?? '';
       const password = form.get('password') ?? '';
@@ -333,17 +357,6 @@ function sameSecret(expected: string, given: string): boolean {
   const a = Buffer.from(expected);
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > 16_384) throw new Error('formulier te groot');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function seeOther(res: ServerResponse, location: string): void {

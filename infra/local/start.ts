@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   console.log(`    wachtwoord:     ${staff.password}`);
   console.log(`    TOTP-sleutel:   ${staff.totpSecret}`);
   console.log(`    authenticator:  ${totpUri(staff)}`);
-  console.log(`    (alle lokale accounts staan in ${staffAccountsFile(dataDir)})`);
+  console.log(`    (alle lokale accounts, ook de collega aan wie je leads toewijst, staan in ${staffAccountsFile(dataDir)})`);
   console.log('');
   console.log(`Klaar in ${Math.round(performance.now() - started)} ms`);
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand, UpdateCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { MAX_REDRIVES } from '../../shared/redrive.ts';
 import { eraseLeads, erasureSummary, filesOfLeads, leadsOfPerson } from '../../functions/inbox/erasure.ts';
 import { record, type AuditRecord } from '../../functions/inbox/audit.ts';
@@ -11,8 +11,21 @@ import { requeueLead } from '../../functions/inbox/requeue.ts';
 import { cleanFileName } from '../../shared/file-names.ts';
 import { outputFolder, outputPath } from './files.ts';
 import { amsterdamDay, column, csv, dutchDateTime, paint, progress } from './format.ts';
-import { formatField, sources, type Kind, type Row, type Source } from '../../functions/inbox/lead-view.ts';
-import { emailsOf, emailStateText, emailWhen, exportTable, type Cell } from '../../functions/inbox/export-table.ts';
+import { attributionField, formatField, sources, type Kind, type Row, type Source } from '../../functions/inbox/lead-view.ts';
+import {
+  dutchDay,
+  emailsOf,
+  emailStateText,
+  emailWhen,
+  exportTable,
+  historyOf,
+  historyLine,
+  type Cell,
+} from '../../functions/inbox/export-table.ts';
+import { keptMonths, setCount } from '../../functions/inbox/counts.ts';
+import { statusOf } from '../../functions/inbox/listing.ts';
+import { phoneKey } from '../../shared/phone.ts';
+import { inboxKinds, leadStatuses, leadStatusLabels, type LeadStatus } from '../../shared/staff-inbox.ts';
 import { LeadsToolError, type Target } from './target.ts';
 import { writeWorkbook } from '../../functions/inbox/workbook.ts';
 
@@ -148,9 +161,16 @@ export async function show(target: Target, id: string, out: Output): Promise<voi
   out(`${source.label} ${fullId}`);
   out(`Ontvangen: ${dutchDateTime(createdAt)}`);
   out('');
-  for (const field of source.fields) {
+  for (const field of [...source.fields, attributionField]) {
     const value = formatField(field, row);
     out(`${`${field.label}:`.padEnd(22)} ${value === '' ? '(niet ingevuld)' : value.replace(/\n/g, `\n${' '.repeat(23)}`)}`);
+  }
+  if ((inboxKinds as readonly Kind[]).includes(source.kind)) {
+    out('');
+    out(`${'Status:'.padEnd(22)} ${leadStatusLabels[statusOf(row)]}`);
+    out(`${'Toegewezen aan:'.padEnd(22)} ${typeof row.staff_owner === 'string' ? row.staff_owner : 'niemand'}`);
+    out(`${'Opvolgen op:'.padEnd(22)} ${typeof row.staff_follow_up === 'string' ? dutchDay(row.staff_follow_up) : 'geen datum'}`);
+    for (const entry of historyOf(row)) out(`  ${historyLine(entry)}`);
   }
   const attachments = source.attachments(row);
   if (attachments.length > 0) {
@@ -282,7 +302,7 @@ export async function erase(target: Target, email: string, dryRun: boolean, out:
   }
   if (!dryRun) {
     const tableOf = (kind: Kind) => target.tableNames[sources.find((source) => source.kind === kind)!.table]!;
-    await eraseLeads(clients, { tableOf, bucket: target.uploadsBucket }, erasable, fileKeys);
+    await eraseLeads(clients, { tableOf, bucket: target.uploadsBucket, countsTable: target.tableNames.counts }, erasable, fileKeys);
     await audit(target, { action: 'wissen', summary: erasureSummary(erasable, fileKeys.length) });
   }
   for (const lead of matches) out(`${verb}: ${lead.source.kind} ${lead.id} (${dutchDateTime(lead.createdAt)})`);
@@ -293,4 +313,52 @@ export async function erase(target: Target, email: string, dryRun: boolean, out:
       : `Klaar: ${matches.length} record(s) en ${fileKeys.length} bestand(en) gewist voor ${wanted}.`,
   );
   return { rows: matches.length, files: fileKeys.length };
+}
+
+/**
+ * Once, after upgrading a stack whose leads were stored before the staff inbox looked them up by phone
+ * number and counted them: gives each intake and contact message its phone key (the inbox's `phone` index),
+ * and counts the leads again from the rows themselves into the inbox's counters. It sets rather than adds,
+ * so running it again does no harm; run it when few leads come in, as one saved while it counts may be left
+ * out of the count until the next run.
+ */
+export async function backfill(target: Target, out: Output): Promise<{ keys: number; leads: number }> {
+  const countsTable = target.tableNames.counts;
+  if (!countsTable) throw new LeadsToolError('Deze stack heeft geen tabel voor de tellingen van het beheer (CountsTableName).');
+  const months = keptMonths(new Date());
+  let keys = 0;
+  let leads = 0;
+  for (const source of activeSources(target, inboxKinds)) {
+    const table = target.tableNames[source.table]!;
+    const counts = new Map(
+      months.map((month) => [month, Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>]),
+    );
+    for (const row of await scanAll(target, source)) {
+      const key = typeof row.phone === 'string' ? phoneKey(row.phone) : null;
+      if (key && row.phone_key !== key) {
+        await target.documents.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { id: row.id },
+            UpdateExpression: 'SET phone_key = :key',
+            ConditionExpression: 'attribute_exists(id)',
+            ExpressionAttributeValues: { ':key': key },
+          }),
+        );
+        keys += 1;
+      }
+      const month = counts.get(String(row.created_at ?? '').slice(0, 7));
+      if (month) {
+        month[statusOf(row)] += 1;
+        leads += 1;
+      }
+    }
+    for (const [month, perStatus] of counts) await setCount(target.documents, countsTable, { kind: source.kind, month, counts: perStatus });
+  }
+  await audit(target, {
+    action: 'bijgewerkt',
+    summary: `Zoeksleutel van ${keys} ${keys === 1 ? 'lead' : 'leads'} aangevuld, ${leads} leads opnieuw geteld`,
+  });
+  out(`${keys} ${keys === 1 ? 'lead kreeg zijn' : 'leads kregen hun'} telefoonnummer als zoeksleutel; ${leads} leads opnieuw geteld.`);
+  return { keys, leads };
 }

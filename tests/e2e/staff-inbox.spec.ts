@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { mailPauseKey } from '../../functions/mail/reputation.ts';
@@ -9,7 +8,7 @@ import { localCredentials, localRegion } from '../../infra/local/emulators.ts';
 import { MIN_FILL_MS } from '../../shared/intake-copy.ts';
 import { samplePdf as pdf } from '../support/test-intake.ts';
 import { e2eStack, intakeRowsFor, openPage, storedObject, uniqueEmail } from './stack.ts';
-import { signInAsStaff, staffAccounts } from './support/staff.ts';
+import { expectAccessible, expectNoSidewaysScroll, signInAsStaff, staffAccounts } from './support/staff.ts';
 
 const documents = DynamoDBDocumentClient.from(
   new DynamoDBClient({ endpoint: e2eStack.dynamodbUrl, region: localRegion, credentials: localCredentials }),
@@ -25,12 +24,6 @@ async function subscriptionsFor(email: string): Promise<Record<string, unknown>[
     }),
   );
   return result.Items ?? [];
-}
-
-/** The staff pages pass the same axe rules as the site's own pages. */
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Volgende' }).click();
@@ -95,43 +88,47 @@ test.describe('the staff inbox', () => {
     await page.getByRole('searchbox', { name: 'Zoeken' }).fill(word.toUpperCase());
     await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: '1 lead op deze pagina' })).toBeVisible();
-    const results = page.getByRole('table');
-    await expect(results.getByRole('columnheader')).toHaveText(['Soort', 'Naam', 'E-mailadres', 'Over', 'Status', 'Ontvangen']);
+    const results = page.getByRole('table', { name: 'Leads', exact: true });
+    await expect(results.getByRole('columnheader')).toHaveText(['Soort', 'Naam', 'Over', 'Status', 'Bij', 'Opvolgen', 'Ontvangen']);
     await expect(results.getByRole('row')).toHaveCount(2);
     await expectAccessible(page);
     await results.getByRole('link', { name: 'Sanne' }).click();
 
-    // The lead: answers under their labels, the attachment through its short-lived link
+    // The lead: answers under their labels, the empty ones named once, the attachment once, opened through a short-lived link
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Intake van Sanne');
     await expect(page.getByText(`Een kleine ${word} aan huis`)).toBeVisible();
+    await expect(page.getByText('(niet ingevuld)')).toHaveCount(0);
+    await expect(page.getByText(/^Niet ingevuld: .*Leeftijd/)).toBeVisible();
+    await expect(page.getByText('ondernemingsplan.pdf')).toHaveCount(1);
     await expect(page.getByText('Meer van')).toBeVisible();
     await expect(page.getByRole('link', { name: /Nieuwsbrief van/ })).toBeVisible();
     const popup = page.waitForEvent('popup');
-    await page.getByRole('link', { name: 'ondernemingsplan.pdf' }).click();
+    await page.getByRole('button', { name: 'Open ondernemingsplan.pdf' }).click();
     const file = await popup;
-    const href = await page.getByRole('link', { name: 'ondernemingsplan.pdf' }).getAttribute('href');
-    expect(new URL(href!).searchParams.get('X-Amz-Expires')).toBe('300');
-    const download = await page.request.get(href!);
+    await file.waitForURL(/X-Amz-Expires=300/);
+    const download = await page.request.get(file.url());
     expect(download.status()).toBe(200);
     expect((await download.body()).length).toBe(pdf.length);
+    expect(await file.evaluate(() => window.opener)).toBeNull();
     await file.close();
 
     // Status with a note
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'In behandeling' });
     await page.getByRole('textbox', { name: 'Notitie' }).fill('Maandag gebeld, offerte volgt.');
-    await page.getByRole('button', { name: 'Status opslaan' }).click();
-    await expect(page.getByText('Status opgeslagen: In behandeling.')).toBeFocused();
+    await page.getByRole('button', { name: 'Opvolging opslaan' }).click();
+    await expect(page.getByText('Opgeslagen: In behandeling, bij niemand.')).toBeFocused();
     const { staff } = staffAccounts();
     await expect(page.getByText(`In behandeling door ${staff.username}`)).toBeVisible();
     await expect(page.getByText('Maandag gebeld, offerte volgt.')).toBeVisible();
     await expectAccessible(page);
 
-    // The audit trail shows it
+    // The audit trail shows it, and the opened file
     await page.getByRole('link', { name: 'Logboek', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Logboek' })).toBeVisible();
     const change = page.getByRole('row').filter({ hasText: 'Status gewijzigd' }).first();
     await expect(change).toContainText(staff.username);
     await expect(change).toContainText('In behandeling');
+    await expect(page.getByRole('row').filter({ hasText: 'Bijlage geopend' }).first()).toContainText('Bijlage 1 van 1 geopend');
     await expectAccessible(page);
 
     // Export the filtered list
@@ -149,8 +146,14 @@ test.describe('the staff inbox', () => {
     expect(sheet.rowCount).toBe(2);
     expect(JSON.stringify(sheet.getRow(2).values)).toContain(email);
 
-    // Erase the person: first what goes, then gone
-    await page.getByRole('table').getByRole('link', { name: 'Sanne' }).click();
+    // Erase the person: first what goes, and what stays in the mailbox, then gone
+    await expect
+      .poll(
+        async () =>
+          ((await intakeRowsFor(email))[0]?.email_status as { staff_notification?: { state: string } })?.staff_notification?.state,
+      )
+      .toBe('sent');
+    await page.getByRole('table', { name: 'Leads', exact: true }).getByRole('link', { name: 'Sanne' }).click();
     await page.getByRole('link', { name: 'Alles van deze persoon wissen…' }).click();
     await expect(page.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue(email);
     await page.getByRole('button', { name: 'Bekijk wat er gewist wordt' }).click();
@@ -160,9 +163,19 @@ test.describe('the staff inbox', () => {
     await expect(page.getByRole('listitem').filter({ hasText: /^Nieuwsbrief van/ })).toHaveCount(1);
     await expect(page.getByRole('listitem').filter({ hasText: 'Bestand' })).toHaveCount(1);
     expect(await intakeRowsFor(email)).toHaveLength(1);
+    const outside = page.getByRole('region', { name: 'Dit kan het systeem niet wissen' });
+    await expect(
+      outside.getByRole('listitem').filter({ hasText: /^De melding “Nieuwe intake van Sanne: Beautysalon of kapsalon” van / }),
+    ).toHaveCount(1);
+    await expect(outside.getByRole('listitem').filter({ hasText: /geëxporteerd/ })).not.toHaveCount(0);
     await expectAccessible(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByRole('button', { name: 'Wis 2 leads en 1 bestand definitief' }).click();
     await expect(page.getByRole('heading', { level: 2, name: `Gewist: 2 leads en 1 bestand van ${email}` })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 2, name: 'Verwijder nu zelf deze kopieën' })).toBeVisible();
     expect(await intakeRowsFor(email)).toEqual([]);
     expect(await subscriptionsFor(email)).toEqual([]);
     expect(await storedObject(fileKey)).toBeNull();

@@ -127,6 +127,7 @@ describe('functions', () => {
         ...(spec.access.uploads?.list ? ['s3:ListBucket'] : []),
         ...(spec.access.sendToQueue ? ['sqs:SendMessage'] : []),
         ...(spec.access.sendEmail ? ['ses:SendEmail'] : []),
+        ...(spec.access.staffDirectory ? ['cognito-idp:ListUsersInGroup'] : []),
         ...((spec.access.secrets ?? []).length > 0 ? ['secretsmanager:GetSecretValue'] : []),
         ...(spec.consumesQueue ? consume : []),
         ...logs,

@@ -1,10 +1,11 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnTable } from 'aws-cdk-lib/aws-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { apiRoutes, tables, ttlAttribute } from '../../infra/app-spec.ts';
+import type { CfnUserPool } from 'aws-cdk-lib/aws-cognito';
+import { apiRoutes, envVars, functionNames, tableIndexesUpTo, tables, ttlAttribute, type FunctionName } from '../../infra/app-spec.ts';
 import { leadKinds } from '../../shared/lead-kinds.ts';
 import { staffApiPrefix } from '../../shared/staff.ts';
-import { actionsOf, roleStatementsOf, synth } from './support.ts';
+import { actionsOf, functionLogicalId, roleStatementsOf, synth } from './support.ts';
 
 const key = (name: string, type: 'HASH' | 'RANGE') => ({ AttributeName: name, KeyType: type });
 
@@ -63,7 +64,7 @@ describe('the staff inbox', () => {
     expect(actionsOf(statements)).toEqual(expect.arrayContaining(['dynamodb:DeleteItem', 's3:DeleteObject', 'sqs:SendMessage']));
   });
 
-  it('grants each function Query on the indexes it reads only: the re-drive its own, the staff area the listing, person, trail and counts', () => {
+  it('grants each function Query on the indexes it reads only: the re-drive its own, the staff area the inbox’s, the trail and the counts', () => {
     // Prepare
     const { template, stack } = synth();
     const queried = (name: 'redrive' | 'staff') =>
@@ -74,7 +75,98 @@ describe('the staff inbox', () => {
 
     // Act / Assess
     expect(queried('redrive')).toEqual(['redrive', 'redrive', 'redrive']);
-    expect(queried('staff')).toEqual(['listing', 'listing', 'listing', 'overview', 'person', 'person', 'person', 'subject', 'trail']);
+    // The newsletter table has the listing and person indexes only; intakes and contact messages all six.
+    expect(queried('staff')).toEqual(
+      [
+        ...['listing', 'person'].flatMap((index) => [index, index, index]),
+        ...['ids', 'phone', 'follow_up', 'owner'].flatMap((index) => [index, index]),
+        'overview',
+        'subject',
+        'trail',
+      ].sort(),
+    );
+  });
+
+  it('gives intakes and contact messages a lookup by id and by phone, and sparse follow-up and owner indexes', () => {
+    // Prepare / Act
+    const { template, stack } = synth();
+    const indexesOf = (kind: 'intake' | 'contact' | 'newsletter') =>
+      template.toJSON().Resources[stack.getLogicalId(stack.tables[kind].node.defaultChild as CfnTable)].Properties
+        .GlobalSecondaryIndexes as {
+        IndexName: string;
+        KeySchema: unknown;
+        Projection: { ProjectionType: string };
+      }[];
+
+    // Assess
+    for (const kind of ['intake', 'contact'] as const) {
+      expect(indexesOf(kind).slice(3)).toEqual([
+        { IndexName: 'ids', KeySchema: [key('kind', 'HASH'), key('id', 'RANGE')], Projection: { ProjectionType: 'KEYS_ONLY' } },
+        {
+          IndexName: 'phone',
+          KeySchema: [key('phone_key', 'HASH'), key('created_at', 'RANGE')],
+          Projection: { ProjectionType: 'KEYS_ONLY' },
+        },
+        {
+          IndexName: 'follow_up',
+          KeySchema: [key('kind', 'HASH'), key('staff_follow_up', 'RANGE')],
+          Projection: { ProjectionType: 'ALL' },
+        },
+        { IndexName: 'owner', KeySchema: [key('staff_owner', 'HASH'), key('created_at', 'RANGE')], Projection: { ProjectionType: 'ALL' } },
+      ]);
+    }
+    expect(indexesOf('newsletter').map((index) => index.IndexName)).toEqual(['redrive', 'listing', 'person']);
+  });
+
+  it('deploys the lead tables’ indexes one step at a time with indexesUpTo, for a stack that holds data already', () => {
+    // Prepare / Act
+    const { template, stack } = synth({ context: { indexesUpTo: 'ids' } });
+    const names = (kind: 'intake' | 'newsletter') =>
+      (
+        template.toJSON().Resources[stack.getLogicalId(stack.tables[kind].node.defaultChild as CfnTable)].Properties
+          .GlobalSecondaryIndexes as { IndexName: string }[]
+      ).map((index) => index.IndexName);
+
+    // Assess
+    expect(names('intake')).toEqual(['redrive', 'listing', 'person', 'ids']);
+    expect(names('newsletter')).toEqual(['redrive', 'listing', 'person']);
+    expect(() => tableIndexesUpTo('everything')).toThrow(/"indexesUpTo" must be one of listing, person, ids, phone, follow_up, owner/);
+  });
+
+  it('lets the staff area read and move the inbox’s counts, kept beside the overview’s in the counts table', () => {
+    // Prepare
+    const { template, stack } = synth();
+    const countsArn = JSON.stringify({ 'Fn::GetAtt': [stack.getLogicalId(stack.tables.counts.node.defaultChild as CfnTable), 'Arn'] });
+    const onCounts = (name: FunctionName) =>
+      actionsOf(
+        (roleStatementsOf(template, stack, name) as { Action: string | string[]; Resource: unknown }[]).filter(
+          (statement) => JSON.stringify(statement.Resource) === countsArn,
+        ),
+      ).sort();
+
+    // Assess: the form handlers add to counters; the staff area reads them and moves a lead between statuses
+    expect(onCounts('contact')).toEqual(['dynamodb:UpdateItem']);
+    expect(onCounts('intake')).toEqual(['dynamodb:UpdateItem']);
+    expect(onCounts('staff')).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    for (const name of ['uploads', 'challenge', 'worker', 'redrive'] as const) expect(onCounts(name)).toEqual([]);
+  });
+
+  it('lets only the staff function list the staff group, on the staff user pool only', () => {
+    // Prepare
+    const { template, stack } = synth();
+    const poolId = stack.getLogicalId(stack.staffSignIn.userPool.node.defaultChild as CfnUserPool);
+
+    // Act
+    const listing = functionNames.flatMap((name) =>
+      (roleStatementsOf(template, stack, name) as { Action: string | string[]; Resource: unknown }[])
+        .filter((statement) => actionsOf([statement]).some((action) => action.startsWith('cognito-idp:')))
+        .map((statement) => ({ name, actions: actionsOf([statement]), resource: statement.Resource })),
+    );
+
+    // Assess
+    expect(listing).toEqual([{ name: 'staff', actions: ['cognito-idp:ListUsersInGroup'], resource: { 'Fn::GetAtt': [poolId, 'Arn'] } }]);
+    const staffEnvironment = template.toJSON().Resources[functionLogicalId(stack, 'staff')].Properties.Environment.Variables;
+    expect(staffEnvironment[envVars.staffUserPool]).toEqual({ Ref: poolId });
   });
 
   it('lets the leads tool policy, which may delete rows, only add to the audit trail', () => {

@@ -86,6 +86,16 @@ beforeAll(async () => {
   await vi.waitFor(async () => expect((await listEmails(stack.mailboxUrl)).length).toBe(5), { timeout: 20_000, interval: 250 });
 }, 60_000);
 
+/** The inbox table's counter items. */
+async function leadsCounters(): Promise<{ id: string; nieuw: number }[]> {
+  const documents = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: localRegion, endpoint: stack.env.AWS_ENDPOINT_URL_DYNAMODB, credentials: localCredentials }),
+  );
+  const items = (await documents.send(new ScanCommand({ TableName: tables.counts.localName }))).Items ?? [];
+  documents.destroy();
+  return items as { id: string; nieuw: number }[];
+}
+
 afterAll(async () => {
   vi.restoreAllMocks();
   await stack?.stop();
@@ -180,14 +190,17 @@ describe('npm run leads', () => {
 
     expect(code).toBe(0);
     const csv = readFileSync(file, 'utf8');
-    expect(csv.startsWith('\uFEFFSoort;Id;Ontvangen;Voornaam;E-mailadres')).toBe(true);
+    expect(csv.startsWith('\uFEFFSoort;Id;Ontvangen;Status;Toegewezen aan;Opvolgen op;Notitie;Herkomst;Voornaam;E-mailadres')).toBe(true);
+    // The staff's work: a lead nobody has followed up yet is new; a subscriber has no status.
+    expect(csv).toContain(`Intake;${intakeId};`);
+    expect(csv).toMatch(new RegExp(`Intake;${intakeId};[^;]+;Nieuw;;;;Onbekend \\(niet meegestuurd\\);`));
     expect(csv).toContain(`Intake;${intakeId};`);
     expect(csv).toContain('Beautysalon of kapsalon');
     expect(csv).toContain(';Een eigen salon met vaste klanten & <b>een</b> webshop.;');
     // Both phone numbers in their national form, with a space so Excel keeps the leading 0.
     expect(csv.match(/;06 12345678;/g)).toHaveLength(2);
     expect(csv).not.toMatch(/;'\+31/);
-    expect(csv).toMatch(/\nNieuwsbrief;[0-9a-f]{40};\d{2}-\d{2}-\d{4} \d{2}:\d{2};.*;wacht op bevestiging;/);
+    expect(csv).toMatch(/\nNieuwsbrief;[0-9a-f]{40};\d{2}-\d{2}-\d{4} \d{2}:\d{2};;;;;.*;wacht op bevestiging;/);
     expect(csv).not.toMatch(/;(pending|confirmed|sent);/);
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(4);
   });
@@ -275,6 +288,45 @@ describe('npm run leads', () => {
       { timeout: 10_000, interval: 250 },
     );
     documents.destroy();
+  });
+
+  it('gives leads stored before the inbox’s lookups their phone key, and counts the leads again by setting, not adding', async () => {
+    // Prepare: the handlers counted both leads as new when they saved them; a row from before has no key
+    const documents = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ region: localRegion, endpoint: stack.env.AWS_ENDPOINT_URL_DYNAMODB, credentials: localCredentials }),
+    );
+    const contact = ((await documents.send(new ScanCommand({ TableName: tables.contact.localName }))).Items ?? []).find(
+      (row) => row.email === visitor,
+    )!;
+    const counter = { TableName: tables.counts.localName, Key: { id: `count#contact#${String(contact.created_at).slice(0, 7)}` } };
+    expect((await documents.send(new GetCommand(counter))).Item).toMatchObject({ nieuw: 1 });
+    expect(contact.phone_key).toBe('0612345678');
+    await documents.send(
+      new UpdateCommand({ TableName: tables.contact.localName, Key: { id: contact.id }, UpdateExpression: 'REMOVE phone_key' }),
+    );
+    await documents.send(
+      new UpdateCommand({ ...counter, UpdateExpression: 'SET nieuw = :wrong', ExpressionAttributeValues: { ':wrong': 7 } }),
+    );
+
+    // Act
+    const first = await leads('backfill');
+    const again = await leads('backfill');
+
+    // Assess
+    expect(first.output).toBe('1 lead kreeg zijn telefoonnummer als zoeksleutel; 2 leads opnieuw geteld.');
+    expect(again.output).toBe('0 leads kregen hun telefoonnummer als zoeksleutel; 2 leads opnieuw geteld.');
+    const fixed = (await documents.send(new GetCommand({ TableName: tables.contact.localName, Key: { id: contact.id } }))).Item!;
+    expect(fixed.phone_key).toBe('0612345678');
+    expect((await documents.send(new GetCommand(counter))).Item).toMatchObject({ nieuw: 1, in_behandeling: 0, klant: 0, geen_match: 0 });
+    documents.destroy();
+  });
+
+  it('shows the staff’s work and where a lead came from', async () => {
+    const { output } = await leads('show', intakeId.slice(0, 8));
+    expect(output).toContain('Herkomst:              Onbekend (niet meegestuurd)');
+    expect(output).toContain('Status:                Nieuw');
+    expect(output).toContain('Toegewezen aan:        niemand');
+    expect(output).toContain('Opvolgen op:           geen datum');
   });
 
   it('writes what it shows, downloads, exports and re-sends to the staff area’s audit trail, with who ran it', async () => {
@@ -367,6 +419,10 @@ describe('npm run leads', () => {
     expect(output).toContain(`Verwijderd: intake ${intakeId}`);
     expect(output).toMatch(/Verwijderd: bestand intake\//);
     expect(output).toContain('2 record(s) en 1 bestand(en) gewist');
+    // The inbox's counts follow: the erased contact message and intake are counted no more.
+    const counters = (await leadsCounters()).filter((item) => item.id.startsWith('count#'));
+    expect(counters.length).toBeGreaterThan(0);
+    expect(counters.reduce((sum, item) => sum + item.nieuw, 0)).toBe(0);
     const documents = DynamoDBDocumentClient.from(
       new DynamoDBClient({ region: localRegion, endpoint: stack.env.AWS_ENDPOINT_URL_DYNAMODB, credentials: localCredentials }),
     );

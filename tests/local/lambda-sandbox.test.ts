@@ -3,11 +3,14 @@ import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { CognitoIdentityProviderClient, ListUsersInGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lambdaFunctions, redriveTableIndex, tables, uploadsBucket } from '../../infra/app-spec.ts';
 import { invokeAs } from '../../infra/local/lambda-sandbox.ts';
+import { localUserPoolId } from '../../infra/local/staff-directory.ts';
+import { startLocalDirectory } from '../support/local-directory.ts';
 import { startLocalAws, type LocalAws } from '../support/local-aws.ts';
 import { lambdaContextFor } from '../support/test-events.ts';
 import { intakeBody } from '../support/test-intake.ts';
@@ -119,6 +122,36 @@ describe('the local permission guard', () => {
     expect(head).toMatchObject({ name: '403', $metadata: { httpStatusCode: 403 } });
     expect(send).toMatchObject({ name: 'AccessDenied' });
     expect(deadLetter).toMatchObject({ name: 'AccessDenied' });
+  });
+
+  it('lets only the staff function list the staff group, from the local user directory, in Cognito’s shapes', async () => {
+    // Prepare
+    const directory = await startLocalDirectory([
+      { sub: 's-1', username: 'anna', email: 'anna@startsprong.nl', groups: ['staff'] },
+      { sub: 's-2', username: 'klant', email: 'klant@voorbeeld.nl', groups: [] },
+    ]);
+    const cognito = new CognitoIdentityProviderClient({});
+    const list = (poolId: string) => cognito.send(new ListUsersInGroupCommand({ UserPoolId: poolId, GroupName: 'staff' }));
+
+    try {
+      // Act
+      const asStaff = await aws.as('staff', () => list(localUserPoolId));
+      const asContact = aws.as('contact', () => list(localUserPoolId));
+      const otherPool = aws.as('staff', () => list('eu-west-1_Anders01'));
+
+      // Assess
+      expect(asStaff.Users?.map((user) => [user.Username, user.Attributes?.find((a) => a.Name === 'email')?.Value])).toEqual([
+        ['anna', 'anna@startsprong.nl'],
+      ]);
+      await expect(asContact).rejects.toMatchObject({
+        name: 'AccessDeniedException',
+        message: expect.stringContaining('is not authorized to perform: cognito-idp:ListUsersInGroup'),
+      });
+      await expect(otherPool).rejects.toMatchObject({ name: 'AccessDeniedException' });
+    } finally {
+      cognito.destroy();
+      await directory.stop();
+    }
   });
 
   it('lets a function read only the secrets its manifest names from the local Secrets Manager, as IAM does', async () => {

@@ -5,6 +5,7 @@ import { tableKeys, tables, uploadsBucket } from '../../infra/app-spec.ts';
 import type { LeadKind } from '../../shared/lead-kinds.ts';
 import { localCredentials, localRegion, startEmulators, type Emulators } from '../../infra/local/emulators.ts';
 import { invokeAs, type LocalResources } from '../../infra/local/lambda-sandbox.ts';
+import { localUserPoolId } from '../../infra/local/staff-directory.ts';
 import type { FunctionName } from '../../infra/app-spec.ts';
 import type { SesEventBridgeEvent } from '../../shared/ses-events.ts';
 import { rememberSecrets } from './test-secrets.ts';
@@ -67,6 +68,7 @@ export async function startLocalAws(): Promise<LocalAws> {
     tableNames: Object.fromEntries(tableKeys.map((table) => [table, tables[table].localName])) as LocalResources['tableNames'],
     uploadsBucket: uploadsBucket.localName,
     queueUrl: emulators.queueUrls.leads,
+    userPoolId: localUserPoolId,
     secretArns: emulators.secretArns,
   };
 

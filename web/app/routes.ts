@@ -27,6 +27,7 @@ export default [
   route('beheer', 'routes/beheer.tsx', [
     index('routes/beheer.inbox.tsx'),
     route('leads/:kind/:id', 'routes/beheer.lead.tsx'),
+    route('nieuwsbrief', 'routes/beheer.nieuwsbrief.tsx'),
     route('logboek', 'routes/beheer.logboek.tsx'),
     route('herkomst', 'routes/beheer.herkomst.tsx'),
     route('wissen', 'routes/beheer.wissen.tsx'),

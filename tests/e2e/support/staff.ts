@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { staffAccountsFile, type LocalStaffAccount, type LocalStaffAccounts } from '../../../infra/local/staff-identity.ts';
@@ -12,10 +13,20 @@ import { e2eStack } from '../stack.ts';
  * secret the local stack wrote at start-up.
  */
 
-/** The accounts the test stack seeded: `staff` (in the staff group) and `outsider` (in no group). */
+/** The accounts the test stack seeded: `staff` and `colleague` (in the staff group) and `outsider` (in no group). */
 export function staffAccounts(): LocalStaffAccounts {
   const file = staffAccountsFile(resolve(import.meta.dirname, '..', '..', '..', e2eStack.env.DATA_DIR));
   return JSON.parse(readFileSync(file, 'utf8')) as LocalStaffAccounts;
+}
+
+/** On the provider's sign-in page: the password, then the code, then back on the site as the account. */
+export async function completeSignIn(page: Page, account: LocalStaffAccount = staffAccounts().staff): Promise<void> {
+  await page.getByLabel('Gebruikersnaam').fill(account.username);
+  await page.getByLabel('Wachtwoord').fill(account.password);
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.getByLabel('Code van 6 cijfers').fill(await generate({ secret: account.totpSecret }));
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(page.getByText(`Aangemeld als ${account.email}`)).toBeVisible();
 }
 
 /**
@@ -28,10 +39,16 @@ export async function signInAsStaff(
   account: LocalStaffAccount = staffAccounts().staff,
 ): Promise<void> {
   await page.goto(path);
-  await page.getByLabel('Gebruikersnaam').fill(account.username);
-  await page.getByLabel('Wachtwoord').fill(account.password);
-  await page.getByRole('button', { name: 'Volgende' }).click();
-  await page.getByLabel('Code van 6 cijfers').fill(await generate({ secret: account.totpSecret }));
-  await page.getByRole('button', { name: 'Aanmelden' }).click();
-  await expect(page.getByText(`Aangemeld als ${account.email}`)).toBeVisible();
+  await completeSignIn(page, account);
+}
+
+/** The staff pages pass the same axe rules as the site's own pages. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+}
+
+/** Nothing on the page scrolls sideways (a phone at 375 px, say). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 }

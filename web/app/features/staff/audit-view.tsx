@@ -14,7 +14,8 @@ export function AuditView({ session }: { session: StaffSession }) {
   const [next, setNext] = useState<string | null>(null);
   const [answered, setAnswered] = useState<{ cursor: string | null | undefined; error: string }>({ cursor: undefined, error: '' });
   const state = { loading: answered.cursor !== cursor, error: answered.error };
-  const firstNew = useRef<HTMLTableRowElement>(null);
+  const firstNewRow = useRef<HTMLTableRowElement>(null);
+  const firstNewCard = useRef<HTMLLIElement>(null);
   const [focusFrom, setFocusFrom] = useState(-1);
 
   useEffect(() => {
@@ -33,22 +34,52 @@ export function AuditView({ session }: { session: StaffSession }) {
 
   // After "Oudere tonen", the keyboard continues at the first entry that came in.
   useEffect(() => {
-    if (focusFrom >= 0 && entries.length > focusFrom) firstNew.current?.focus();
+    // Only one of the two is shown: the cards on a phone, the table on a wider screen.
+    if (focusFrom >= 0 && entries.length > focusFrom) (firstNewCard.current?.offsetParent ? firstNewCard : firstNewRow).current?.focus();
   }, [entries, focusFrom]);
 
   return (
     <div>
       <StaffNav current="logboek" />
       <h1 className="text-3xl font-bold">Logboek</h1>
-      <p className="mt-2 text-ink-soft">Wie zich aanmeldde, welke lead bekeek, een status wijzigde, exporteerde of iemand wiste.</p>
+      <p className="mt-2 text-ink-soft">
+        Wie zich aanmeldde, welke lead bekeek of opvolgde, een bijlage opende, exporteerde of iemand wiste.
+      </p>
       <p role="status" className="mt-2 text-ink-soft">
         {state.loading
           ? 'Logboek wordt geladen…'
           : state.error || `${entries.length} ${entries.length === 1 ? 'regel' : 'regels'} getoond.`}
       </p>
       {entries.length > 0 && (
-        <div className="mt-4 overflow-x-auto rounded-card border border-line bg-white" role="region" aria-label="Logboek">
-          <table className="w-full min-w-[36rem] text-left text-sm">
+        // On a phone a table of four columns would scroll sideways; there each line is a card instead.
+        <ol className="mt-4 space-y-3 sm:hidden" aria-label="Logboek, nieuwste eerst">
+          {entries.map((entry, index) => (
+            <li
+              key={entry.id}
+              ref={index === focusFrom ? firstNewCard : undefined}
+              tabIndex={index === focusFrom ? -1 : undefined}
+              className="rounded-card border border-line bg-white p-4"
+            >
+              <p className="font-semibold">{auditActionLabels[entry.action]}</p>
+              <p className="mt-1 break-words text-ink-soft">{entry.summary}</p>
+              <p className="mt-1 text-sm text-ink-soft">
+                {dutchDateTime(entry.at)} · {entry.who}
+              </p>
+              {entry.kind && entry.leadId ? (
+                <Link
+                  to={`/beheer/leads/${entry.kind}/${entry.leadId}`}
+                  className="mt-1 inline-flex min-h-11 items-center text-brand-700 underline"
+                >
+                  Bekijk de lead
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      {entries.length > 0 && (
+        <div className="mt-4 hidden overflow-x-auto rounded-card border border-line bg-white sm:block" role="region" aria-label="Logboek">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">Logboek, nieuwste eerst</caption>
             <thead className="bg-canvas">
               <tr>
@@ -70,15 +101,15 @@ export function AuditView({ session }: { session: StaffSession }) {
               {entries.map((entry, index) => (
                 <tr
                   key={entry.id}
-                  ref={index === focusFrom ? firstNew : undefined}
+                  ref={index === focusFrom ? firstNewRow : undefined}
                   tabIndex={index === focusFrom ? -1 : undefined}
                   className="border-t border-line align-top"
                 >
                   <td className="p-3 whitespace-nowrap">{dutchDateTime(entry.at)}</td>
-                  <td className="p-3">{entry.who}</td>
+                  <td className="p-3 break-all">{entry.who}</td>
                   <td className="p-3">
                     <strong>{auditActionLabels[entry.action]}</strong>
-                    <span className="block text-ink-soft">{entry.summary}</span>
+                    <span className="block break-words text-ink-soft">{entry.summary}</span>
                   </td>
                   <td className="p-3">
                     {entry.kind && entry.leadId ? (

@@ -111,6 +111,51 @@ export function EraseView({ session }: { session: StaffSession }) {
           )}
         </section>
       )}
+
+      {preview && !nothing && <OutsideCopies preview={preview} />}
     </div>
+  );
+}
+
+/**
+ * What the system cannot reach and staff must delete themselves: the notification emails in the team's
+ * mailbox (by subject and date, so they can be found), the replies exchanged with the address, and the
+ * exports downloaded since the person's first lead.
+ */
+function OutsideCopies({ preview }: { preview: ErasurePreview }) {
+  const { mailbox, exports } = preview.outside;
+  return (
+    <section className="mt-8 rounded-card border border-line bg-white p-4 sm:p-6" aria-labelledby="wissen-buiten">
+      <h2 id="wissen-buiten" className="text-xl font-bold">
+        {preview.erased ? 'Verwijder nu zelf deze kopieën' : 'Dit kan het systeem niet wissen'}
+      </h2>
+      <p className="mt-2 text-ink-soft">
+        Deze kopieën staan buiten het systeem. Verwijder ze zelf, dan is er niets meer van {preview.email} over.
+      </p>
+      <h3 className="mt-4 font-bold">In de mailbox van het team</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {mailbox.map((email) => (
+          <li key={`${email.sentAt}-${email.subject}`} className="break-words">
+            De melding “{email.subject}” van {dutchDateTime(email.sentAt)}
+          </li>
+        ))}
+        <li className="break-words">Alle e-mails die jullie met {preview.email} wisselden, ook in de map Verzonden</li>
+      </ul>
+      <h3 className="mt-4 font-bold">Gedownloade exports</h3>
+      {exports.length === 0 ? (
+        <p className="mt-2 text-ink-soft">Sinds de eerste lead van dit adres is er in het beheer niets geëxporteerd.</p>
+      ) : (
+        <>
+          <p className="mt-2 text-ink-soft">Deze exports kunnen de persoon bevatten; verwijder de bestanden als je ze nog hebt.</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {exports.map((entry) => (
+              <li key={entry.at}>
+                {dutchDateTime(entry.at)} door {entry.who}: {entry.summary}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   );
 }

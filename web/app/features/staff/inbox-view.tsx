@@ -1,30 +1,60 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { leadKinds } from '../../../../shared/lead-kinds.ts';
-import { leadKindLabels, leadStatusLabels, type InboxPage } from '../../../../shared/staff-inbox.ts';
+import {
+  inboxKinds,
+  inboxSortLabels,
+  inboxSorts,
+  leadKindLabels,
+  leadStatusLabels,
+  type InboxCounts,
+  type InboxItem,
+  type InboxPage,
+} from '../../../../shared/staff-inbox.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { FollowUpMark } from './follow-up-mark.tsx';
+import { InboxCountsTable, NewSinceNote } from './inbox-overview.tsx';
+import { PageTurns, useCursorPages } from './page-turns.tsx';
 import { StatusOptions } from './status-options.tsx';
 import type { StaffSession } from './session.ts';
 import { downloadExport, staffJson } from './staff-api.ts';
-import { age, dutchDateTime } from './staff-dates.ts';
+import { age, amsterdamToday, dutchDateTime } from './staff-dates.ts';
 import { StaffNav } from './staff-nav.tsx';
+import { memberLabel, useStaffMembers } from './use-staff-members.ts';
 
-const filterNames = ['q', 'kind', 'status', 'van', 'tot'] as const;
+const filterNames = ['q', 'kind', 'status', 'eigenaar', 'sortering', 'opvolgen', 'van', 'tot'] as const;
 
 const field = 'mt-1 block w-full min-h-11 rounded-control border border-line bg-white px-3 text-base';
 
+const matchLabels = { id: 'kenmerk', email: 'e-mailadres', phone: 'telefoonnummer' } as const;
+
+type View = 'alle' | 'mijn' | 'opvolgen' | null;
+
+/** The three lists staff start from; any other combination of filters is none of them. */
+function viewOf(filters: URLSearchParams, me: string): View {
+  const keys = [...filters.keys()];
+  if (keys.length === 0) return 'alle';
+  if (keys.length === 1 && filters.get('eigenaar') === me) return 'mijn';
+  if (keys.length === 1 && filters.get('opvolgen') === 'vandaag') return 'opvolgen';
+  return null;
+}
+
 /**
- * The inbox: every lead newest first, with search, filters, paging and export. The filters live in the
- * address, so a reload or the back button keeps them; the pages already seen are kept for "Vorige".
+ * The inbox: intakes and contact messages, with the counts per status, what came in since the last visit,
+ * "Mijn leads" and the follow-ups due, search (words, a Kenmerk, an email address or a phone number),
+ * filters, orders, paging and export. The filters live in the address, so a reload or the back button
+ * keeps them; the pages already seen are kept for "Vorige".
  */
 export function InboxView({ session }: { session: StaffSession }) {
   const [params, setParams] = useSearchParams();
+  const me = session.user.username;
+  const members = useStaffMembers(session);
   const filters = new URLSearchParams(filterNames.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
   const filterKey = filters.toString();
-  // The pages seen belong to one set of filters; new filters start again at the first page.
-  const [paging, setPaging] = useState<{ filters: string; cursors: (string | null)[] }>({ filters: filterKey, cursors: [null] });
-  const cursors = paging.filters === filterKey ? paging.cursors : [null];
-  const cursor = cursors.at(-1) ?? null;
+  const view = viewOf(filters, me);
+  const due = filters.get('opvolgen') === 'vandaag';
+  const results = useRef<HTMLHeadingElement>(null);
+  const pages = useCursorPages(filterKey, () => results.current?.focus());
+  const { cursor } = pages;
   const request = `${filterKey}|${cursor ?? ''}`;
   const [answer, setAnswer] = useState<{ request: string; page: InboxPage | null; error: string; fieldErrors: Record<string, string> }>({
     request: '',
@@ -34,9 +64,11 @@ export function InboxView({ session }: { session: StaffSession }) {
   });
   const loading = answer.request !== request;
   const { page, error, fieldErrors } = answer;
+  const [overview, setOverview] = useState<InboxCounts | null>(null);
   const [exportMessage, setExportMessage] = useState('');
-  const results = useRef<HTMLHeadingElement>(null);
+  const marked = useRef(false);
   const formId = useId();
+  const today = amsterdamToday();
 
   useEffect(() => {
     let active = true;
@@ -56,6 +88,25 @@ export function InboxView({ session }: { session: StaffSession }) {
     };
   }, [session, filterKey, cursor]);
 
+  useEffect(() => {
+    let active = true;
+    void staffJson<InboxCounts>(session, '/api/beheer/tellingen').then((result) => {
+      if (active && result.ok) setOverview(result.data);
+    });
+    return () => {
+      active = false;
+    };
+  }, [session]);
+
+  // Once the newest leads have been on screen, they are no longer new for this member of staff: the mark
+  // moves to the newest one shown (after the count was read, so this visit still shows what was new).
+  const newest = !loading && view === 'alle' && !cursor ? page?.items[0]?.createdAt : undefined;
+  useEffect(() => {
+    if (!overview || !newest || marked.current) return;
+    marked.current = true;
+    if (!overview.newSince.since || newest > overview.newSince.since) void staffJson(session, '/api/beheer/gezien', { at: newest });
+  }, [session, overview, newest]);
+
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -74,38 +125,74 @@ export function InboxView({ session }: { session: StaffSession }) {
     setExportMessage(result.ok ? `Export gedownload als ${result.data.fileName}.` : result.error);
   }
 
-  const turn = (next: (string | null)[]) => {
-    setPaging({ filters: filterKey, cursors: next });
-    results.current?.focus();
-  };
   const count = page?.items.length ?? 0;
+  const found = page?.match ? `Gevonden op ${matchLabels[page.match]}: ` : '';
   const announcement = loading
     ? 'Leads worden geladen…'
     : error
       ? error
-      : `${count === 0 ? 'Geen' : count} ${count === 1 ? 'lead' : 'leads'} op deze pagina${page?.partial ? ', nog niet alles doorzocht' : ''}.`;
+      : `${found}${count === 0 ? 'Geen' : count} ${count === 1 ? 'lead' : 'leads'}${found ? '' : ' op deze pagina'}${page?.partial ? ', nog niet alles doorzocht' : ''}.`;
+  const since = overview?.newSince.since ?? null;
+  const isNew = (item: InboxItem) => Boolean(since && item.createdAt > since && view === 'alle');
+  const owner = (item: InboxItem) => (item.owner ? memberLabel(item.owner, me) : 'Niemand');
 
   return (
     <div>
       <StaffNav current="inbox" />
       <h1 className="text-3xl font-bold">Leads</h1>
 
+      {overview && (
+        <div className="mt-4 space-y-4">
+          <NewSinceNote newSince={overview.newSince} />
+          <div className="rounded-card border border-line bg-white p-4 sm:inline-block">
+            <InboxCountsTable counts={overview.counts} />
+          </div>
+        </div>
+      )}
+
+      <nav aria-label="Weergaven" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {(
+            [
+              ['alle', '/beheer', 'Alle leads'],
+              ['mijn', `/beheer?eigenaar=${encodeURIComponent(me)}`, 'Mijn leads'],
+              ['opvolgen', '/beheer?opvolgen=vandaag', 'Vandaag en eerder'],
+            ] as const
+          ).map(([key, to, label]) => (
+            <li key={key}>
+              <Link
+                to={to}
+                aria-current={view === key ? 'page' : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full px-4 font-semibold ring-1 ring-inset ${view === key ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-brand-700 ring-line hover:bg-brand-50'}`}
+              >
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
       <form
         id={formId}
+        // Again when the filters change (a view's link), so each field shows the address's value.
+        key={filterKey}
         role="search"
         aria-label="Leads zoeken en filteren"
-        className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-6"
+        className="mt-6 grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-4"
         onSubmit={search}
       >
-        <label className="sm:col-span-2">
+        <label className="col-span-2">
           <span className="font-semibold">Zoeken</span>
-          <input name="q" type="search" defaultValue={params.get('q') ?? ''} className={field} placeholder="Naam, e-mailadres of tekst" />
+          <input name="q" type="search" defaultValue={params.get('q') ?? ''} className={field} aria-describedby={`${formId}-zoeken`} />
+          <span id={`${formId}-zoeken`} className="mt-1 block text-sm text-ink-soft">
+            Naam, tekst, e-mailadres, telefoonnummer of kenmerk
+          </span>
         </label>
         <label>
           <span className="font-semibold">Soort</span>
           <select name="kind" defaultValue={params.get('kind') ?? ''} className={field}>
             <option value="">Alle soorten</option>
-            {leadKinds.map((kind) => (
+            {inboxKinds.map((kind) => (
               <option key={kind} value={kind}>
                 {leadKindLabels[kind]}
               </option>
@@ -119,6 +206,36 @@ export function InboxView({ session }: { session: StaffSession }) {
             <StatusOptions />
           </select>
         </label>
+        <label>
+          <span className="font-semibold">Toegewezen aan</span>
+          {/* Again when the colleagues arrive, so it shows the address's choice among them (the rest of the form keeps what was typed). */}
+          <select key={members?.length ?? 'laden'} name="eigenaar" defaultValue={params.get('eigenaar') ?? ''} className={field}>
+            <option value="">Iedereen</option>
+            {(members ?? []).map((member) => (
+              <option key={member.username} value={member.username}>
+                {memberLabel(member.username, me)}
+              </option>
+            ))}
+            {/* A filter on someone no longer in the list still shows as chosen. */}
+            {params.get('eigenaar') && !members?.some((member) => member.username === params.get('eigenaar')) && (
+              <option value={params.get('eigenaar')!}>{memberLabel(params.get('eigenaar')!, me)}</option>
+            )}
+          </select>
+        </label>
+        {due ? (
+          <input type="hidden" name="opvolgen" value="vandaag" />
+        ) : (
+          <label>
+            <span className="font-semibold">Volgorde</span>
+            <select name="sortering" defaultValue={params.get('sortering') ?? ''} className={field}>
+              {inboxSorts.map((sort) => (
+                <option key={sort} value={sort === 'nieuwste' ? '' : sort}>
+                  {inboxSortLabels[sort]}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label>
           <span className="font-semibold">Van</span>
           <input
@@ -149,7 +266,7 @@ export function InboxView({ session }: { session: StaffSession }) {
             </span>
           )}
         </label>
-        <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-6">
+        <div className="col-span-2 flex flex-wrap gap-3 lg:col-span-4">
           <Button type="submit">Zoeken</Button>
           <Button type="button" variant="secondary" onClick={() => void exportList()}>
             Exporteer naar Excel
@@ -161,19 +278,20 @@ export function InboxView({ session }: { session: StaffSession }) {
       </p>
 
       <h2 ref={results} tabIndex={-1} className="mt-6 text-xl font-bold">
-        Resultaten
+        {due ? 'Op te volgen: vandaag en eerder' : 'Resultaten'}
       </h2>
       <p role="status" aria-live="polite" className="mt-1 text-ink-soft">
         {announcement}
       </p>
       {page && page.items.length > 0 && (
-        // On a phone a table of six columns would scroll sideways; there each lead is a card instead.
-        <ul className="mt-4 space-y-3 sm:hidden" aria-label="Leads, nieuwste eerst">
+        // On a phone a table of seven columns would scroll sideways; there each lead is a card instead.
+        <ul className="mt-4 space-y-3 sm:hidden" aria-label="Leads">
           {page.items.map((item) => (
             <li key={`${item.kind}-${item.id}`} className="rounded-card border border-line bg-white p-4">
               <Link to={`/beheer/leads/${item.kind}/${item.id}`} className="font-semibold break-words text-brand-700 underline">
                 {item.name || item.email || 'Zonder naam'}
               </Link>
+              {isNew(item) && <NewMark />}
               <p className="mt-1 text-sm text-ink-soft">
                 {leadKindLabels[item.kind]} · {leadStatusLabels[item.status]} ·{' '}
                 <time dateTime={item.createdAt} title={dutchDateTime(item.createdAt)}>
@@ -182,14 +300,18 @@ export function InboxView({ session }: { session: StaffSession }) {
               </p>
               <p className="mt-1 text-sm break-all">{item.email}</p>
               <p className="mt-1 line-clamp-2 text-sm">{item.summary}</p>
+              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                <span>Bij: {owner(item)}</span>
+                <FollowUpMark day={item.followUpOn} today={today} />
+              </p>
             </li>
           ))}
         </ul>
       )}
       {page && page.items.length > 0 && (
         <div className="mt-4 hidden overflow-x-auto rounded-card border border-line bg-white sm:block" role="region" aria-label="Leads">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Leads, nieuwste eerst</caption>
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <caption className="sr-only">Leads</caption>
             <thead className="bg-canvas">
               <tr>
                 <th scope="col" className="p-3">
@@ -199,13 +321,16 @@ export function InboxView({ session }: { session: StaffSession }) {
                   Naam
                 </th>
                 <th scope="col" className="p-3">
-                  E-mailadres
-                </th>
-                <th scope="col" className="p-3">
                   Over
                 </th>
                 <th scope="col" className="p-3">
                   Status
+                </th>
+                <th scope="col" className="p-3">
+                  Bij
+                </th>
+                <th scope="col" className="p-3">
+                  Opvolgen
                 </th>
                 <th scope="col" className="p-3">
                   Ontvangen
@@ -220,12 +345,17 @@ export function InboxView({ session }: { session: StaffSession }) {
                     <Link to={`/beheer/leads/${item.kind}/${item.id}`} className="font-semibold text-brand-700 underline">
                       {item.name || item.email || 'Zonder naam'}
                     </Link>
+                    {isNew(item) && <NewMark />}
+                    <span className="block break-all text-ink-soft">{item.email}</span>
                   </td>
-                  <td className="p-3 break-all">{item.email}</td>
                   <td className="max-w-64 p-3">
-                    <span className="line-clamp-1">{item.summary}</span>
+                    <span className="line-clamp-2">{item.summary}</span>
                   </td>
                   <td className="p-3">{leadStatusLabels[item.status]}</td>
+                  <td className="p-3">{owner(item)}</td>
+                  <td className="p-3">
+                    <FollowUpMark day={item.followUpOn} today={today} />
+                  </td>
                   <td className="p-3 whitespace-nowrap">
                     <time dateTime={item.createdAt} title={dutchDateTime(item.createdAt)}>
                       {age(item.createdAt)}
@@ -237,18 +367,15 @@ export function InboxView({ session }: { session: StaffSession }) {
           </table>
         </div>
       )}
-      <nav aria-label="Pagina's" className="mt-4 flex flex-wrap gap-3">
-        {cursors.length > 1 && (
-          <Button variant="secondary" onClick={() => turn(cursors.slice(0, -1))}>
-            Vorige pagina
-          </Button>
-        )}
-        {page?.cursor && (
-          <Button variant="secondary" onClick={() => turn([...cursors, page.cursor])}>
-            {page.partial ? 'Verder zoeken' : 'Volgende pagina'}
-          </Button>
-        )}
-      </nav>
+      <PageTurns pages={pages} next={page?.cursor} partial={page?.partial ?? false} />
     </div>
+  );
+}
+
+function NewMark() {
+  return (
+    <span className="ml-2 inline-block rounded-full bg-accent-50 px-2 text-xs font-semibold text-accent-700 ring-1 ring-accent-100">
+      Nieuw
+    </span>
   );
 }

@@ -1,50 +1,59 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { formatMegabytes } from '../../../../shared/attachments.ts';
-import {
-  auditActionLabels,
-  leadKindLabels,
-  leadStatusLabels,
-  statusNoteMax,
-  type AuditEntry,
-  type LeadDetail,
-  type StatusEntry,
-} from '../../../../shared/staff-inbox.ts';
+import { staffLeadPath } from '../../../../shared/staff.ts';
+import { auditActionLabels, leadKindLabels, leadStatusLabels, type AuditEntry, type LeadDetail } from '../../../../shared/staff-inbox.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { StatusOptions } from './status-options.tsx';
+import { FollowUpMark } from './follow-up-mark.tsx';
+import { LeadContact } from './lead-contact.tsx';
+import { LeadFollowUp } from './lead-follow-up.tsx';
 import type { StaffSession } from './session.ts';
 import { staffJson } from './staff-api.ts';
-import { dutchDateTime } from './staff-dates.ts';
+import { amsterdamToday, dutchDateTime } from './staff-dates.ts';
 import { StaffNav } from './staff-nav.tsx';
+import { memberLabel, useStaffMembers } from './use-staff-members.ts';
 
 type Detail = LeadDetail & { audit: AuditEntry[] };
 
-const field = 'mt-1 block w-full rounded-control border border-line bg-white px-3 py-2 text-base';
 const section = 'mt-8 rounded-card border border-line bg-white p-4 sm:p-6';
 
-/** One lead: its answers, attachments, emails, status with note and history, and the same person's other leads. */
+/**
+ * One lead: how to reach the person, its follow-up (status, owner, follow-up day, note and history), its
+ * answers (the empty ones named once), its attachments, emails, the same person's other leads and its own
+ * audit trail. Opened by its id or the first characters of it (the "Kenmerk" in an email); the address
+ * then shows the whole id.
+ */
 export function LeadView({ session, kind, id }: { session: StaffSession; kind: string; id: string }) {
-  const [detail, setDetail] = useState<Detail | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handedOver = (location.state as { detail?: Detail } | null)?.detail;
+  const [detail, setDetail] = useState<Detail | null>(handedOver?.id === id ? handedOver : null);
   const [error, setError] = useState('');
   const [message, setMessage] = useState('');
-  const [statusError, setStatusError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const [reload, setReload] = useState(0);
   const messageRef = useRef<HTMLParagraphElement>(null);
+  const members = useStaffMembers(session);
+  const me = session.user.username;
   const path = `/api/beheer/leads/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
 
   useEffect(() => {
+    if (reload === 0 && handedOver?.id === id) return;
     let active = true;
     void staffJson<Detail>(session, path).then((result) => {
       if (!active) return;
-      if (result.ok) {
-        setDetail(result.data);
-        setError('');
-      } else setError(result.error);
+      if (!result.ok) return setError(result.error);
+      setError('');
+      // A short id becomes the whole one in the address, without loading the lead (and recording a view) again.
+      if (result.data.id !== id)
+        return void navigate(staffLeadPath(result.data.kind, result.data.id), { replace: true, state: { detail: result.data } });
+      setDetail(result.data);
     });
     return () => {
       active = false;
     };
-  }, [session, path]);
+    // handedOver only matters for the first load; a reload asks the API.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session, path, reload]);
 
   /** Says what happened where a screen reader announces it, and moves the keyboard there. */
   function tell(text: string) {
@@ -52,29 +61,25 @@ export function LeadView({ session, kind, id }: { session: StaffSession; kind: s
     requestAnimationFrame(() => messageRef.current?.focus());
   }
 
-  async function saveStatus(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    setSaving(true);
-    const result = await staffJson<StatusEntry>(session, `${path}/status`, { status: form.get('status'), note: form.get('note') });
-    setSaving(false);
-    if (!result.ok) {
-      setStatusError(Object.values(result.fieldErrors)[0] ?? result.error);
-      return;
-    }
-    setStatusError('');
-    // Shown from the answer rather than loaded again, which would record one more view of the lead.
-    setDetail((shown) => shown && { ...shown, status: result.data.status, history: [result.data, ...shown.history] });
-    formElement.reset();
-    tell(`Status opgeslagen: ${leadStatusLabels[result.data.status]}.`);
-  }
-
   async function resend() {
     const result = await staffJson<{ queued: boolean }>(session, `${path}/opnieuw-versturen`, {});
     if (result.ok) {
       tell('De e-mails staan weer in de wachtrij. Wat al verstuurd was, gaat niet nog een keer.');
     } else tell(result.error);
+  }
+
+  /** Opens an attachment through the API, which records it; the window opens at the click, so no pop-up blocker stops it. */
+  async function openAttachment(index: number) {
+    const opened = window.open('', '_blank');
+    const result = await staffJson<{ url: string }>(session, `${path}/bijlage`, { index });
+    if (!result.ok) {
+      opened?.close();
+      return tell(result.error);
+    }
+    if (opened) {
+      opened.opener = null;
+      opened.location.href = result.data.url;
+    } else window.location.assign(result.data.url);
   }
 
   if (error)
@@ -99,54 +104,118 @@ export function LeadView({ session, kind, id }: { session: StaffSession; kind: s
       </div>
     );
 
+  const followsUp = detail.kind !== 'newsletter';
   return (
     <div>
-      <StaffNav />
+      <StaffNav current={followsUp ? undefined : 'nieuwsbrief'} />
       <p>
-        <Link to="/beheer" className="text-brand-700 underline">
-          ← Alle leads
+        <Link to={followsUp ? '/beheer' : '/beheer/nieuwsbrief'} className="text-brand-700 underline">
+          {followsUp ? '← Alle leads' : '← Alle aanmeldingen'}
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold break-words">
         {detail.label} van {detail.name || detail.email}
       </h1>
       <p className="mt-1 text-ink-soft">
-        Ontvangen op {dutchDateTime(detail.createdAt)} · Status: {leadStatusLabels[detail.status]}
+        Ontvangen op {dutchDateTime(detail.createdAt)} · Kenmerk <span className="font-mono">{detail.shortId}</span>
+        {followsUp && (
+          <>
+            {' '}
+            · {leadStatusLabels[detail.status]} · Bij {detail.owner ? memberLabel(detail.owner, me) : 'niemand'}
+            {detail.followUpOn && (
+              <>
+                {' '}
+                · <FollowUpMark day={detail.followUpOn} today={amsterdamToday()} />
+              </>
+            )}
+          </>
+        )}
       </p>
       <p className="mt-1 break-words text-ink-soft">Herkomst: {detail.attribution}</p>
+      <LeadContact detail={detail} />
       <p ref={messageRef} tabIndex={-1} role="status" className="mt-3 min-h-6 font-semibold text-success">
         {message}
       </p>
 
+      {followsUp && (
+        <section className={section} aria-labelledby="opvolging">
+          <h2 id="opvolging" className="text-xl font-bold">
+            Opvolging
+          </h2>
+          <LeadFollowUp
+            session={session}
+            path={path}
+            detail={detail}
+            members={members}
+            onSaved={(saved) => {
+              if (!saved) return tell('Niets gewijzigd.');
+              // Shown from the answer rather than loaded again, which would record one more view of the lead.
+              const { entry, version } = saved;
+              setDetail(
+                (shown) =>
+                  shown && {
+                    ...shown,
+                    status: entry.status,
+                    owner: entry.owner ?? null,
+                    followUpOn: entry.followUpOn ?? null,
+                    version,
+                    history: [entry, ...shown.history],
+                  },
+              );
+              tell(
+                `Opgeslagen: ${leadStatusLabels[saved.entry.status]}, bij ${saved.entry.owner ? memberLabel(saved.entry.owner, me) : 'niemand'}.`,
+              );
+            }}
+            onStale={(text) => {
+              tell(text);
+              setReload((count) => count + 1);
+            }}
+          />
+        </section>
+      )}
+
       <section className={section} aria-labelledby="antwoorden">
         <h2 id="antwoorden" className="text-xl font-bold">
-          Antwoorden
+          {followsUp ? 'Antwoorden' : 'Aanmelding'}
         </h2>
         <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[14rem_1fr]">
           {detail.fields.map((answer) => (
             <div key={answer.label} className="contents">
               <dt className="font-semibold">{answer.label}</dt>
-              <dd className="whitespace-pre-line break-words text-ink-soft">{answer.value || '(niet ingevuld)'}</dd>
+              <dd className="break-words whitespace-pre-line text-ink-soft">{answer.value}</dd>
             </div>
           ))}
         </dl>
+        {detail.empty.length > 0 && <p className="mt-4 text-sm text-ink-soft">Niet ingevuld: {detail.empty.join(', ')}.</p>}
       </section>
 
-      {detail.attachments.length > 0 && (
+      {(detail.attachments.length > 0 || detail.refusedFiles.length > 0) && (
         <section className={section} aria-labelledby="bijlagen">
           <h2 id="bijlagen" className="text-xl font-bold">
             Bijlagen
           </h2>
-          <p className="mt-1 text-ink-soft">
-            De links werken {Math.round(detail.linkSeconds / 60)} minuten; vernieuw de pagina voor nieuwe links.
-          </p>
+          {detail.attachments.length > 0 && (
+            <p className="mt-1 text-ink-soft">
+              Een bijlage opent in een nieuw venster, via een link die {Math.round(detail.linkSeconds / 60)} minuten werkt. Elke keer openen
+              komt in het logboek.
+            </p>
+          )}
+          {detail.refusedFiles.length > 0 && (
+            <ul className="mt-3 space-y-1">
+              {detail.refusedFiles.map((line) => (
+                <li key={line} className="break-words text-danger">
+                  {line}
+                </li>
+              ))}
+            </ul>
+          )}
           <ul className="mt-3 space-y-2">
             {detail.attachments.map((file) => (
-              <li key={file.url}>
-                <a href={file.url} target="_blank" rel="noreferrer" className="text-brand-700 underline break-all">
-                  {file.name}
-                </a>{' '}
-                <span className="text-ink-soft">({formatMegabytes(file.size)})</span>
+              <li key={file.index} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <Button variant="secondary" onClick={() => void openAttachment(file.index)} className="max-w-full" wrap>
+                  <span className="break-all">Open {file.name}</span>
+                </Button>
+                <span className="text-ink-soft">{formatMegabytes(file.size)}</span>
               </li>
             ))}
           </ul>
@@ -171,55 +240,8 @@ export function LeadView({ session, kind, id }: { session: StaffSession; kind: s
         </Button>
       </section>
 
-      <section className={section} aria-labelledby="status">
-        <h2 id="status" className="text-xl font-bold">
-          Status
-        </h2>
-        <form className="mt-4 grid gap-4" onSubmit={(event) => void saveStatus(event)}>
-          <label>
-            <span className="font-semibold">Status</span>
-            <select name="status" defaultValue={detail.status} key={detail.status} className={`${field} min-h-11`}>
-              <StatusOptions />
-            </select>
-          </label>
-          <label>
-            <span className="font-semibold">Notitie</span>
-            <textarea
-              name="note"
-              rows={3}
-              maxLength={statusNoteMax}
-              className={field}
-              aria-describedby={statusError ? 'status-fout' : undefined}
-            />
-          </label>
-          {statusError && (
-            <p id="status-fout" role="alert" className="text-danger">
-              {statusError}
-            </p>
-          )}
-          <div>
-            <Button type="submit" disabled={saving}>
-              Status opslaan
-            </Button>
-          </div>
-        </form>
-        <h3 className="mt-6 font-bold">Geschiedenis</h3>
-        {detail.history.length === 0 ? (
-          <p className="text-ink-soft">Nog geen status gezet.</p>
-        ) : (
-          <ol className="mt-2 space-y-2">
-            {detail.history.map((entry) => (
-              <li key={entry.at}>
-                <strong>{leadStatusLabels[entry.status]}</strong> door {entry.by} op {dutchDateTime(entry.at)}
-                {entry.note && <span className="block whitespace-pre-line text-ink-soft">{entry.note}</span>}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-
       <section className={section} aria-labelledby="zelfde-persoon">
-        <h2 id="zelfde-persoon" className="text-xl font-bold">
+        <h2 id="zelfde-persoon" className="text-xl font-bold break-words">
           Meer van {detail.email}
         </h2>
         {detail.related.length === 0 ? (
@@ -228,7 +250,7 @@ export function LeadView({ session, kind, id }: { session: StaffSession; kind: s
           <ul className="mt-2 space-y-1">
             {detail.related.map((lead) => (
               <li key={`${lead.kind}-${lead.id}`}>
-                <Link to={`/beheer/leads/${lead.kind}/${lead.id}`} className="text-brand-700 underline">
+                <Link to={staffLeadPath(lead.kind, lead.id)} className="text-brand-700 underline">
                   {leadKindLabels[lead.kind]} van {dutchDateTime(lead.createdAt)}
                 </Link>
               </li>

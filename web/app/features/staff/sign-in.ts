@@ -6,7 +6,7 @@ import {
   staffSignInConfigSchema,
   type StaffSignInConfig,
 } from '../../../../shared/staff-sign-in.ts';
-import { staffAreaPath, staffGroup } from '../../../../shared/staff.ts';
+import { safeStaffReturnPath, staffGroup } from '../../../../shared/staff.ts';
 
 /**
  * The staff sign-in in the browser: OAuth 2.0 authorization code with PKCE against the user pool (Cognito
@@ -54,12 +54,19 @@ export function discover(): Promise<Discovered> {
 
 const callbackUrl = () => new URL(staffCallbackPath, window.location.origin).href;
 
-/** Leaves for the sign-in pages; after signing in the browser comes back to `returnTo`. */
+/** A page of the staff area on this site to come back to; anything else (another host, the sign-in's own pages) gives /beheer. */
+const returnPathOf = (value: unknown) => safeStaffReturnPath(value, window.location.origin, [staffCallbackPath, staffSignedOutPath]);
+
+/**
+ * Leaves for the sign-in pages; after signing in the browser comes back to `returnTo` (a lead opened from
+ * a notification email, say). It travels in this tab's sessionStorage, never in a URL, and is checked on
+ * the way out and on the way back.
+ */
 export async function startSignIn(returnTo: string): Promise<never> {
   const { config, server } = await discover();
   const verifier = oauth.generateRandomCodeVerifier();
   const state = oauth.generateRandomState();
-  sessionStorage.setItem(pendingKey, JSON.stringify({ verifier, state, returnTo }));
+  sessionStorage.setItem(pendingKey, JSON.stringify({ verifier, state, returnTo: returnPathOf(returnTo) }));
   const url = new URL(server.authorization_endpoint!);
   url.search = new URLSearchParams({
     client_id: config.clientId,
@@ -101,7 +108,7 @@ export async function completeSignIn(currentUrl: URL): Promise<string> {
     localOptions(issuer),
   );
   keep(await oauth.processAuthorizationCodeResponse(server, client, response, { requireIdToken: true }));
-  return returnTo.startsWith(`${staffAreaPath}`) ? returnTo : staffAreaPath;
+  return returnPathOf(returnTo);
 }
 
 /** The signed-in user, renewing the access token with the refresh token when needed; null when signed out. */

@@ -1,0 +1,161 @@
+import { useId, useState, type FormEvent } from 'react';
+import { leadStatusLabels, statusNoteMax, type LeadDetail, type StaffMember, type StatusEntry } from '../../../../shared/staff-inbox.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { StatusOptions } from './status-options.tsx';
+import type { StaffSession } from './session.ts';
+import { staffJson } from './staff-api.ts';
+import { amsterdamToday, dutchDateTime, dutchDay } from './staff-dates.ts';
+import { memberLabel } from './use-staff-members.ts';
+
+const field = 'mt-1 block w-full rounded-control border border-line bg-white px-3 py-2 text-base';
+
+type Saved = { entry: StatusEntry | null; version: number };
+
+/**
+ * A lead's follow-up, saved at once: status, who has it, the day to follow it up, and a note for the
+ * history. The save names the version the page showed, so a change someone else made meanwhile is not
+ * overwritten: the page then loads the lead again.
+ */
+export function LeadFollowUp({
+  session,
+  path,
+  detail,
+  members,
+  onSaved,
+  onStale,
+}: {
+  session: StaffSession;
+  path: string;
+  detail: Pick<LeadDetail, 'status' | 'owner' | 'followUpOn' | 'version' | 'history'>;
+  /** Null while the staff group is being read. */
+  members: readonly StaffMember[] | null;
+  onSaved: (saved: { entry: StatusEntry; version: number } | null) => void;
+  onStale: (message: string) => void;
+}) {
+  const me = session.user.username;
+  const id = useId();
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<{ form: string; fields: Record<string, string> }>({ form: '', fields: {} });
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    setSaving(true);
+    const result = await staffJson<Saved>(session, `${path}/opvolging`, {
+      status: form.get('status'),
+      owner: String(form.get('owner') ?? '') || null,
+      followUpOn: String(form.get('followUpOn') ?? '') || null,
+      note: form.get('note'),
+      version: detail.version,
+    });
+    setSaving(false);
+    if (!result.ok) {
+      if (result.status === 409) return onStale(result.error);
+      setErrors({
+        form: Object.keys(result.fieldErrors).length > 0 ? 'Controleer de gemarkeerde velden.' : result.error,
+        fields: result.fieldErrors,
+      });
+      return;
+    }
+    setErrors({ form: '', fields: {} });
+    formElement.reset();
+    onSaved(result.data.entry ? { entry: result.data.entry, version: result.data.version } : null);
+  }
+
+  const describedBy = (name: string) => (errors.fields[name] ? `${id}-${name}` : undefined);
+  const fieldError = (name: string) =>
+    errors.fields[name] ? (
+      <span id={`${id}-${name}`} className="mt-1 block text-danger">
+        {errors.fields[name]}
+      </span>
+    ) : null;
+  // The lead's owner is always an option: while the list loads, and after they left the team.
+  const ownerLeft = members !== null && detail.owner !== null && !members.some((member) => member.username === detail.owner);
+  const options = [...(members ?? []).map((member) => member.username), ...(detail.owner && !members?.length ? [detail.owner] : [])];
+
+  return (
+    <>
+      {/* Keyed by the version: after a save the fields show what was saved. */}
+      <form key={detail.version} className="mt-4 grid gap-4 sm:grid-cols-3" onSubmit={(event) => void save(event)} noValidate>
+        <label>
+          <span className="font-semibold">Status</span>
+          <select name="status" defaultValue={detail.status} className={`${field} min-h-11`}>
+            <StatusOptions />
+          </select>
+        </label>
+        <label>
+          <span className="font-semibold">Toegewezen aan</span>
+          <select
+            // Again when the colleagues arrive, so it shows who has the lead among them; the other fields keep what was typed.
+            key={options.join()}
+            name="owner"
+            defaultValue={detail.owner ?? ''}
+            className={`${field} min-h-11`}
+            aria-invalid={errors.fields.owner ? true : undefined}
+            aria-describedby={describedBy('owner')}
+          >
+            <option value="">Niemand</option>
+            {options.map((username) => (
+              <option key={username} value={username}>
+                {memberLabel(username, me)}
+              </option>
+            ))}
+            {ownerLeft && members.length > 0 && <option value={detail.owner!}>{detail.owner} (niet meer in het team)</option>}
+          </select>
+          {fieldError('owner')}
+        </label>
+        <label>
+          <span className="font-semibold">Opvolgen op</span>
+          <input
+            type="date"
+            name="followUpOn"
+            min="2020-01-01"
+            defaultValue={detail.followUpOn ?? ''}
+            className={`${field} min-h-11`}
+            aria-invalid={errors.fields.followUpOn ? true : undefined}
+            aria-describedby={describedBy('followUpOn') ?? `${id}-leeg`}
+          />
+          <span id={`${id}-leeg`} className="mt-1 block text-sm text-ink-soft">
+            Leeg: geen opvolgdatum. Vandaag is {dutchDay(amsterdamToday())}.
+          </span>
+          {fieldError('followUpOn')}
+        </label>
+        <label className="sm:col-span-3">
+          <span className="font-semibold">Notitie</span>
+          <textarea name="note" rows={3} maxLength={statusNoteMax} className={field} aria-describedby={describedBy('note')} />
+          {fieldError('note')}
+        </label>
+        {errors.form && (
+          <p role="alert" className="text-danger sm:col-span-3">
+            {errors.form}
+          </p>
+        )}
+        <div className="sm:col-span-3">
+          <Button type="submit" disabled={saving}>
+            Opvolging opslaan
+          </Button>
+        </div>
+      </form>
+      <h3 className="mt-6 font-bold">Geschiedenis</h3>
+      {detail.history.length === 0 ? (
+        <p className="text-ink-soft">Nog niets opgeslagen.</p>
+      ) : (
+        <ol className="mt-2 space-y-3">
+          {detail.history.map((entry) => (
+            <li key={entry.at}>
+              <strong>{leadStatusLabels[entry.status]}</strong> door {entry.by} op {dutchDateTime(entry.at)}
+              {(entry.owner !== undefined || entry.followUpOn !== undefined) && (
+                <span className="block text-sm text-ink-soft">
+                  {entry.owner ? `Bij ${entry.owner}` : 'Bij niemand'}
+                  {entry.followUpOn ? `, opvolgen op ${dutchDay(entry.followUpOn)}` : ', geen opvolgdatum'}
+                </span>
+              )}
+              {entry.note && <span className="block whitespace-pre-line text-ink-soft">{entry.note}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
