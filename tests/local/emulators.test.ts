@@ -4,7 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import dynalite from 'dynalite';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, PutItemCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  PutItemCommand,
+  ScanCommand,
+  waitUntilTableExists,
+} from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetQueueAttributesCommand, SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
@@ -153,6 +160,8 @@ describe('a data folder kept from before the re-drive index', () => {
         BillingMode: 'PAY_PER_REQUEST',
       }),
     );
+    // dynalite makes the table ACTIVE on a timer, even with createTableMs 0: a write before that is refused.
+    await waitUntilTableExists({ client: old, maxWaitTime: 10, minDelay: 0.05, maxDelay: 0.2 }, { TableName: tables.contact.localName });
     await old.send(new PutItemCommand({ TableName: tables.contact.localName, Item: { id: { S: 'oud-1' }, kind: { S: 'contact' } } }));
     old.destroy();
     await new Promise<void>((resolve) => server.close(() => resolve()));
