@@ -10,6 +10,7 @@ import { redriveIndex } from '../shared/redrive.ts';
 import { staffIndexes } from '../shared/staff-indexes.ts';
 import { proofOfWork } from '../shared/proof-of-work.ts';
 import { staffApiPrefix } from '../shared/staff.ts';
+import { apiFunctionNames, functionTimeoutSeconds, maxReceiveCount, queueVisibilityTimeoutSeconds, redriveEveryMinutes } from '../shared/timing.ts';
 
 export { envVars, type EnvVarKey };
 export { maxBodyBytes } from '../shared/api-limits.ts';
@@ -68,7 +69,8 @@ export type FunctionSpec = {
   consumesQueue?: boolean;
 };
 
-export type FunctionName = 'contact' | 'uploads' | 'intake' | 'newsletter' | 'challenge' | 'worker' | 'redrive' | 'staff';
+/** The Lambdas, named as in shared/timing.ts, which holds their timeouts. */
+export type FunctionName = keyof typeof functionTimeoutSeconds;
 
 const mail = ['senderEmail', 'staffEmail', 'siteUrl'] as const satisfies readonly EnvVarKey[];
 const allTables = leadKinds.map((kind) => tableEnvKey[kind]);
@@ -81,7 +83,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
   contact: {
     entry: 'functions/contact.ts',
     description: 'Slaat contactberichten op en zet ze in de wachtrij',
-    timeoutSeconds: 10,
+    timeoutSeconds: functionTimeoutSeconds.contact,
     memoryMb: 512,
     env: ['contactTable', 'queueUrl', 'originSecret', ...guarded],
     // PutItem saves the message once; UpdateItem marks it queued. On guard: UpdateItem counts the client's
@@ -91,7 +93,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
   uploads: {
     entry: 'functions/uploads.ts',
     description: 'Geeft presigned uploads voor de bijlagen van de intake',
-    timeoutSeconds: 10,
+    timeoutSeconds: functionTimeoutSeconds.uploads,
     memoryMb: 512,
     env: ['uploadsBucket', 'originSecret', ...guarded],
     // The browser's presigned POST acts with this role: PutObject under pending/ only; DeleteObject removes
@@ -102,7 +104,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
   intake: {
     entry: 'functions/intake.ts',
     description: 'Controleert en bewaart intakes met hun bijlagen en zet ze in de wachtrij',
-    timeoutSeconds: 20,
+    timeoutSeconds: functionTimeoutSeconds.intake,
     memoryMb: 512,
     env: ['intakeTable', 'uploadsBucket', 'queueUrl', 'originSecret', ...guarded],
     // GetItem answers a repeated submit without checking its files again; HeadObject checks each file.
@@ -115,7 +117,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
   newsletter: {
     entry: 'functions/newsletter.ts',
     description: 'Nieuwsbrief: aanmelden, bevestigen en afmelden',
-    timeoutSeconds: 10,
+    timeoutSeconds: functionTimeoutSeconds.newsletter,
     memoryMb: 512,
     env: ['newsletterTable', 'queueUrl', 'originSecret', 'subscriberKey', ...guarded],
     // UpdateItem signs up and confirms, GetItem checks a link's token, DeleteItem forgets an unsubscriber.
@@ -124,7 +126,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
   challenge: {
     entry: 'functions/challenge.ts',
     description: 'Geeft de proof-of-work-uitdaging voor de formulieren',
-    timeoutSeconds: 5,
+    timeoutSeconds: functionTimeoutSeconds.challenge,
     memoryMb: 256,
     // Signs challenges with a key derived from the guard secret; stores nothing.
     env: ['guardSecret', 'originSecret'],
@@ -133,7 +135,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
   worker: {
     entry: 'functions/worker.ts',
     description: 'Verstuurt de e-mails van leads uit de wachtrij',
-    timeoutSeconds: 30,
+    timeoutSeconds: functionTimeoutSeconds.worker,
     memoryMb: 1024,
     env: [...allTables, 'uploadsBucket', ...mail, 'sesConfigurationSet', ...guarded],
     // GetItem loads a lead and reads an email's state; UpdateItem claims and records each email.
@@ -149,17 +151,17 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
   redrive: {
     entry: 'functions/redrive.ts',
     description: 'Zet opgeslagen leads die de wachtrij niet haalden alsnog in de wachtrij',
-    timeoutSeconds: 60,
+    timeoutSeconds: functionTimeoutSeconds.redrive,
     memoryMb: 512,
     env: [...allTables, 'queueUrl'],
     // Query reads the sparse re-drive index (never the whole table); UpdateItem moves a lead's re-drive time and marks it queued.
     access: { tables: everyKind(['UpdateItem'] as const), queries: everyKind([redriveIndex.name]), sendToQueue: true },
-    schedule: { everyMinutes: 5 },
+    schedule: { everyMinutes: redriveEveryMinutes },
   },
   staff: {
     entry: 'functions/staff.ts',
     description: 'De API van het beheer: leads bekijken, opvolgen, exporteren en wissen',
-    timeoutSeconds: 30,
+    timeoutSeconds: functionTimeoutSeconds.staff,
     memoryMb: 1024,
     env: [...allTables, 'auditTable', 'uploadsBucket', 'queueUrl', 'originSecret'],
     // Query reads the listing and person indexes (never a Scan); GetItem opens one lead; UpdateItem sets its
@@ -183,7 +185,7 @@ export const functionNames = Object.keys(lambdaFunctions) as FunctionName[];
 export type ApiRoute = {
   method: 'GET' | 'POST';
   path: string;
-  handler: 'contact' | 'uploads' | 'intake' | 'newsletter' | 'challenge' | 'staff';
+  handler: (typeof apiFunctionNames)[number];
   /** 'staff': behind the JWT authorizer (Cognito in AWS, the local OpenID provider's keys on the local stack). */
   auth?: 'staff';
 };
@@ -287,13 +289,13 @@ export const uploadsBucket = {
   pendingExpiryDays,
 } as const;
 
-/** The leads queue: the worker's event source. Visibility is six times the worker's timeout, as AWS advises. */
+/** The leads queue: the worker's event source. Its timings are derived in shared/timing.ts. */
 export const leadsQueue = {
   localName: 'leads',
   deadLetterLocalName: 'leads-dlq',
-  visibilityTimeoutSeconds: 6 * lambdaFunctions.worker.timeoutSeconds,
+  visibilityTimeoutSeconds: queueVisibilityTimeoutSeconds,
   /** After this many failed receives a message moves to the dead-letter queue. */
-  maxReceiveCount: 5,
+  maxReceiveCount,
   deadLetterRetentionDays: 14,
   batchSize: 10,
   maxBatchingWindowSeconds: 2,

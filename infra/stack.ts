@@ -33,6 +33,7 @@ import {
 } from './app-spec.ts';
 import { uploadPrefixes, type UploadArea } from '../shared/upload-keys.ts';
 import { metricNames, metricNamespace } from '../shared/metrics.ts';
+import { queueAgeAlarmSeconds } from '../shared/timing.ts';
 import { DataTable } from './constructs/data-table.ts';
 import { GuardSecret } from './constructs/guard-secret.ts';
 import { LeadsQueue } from './constructs/leads-queue.ts';
@@ -283,7 +284,7 @@ export class StartsprongStack extends Stack {
       topic: leads.alarmTopic,
       queue: leads.queue,
       // A failing message may take every receive before it moves on; five minutes beyond that it is stuck.
-      maxMessageAge: Duration.seconds(leadsQueue.visibilityTimeoutSeconds * leadsQueue.maxReceiveCount + 300),
+      maxMessageAge: Duration.seconds(queueAgeAlarmSeconds),
       redrive: this.functions.redrive,
       functions: Object.values(this.functions),
       apiAccessLogs: api.accessLogs,

@@ -7,6 +7,7 @@ import { emailStateSchema, type EmailState } from '../records/email-status.ts';
 import { errorFields, logger, maskEmail } from '../core/logger.ts';
 import { countMetric } from '../core/metrics.ts';
 import { metricNames } from '../../shared/metrics.ts';
+import { emailClaimStaleMs } from '../../shared/timing.ts';
 import { permanentRefusal } from './ses-refusal.ts';
 
 /**
@@ -26,10 +27,10 @@ import { permanentRefusal } from './ses-refusal.ts';
  */
 
 /**
- * Longer than the worker's timeout (30 s), so a live attempt is never taken over; shorter than the
- * queue's visibility timeout (180 s), so the first redelivery after a crash can send.
+ * Longer than the worker's timeout, so a live attempt is never taken over; shorter than the queue's
+ * visibility timeout, so the first redelivery after a crash can send (derived in shared/timing.ts).
  */
-export const CLAIM_STALE_MS = 2 * 60 * 1000;
+export const CLAIM_STALE_MS = emailClaimStaleMs;
 
 export type OutgoingEmail = {
   /** The key in `email_status`, e.g. 'staff_notification'. */

@@ -16,7 +16,7 @@ import {
 } from '../app-spec.ts';
 import { defaultEmulatorPorts, ensurePortsFree, startEmulators, type EmulatorPorts } from './emulators.ts';
 import { createGateway, type ApiHandlerModule, type Gateway } from './gateway.ts';
-import { lambdaContext } from './lambda-context.ts';
+import { lambdaContext, withinTimeout } from './lambda-context.ts';
 import { invokeAs, type LocalResources } from './lambda-sandbox.ts';
 import { createJwtAuthorizer } from './jwt-authorizer.ts';
 import { startStaffIdentity, type StaffIdentity } from './staff-identity.ts';
@@ -96,7 +96,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const module = (await load(spec.entry)) as { handler?: unknown } | undefined;
       if (typeof module?.handler !== 'function') throw new Error(`${spec.entry} exporteert geen functie 'handler'`);
       const handler = module.handler as (event: unknown, context: Context) => Promise<unknown>;
-      handlers.set(name, (event, context) => invokeAs(name, resources, () => handler(event, context)));
+      handlers.set(name, (event, context) =>
+        withinTimeout(name, context, () => invokeAs(name, resources, async () => handler(event, context))),
+      );
     }
 
     staffIdentity = await startStaffIdentity({ port: oidcPort, siteUrl: options.siteUrl, dataDir: options.dataDir });
