@@ -10,7 +10,13 @@ import { redriveIndex } from '../shared/redrive.ts';
 import { staffIndexes } from '../shared/staff-indexes.ts';
 import { proofOfWork } from '../shared/proof-of-work.ts';
 import { staffApiPrefix } from '../shared/staff.ts';
-import { apiFunctionNames, functionTimeoutSeconds, maxReceiveCount, queueVisibilityTimeoutSeconds, redriveEveryMinutes } from '../shared/timing.ts';
+import {
+  apiFunctionNames,
+  functionTimeoutSeconds,
+  maxReceiveCount,
+  queueVisibilityTimeoutSeconds,
+  redriveEveryMinutes,
+} from '../shared/timing.ts';
 
 export { envVars, type EnvVarKey };
 export { maxBodyBytes } from '../shared/api-limits.ts';
