@@ -135,7 +135,7 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     if (row.abuse_flags) logger.warn('Contact message flagged', { id: row.id, flags: row.abuse_flags });
     const isNew = await saveOnce(row);
     logger.info(isNew ? 'Contact message saved' : 'Contact message was already saved', { id: row.id, source });
-    if (isNew) countMetric(metricNames.leadsCreated, 'contact');
+    if (isNew) countMetric(metricNames.leadsCreated, { Kind: 'contact' });
     await enqueue(env().queueUrl, env().contactTable, { kind: 'contact', id: row.id });
     return success(source, row.id);
   });

@@ -192,7 +192,7 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     if (probablyAutomated || clientLimited) logger.warn('Intake flagged', { id: intake.submissionId, probablyAutomated, clientLimited });
     const isNew = await saveOnce(intakeRow(intake, files, now, { probablyAutomated, clientLimited }));
     logger.info(isNew ? 'Intake saved' : 'Intake was saved by a parallel submit', { id: intake.submissionId, attachments: files.length });
-    if (isNew) countMetric(metricNames.leadsCreated, 'intake');
+    if (isNew) countMetric(metricNames.leadsCreated, { Kind: 'intake' });
     await enqueue(env().queueUrl, env().intakeTable, message);
     return jsonResponse(201, { id: intake.submissionId });
   });

@@ -1,3 +1,5 @@
+import { leadKinds } from './lead-kinds.ts';
+
 /** The business metrics the Lambdas emit and the CDK alarms watch. */
 export const metricNamespace = 'Startsprong';
 
@@ -10,3 +12,27 @@ export const metricNames = {
   /** A lead the re-drive gave up on: its emails did not all go out after the maximum re-drives. */
   leadsStranded: 'LeadsStranded',
 } as const;
+
+/**
+ * The kinds of email the worker sends, as one metric dimension sees them. An email's own name may carry an
+ * id (a newsletter confirmation is named per sign-up, so a repeated sign-up gets its own email); the kind
+ * never does.
+ */
+export const emailKinds = ['staff_notification', 'visitor_confirmation', 'newsletter_confirmation'] as const;
+export type EmailKind = (typeof emailKinds)[number];
+
+/**
+ * Every dimension a metric may carry, with its closed set of values. CloudWatch bills each distinct
+ * combination of dimension values as a custom metric every month, so a value from outside a closed set (an
+ * id, an address, a free text) would cost a metric per lead and scatter the view it was meant to give.
+ */
+export const metricDimensions = {
+  /** The lead kind: LeadsCreated, LeadsStranded. */
+  Kind: leadKinds,
+  /** The kind of email: EmailsSent, EmailsFailed, EmailsRefused. */
+  Email: emailKinds,
+} as const;
+
+export type MetricDimension = {
+  [D in keyof typeof metricDimensions]: { [K in D]: (typeof metricDimensions)[D][number] };
+}[keyof typeof metricDimensions];

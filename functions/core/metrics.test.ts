@@ -5,12 +5,12 @@ import { countMetric } from './metrics.ts';
 describe('countMetric', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('writes one CloudWatch Embedded Metric Format line with the kind as dimension', () => {
+  it('writes one CloudWatch Embedded Metric Format line with its dimension and the total', () => {
     // Prepare
     const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
 
     // Act
-    countMetric(metricNames.leadsCreated, 'intake');
+    countMetric(metricNames.leadsCreated, { Kind: 'intake' });
 
     // Assess
     const line = JSON.parse(String(write.mock.calls[0]![0]));
@@ -22,5 +22,20 @@ describe('countMetric', () => {
       LeadsCreated: 1,
     });
     expect(line._aws.Timestamp).toEqual(expect.any(Number));
+  });
+
+  it('counts a value from outside the closed set in the total only, so it never becomes a metric of its own', () => {
+    // Prepare
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+
+    // Act: what a bug would pass, bypassing the type.
+    countMetric(metricNames.emailsSent, { Email: 'confirmation_ee71a678' } as never);
+
+    // Assess
+    const lines = write.mock.calls.map((call) => JSON.parse(String(call[0])) as Record<string, unknown>);
+    const metric = lines.find((line) => '_aws' in line)!;
+    expect(metric).toMatchObject({ _aws: { CloudWatchMetrics: [{ Dimensions: [[]] }] }, EmailsSent: 1 });
+    expect(metric).not.toHaveProperty('Email');
+    expect(lines.find((line) => line.level === 'error')).toMatchObject({ message: expect.stringContaining('outside its closed set') });
   });
 });

@@ -26,6 +26,7 @@ export async function planIntakeEmails(
   const emails: OutgoingEmail[] = [
     {
       name: 'staff_notification',
+      kind: 'staff_notification',
       from,
       to: config.staffEmail,
       replyTo: row.email,
@@ -41,6 +42,7 @@ export async function planIntakeEmails(
     },
     {
       name: 'visitor_confirmation',
+      kind: 'visitor_confirmation',
       from,
       to: row.email,
       replyTo: config.staffEmail,
