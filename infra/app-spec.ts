@@ -91,7 +91,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Slaat contactberichten op en zet ze in de wachtrij',
     timeoutSeconds: functionTimeoutSeconds.contact,
     memoryMb: 512,
-    env: ['contactTable', 'queueUrl', 'originSecret', ...guarded],
+    env: ['contactTable', 'queueUrl', 'originSecret', 'metricNamespace', ...guarded],
     // PutItem saves the message once; UpdateItem marks it queued. On guard: UpdateItem counts the client's
     // posts, GetItem reads whether the client was refused shortly before.
     access: { tables: { contact: ['PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'] }, sendToQueue: true },
@@ -112,7 +112,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Controleert en bewaart intakes met hun bijlagen en zet ze in de wachtrij',
     timeoutSeconds: functionTimeoutSeconds.intake,
     memoryMb: 512,
-    env: ['intakeTable', 'uploadsBucket', 'queueUrl', 'originSecret', ...guarded],
+    env: ['intakeTable', 'uploadsBucket', 'queueUrl', 'originSecret', 'metricNamespace', ...guarded],
     // GetItem answers a repeated submit without checking its files again; HeadObject checks each file.
     access: {
       tables: { intake: ['GetItem', 'PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'] },
@@ -143,7 +143,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Verstuurt de e-mails van leads uit de wachtrij',
     timeoutSeconds: functionTimeoutSeconds.worker,
     memoryMb: 1024,
-    env: [...allTables, 'uploadsBucket', ...mail, 'sesConfigurationSet', ...guarded],
+    env: [...allTables, 'uploadsBucket', ...mail, 'sesConfigurationSet', 'metricNamespace', ...guarded],
     // GetItem loads a lead and reads an email's state; UpdateItem claims and records each email.
     // Moving an intake's files: read and delete under pending/, read and write under intake/.
     // On guard: UpdateItem counts the confirmation emails per recipient address and day.
@@ -159,7 +159,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Zet opgeslagen leads die de wachtrij niet haalden alsnog in de wachtrij',
     timeoutSeconds: functionTimeoutSeconds.redrive,
     memoryMb: 512,
-    env: [...allTables, 'queueUrl'],
+    env: [...allTables, 'queueUrl', 'metricNamespace'],
     // Query reads the sparse re-drive index (never the whole table); UpdateItem moves a lead's re-drive time and marks it queued.
     access: { tables: everyKind(['UpdateItem'] as const), queries: everyKind([redriveIndex.name]), sendToQueue: true },
     schedule: { everyMinutes: redriveEveryMinutes },

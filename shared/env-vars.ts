@@ -24,6 +24,8 @@ export const envVars = {
   guardSecret: 'GUARD_SECRET',
   /** The staff area's audit trail: sign-ins, views, status changes, exports, erasures. */
   auditTable: 'AUDIT_TABLE',
+  /** The CloudWatch namespace of the business metrics: one per stage, so two stages never mix their counts. */
+  metricNamespace: 'METRIC_NAMESPACE',
 } as const;
 
 export type EnvVarKey = keyof typeof envVars;

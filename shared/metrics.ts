@@ -1,7 +1,16 @@
 import { leadKinds } from './lead-kinds.ts';
 
-/** The business metrics the Lambdas emit and the CDK alarms watch. */
+/**
+ * The business metrics the Lambdas emit and the CDK alarms watch, in production's namespace; another stage
+ * counts in its own (metricNamespaceOf), which the stack gives its functions as METRIC_NAMESPACE. Metrics are
+ * account- and region-wide: in one namespace the staging stage's failures would fire production's alarms.
+ */
 export const metricNamespace = 'Startsprong';
+
+/** The namespace of a stage's metrics: production's plain one, or `Startsprong/<stage>`. */
+export function metricNamespaceOf(stage: string, isProduction: boolean): string {
+  return isProduction ? metricNamespace : `${metricNamespace}/${stage}`;
+}
 
 export const metricNames = {
   leadsCreated: 'LeadsCreated',

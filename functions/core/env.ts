@@ -21,6 +21,7 @@ const schemas = {
     z.transform((value: string) => value.replace(/\/+$/, '')),
   ),
   subscriberKey: z.string().check(z.minLength(32)),
+  metricNamespace: z.string().check(z.regex(/^[A-Za-z0-9._/#:-]{1,255}$/)),
 } satisfies Record<EnvVarKey, z.ZodMiniType<unknown, string>>;
 
 export type Env = { [K in EnvVarKey]: z.output<(typeof schemas)[K]> };

@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { metricNames, metricNamespace } from '../../shared/metrics.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { metricNames } from '../../shared/metrics.ts';
 import { countMetric } from './metrics.ts';
 
 describe('countMetric', () => {
+  beforeAll(() => {
+    process.env.METRIC_NAMESPACE = 'Startsprong/test';
+  });
   afterEach(() => vi.restoreAllMocks());
 
   it('writes one CloudWatch Embedded Metric Format line with its dimension and the total', () => {
@@ -16,7 +19,9 @@ describe('countMetric', () => {
     const line = JSON.parse(String(write.mock.calls[0]![0]));
     expect(line).toMatchObject({
       _aws: {
-        CloudWatchMetrics: [{ Namespace: metricNamespace, Dimensions: [['Kind'], []], Metrics: [{ Name: 'LeadsCreated', Unit: 'Count' }] }],
+        CloudWatchMetrics: [
+          { Namespace: 'Startsprong/test', Dimensions: [['Kind'], []], Metrics: [{ Name: 'LeadsCreated', Unit: 'Count' }] },
+        ],
       },
       Kind: 'intake',
       LeadsCreated: 1,

@@ -1,11 +1,15 @@
-import { metricDimensions, metricNames, metricNamespace, type MetricDimension } from '../../shared/metrics.ts';
+import { metricDimensions, metricNames, type MetricDimension } from '../../shared/metrics.ts';
+import { defineEnv } from './env.ts';
 import { logger } from './logger.ts';
 
 /**
  * Business metrics as CloudWatch Embedded Metric Format: one JSON line on stdout per data point, which
- * CloudWatch Logs turns into a metric without any API call. Names, namespace and the closed set of values
- * each dimension takes live in shared/metrics.ts, where the CDK alarms read them too.
+ * CloudWatch Logs turns into a metric without any API call. Names and the closed set of values each
+ * dimension takes live in shared/metrics.ts, where the CDK alarms read them too; the namespace is the
+ * stage's (METRIC_NAMESPACE).
  */
+
+const env = defineEnv(['metricNamespace']);
 
 export type MetricName = (typeof metricNames)[keyof typeof metricNames];
 
@@ -22,7 +26,7 @@ export function countMetric(name: MetricName, dimension: MetricDimension, value 
     _aws: {
       Timestamp: Date.now(),
       CloudWatchMetrics: [
-        { Namespace: metricNamespace, Dimensions: allowed ? [[dimensionName], []] : [[]], Metrics: [{ Name: name, Unit: 'Count' }] },
+        { Namespace: env().metricNamespace, Dimensions: allowed ? [[dimensionName], []] : [[]], Metrics: [{ Name: name, Unit: 'Count' }] },
       ],
     },
     ...(allowed ? { [dimensionName]: dimensionValue } : {}),

@@ -6,7 +6,6 @@ import { FilterPattern, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-log
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { metricNamespace } from '../../shared/metrics.ts';
 
 /** The metric the API's access logs give for every request the stage's throttle answered with 429. */
 export const apiThrottledMetricName = 'ApiThrottled';
@@ -27,6 +26,8 @@ export interface OperationsAlarmsProps {
   readonly functions: readonly IFunction[];
   /** The HTTP API stage's JSON access logs (with a string field `status`). */
   readonly apiAccessLogs: ILogGroup;
+  /** The stage's namespace for the metric the access logs give. */
+  readonly metricNamespace: string;
 }
 
 /**
@@ -69,7 +70,7 @@ export class OperationsAlarms extends Construct {
     const throttled = new MetricFilter(this, 'ApiThrottledFilter', {
       logGroup: props.apiAccessLogs,
       filterPattern: FilterPattern.stringValue('$.status', '=', '429'),
-      metricNamespace,
+      metricNamespace: props.metricNamespace,
       metricName: apiThrottledMetricName,
       metricValue: '1',
     });

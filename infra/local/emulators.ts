@@ -24,6 +24,10 @@ import {
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { envVars, leadsQueue, tableIndexes, tableKeys, tables, uploadsBucket, type TableKey } from '../app-spec.ts';
 import { contact } from '../../shared/business-facts.ts';
+import { metricNamespaceOf } from '../../shared/metrics.ts';
+
+/** The local stack counts its metrics (printed, never sent) as a stage of its own. */
+const localMetricNamespace = metricNamespaceOf('local', false);
 
 /**
  * The four AWS emulators of the local stack, started in this process on loopback only.
@@ -196,6 +200,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
       [envVars.siteUrl]: options.siteUrl ?? 'http://localhost:3000',
       // The mailbox accepts any configuration set name; the name only has to be there, as in AWS.
       [envVars.sesConfigurationSet]: 'startsprong-local',
+      [envVars.metricNamespace]: localMetricNamespace,
       [envVars.subscriberKey]: subscriberKey(dataDir),
       // A fresh secret per start, as a deploy generates one in Secrets Manager: nothing in the repository.
       [envVars.guardSecret]: randomBytes(32).toString('base64url'),

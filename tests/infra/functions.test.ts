@@ -56,11 +56,14 @@ describe('functions', () => {
       [envVars.siteUrl]: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] },
       [envVars.sesConfigurationSet]: expect.anything(),
     };
+    // Functions that count business metrics do so in the stage's own namespace (production's here).
+    const metrics = { [envVars.metricNamespace]: 'Startsprong' };
     const environmentOf = (name: FunctionName) =>
       template.toJSON().Resources[functionLogicalId(stack, name)].Properties.Environment.Variables;
     expect(environmentOf('contact')).toEqual({
       ...api,
       ...guard,
+      ...metrics,
       [envVars.contactTable]: { Ref: tableId },
       [envVars.queueUrl]: { Ref: queueId },
     });
@@ -68,6 +71,7 @@ describe('functions', () => {
     expect(environmentOf('intake')).toEqual({
       ...api,
       ...guard,
+      ...metrics,
       [envVars.intakeTable]: { Ref: intakeTableId },
       [envVars.queueUrl]: { Ref: queueId },
       [envVars.uploadsBucket]: { Ref: bucketId },
@@ -88,8 +92,15 @@ describe('functions', () => {
       [envVars.intakeTable]: { Ref: intakeTableId },
       [envVars.newsletterTable]: { Ref: newsletterTableId },
     };
-    expect(environmentOf('worker')).toEqual({ ...common, ...mail, ...guard, ...allTables, [envVars.uploadsBucket]: { Ref: bucketId } });
-    expect(environmentOf('redrive')).toEqual({ ...common, ...allTables, [envVars.queueUrl]: { Ref: queueId } });
+    expect(environmentOf('worker')).toEqual({
+      ...common,
+      ...mail,
+      ...guard,
+      ...metrics,
+      ...allTables,
+      [envVars.uploadsBucket]: { Ref: bucketId },
+    });
+    expect(environmentOf('redrive')).toEqual({ ...common, ...metrics, ...allTables, [envVars.queueUrl]: { Ref: queueId } });
   });
 
   it('sets exactly the environment keys each function declares in the manifest', () => {

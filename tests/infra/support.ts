@@ -7,6 +7,7 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { afterEach } from 'vitest';
 import type { FunctionName } from '../../infra/app-spec.ts';
 import { StartsprongStack } from '../../infra/stack.ts';
+import { settingKeys } from '../../infra/settings.ts';
 
 /** What every CDK test file shares: a tiny built site, a fresh stack per test, and readers of the template. */
 
@@ -42,11 +43,24 @@ export function builtSite(): string {
 
 export type StackOptions = { context?: Record<string, unknown>; siteDir?: string; bundle?: boolean };
 
+/**
+ * Context as cdk.json holds it: the settings a test names (siteDomain, certificateArn...) go into the stage's
+ * block under `stages`, where the app reads them; everything else (stage, siteDir) stays as it is.
+ */
+export function stageContext(context: Record<string, unknown> = {}): Record<string, unknown> {
+  const stage = typeof context.stage === 'string' ? context.stage : 'production';
+  const settings = Object.fromEntries(Object.entries(context).filter(([key]) => (settingKeys as readonly string[]).includes(key)));
+  const rest = Object.fromEntries(Object.entries(context).filter(([key]) => !(settingKeys as readonly string[]).includes(key)));
+  if (Object.keys(settings).length === 0) return rest;
+  const stages = (rest.stages ?? {}) as Record<string, Record<string, unknown>>;
+  return { ...rest, stages: { ...stages, [stage]: { ...stages[stage], ...settings } } };
+}
+
 /** A fresh App and stack per test; Lambda bundling is skipped unless a test is about the bundle itself. */
 export function createStack({ context = {}, siteDir = builtSite(), bundle = false }: StackOptions = {}) {
   const app = new App({
     outdir: scratchDir(),
-    context: { 'aws:cdk:bundling-stacks': bundle ? ['**'] : [], ...context },
+    context: { 'aws:cdk:bundling-stacks': bundle ? ['**'] : [], ...stageContext(context) },
   });
   const stack = new StartsprongStack(app, 'Test', { siteDir });
   return { app, stack, siteDir };
