@@ -73,6 +73,12 @@ export type FunctionSpec = {
   schedule?: { everyMinutes: number };
   /** Consumes the leads queue (an SQS event source in AWS, the poller on the local stack). */
   consumesQueue?: boolean;
+  /**
+   * Concurrent executions reserved for it once a stage sets reservedConcurrency (infra/settings.ts): room
+   * kept for the worker and the staff API, and a cap on each public function. Not set by default, as a new
+   * account's quota may leave nothing to reserve (see minimumConcurrencyQuota).
+   */
+  reservedConcurrency: number;
 };
 
 /** The Lambdas, named as in shared/timing.ts, which holds their timeouts. */
@@ -84,6 +90,20 @@ const allTables = leadKinds.map((kind) => tableEnvKey[kind]);
 const guarded = ['guardTable', 'guardSecret'] as const satisfies readonly EnvVarKey[];
 const everyKind = <A>(actions: A) => Object.fromEntries(leadKinds.map((kind) => [kind, actions])) as Record<LeadKind, A>;
 
+/** The leads queue: the worker's event source. Its timings are derived in shared/timing.ts. */
+export const leadsQueue = {
+  localName: 'leads',
+  deadLetterLocalName: 'leads-dlq',
+  visibilityTimeoutSeconds: queueVisibilityTimeoutSeconds,
+  /** After this many failed receives a message moves to the dead-letter queue. */
+  maxReceiveCount,
+  deadLetterRetentionDays: 14,
+  batchSize: 10,
+  maxBatchingWindowSeconds: 2,
+  /** Bounded concurrency keeps the worker under SES's send rate. */
+  maxConcurrency: 2,
+} as const;
+
 /** The function manifest: one declaration per Lambda. */
 export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
   contact: {
@@ -91,6 +111,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Slaat contactberichten op en zet ze in de wachtrij',
     timeoutSeconds: functionTimeoutSeconds.contact,
     memoryMb: 512,
+    reservedConcurrency: 2,
     env: ['contactTable', 'queueUrl', 'originSecret', 'metricNamespace', ...guarded],
     // PutItem saves the message once; UpdateItem marks it queued. On guard: UpdateItem counts the client's
     // posts, GetItem reads whether the client was refused shortly before.
@@ -101,6 +122,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Geeft presigned uploads voor de bijlagen van de intake',
     timeoutSeconds: functionTimeoutSeconds.uploads,
     memoryMb: 512,
+    reservedConcurrency: 2,
     env: ['uploadsBucket', 'originSecret', ...guarded],
     // The browser's presigned POST acts with this role: PutObject under pending/ only; DeleteObject removes
     // the files a visitor took out again. On guard: UpdateItem counts the client's requests and holds the
@@ -112,6 +134,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Controleert en bewaart intakes met hun bijlagen en zet ze in de wachtrij',
     timeoutSeconds: functionTimeoutSeconds.intake,
     memoryMb: 512,
+    reservedConcurrency: 2,
     env: ['intakeTable', 'uploadsBucket', 'queueUrl', 'originSecret', 'metricNamespace', ...guarded],
     // GetItem answers a repeated submit without checking its files again; HeadObject checks each file.
     access: {
@@ -125,6 +148,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Nieuwsbrief: aanmelden, bevestigen en afmelden',
     timeoutSeconds: functionTimeoutSeconds.newsletter,
     memoryMb: 512,
+    reservedConcurrency: 2,
     env: ['newsletterTable', 'queueUrl', 'originSecret', 'subscriberKey', ...guarded],
     // UpdateItem signs up and confirms, GetItem checks a link's token, DeleteItem forgets an unsubscriber.
     access: { tables: { newsletter: ['GetItem', 'UpdateItem', 'DeleteItem'], guard: ['GetItem', 'UpdateItem'] }, sendToQueue: true },
@@ -134,6 +158,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Geeft de proof-of-work-uitdaging voor de formulieren',
     timeoutSeconds: functionTimeoutSeconds.challenge,
     memoryMb: 256,
+    reservedConcurrency: 2,
     // Signs challenges with a key derived from the guard secret; stores nothing.
     env: ['guardSecret', 'originSecret'],
     access: {},
@@ -143,6 +168,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Verstuurt de e-mails van leads uit de wachtrij',
     timeoutSeconds: functionTimeoutSeconds.worker,
     memoryMb: 1024,
+    reservedConcurrency: leadsQueue.maxConcurrency,
     env: [...allTables, 'uploadsBucket', ...mail, 'sesConfigurationSet', 'metricNamespace', ...guarded],
     // GetItem loads a lead and reads an email's state; UpdateItem claims and records each email.
     // Moving an intake's files: read and delete under pending/, read and write under intake/.
@@ -159,6 +185,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Zet opgeslagen leads die de wachtrij niet haalden alsnog in de wachtrij',
     timeoutSeconds: functionTimeoutSeconds.redrive,
     memoryMb: 512,
+    reservedConcurrency: 1,
     env: [...allTables, 'queueUrl', 'metricNamespace'],
     // Query reads the sparse re-drive index (never the whole table); UpdateItem moves a lead's re-drive time and marks it queued.
     access: { tables: everyKind(['UpdateItem'] as const), queries: everyKind([redriveIndex.name]), sendToQueue: true },
@@ -169,6 +196,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'De API van het beheer: leads bekijken, opvolgen, exporteren en wissen',
     timeoutSeconds: functionTimeoutSeconds.staff,
     memoryMb: 1024,
+    reservedConcurrency: 2,
     env: [...allTables, 'auditTable', 'uploadsBucket', 'queueUrl', 'originSecret'],
     // Query reads the listing and person indexes (never a Scan); GetItem opens one lead; UpdateItem sets its
     // status and puts it back under the re-drive's watch for a resend; DeleteItem erases a person (AVG).
@@ -188,27 +216,63 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
 
 export const functionNames = Object.keys(lambdaFunctions) as FunctionName[];
 
+/**
+ * The account's concurrency quota a stage needs before it may set reservedConcurrency: every reservation,
+ * plus the 10 unreserved executions Lambda always keeps (it refuses a reservation that would leave fewer).
+ */
+export const minimumConcurrencyQuota = functionNames.reduce((sum, name) => sum + lambdaFunctions[name].reservedConcurrency, 0) + 10;
+
+/**
+ * A route's throttle on the HTTP API stage, for all clients together: steady requests per second and the
+ * burst a moment may bring. Over it API Gateway answers 429 on that route only.
+ */
+export type RouteThrottle = { rateLimit: number; burstLimit: number };
+
+/**
+ * Throttles per kind of route, sized for the site's real traffic (about 1,000 visitors and a few leads a
+ * day) with room for a busy hour, and small enough that a flood on one route neither turns away the
+ * visitors of another nor takes the account's Lambda concurrency: at every public route's limit at once
+ * (5 + 3 x 2 + 4 + 4 x 2 = 23 requests a second) and the 100 to 300 ms a warm public function takes, the
+ * public functions hold about 2 to 7 concurrent executions, which leaves the worker its 2 (the event
+ * source's maximum concurrency) and the staff API room even in an account limited to 10.
+ * - challenge: one per form a visitor starts (GET /api/uitdaging); its own limit, so a loop fetching
+ *   challenges cannot use up the forms'.
+ * - form: each form post (contact, intake, newsletter sign-up); a person sends one.
+ * - uploads: the intake asks for presigned posts per batch of files and gives some back.
+ * - newsletterLink: the confirm and unsubscribe pages' buttons and mail apps' one-click unsubscribe.
+ * - staff: the inbox's pages, searches ("Verder zoeken") and actions for a handful of staff.
+ */
+export const routeThrottles = {
+  challenge: { rateLimit: 5, burstLimit: 10 },
+  form: { rateLimit: 2, burstLimit: 10 },
+  uploads: { rateLimit: 4, burstLimit: 10 },
+  newsletterLink: { rateLimit: 2, burstLimit: 5 },
+  staff: { rateLimit: 10, burstLimit: 20 },
+} as const satisfies Record<string, RouteThrottle>;
+
 export type ApiRoute = {
   method: 'GET' | 'POST';
   path: string;
   handler: (typeof apiFunctionNames)[number];
   /** 'staff': behind the JWT authorizer (Cognito in AWS, the local OpenID provider's keys on the local stack). */
   auth?: 'staff';
+  /** Which of routeThrottles limits it. */
+  throttle: keyof typeof routeThrottles;
 };
 
 /** The HTTP API's route table. CloudFront sends /api/* to it; the local gateway serves the same table. */
 export const apiRoutes: readonly ApiRoute[] = [
-  { method: 'POST', path: '/api/contact', handler: 'contact' },
-  { method: 'POST', path: '/api/uploads', handler: 'uploads' },
-  { method: 'POST', path: '/api/intake', handler: 'intake' },
-  { method: 'POST', path: '/api/newsletter', handler: 'newsletter' },
+  { method: 'POST', path: '/api/contact', handler: 'contact', throttle: 'form' },
+  { method: 'POST', path: '/api/uploads', handler: 'uploads', throttle: 'uploads' },
+  { method: 'POST', path: '/api/intake', handler: 'intake', throttle: 'form' },
+  { method: 'POST', path: '/api/newsletter', handler: 'newsletter', throttle: 'form' },
   // The buttons on the pages the email links open; the GETs only send old links on to those pages.
-  { method: 'POST', path: '/api/newsletter/bevestigen', handler: 'newsletter' },
-  { method: 'GET', path: proofOfWork.path, handler: 'challenge' },
-  { method: 'GET', path: '/api/newsletter/bevestigen', handler: 'newsletter' },
-  { method: 'GET', path: '/api/newsletter/afmelden', handler: 'newsletter' },
+  { method: 'POST', path: '/api/newsletter/bevestigen', handler: 'newsletter', throttle: 'newsletterLink' },
+  { method: 'GET', path: proofOfWork.path, handler: 'challenge', throttle: 'challenge' },
+  { method: 'GET', path: '/api/newsletter/bevestigen', handler: 'newsletter', throttle: 'newsletterLink' },
+  { method: 'GET', path: '/api/newsletter/afmelden', handler: 'newsletter', throttle: 'newsletterLink' },
   // Mail apps unsubscribe in one click with a POST to the List-Unsubscribe link (RFC 8058).
-  { method: 'POST', path: '/api/newsletter/afmelden', handler: 'newsletter' },
+  { method: 'POST', path: '/api/newsletter/afmelden', handler: 'newsletter', throttle: 'newsletterLink' },
   ...staffApiRoutes(),
 ];
 
@@ -224,7 +288,7 @@ function staffApiRoutes(): ApiRoute[] {
     ['POST', '/wissen'],
     ['GET', '/logboek'],
   ];
-  return routes.map(([method, path]) => ({ method, path: `${staffApiPrefix}${path}`, handler: 'staff', auth: 'staff' }));
+  return routes.map(([method, path]) => ({ method, path: `${staffApiPrefix}${path}`, handler: 'staff', auth: 'staff', throttle: 'staff' }));
 }
 
 /**
@@ -295,21 +359,7 @@ export const uploadsBucket = {
   pendingExpiryDays,
 } as const;
 
-/** The leads queue: the worker's event source. Its timings are derived in shared/timing.ts. */
-export const leadsQueue = {
-  localName: 'leads',
-  deadLetterLocalName: 'leads-dlq',
-  visibilityTimeoutSeconds: queueVisibilityTimeoutSeconds,
-  /** After this many failed receives a message moves to the dead-letter queue. */
-  maxReceiveCount,
-  deadLetterRetentionDays: 14,
-  batchSize: 10,
-  maxBatchingWindowSeconds: 2,
-  /** Bounded concurrency keeps the worker under SES's send rate. */
-  maxConcurrency: 2,
-} as const;
-
-/** API Gateway stage throttling. */
+/** The stage's default throttle, for any route without its own (every route in apiRoutes has one). */
 export const apiThrottle = { rateLimit: 20, burstLimit: 40 } as const;
 
 /**

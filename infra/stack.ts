@@ -18,6 +18,7 @@ import {
   apiRoutes,
   apiThrottle,
   envVars,
+  routeThrottles,
   lambdaFunctions,
   leadsQueue,
   manifestProblems,
@@ -51,6 +52,7 @@ import { StaffSignIn } from './constructs/staff-sign-in.ts';
 import { staffSignInConfigPath } from '../shared/staff-sign-in.ts';
 import { UploadsBucket } from './constructs/uploads-bucket.ts';
 import { inlineScriptHashes, inlineStyleHashes } from './security-headers.ts';
+import { siteIndexOf } from './site-routing.ts';
 import { assertStackInEu } from './region.ts';
 
 export interface StartsprongStackProps extends StackProps {
@@ -129,6 +131,7 @@ export class StartsprongStack extends Stack {
     // deploy can simply be retried and stages never collide.
     const bucketCors = config.certificateArn ? [config.siteUrl] : ['https://*.cloudfront.net'];
     const site = new SiteDistribution(this, 'Site', {
+      siteIndex: siteIndexOf(config.siteDir),
       scriptHashes: inlineScriptHashes(config.siteDir),
       styleHashes: inlineStyleHashes(config.siteDir),
       // Resolved at synthesis, once the bucket below exists (it logs into the distribution's log bucket).
@@ -205,6 +208,10 @@ export class StartsprongStack extends Stack {
           description: spec.description,
           timeout: Duration.seconds(spec.timeoutSeconds),
           memorySize: spec.memoryMb,
+          // Off by default: Lambda refuses reservations that leave fewer than 10 unreserved, and a new
+          // account may have 10 in all. The route throttles and the worker's event-source concurrency
+          // keep room for the worker until a stage raises its quota and opts in.
+          ...(config.reservedConcurrency ? { reservedConcurrentExecutions: spec.reservedConcurrency } : {}),
           environment: Object.fromEntries(spec.env.map((key) => [envVars[key], envValues[key]])),
         });
         this.grantManifest(fn, spec, leads, senderIdentityArn, mailEvents);
@@ -242,16 +249,17 @@ export class StartsprongStack extends Stack {
     });
 
     for (const route of apiRoutes) {
+      const throttle = routeThrottles[route.throttle];
       if (route.auth === 'staff') {
-        api.addRoute(route.method, route.path, this.functions[route.handler], this.staffSignIn.authorizer);
+        api.addRoute(route.method, route.path, this.functions[route.handler], throttle, this.staffSignIn.authorizer);
         continue;
       }
-      const routes = api.addRoute(route.method, route.path, this.functions[route.handler]);
+      const routes = api.addRoute(route.method, route.path, this.functions[route.handler], throttle);
       for (const httpRoute of routes) {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
           reason:
-            'Public, anonymous website forms: there is no visitor identity to authorize. The handler validates every request, and the stage is throttled.',
+            'Public, anonymous website forms: there is no visitor identity to authorize. The handler validates every request, and each route is throttled.',
         });
       }
     }

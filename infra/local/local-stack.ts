@@ -15,7 +15,7 @@ import {
   type TableKey,
 } from '../app-spec.ts';
 import { defaultEmulatorPorts, ensurePortsFree, startEmulators, type EmulatorPorts } from './emulators.ts';
-import { createGateway, type ApiHandlerModule, type Gateway } from './gateway.ts';
+import { createGateway, type ApiHandlerModule, type Gateway, type GatewayOptions } from './gateway.ts';
 import { lambdaContext, withinTimeout } from './lambda-context.ts';
 import { invokeAs, type LocalResources } from './lambda-sandbox.ts';
 import { createJwtAuthorizer } from './jwt-authorizer.ts';
@@ -49,6 +49,8 @@ export type LocalStackOptions = {
   retryBackoffSeconds?: number;
   /** The staff sign-in's OpenID provider (Cognito's stand-in); 0 picks a free port. */
   oidcPort?: number;
+  /** The API routes' throttles (GatewayOptions.routeLimits); app-spec's unless a flooding test gives others. */
+  routeLimits?: GatewayOptions['routeLimits'];
 };
 
 export type LocalStack = {
@@ -119,6 +121,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       port: options.port,
       originSecret,
       clientPerConnection: options.clientPerConnection ?? false,
+      ...(options.routeLimits ? { routeLimits: options.routeLimits } : {}),
       ...(options.redirectPagesTo ? { redirectPagesTo: options.redirectPagesTo } : {}),
     });
 

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { maxBodyBytes, tables } from '../../infra/app-spec.ts';
 import { localCredentials, localRegion } from '../../infra/local/emulators.ts';
+import { floodTestRouteLimits } from '../support/route-limits.ts';
 import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.ts';
 import { listEmails } from '../../infra/local/mailbox.ts';
 
@@ -233,6 +234,7 @@ beforeAll(async () => {
     siteUrl: 'http://localhost',
     dataDir: null,
     emulatorPorts: { dynamodb: 0, s3: 0, sqs: 0, ses: 0 },
+    routeLimits: floodTestRouteLimits,
   });
 }, 60_000);
 

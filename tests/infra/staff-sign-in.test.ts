@@ -12,7 +12,7 @@ vi.mock('../../infra/app-spec.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../infra/app-spec.ts')>();
   return {
     ...original,
-    apiRoutes: [...original.apiRoutes, { method: 'GET', path: '/api/beheer/proef', handler: 'contact', auth: 'staff' }],
+    apiRoutes: [...original.apiRoutes, { method: 'GET', path: '/api/beheer/proef', handler: 'contact', auth: 'staff', throttle: 'staff' }],
   };
 });
 
