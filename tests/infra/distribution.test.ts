@@ -261,7 +261,7 @@ describe('site distribution', () => {
     const { template } = synth();
 
     // Assess
-    const logsBucketId = Object.keys(template.findResources('AWS::S3::Bucket', { Properties: { AccessControl: 'LogDeliveryWrite' } }))[0];
+    const logsBucketId = distributionConfig(template).Logging.Bucket['Fn::GetAtt'][0] as string;
     expect(distributionConfig(template).Logging).toEqual({
       Bucket: { 'Fn::GetAtt': [logsBucketId, 'RegionalDomainName'] },
       Prefix: 'cloudfront/',
@@ -269,15 +269,27 @@ describe('site distribution', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       LoggingConfiguration: { DestinationBucketName: { Ref: logsBucketId } },
     });
-    template.hasResourceProperties('AWS::S3::Bucket', {
-      AccessControl: 'LogDeliveryWrite',
+    const logsBucket = template.toJSON().Resources[logsBucketId].Properties;
+    expect(logsBucket).toMatchObject({
+      // CloudFront's standard logs arrive with an object ACL: the bucket takes ACLs, but grants none itself.
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'ObjectWriter' }] },
       PublicAccessBlockConfiguration: {
         BlockPublicAcls: true,
         BlockPublicPolicy: true,
         IgnorePublicAcls: true,
         RestrictPublicBuckets: true,
       },
-      LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 90, Status: 'Enabled' })] },
+      LifecycleConfiguration: { Rules: [expect.objectContaining({ ExpirationInDays: 90, Status: 'Enabled' })] },
+    });
+    // S3's access logs are let in by the bucket policy, per source bucket, not by the legacy canned ACL.
+    expect(logsBucket.AccessControl).toBeUndefined();
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: logsBucketId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Allow', Action: 's3:PutObject', Principal: { Service: 'logging.s3.amazonaws.com' } }),
+        ]),
+      },
     });
   });
 

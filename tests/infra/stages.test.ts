@@ -4,7 +4,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { defineStacks } from '../../infra/stacks.ts';
-import { builtSite, certificateArn, scratchDir } from './support.ts';
+import { builtSite, cdkJsonFlags, certificateArn, scratchDir } from './support.ts';
 
 /** The stage blocks exactly as cdk.json holds them: what an operator deploys. */
 const cdkJsonStages = (
@@ -100,7 +100,7 @@ function accountClaims(stack: Stack): string[] {
 function synthStage(stage?: string, stages: Record<string, object> = cdkJsonStages) {
   const app = new App({
     outdir: scratchDir(),
-    context: { 'aws:cdk:bundling-stacks': [], stages, ...(stage ? { stage } : {}) },
+    context: { ...cdkJsonFlags, 'aws:cdk:bundling-stacks': [], stages, ...(stage ? { stage } : {}) },
   });
   const { site, edge } = defineStacks(app, { siteDir: builtSite() });
   return { site, edge: edge!, siteTemplate: Template.fromStack(site), edgeTemplate: Template.fromStack(edge!) };
@@ -109,7 +109,8 @@ function synthStage(stage?: string, stages: Record<string, object> = cdkJsonStag
 const claimsOf = (synthesized: ReturnType<typeof synthStage>) => [...accountClaims(synthesized.site), ...accountClaims(synthesized.edge)];
 const shared = (a: string[], b: string[]) => a.filter((claim) => b.includes(claim));
 
-describe('stages', () => {
+// Each test synthesizes the whole app once or twice.
+describe('stages', { timeout: 120_000 }, () => {
   it('names the production stacks plainly and a stage with its own suffix', () => {
     // Act
     const production = synthStage();

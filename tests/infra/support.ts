@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
@@ -44,6 +44,16 @@ export function builtSite(): string {
 export type StackOptions = { context?: Record<string, unknown>; siteDir?: string; bundle?: boolean };
 
 /**
+ * The feature flags of cdk.json (`@aws-cdk/...`), which `cdk synth` applies: a test synthesizes with them,
+ * so it asserts what CloudFormation will be given. The stages stay out; each test names its own settings.
+ */
+export const cdkJsonFlags: Record<string, unknown> = Object.fromEntries(
+  Object.entries(
+    (JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context,
+  ).filter(([key]) => key.startsWith('@aws-cdk')),
+);
+
+/**
  * Context as cdk.json holds it: the settings a test names (siteDomain, certificateArn...) go into the stage's
  * block under `stages`, where the app reads them; everything else (stage, siteDir) stays as it is.
  */
@@ -60,7 +70,7 @@ export function stageContext(context: Record<string, unknown> = {}): Record<stri
 export function createStack({ context = {}, siteDir = builtSite(), bundle = false }: StackOptions = {}) {
   const app = new App({
     outdir: scratchDir(),
-    context: { 'aws:cdk:bundling-stacks': bundle ? ['**'] : [], ...stageContext(context) },
+    context: { ...cdkJsonFlags, 'aws:cdk:bundling-stacks': bundle ? ['**'] : [], ...stageContext(context) },
   });
   const stack = new StartsprongStack(app, 'Test', { siteDir });
   return { app, stack, siteDir };
