@@ -37,11 +37,14 @@ export type ApiContext = {
   throttles: RouteThrottles;
 };
 
+/** What an HTTP API answers, itself, to a request that matches none of its routes. */
+export const noRouteBody = { message: 'Not Found' } as const;
+
 export async function serveApi(req: IncomingMessage, target: RequestTarget, api: ApiContext): Promise<HttpAnswer> {
   const match = matchRoute(api.routes, req.method ?? 'GET', target.path);
   if (!match) {
     await drain(req);
-    return jsonAnswer(404, { error: gatewayMessages.notFound });
+    return jsonAnswer(404, noRouteBody);
   }
   api.entry.route = `${match.route.method} ${match.route.path}`;
   if (!api.throttles.admit(match.route)) {

@@ -7,7 +7,6 @@ import { maxBodyBytes } from '../app-spec.ts';
 export type GatewayLogEntry = { method: string; path: string; status: number; ms: number; route?: string };
 
 export const gatewayMessages = {
-  notFound: 'Dit adres van de API bestaat niet.',
   tooLarge: `Je verzoek is te groot. Stuur maximaal ${Math.floor(maxBodyBytes / 1024)} kB.`,
   serverError: serverFaultMessage,
   methodNotAllowed: 'Deze pagina kan alleen worden opgevraagd, niet verstuurd.',

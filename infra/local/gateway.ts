@@ -5,7 +5,7 @@ import { apiRoutes, maxBodyBytes, routeThrottles as routeLimits, type ApiRoute, 
 import { inlineScriptHashes, inlineStyleHashes, isStaffAreaPath, securityHeaders, staffAreaHeaders } from '../security-headers.ts';
 import { staffAreaPath } from '../../shared/staff.ts';
 import { originVerifyHeader } from '../../shared/origin-verify.ts';
-import { serveApi, type ApiHandlerModule } from './api-gateway.ts';
+import { noRouteBody, serveApi, type ApiHandlerModule } from './api-gateway.ts';
 import type { JwtAuthorizer } from './jwt-authorizer.ts';
 import { deployedDistribution, localCloudFront, redirectOrNotFound, type DistributionModel } from './cloudfront.ts';
 import {
@@ -129,7 +129,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           ...(options.staffAuthorizer ? { staffAuthorizer: options.staffAuthorizer } : {}),
         }).then((origin) => (viaCloudFront ? cloudFront.applyErrorResponses(origin) : origin))
       : !viaCloudFront
-        ? drain(req).then(() => jsonAnswer(404, { error: gatewayMessages.notFound }))
+        ? drain(req).then(() => jsonAnswer(404, noRouteBody))
         : deployedFile !== undefined
           ? drain(req).then(() => deployedFileAnswer(deployedFile))
           : siteDir

@@ -5,6 +5,8 @@ import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway, type GatewayOptions } from '../../infra/local/gateway.ts';
 import { deployedDistribution, type DistributionModel } from '../../infra/local/cloudfront.ts';
+import { noRouteBody } from '../../infra/local/api-gateway.ts';
+import { siteWideErrorPage } from '../support/distribution.ts';
 import { notFoundPage, siteIndexOf, siteRouting } from '../../infra/site-routing.ts';
 
 /**
@@ -27,17 +29,6 @@ function writeSite(root: string): string {
   writeFileSync(join(site, 'assets', 'app-1.js'), 'export {};');
   return site;
 }
-
-/** The distribution as it was before: a 404 page for 403 and 404 of any origin, which also hits /api/*. */
-const siteWideErrorPage: DistributionModel = {
-  errorResponses: [403, 404].map((httpStatus) => ({
-    httpStatus,
-    responseHttpStatus: 404,
-    responsePagePath: notFoundPage,
-    ttlSeconds: 300,
-  })),
-  bucketAccess: { list: false },
-};
 
 describe('the local CloudFront half', () => {
   let root: string;
@@ -93,7 +84,7 @@ describe('the local CloudFront half', () => {
     expect(await forbidden.json()).toEqual(staffForbidden);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await missing.json()).toEqual({ error: expect.stringMatching(/API/) });
+    expect(await missing.json()).toEqual(noRouteBody);
   });
 
   it('applies a distribution-wide error page to the API too, as CloudFront does, so the test above fails with one', async () => {
