@@ -289,6 +289,10 @@ export class StartsprongStack extends Stack {
       new CfnOutput(this, `${pascalCase(kind)}TableName`, { value: table.tableName });
     }
     new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName });
+    new CfnOutput(this, 'LogsBucketName', {
+      value: site.logsBucket.bucketName,
+      description: "CloudFront's standard logs (cloudfront/) and the buckets' access logs, kept logRetentionDays",
+    });
     new CfnOutput(this, 'StaffUserPoolId', {
       value: this.staffSignIn.userPool.userPoolId,
       description: 'Invite staff: aws cognito-idp admin-create-user, then admin-add-user-to-group --group-name staff (see README)',

@@ -76,7 +76,7 @@ export class OperationsAlarms extends Construct {
     });
     this.apiThrottled = alarm(
       'ApiThrottledAlarm',
-      'De API wees bezoekers af met 429 (te veel verzoeken): de gedeelde limiet van de API is bereikt, dus echte bezoekers kregen een foutmelding bij een formulier. Kijk in de WAF-statistieken van wie het verkeer kwam.',
+      'De API antwoordde met 429 (te veel verzoeken): een route zat aan haar limiet, waardoor ook echte bezoekers op die route een melding kregen dat het druk is, of een afzender aan zijn eigen limiet. Kijk in de toegangslogs van de API welke route het was en in de WAF-statistieken van wie het verkeer kwam.',
       throttled.metric(fiveMinutes),
     );
 
