@@ -91,3 +91,9 @@ export const queueAgeAlarmSeconds = queueRetriesSeconds + 5 * 60;
  * the re-drive are not shortened, so what they guarantee is tested as in AWS.
  */
 export const localRetryBackoffSeconds = 2;
+
+/**
+ * The local stack only: scheduled functions (the re-drive) run every minute instead of every
+ * redriveEveryMinutes, which costs nothing on one machine and shows a re-drive soon after the queue is back.
+ */
+export const localScheduleEveryMs = 60_000;

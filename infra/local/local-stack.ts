@@ -22,6 +22,7 @@ import { createJwtAuthorizer } from './jwt-authorizer.ts';
 import { startStaffIdentity, type StaffIdentity } from './staff-identity.ts';
 import { staffSignInConfigPath, type StaffSignInConfig } from '../../shared/staff-sign-in.ts';
 import { startPoller, type Poller, type SqsWorkerHandler } from './poller.ts';
+import { localScheduleEveryMs } from '../../shared/timing.ts';
 
 /**
  * The whole local stack in one process: emulators, the handlers loaded against them, the gateway and the
@@ -138,8 +139,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       });
     }
 
-    // Scheduled functions run on a timer, as EventBridge runs them in AWS; locally every minute, which
-    // costs nothing and shows a re-drive soon after the queue comes back.
+    // Scheduled functions run on a timer, as EventBridge runs them in AWS (locally more often: shared/timing.ts).
     for (const name of functionNames.filter((candidate) => lambdaFunctions[candidate].schedule)) {
       const scheduled = handlers.get(name)!;
       const timer = setInterval(() => {
@@ -147,7 +147,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         scheduled(event as never, lambdaContext(name)).catch((error: unknown) => {
           console.error(JSON.stringify({ level: 'error', source: 'schedule', function: name, error: String(error) }));
         });
-      }, 60_000);
+      }, localScheduleEveryMs);
       timer.unref();
       timers.push(timer);
     }
