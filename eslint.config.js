@@ -30,7 +30,14 @@ const web = {
 const fn = {
   handlers: 'functions/*.ts',
   kinds: 'functions/kinds/**',
-  services: ['functions/mail/**', 'functions/queue/**', 'functions/storage/**', 'functions/http/**', 'functions/inbox/**'],
+  services: [
+    'functions/mail/**',
+    'functions/queue/**',
+    'functions/storage/**',
+    'functions/http/**',
+    'functions/inbox/**',
+    'functions/attribution/**',
+  ],
   records: 'functions/records/**',
   core: 'functions/core/**',
 };

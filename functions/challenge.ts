@@ -4,6 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { proofOfWork } from '../shared/proof-of-work.ts';
 import { defineEnv } from './core/env.ts';
+import { readSecrets } from './core/secrets.ts';
 import { guardKey } from './core/guard-keys.ts';
 import { logContext } from './core/logger.ts';
 import { requestLog } from './http/request-log.ts';
@@ -19,6 +20,7 @@ const env = defineEnv(['guardSecret']);
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
+  .use(readSecrets(env))
   .use(requestLog(env))
   .use(httpErrors())
   .use(fromCloudFront())

@@ -1,5 +1,6 @@
 import { serverFaultMessage } from '../shared/error-messages.ts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMockedSecrets } from '../tests/support/test-secrets.ts';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -87,7 +88,8 @@ describe('the contact handler when something goes wrong', () => {
     process.env.METRIC_NAMESPACE = 'Startsprong/test';
     process.env.QUEUE_URL = 'https://sqs.eu-west-1.amazonaws.com/123456789012/leads';
     process.env.GUARD_TABLE = 'abuse_guard';
-    process.env.GUARD_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+    process.env.COUNTS_TABLE = 'lead_counts';
+    useMockedSecrets();
   });
   beforeEach(() => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true);

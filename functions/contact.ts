@@ -10,10 +10,11 @@ import { enqueue } from './queue/enqueue.ts';
 import { expiresAt } from './records/expiry.ts';
 import type { ContactRow } from './records/contact-record.ts';
 import { defineEnv } from './core/env.ts';
+import { readSecrets } from './core/secrets.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
 import { ValidationError } from './http/errors.ts';
 import { admitFormPost } from './http/form-guard.ts';
-import { abuseFlagsOf, withClientLimited } from './records/abuse-flags.ts';
+import { abuseFlagsOf, admitted } from './records/abuse-flags.ts';
 import { sameSiteOnly } from './http/same-site.ts';
 import { httpErrors, jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
 import { logContext, logger } from './core/logger.ts';
@@ -22,6 +23,8 @@ import { countMetric } from './core/metrics.ts';
 import { metricNames } from '../shared/metrics.ts';
 import { fromCloudFront } from './http/origin-check.ts';
 import { redriveAt } from '../shared/redrive.ts';
+import { parseAttribution } from '../shared/attribution.ts';
+import { countLead } from './attribution/lead-counts.ts';
 
 /**
  * POST /api/contact: saves a contact message, then queues it for the worker, which sends the emails.
@@ -29,7 +32,7 @@ import { redriveAt } from '../shared/redrive.ts';
  * redirected to the confirmation page.
  */
 
-const env = defineEnv(['contactTable', 'queueUrl', 'guardTable', 'guardSecret']);
+const env = defineEnv(['contactTable', 'queueUrl', 'guardTable', 'guardSecret', 'countsTable']);
 
 /** The prerendered confirmation page for visitors without JavaScript. */
 export const CONFIRMATION_PATH = '/contact/verzonden';
@@ -62,6 +65,8 @@ export function decideContact(
   const input = parsed.data;
   const honeypot = Boolean(input.website?.trim());
   const createdAt = context.now.toISOString();
+  // Checked on its own: where the visitor came from never costs them their message (shared/attribution.ts).
+  const attribution = parseAttribution(fields.attribution);
   return {
     action: 'save',
     row: {
@@ -73,6 +78,7 @@ export function decideContact(
       message: input.message,
       created_at: createdAt,
       source: context.source,
+      ...(attribution ? { attribution } : {}),
       email_status: honeypot ? { visitor_confirmation: { state: 'skipped', skipped_at: createdAt, reason: 'probably_automated' } } : {},
       ...abuseFlagsOf({ probablyAutomated: honeypot, clientLimited: false }),
       awaiting_queue_since: createdAt,
@@ -105,6 +111,7 @@ function success(source: RequestSource, id: string): HttpResponse {
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
+  .use(readSecrets(env))
   .use(requestLog(env))
   .use(
     httpErrors({
@@ -130,12 +137,17 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
   .handler(async (event) => {
     const { source, fields } = parseRequestBody(event);
     // Validated first, so a visitor's typo costs nothing; counted before anything is saved.
-    const decided = decideContact(fields, { source, now: new Date(), newId: randomUUID }).row;
-    const row = (await admitFormPost(env(), event, source, fields)) ? withClientLimited(decided) : decided;
+    const now = new Date();
+    const decided = decideContact(fields, { source, now, newId: randomUUID }).row;
+    const confirmTo = decided.email_status.visitor_confirmation ? null : decided.email;
+    const row = admitted(decided, await admitFormPost(env(), event, source, fields, confirmTo));
     if (row.abuse_flags) logger.warn('Contact message flagged', { id: row.id, flags: row.abuse_flags });
     const isNew = await saveOnce(row);
     logger.info(isNew ? 'Contact message saved' : 'Contact message was already saved', { id: row.id, source });
-    if (isNew) countMetric(metricNames.leadsCreated, { Kind: 'contact' });
+    if (isNew) {
+      countMetric(metricNames.leadsCreated, { Kind: 'contact' });
+      await countLead(env().countsTable, { kind: 'contact', at: now, attribution: row.attribution, flags: row.abuse_flags });
+    }
     await enqueue(env().queueUrl, env().contactTable, { kind: 'contact', id: row.id });
     return success(source, row.id);
   });

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCredentials, localRegion } from '../infra/local/emulators.ts';
 import { listEmails, type MailboxEmail } from '../infra/local/mailbox.ts';
 import { startLocalAws, type LocalAws } from '../tests/support/local-aws.ts';
-import { lambdaContextFor, sqsEvent, sqsRecord } from '../tests/support/test-events.ts';
+import { jsonEvent, lambdaContextFor, sqsEvent, sqsRecord } from '../tests/support/test-events.ts';
 import { intakeBody, postFile, samplePdf, samplePng } from '../tests/support/test-intake.ts';
-import { answeredJsonEvent } from '../tests/support/proof-of-work.ts';
-import { docmParts, docxParts, zipOf } from '../tests/support/zip.ts';
+import { answeredJsonEvent, proofOfWorkAnswer, testChallenge } from '../tests/support/proof-of-work.ts';
+import { craftedDocx, docmParts, docxParts, zipOf } from '../tests/support/zip.ts';
 
 type Handler = (event: APIGatewayProxyEventV2, context: ReturnType<typeof lambdaContextFor>) => Promise<unknown>;
 
@@ -132,7 +132,7 @@ describe('an intake with attachments against the local AWS stack', () => {
       ['ondernemingsplan.pdf', samplePdf.length],
     ]);
     expect(toVisitor.subject).toBe('We hebben je intake ontvangen | Startsprong');
-    expect(toVisitor.body.text).toContain('binnen 24 uur');
+    expect(toVisitor.body.text).toContain('binnen één werkdag');
     expect(toVisitor.attachments).toEqual([]);
 
     // Act: the same submit again (a retry), and the worker on its message
@@ -143,6 +143,83 @@ describe('an intake with attachments against the local AWS stack', () => {
     // Assess: still one row, still one pair of emails
     expect((await aws.scanTable('intake')).filter((item) => item.id === submissionId)).toHaveLength(1);
     expect(await emailsAbout(visitor)).toHaveLength(2);
+  });
+
+  it("measures the fill time by its own clock from the form's first challenge, never by the time the browser reports", async () => {
+    // Prepare: a script that fetched its challenge just now and reports ten minutes; a person whose browser
+    // fetched a fresh challenge at submit but kept the one from when the form opened; a script reusing that start
+    const post = async (submissionId: string, options: Parameters<typeof proofOfWorkAnswer>[1]) => {
+      const body = { ...intakeBody(submissionId, `vul.${submissionId.slice(0, 8)}@voorbeeld.nl`), fillMs: 10 * 60_000 };
+      const response = (await intake(
+        jsonEvent({ ...body, altcha: await proofOfWorkAnswer(undefined, options) }),
+        lambdaContextFor('intake'),
+      )) as APIGatewayProxyStructuredResultV2;
+      expect(response.statusCode).toBe(201);
+      return (await aws.getItem('intake', { id: submissionId }))!;
+    };
+    const opened = await testChallenge(undefined, 20 * 60_000);
+    const started = { parameters: opened.parameters, signature: opened.signature };
+
+    // Act
+    const script = await post(randomUUID(), { issuedMsAgo: 0 });
+    const person = await post(randomUUID(), { issuedMsAgo: 0, started });
+    const reuse = await post(randomUUID(), { issuedMsAgo: 0, started });
+    const forged = await post(randomUUID(), { issuedMsAgo: 0, started: { ...started, signature: 'f'.repeat(64) } });
+    await aws.receiveMessages(undefined, { max: 10 });
+
+    // Assess
+    expect(script.abuse_flags).toEqual(['probably_automated']);
+    expect(person.abuse_flags).toBeUndefined();
+    expect(reuse.abuse_flags).toEqual(['probably_automated']);
+    expect(forged.abuse_flags).toEqual(['probably_automated']);
+  });
+
+  it('never lets a file swapped after the intake was sent reach staff: the worker refuses it, names it, and sends the rest', async () => {
+    // Prepare: two real files uploaded and the intake sent
+    const submissionId = randomUUID();
+    const visitor = `wissel.${submissionId.slice(0, 8)}@voorbeeld.nl`;
+    const presigned = await call(uploads, {
+      submissionId,
+      files: [
+        { name: 'ondernemingsplan.pdf', type: 'application/pdf', size: samplePdf.length },
+        { name: 'moodboard.png', type: 'image/png', size: samplePng.length },
+      ],
+    });
+    const [pdf, png] = presigned.body.uploads as { key: string; url: string; fields: Record<string, string> }[];
+    await postFile(pdf!, 'ondernemingsplan.pdf', 'application/pdf', samplePdf);
+    await postFile(png!, 'moodboard.png', 'image/png', samplePng);
+    const files = [
+      { key: pdf!.key, name: 'ondernemingsplan.pdf' },
+      { key: png!.key, name: 'moodboard.png' },
+    ];
+    expect((await aws.as('intake', () => call(intake, intakeBody(submissionId, visitor, files)))).status).toBe(201);
+
+    // Act: the same presigned form posted again at once, with HTML, before the worker runs
+    const html = Buffer.from('<html><script>document.location="https://evil.example"</script></html>');
+    expect(await postFile(png!, 'moodboard.png', 'image/png', html)).toBeLessThan(300);
+    const messages = await aws.receiveMessages();
+    expect(await aws.as('worker', () => work(messages))).toEqual({ batchItemFailures: [] });
+
+    // Assess: staff got the PDF and a line naming the refused PNG; the HTML is nowhere
+    const emails = await emailsAbout(visitor);
+    expect(emails).toHaveLength(2);
+    const toStaff = emails.find((email) => !email.destination.to.includes(visitor))!;
+    expect(toStaff.attachments.map((file) => [file.filename, file.size])).toEqual([['ondernemingsplan.pdf', samplePdf.length]]);
+    expect(toStaff.body.text).toContain('moodboard.png (< 0,1 MB): geweigerd: het bestand werd na de controle vervangen');
+    const row = await aws.getItem('intake', { id: submissionId });
+    const stored = row!.uploaded_files as { name: string; key: string; refused?: string }[];
+    expect(stored.map((file) => [file.name, file.refused])).toEqual([
+      ['ondernemingsplan.pdf', undefined],
+      ['moodboard.png', 'changed'],
+    ]);
+    await expect(s3.send(new HeadObjectCommand({ Bucket: aws.env.UPLOADS_BUCKET, Key: stored[1]!.key }))).rejects.toThrow();
+
+    // Act: the message delivered again (a retry)
+    await aws.as('worker', () => work(messages));
+
+    // Assess: nothing sent twice, nothing copied now
+    expect(await emailsAbout(visitor)).toHaveLength(2);
+    await expect(s3.send(new HeadObjectCommand({ Bucket: aws.env.UPLOADS_BUCKET, Key: stored[1]!.key }))).rejects.toThrow();
   });
 
   it('still mails the visitor when the queue was down at submit time: the re-drive queues the saved row', async () => {
@@ -248,6 +325,25 @@ describe('an intake with attachments against the local AWS stack', () => {
     expect(answer.status).toBe(400);
     expect((answer.body.fieldErrors as Record<string, string>).uploadedFiles).toBe(
       'foto.png is niet wat de bestandsnaam zegt. Ga terug naar stap 9 en kies het oorspronkelijke bestand, of sla het op als pdf.',
+    );
+    expect(await aws.getItem('intake', { id: submissionId })).toBeUndefined();
+  });
+
+  it('refuses a Word document with a remote template, by its relationships, in Dutch', async () => {
+    const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    const submissionId = randomUUID();
+    const bytes = zipOf(craftedDocx.remoteTemplate, { deflate: true });
+    const presigned = await call(uploads, { submissionId, files: [{ name: 'plan.docx', type: docx, size: bytes.length }] });
+    const [target] = presigned.body.uploads as { key: string; url: string; fields: Record<string, string> }[];
+    await postFile(target!, 'plan.docx', docx, bytes);
+
+    const answer = await aws.as('intake', () =>
+      call(intake, intakeBody(submissionId, 'f@voorbeeld.nl', [{ key: target!.key, name: 'plan.docx' }])),
+    );
+
+    expect(answer.status).toBe(400);
+    expect((answer.body.fieldErrors as Record<string, string>).uploadedFiles).toBe(
+      'plan.docx haalt bij het openen iets op van buiten het bestand (zoals een sjabloon of afbeelding op internet), en dat nemen we niet aan. Ga terug naar stap 9 en sla het op als pdf.',
     );
     expect(await aws.getItem('intake', { id: submissionId })).toBeUndefined();
   });

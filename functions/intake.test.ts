@@ -6,28 +6,40 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMockedSecrets } from '../tests/support/test-secrets.ts';
 import { dataRetentionMonths } from '../shared/business-facts.ts';
 import { intakeSchema } from '../shared/intake.ts';
-import { decideIntake, handler, intakeRow } from './intake.ts';
+import { decideIntake, handler, intakeRow, tooFast } from './intake.ts';
+import { MIN_FILL_MS } from '../shared/intake-copy.ts';
 import { lambdaContextFor } from '../tests/support/test-events.ts';
 import { intakeBody } from '../tests/support/test-intake.ts';
 import { answeredJsonEvent } from '../tests/support/proof-of-work.ts';
 
 describe('decideIntake', () => {
-  it('flags a filled honeypot, a form sent within seconds and one without a measured fill time as probably automated', () => {
+  it('tells a filled honeypot apart', () => {
     const id = randomUUID();
     const body = intakeBody(id, 'a@voorbeeld.nl');
 
-    expect(decideIntake({ ...body, website: 'https://spam.example' }).probablyAutomated).toBe(true);
-    expect(decideIntake({ ...body, fillMs: 1500 }).probablyAutomated).toBe(true);
-    expect(decideIntake({ ...body, fillMs: undefined }).probablyAutomated).toBe(true);
-    expect(decideIntake(body)).toMatchObject({ intake: { submissionId: id }, probablyAutomated: false });
+    expect(decideIntake({ ...body, website: 'https://spam.example' }).honeypot).toBe(true);
+    expect(decideIntake(body)).toMatchObject({ intake: { submissionId: id }, honeypot: false });
   });
 
-  it('judges only the time the browser measured, whatever its clock says', () => {
-    // A clock ten minutes fast, or an epoch timestamp from a tampered client, plays no part.
-    const body = { ...intakeBody(randomUUID(), 'a@voorbeeld.nl'), startedAt: Date.now() + 10 * 60_000 };
-    expect(decideIntake({ ...body, fillMs: 90_000 }).probablyAutomated).toBe(false);
+  it('calls a form sent within seconds of its start too fast, by the time the server measured', () => {
+    expect(tooFast(0)).toBe(true);
+    expect(tooFast(MIN_FILL_MS - 1)).toBe(true);
+    expect(tooFast(MIN_FILL_MS)).toBe(false);
+  });
+
+  it('keeps what fits of where the visitor came from and never refuses an intake for the rest', () => {
+    const body = intakeBody(randomUUID(), 'a@voorbeeld.nl');
+
+    const decided = decideIntake({ ...body, attribution: { landingPath: '/start', utmSource: '<script>', utmCampaign: 'voorjaar' } });
+    const refused = decideIntake({ ...body, attribution: 'niet eens een object' });
+
+    expect(decided.attribution).toEqual({ landingPath: '/start', utmCampaign: 'voorjaar' });
+    expect(intakeRow(decided.intake, [], new Date(), undefined, decided.attribution).attribution).toEqual(decided.attribution);
+    expect(refused.attribution).toBeUndefined();
+    expect(intakeRow(refused.intake, [], new Date())).not.toHaveProperty('attribution');
   });
 
   it('throws the Dutch step messages for a bad intake', () => {
@@ -126,7 +138,8 @@ describe('the intake handler when something goes wrong', () => {
     process.env.UPLOADS_BUCKET = 'startsprong-uploads';
     process.env.QUEUE_URL = 'https://sqs.eu-west-1.amazonaws.com/123456789012/leads';
     process.env.GUARD_TABLE = 'abuse_guard';
-    process.env.GUARD_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+    process.env.COUNTS_TABLE = 'lead_counts';
+    useMockedSecrets();
   });
   beforeEach(() => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true);

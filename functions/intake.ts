@@ -7,14 +7,15 @@ import { MIN_FILL_MS } from '../shared/intake-copy.ts';
 import { intakeSchema, type Intake } from '../shared/intake.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { dynamo } from './core/clients.ts';
-import { describeObject, readFirstBytes, readZipEntryNames } from './storage/attachments.ts';
+import { contentFinding, describeObject } from './storage/attachments.ts';
 import { cleanFileName } from '../shared/file-names.ts';
-import { bytesMatchType, holdsMacros, officeZipTypes, SIGNATURE_BYTES } from '../shared/file-signatures.ts';
+import type { FileFinding } from '../shared/file-signatures.ts';
 import { enqueue } from './queue/enqueue.ts';
 import { expiresAt } from './records/expiry.ts';
 import { defineEnv } from './core/env.ts';
-import { admitFormPost } from './http/form-guard.ts';
-import { abuseFlagsOf } from './records/abuse-flags.ts';
+import { readSecrets } from './core/secrets.ts';
+import { admitFormPost, serverFillMs } from './http/form-guard.ts';
+import { abuseFlagsOf, admitted } from './records/abuse-flags.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
 import { BadRequestError, ValidationError } from './http/errors.ts';
 import { sameSiteOnly } from './http/same-site.ts';
@@ -27,6 +28,8 @@ import { metricNames } from '../shared/metrics.ts';
 import { attachedKey, pendingPrefix } from '../shared/upload-keys.ts';
 import { fromCloudFront } from './http/origin-check.ts';
 import { redriveAt } from '../shared/redrive.ts';
+import { parseAttribution, type Attribution } from '../shared/attribution.ts';
+import { countLead } from './attribution/lead-counts.ts';
 
 /**
  * POST /api/intake: checks the ten-step intake with the browser's schema, checks every attachment in
@@ -35,16 +38,27 @@ import { redriveAt } from '../shared/redrive.ts';
  * answers the same 201 and creates no second row and no second email.
  */
 
-const env = defineEnv(['intakeTable', 'uploadsBucket', 'queueUrl', 'guardTable', 'guardSecret']);
+const env = defineEnv(['intakeTable', 'uploadsBucket', 'queueUrl', 'guardTable', 'guardSecret', 'countsTable']);
 
 export const uploadMessages = {
   missing: 'Een van je bestanden is niet goed aangekomen. Ga terug naar stap 9 en voeg het opnieuw toe.',
   notYours: 'Een van je bestanden hoort niet bij deze aanvraag. Ga terug naar stap 9 en voeg het opnieuw toe.',
   invalid: (name: string) => `${name} is te groot of geen toegestaan bestandstype. Ga terug naar stap 9 en kies een ander bestand.`,
-  notWhatItSays: (name: string) =>
-    `${name} is niet wat de bestandsnaam zegt. Ga terug naar stap 9 en kies het oorspronkelijke bestand, of sla het op als pdf.`,
-  macros: (name: string) =>
-    `${name} bevat macro's, en die nemen we niet aan. Ga terug naar stap 9 en sla het op als pdf, of als .docx of .pptx zonder macro's.`,
+  found: {
+    'not-what-it-says': (name: string) =>
+      `${name} is niet wat de bestandsnaam zegt. Ga terug naar stap 9 en kies het oorspronkelijke bestand, of sla het op als pdf.`,
+    macros: (name: string) =>
+      `${name} bevat macro's, en die nemen we niet aan. Ga terug naar stap 9 en sla het op als pdf, of als .docx of .pptx zonder macro's.`,
+    'embedded-object': (name: string) =>
+      `${name} bevat een ingesloten object of bestand, en dat nemen we niet aan. Ga terug naar stap 9 en sla het op als pdf.`,
+    activex: (name: string) =>
+      `${name} bevat ActiveX-besturingselementen, en die nemen we niet aan. Ga terug naar stap 9 en sla het op als pdf.`,
+    'external-link': (name: string) =>
+      `${name} haalt bij het openen iets op van buiten het bestand (zoals een sjabloon of afbeelding op internet), en dat nemen we niet aan. Ga terug naar stap 9 en sla het op als pdf.`,
+    unreadable: (name: string) =>
+      `${name} is geen Word- of PowerPoint-bestand dat we kunnen controleren. Ga terug naar stap 9 en sla het opnieuw op, of als pdf.`,
+    changed: (name: string) => `${name} veranderde terwijl we het controleerden. Ga terug naar stap 9 en voeg het opnieuw toe.`,
+  } satisfies Record<FileFinding, (name: string) => string>,
 } as const;
 
 /**
@@ -53,15 +67,22 @@ export const uploadMessages = {
  * all the same, flagged: staff see it marked, and no confirmation goes to the address it names. A fast
  * or unusual person loses nothing; a script gains nothing, and the per-client limit bounds what it saves.
  */
-export type IntakeDecision = { intake: Intake; probablyAutomated: boolean };
+export type IntakeDecision = { intake: Intake; honeypot: boolean; attribution: Attribution | undefined };
 
 export function decideIntake(fields: Record<string, unknown>): IntakeDecision {
   const parsed = intakeSchema.safeParse(fields);
   if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
-  const intake = parsed.data;
-  const honeypot = Boolean(intake.website?.trim());
-  const tooFast = intake.fillMs === undefined || intake.fillMs < MIN_FILL_MS;
-  return { intake, probablyAutomated: honeypot || tooFast };
+  // Checked on its own: where the visitor came from never costs them their intake (shared/attribution.ts).
+  return { intake: parsed.data, honeypot: Boolean(parsed.data.website?.trim()), attribution: parseAttribution(fields.attribution) };
+}
+
+/**
+ * Sent sooner after the form started than a person fills ten steps. The time is ours (http/form-guard.ts
+ * serverFillMs, from the form's first proof-of-work challenge): the `fillMs` the browser reports is not
+ * trusted, since a script can report ten minutes as easily as a person's browser does.
+ */
+export function tooFast(fillMs: number): boolean {
+  return fillMs < MIN_FILL_MS;
 }
 
 /** The row in the spec's snake_case fields. */
@@ -70,6 +91,7 @@ export function intakeRow(
   files: readonly StoredFile[],
   now: Date,
   flags: { probablyAutomated: boolean; clientLimited: boolean } = { probablyAutomated: false, clientLimited: false },
+  attribution?: Attribution,
 ): IntakeRow {
   const createdAt = now.toISOString();
   return {
@@ -94,6 +116,7 @@ export function intakeRow(
     // The schema only lets acceptTerms: true through, so the moment of saving is the moment of consent.
     accepted_terms_at: createdAt,
     created_at: createdAt,
+    ...(attribution ? { attribution } : {}),
     email_status: flags.probablyAutomated
       ? { visitor_confirmation: { state: 'skipped', skipped_at: createdAt, reason: 'probably_automated' } }
       : {},
@@ -107,9 +130,11 @@ export function intakeRow(
 /**
  * Checks each uploaded file where the browser put it: under this submission, present, not too large, of
  * an accepted type, and with the first bytes of that type (HTML saved as "foto.png" is refused here); a
- * .docx or .pptx also without a VBA project (a .docm renamed .docx is refused here). The
- * row names each file by the key it gets in the submission's own folder; the worker moves it there
- * (storage/attachments.ts), so identical submits racing here never copy anything.
+ * .docx or .pptx also without macros, embedded objects, ActiveX or links that fetch something on opening
+ * (storage/attachments.ts). Every read is of the version first seen (If-Match on its ETag), and the row
+ * keeps that ETag: the worker copies only that object into the submission's own folder, so a file posted
+ * again after this check never reaches staff. The row names each file by the key it gets there, so
+ * identical submits racing here never copy anything.
  */
 async function checkFiles(intake: Intake): Promise<StoredFile[]> {
   const bucket = env().uploadsBucket;
@@ -132,22 +157,13 @@ async function checkFiles(intake: Intake): Promise<StoredFile[]> {
     if (object.size <= 0 || object.size > limits.maxFileBytes || !expectedType || expectedType !== object.type) {
       throw new ValidationError({ uploadedFiles: uploadMessages.invalid(name) }, uploadMessages.invalid(name));
     }
-    if (!bytesMatchType(object.type, await readFirstBytes(bucket, key, SIGNATURE_BYTES))) {
-      logger.warn('Attachment bytes do not match its type', { id: intake.submissionId, type: object.type });
-      throw new ValidationError({ uploadedFiles: uploadMessages.notWhatItSays(name) }, uploadMessages.notWhatItSays(name));
+    const finding = await contentFinding(bucket, key, object);
+    if (finding) {
+      logger.warn('Attachment refused', { id: intake.submissionId, type: object.type, finding });
+      const message = uploadMessages.found[finding](name);
+      throw new ValidationError({ uploadedFiles: message }, message);
     }
-    if (officeZipTypes.has(object.type)) {
-      const entries = await readZipEntryNames(bucket, key, object.size);
-      if (entries === null) {
-        logger.warn('Attachment is not a readable ZIP', { id: intake.submissionId, type: object.type });
-        throw new ValidationError({ uploadedFiles: uploadMessages.notWhatItSays(name) }, uploadMessages.notWhatItSays(name));
-      }
-      if (holdsMacros(entries)) {
-        logger.warn('Attachment holds a VBA project', { id: intake.submissionId, type: object.type });
-        throw new ValidationError({ uploadedFiles: uploadMessages.macros(name) }, uploadMessages.macros(name));
-      }
-    }
-    stored.push({ name, key: target, size: object.size, type: object.type });
+    stored.push({ name, key: target, size: object.size, type: object.type, etag: object.etag });
   }
   return stored;
 }
@@ -171,6 +187,7 @@ async function saveOnce(row: IntakeRow): Promise<boolean> {
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
+  .use(readSecrets(env))
   .use(requestLog(env))
   .use(httpErrors())
   .use(fromCloudFront())
@@ -179,8 +196,9 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     const { source, fields } = parseRequestBody(event);
     if (source !== 'js') throw new BadRequestError('The intake is sent as JSON only');
     const now = new Date();
-    const { intake, probablyAutomated } = decideIntake(fields);
-    const clientLimited = await admitFormPost(env(), event, source, fields);
+    const { intake, honeypot, attribution } = decideIntake(fields);
+    const admission = await admitFormPost(env(), event, source, fields, honeypot ? null : intake.email);
+    const probablyAutomated = honeypot || tooFast(await serverFillMs(env(), admission.start, intake.submissionId, now));
     const message = { kind: 'intake', id: intake.submissionId } as const;
     if (await alreadySaved(intake.submissionId)) {
       logger.info('Intake was already saved', { id: intake.submissionId });
@@ -189,10 +207,16 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     }
 
     const files = await checkFiles(intake);
-    if (probablyAutomated || clientLimited) logger.warn('Intake flagged', { id: intake.submissionId, probablyAutomated, clientLimited });
-    const isNew = await saveOnce(intakeRow(intake, files, now, { probablyAutomated, clientLimited }));
+    if (probablyAutomated || admission.clientLimited || admission.recipientsCapReached) {
+      logger.warn('Intake flagged', { id: intake.submissionId, probablyAutomated, ...admission, start: admission.start?.at });
+    }
+    const row = admitted(intakeRow(intake, files, now, { probablyAutomated, clientLimited: false }, attribution), admission);
+    const isNew = await saveOnce(row);
     logger.info(isNew ? 'Intake saved' : 'Intake was saved by a parallel submit', { id: intake.submissionId, attachments: files.length });
-    if (isNew) countMetric(metricNames.leadsCreated, { Kind: 'intake' });
+    if (isNew) {
+      countMetric(metricNames.leadsCreated, { Kind: 'intake' });
+      await countLead(env().countsTable, { kind: 'intake', at: now, attribution, flags: row.abuse_flags });
+    }
     await enqueue(env().queueUrl, env().intakeTable, message);
     return jsonResponse(201, { id: intake.submissionId });
   });

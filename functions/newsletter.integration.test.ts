@@ -43,7 +43,7 @@ describe('the newsletter against the local AWS stack', () => {
     event.requestContext = { ...event.requestContext, http: { ...event.requestContext.http, method, path: url.pathname } };
     return (await newsletter(event, lambdaContextFor('newsletter'))) as APIGatewayProxyStructuredResultV2;
   };
-  const idOf = (email: string) => subscriberId(email, aws.env.SUBSCRIBER_ID_KEY!);
+  const idOf = (email: string) => subscriberId(email, aws.secrets.subscriberKey);
   const linkParts = (link: string) => Object.fromEntries(new URL(link).searchParams) as { id: string; token: string };
   const work = (messages: Message[]) =>
     worker(sqsEvent(...messages.map((message) => sqsRecord(message.Body!, message.MessageId))), lambdaContextFor('worker'));
@@ -162,11 +162,54 @@ describe('the newsletter against the local AWS stack', () => {
     expect(await aws.getItem('newsletter', { id })).toMatchObject({ status: 'pending' });
   });
 
+  it('gives confirming and unsubscribing a token each: the unsubscribe link (which mail providers see) cannot confirm', async () => {
+    // Prepare: a sign-up and its email
+    const email = `twee.tokens.${randomUUID().slice(0, 8)}@voorbeeld.nl`;
+    await signUp(email);
+    await work(await aws.receiveMessages());
+    const [mail] = await mailsTo(email);
+    const confirmLink = linkParts(/href="([^"]*\/nieuwsbrief\/bevestigen\?[^"]*)"/.exec(mail!.body.html!)![1]!.replace(/&amp;/g, '&'));
+    const oneClick = linkParts(/^<(.*)>$/.exec(mail!.headers!.find((h) => h.name === 'List-Unsubscribe')!.value)![1]!);
+    const id = idOf(email);
+    expect(confirmLink.token).not.toBe(oneClick.token);
+
+    // Act: the List-Unsubscribe header's token posted to the confirm button, the confirm link's to unsubscribe
+    const confirmedWithUnsubscribe = await request('http://localhost/api/newsletter/bevestigen', { method: 'POST', form: oneClick });
+    const unsubscribedWithConfirm = await request('http://localhost/api/newsletter/afmelden', { method: 'POST', form: confirmLink });
+
+    // Assess: neither did anything
+    expect(confirmedWithUnsubscribe.headers?.location).toBe('/nieuwsbrief/ongeldig');
+    expect(unsubscribedWithConfirm.headers?.location).toBe('/nieuwsbrief/afgemeld');
+    expect(await aws.getItem('newsletter', { id })).toMatchObject({ status: 'pending' });
+
+    // Act / Assess: each token does its own action
+    await request('http://localhost/api/newsletter/bevestigen', { method: 'POST', form: confirmLink });
+    expect(await aws.getItem('newsletter', { id })).toMatchObject({ status: 'confirmed' });
+    await request('http://localhost/api/newsletter/afmelden', { method: 'POST', form: oneClick });
+    expect(await aws.getItem('newsletter', { id })).toBeUndefined();
+  });
+
+  it('keeps the single token of a row saved before the split working for both links, as its email promised', async () => {
+    // Prepare: a pending subscriber as the earlier release stored it
+    const email = `oud.${randomUUID().slice(0, 8)}@voorbeeld.nl`;
+    const id = idOf(email);
+    const token = 'oud-token-'.repeat(4);
+    const now = new Date().toISOString();
+    const legacy = { id, kind: 'newsletter', email, status: 'pending', token, created_at: now, request_id: 'r1' };
+    await aws.putItem('newsletter', { ...legacy, confirmation_requested_at: now, email_status: {} });
+
+    // Act / Assess
+    await request('http://localhost/api/newsletter/bevestigen', { method: 'POST', form: { id, token } });
+    expect(await aws.getItem('newsletter', { id })).toMatchObject({ status: 'confirmed' });
+    await request('http://localhost/api/newsletter/afmelden', { method: 'POST', form: { id, token } });
+    expect(await aws.getItem('newsletter', { id })).toBeUndefined();
+  });
+
   it('derives subscriber ids with the key, not from the address alone', () => {
     const email = 'lezer@voorbeeld.nl';
 
     expect(subscriberId(email, 'a'.repeat(32))).not.toBe(subscriberId(email, 'b'.repeat(32)));
-    expect(subscriberId(email, aws.env.SUBSCRIBER_ID_KEY!)).not.toBe(createHash('sha256').update(email).digest('hex').slice(0, 40));
+    expect(subscriberId(email, aws.secrets.subscriberKey)).not.toBe(createHash('sha256').update(email).digest('hex').slice(0, 40));
   });
 
   it('takes a plain form post without JavaScript: a pending subscriber, one email, and the check-your-inbox page', async () => {

@@ -8,8 +8,9 @@ import { fieldErrorsOf } from '../shared/validation.ts';
 import { dynamo } from './core/clients.ts';
 import { enqueue } from './queue/enqueue.ts';
 import { defineEnv } from './core/env.ts';
+import { readSecrets } from './core/secrets.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
-import { BadRequestError, ForbiddenError, ValidationError } from './http/errors.ts';
+import { BadRequestError, CrossSiteError, TooManyRequestsError, ValidationError } from './http/errors.ts';
 import { crossSiteReason, sameSiteMessage } from './http/same-site.ts';
 import { admitFormPost } from './http/form-guard.ts';
 import { contact } from '../shared/business-facts.ts';
@@ -24,9 +25,11 @@ import {
 } from './http/http.ts';
 import { logContext, logger } from './core/logger.ts';
 import { requestLog } from './http/request-log.ts';
-import { subscriberId } from './records/newsletter-record.ts';
+import { linkTokensOf, subscriberId, type LinkAction } from './records/newsletter-record.ts';
 import { fromCloudFront } from './http/origin-check.ts';
 import { redriveAt } from '../shared/redrive.ts';
+import { parseAttribution } from '../shared/attribution.ts';
+import { countLead } from './attribution/lead-counts.ts';
 
 /**
  * The newsletter with double opt-in:
@@ -42,7 +45,7 @@ import { redriveAt } from '../shared/redrive.ts';
  * subscribed, and a repeat within a few minutes sends no second email.
  */
 
-const env = defineEnv(['newsletterTable', 'queueUrl', 'subscriberKey', 'guardTable', 'guardSecret']);
+const env = defineEnv(['newsletterTable', 'queueUrl', 'subscriberKey', 'guardTable', 'guardSecret', 'countsTable']);
 
 /** Pending sign-ups nobody confirmed are forgotten after a week. */
 const PENDING_DAYS = 7;
@@ -53,35 +56,48 @@ const accepted = (source: RequestSource) =>
     ? redirectResponse(newsletterPages.pending)
     : jsonResponse(202, { message: `${newsletterMessages.accepted.title} ${newsletterMessages.accepted.description}` });
 
+/** Said when one client signs up more addresses in a day than a person has. */
+export const spreadSignUpMessage = `Vanaf deze verbinding zijn vandaag al genoeg aanmeldingen voor de nieuwsbrief verstuurd. Probeer het morgen opnieuw, of mail ons op ${contact.email}.`;
+
 /** Said plainly when the field people never see was filled in: a sign-up is not thanked and then dropped. */
 export const automatedSignUpMessage = `Je aanmelding lijkt automatisch ingevuld, dus we hebben hem niet verwerkt. Meld je opnieuw aan via het formulier, of mail ons op ${contact.email}.`;
 
 async function signUp(event: APIGatewayProxyEventV2, fields: Record<string, unknown>, source: RequestSource): Promise<HttpResponse> {
   const parsed = newsletterSchema.safeParse(fields);
   if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
-  await admitFormPost(env(), event, source, fields);
+  const admission = await admitFormPost(env(), event, source, fields, parsed.data.website ? null : parsed.data.email);
   if (parsed.data.website) {
     throw new BadRequestError('Newsletter honeypot filled', automatedSignUpMessage);
   }
+  // A sign-up is its confirmation email: without one there is nothing to save, so the visitor is told.
+  if (admission.recipientsCapReached)
+    throw new TooManyRequestsError(null, 'Client reached its daily share of recipients', spreadSignUpMessage);
   const id = subscriberId(parsed.data.email, env().subscriberKey);
   const now = new Date();
+  // Where the visitor came from, checked on its own so it never costs the sign-up; the latest sign-up's counts.
+  const attribution = parseAttribution(fields.attribution);
   try {
     await dynamo.send(
       new UpdateCommand({
         TableName: env().newsletterTable,
         Key: { id },
         UpdateExpression:
-          'SET kind = :kind, email = :email, #status = :pending, #token = if_not_exists(#token, :token), created_at = if_not_exists(created_at, :now), ' +
-          'email_status = if_not_exists(email_status, :empty), request_id = :request, confirmation_requested_at = :now, awaiting_queue_since = :now, redrive_at = :redriveAt, expires_at = :expires',
+          'SET kind = :kind, email = :email, #status = :pending, confirm_token = if_not_exists(confirm_token, :confirmToken), ' +
+          'unsubscribe_token = if_not_exists(unsubscribe_token, :unsubscribeToken), created_at = if_not_exists(created_at, :now), ' +
+          'email_status = if_not_exists(email_status, :empty), request_id = :request, confirmation_requested_at = :now, awaiting_queue_since = :now, redrive_at = :redriveAt, expires_at = :expires' +
+          (attribution ? ', #attribution = :attribution' : ''),
         // A confirmed subscriber stays as is; a pending one gets a new email only after the resend window.
         ConditionExpression: 'attribute_not_exists(id) OR (#status <> :confirmed AND confirmation_requested_at < :windowStart)',
-        ExpressionAttributeNames: { '#status': 'status', '#token': 'token' },
+        ExpressionAttributeNames: { '#status': 'status', ...(attribution ? { '#attribution': 'attribution' } : {}) },
         ExpressionAttributeValues: {
+          ...(attribution ? { ':attribution': attribution } : {}),
           ':kind': 'newsletter',
           ':email': parsed.data.email,
           ':pending': 'pending',
           ':confirmed': 'confirmed',
-          ':token': randomBytes(24).toString('base64url'),
+          // Kept across repeated sign-ups (if_not_exists), so the links of an earlier email keep working.
+          ':confirmToken': randomBytes(24).toString('base64url'),
+          ':unsubscribeToken': randomBytes(24).toString('base64url'),
           ':now': now.toISOString(),
           ':empty': {},
           ':request': randomUUID(),
@@ -128,14 +144,24 @@ export function linkCredentials(event: APIGatewayProxyEventV2, fields: Record<st
   return { id: '', token: '' };
 }
 
-/** The subscriber the credentials point at, when the token matches; null for a wrong or used link. */
-async function subscriberOf({ id, token }: LinkCredentials): Promise<{ id: string; status: string } | null> {
+/**
+ * The subscriber the credentials point at, when the token is this action's (a confirmation link cannot
+ * unsubscribe, nor an unsubscribe link confirm); null for a wrong or used link.
+ */
+async function subscriberOf({ id, token }: LinkCredentials, action: LinkAction): Promise<{ id: string; status: string } | null> {
   if (!/^[0-9a-f]{40}$/.test(id) || token.length < 16 || token.length > 100) return null;
   const { Item } = await dynamo.send(new GetCommand({ TableName: env().newsletterTable, Key: { id }, ConsistentRead: true }));
-  if (!Item || typeof Item.token !== 'string') return null;
-  const expected = Buffer.from(Item.token);
+  if (!Item) return null;
+  const expected = linkTokensOf({
+    confirm_token: typeof Item.confirm_token === 'string' ? Item.confirm_token : undefined,
+    unsubscribe_token: typeof Item.unsubscribe_token === 'string' ? Item.unsubscribe_token : undefined,
+    token: typeof Item.token === 'string' ? Item.token : undefined,
+  })[action];
   const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? { id, status: String(Item.status) } : null;
+  const matches = expected
+    .map((candidate) => Buffer.from(candidate))
+    .some((candidate) => candidate.length === given.length && timingSafeEqual(candidate, given));
+  return matches ? { id, status: String(Item.status) } : null;
 }
 
 /** A GET of an API link changes nothing: it sends the reader on to the page with the button, keeping only id and token. */
@@ -160,10 +186,11 @@ const invalidLink = 'Deze link werkt niet (meer). Meld je opnieuw aan voor de ni
 
 async function confirm(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
   const { source, fields } = parseRequestBody(event);
-  const subscriber = await subscriberOf(linkCredentials(event, fields));
+  const subscriber = await subscriberOf(linkCredentials(event, fields), 'confirm');
   if (!subscriber) return outcome(source, newsletterPages.invalid, false, invalidLink);
   if (subscriber.status !== 'confirmed') {
-    await dynamo.send(
+    const now = new Date();
+    const { Attributes: before } = await dynamo.send(
       new UpdateCommand({
         TableName: env().newsletterTable,
         Key: { id: subscriber.id },
@@ -171,10 +198,16 @@ async function confirm(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
         UpdateExpression: 'SET #status = :confirmed, confirmed_at = :now REMOVE expires_at',
         ConditionExpression: 'attribute_exists(id)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':confirmed': 'confirmed', ':now': new Date().toISOString() },
+        ExpressionAttributeValues: { ':confirmed': 'confirmed', ':now': now.toISOString() },
+        ReturnValues: 'ALL_OLD',
       }),
     );
     logger.info('Newsletter subscription confirmed', { id: subscriber.id });
+    // A subscriber counts in the overview once, in the week they confirmed: the one request that changed the
+    // status counts (DynamoDB applies updates to an item one at a time, so a second click sees "confirmed").
+    if (before?.status !== 'confirmed') {
+      await countLead(env().countsTable, { kind: 'newsletter', at: now, attribution: parseAttribution(before?.attribution) });
+    }
   }
   return outcome(source, newsletterPages.confirmed, true, 'Je aanmelding is bevestigd.');
 }
@@ -184,7 +217,7 @@ async function unsubscribe(event: APIGatewayProxyEventV2): Promise<HttpResponse>
   // A mail app's one-click POST carries "List-Unsubscribe=One-Click" as a form body.
   const { source, fields } = event.body ? parseRequestBody(event) : { source: 'js' as const, fields: {} };
   const credentials = linkCredentials(event, fields);
-  const subscriber = await subscriberOf(credentials);
+  const subscriber = await subscriberOf(credentials, 'unsubscribe');
   if (subscriber) {
     await dynamo.send(new DeleteCommand({ TableName: env().newsletterTable, Key: { id: subscriber.id } }));
     logger.info('Newsletter subscriber removed', { id: subscriber.id });
@@ -197,6 +230,7 @@ async function unsubscribe(event: APIGatewayProxyEventV2): Promise<HttpResponse>
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
+  .use(readSecrets(env))
   .use(requestLog(env))
   .use(
     httpErrors({
@@ -216,7 +250,7 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     // The one-click unsubscribe is posted by mail providers' servers, so only the sign-up is checked.
     if (path.endsWith('/afmelden')) return isGet ? toPage(event, newsletterPages.unsubscribe) : unsubscribe(event);
     const crossSite = crossSiteReason(event);
-    if (crossSite) throw new ForbiddenError(crossSite, sameSiteMessage);
+    if (crossSite) throw new CrossSiteError(crossSite, sameSiteMessage);
     const { source, fields } = parseRequestBody(event);
     return signUp(event, fields, source);
   });

@@ -4,7 +4,8 @@ import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s
 import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { keyedHash } from './core/guard-keys.ts';
 import { apiRoutes, tables, uploadsBucket } from '../infra/app-spec.ts';
 import { localCredentials, localRegion } from '../infra/local/emulators.ts';
 import type { LeadKind } from '../shared/lead-kinds.ts';
@@ -436,5 +437,27 @@ describe('the staff API against the local AWS stack', () => {
     // Assess
     expect(response.statusCode).toBe(201);
     expect(trail.entries[0]).toMatchObject({ action: 'aanmelding', who: 'anna', summary: 'Aangemeld in het beheer' });
+  });
+
+  it('writes a request log line first, with the client hash and request ids, like every other API function', async () => {
+    // Prepare
+    const lines: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((line) => lines.push(String(line)) > 0);
+    const event = staffEvent('GET', route('/leads'));
+    event.headers = { ...event.headers, 'cloudfront-viewer-address': '203.0.113.7:51234', 'x-amz-cf-id': 'edge-id-1' };
+
+    // Act
+    await call(event);
+    spy.mockRestore();
+
+    // Assess
+    const [first] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(first).toMatchObject({
+      message: 'Request',
+      route: `GET ${route('/leads')}`,
+      client: keyedHash(aws.secrets.guardSecret, 'client', '203.0.113.7'),
+      apiRequestId: event.requestContext.requestId,
+      edgeRequestId: 'edge-id-1',
+    });
   });
 });

@@ -22,20 +22,26 @@ import {
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { dynamo, s3, sqs } from './core/clients.ts';
 import { defineEnv } from './core/env.ts';
+import { readSecrets } from './core/secrets.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
 import { logContext, logger } from './core/logger.ts';
 import { entriesAbout, record, trailPage } from './inbox/audit.ts';
 import { amsterdamDay } from './inbox/dutch-format.ts';
-import { eraseLeads, filesOfLeads, leadsOfPerson, type ErasableLead } from './inbox/erasure.ts';
+import { eraseLeads, erasureSummary, filesOfLeads, leadsOfPerson, type ErasableLead } from './inbox/erasure.ts';
 import { emailsOf, emailStateText, emailWhen, exportTable } from './inbox/export-table.ts';
 import { formatField, sources, type Row } from './inbox/lead-view.ts';
 import { listLeads, statusOf, type ListingFilter } from './inbox/listing.ts';
 import { requeueLead } from './inbox/requeue.ts';
+import { readPause } from './mail/reputation.ts';
 import { NotFoundError, staffMember } from './inbox/staff-claims.ts';
 import { workbookBytes } from './inbox/workbook.ts';
 import { BadRequestError, ValidationError } from './http/errors.ts';
 import { httpErrors, jsonResponse, parseRequestBody, type HttpResponse } from './http/http.ts';
 import { fromCloudFront } from './http/origin-check.ts';
+import { describeAttribution, parseAttribution } from '../shared/attribution.ts';
+import { overviewQuerySchema } from '../shared/lead-overview.ts';
+import { readOverview } from './attribution/lead-counts.ts';
+import { requestLog } from './http/request-log.ts';
 
 /**
  * The staff API under /api/beheer: the inbox, one lead, its status and re-send, export, erasure (AVG), the
@@ -43,7 +49,17 @@ import { fromCloudFront } from './http/origin-check.ts';
  * checks the staff group again, and records every view, change, export and erasure with who and when.
  */
 
-const env = defineEnv(['intakeTable', 'contactTable', 'newsletterTable', 'auditTable', 'uploadsBucket', 'queueUrl']);
+const env = defineEnv([
+  'intakeTable',
+  'contactTable',
+  'newsletterTable',
+  'auditTable',
+  'countsTable',
+  'uploadsBucket',
+  'queueUrl',
+  'guardTable',
+  'guardSecret',
+]);
 
 const tableOf = (kind: LeadKind) => env()[`${kind}Table`];
 const sourceOf = (kind: LeadKind) => sources.find((source) => source.kind === kind)!;
@@ -171,6 +187,7 @@ async function leadDetail({ event, who }: Request): Promise<HttpResponse> {
     createdAt: String(row.created_at),
     name: source.name(row),
     email: String(row.email ?? ''),
+    attribution: describeAttribution(parseAttribution(row.attribution)),
     fields: source.fields.map((field) => ({ label: field.label, value: formatField(field, row) })),
     attachments: await Promise.all(
       source.attachments(row).map(async (file) => ({ name: file.name, size: file.size, type: file.type, url: await viewLink(file) })),
@@ -308,8 +325,7 @@ async function erasure({ event, who }: Request): Promise<HttpResponse> {
   await record(env().auditTable, {
     who,
     action: 'wissen',
-    // The address itself is not kept: the trail must not hold what the person asked to have erased.
-    summary: `${leads.length} ${leads.length === 1 ? 'lead' : 'leads'} en ${files.length} ${files.length === 1 ? 'bestand' : 'bestanden'} gewist: ${leads.map((lead) => `${lead.kind} ${lead.id}`).join(', ')}`,
+    summary: erasureSummary(leads, files.length),
   });
   return jsonResponse(200, { ...preview, erased: true });
 }
@@ -318,6 +334,22 @@ async function auditTrail({ event }: Request): Promise<HttpResponse> {
   const cursor = event.queryStringParameters?.cursor;
   if (cursor !== undefined && cursor.length > 2000) throw new BadRequestError('Audit cursor too long');
   return jsonResponse(200, await trailPage(env().auditTable, { cursor, pageSize: 50 }));
+}
+
+/**
+ * Leads per week by kind, source or landing page, from the counters (functions/attribution/lead-counts.ts):
+ * one Query of small items, never the leads. Not in the audit trail: it shows counts, no person.
+ */
+async function leadOverview({ event }: Request): Promise<HttpResponse> {
+  const given = Object.entries(event.queryStringParameters ?? {}).filter(([, value]) => value !== undefined && value !== '');
+  const parsed = overviewQuerySchema.safeParse(Object.fromEntries(given));
+  if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
+  return jsonResponse(200, await readOverview(dynamo, env().countsTable, parsed.data, new Date()));
+}
+
+/** Whether visitor confirmations paused themselves (mail/reputation.ts), for the notice on every staff page. */
+async function mailStatus(): Promise<HttpResponse> {
+  return jsonResponse(200, await readPause(env()));
 }
 
 async function signIn({ who }: Request): Promise<HttpResponse> {
@@ -335,10 +367,14 @@ export const staffRoutes: Record<string, (request: Request) => Promise<HttpRespo
   'GET /api/beheer/export': exportWorkbook,
   'POST /api/beheer/wissen': erasure,
   'GET /api/beheer/logboek': auditTrail,
+  'GET /api/beheer/herkomst': leadOverview,
+  'GET /api/beheer/verzending': mailStatus,
 };
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
+  .use(readSecrets(env))
+  .use(requestLog(env))
   .use(httpErrors())
   .use(fromCloudFront())
   .handler(async (event) => {

@@ -9,6 +9,7 @@ import { cleanFileName } from '../shared/file-names.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { s3 } from './core/clients.ts';
 import { defineEnv } from './core/env.ts';
+import { readSecrets } from './core/secrets.ts';
 import { BadRequestError, ValidationError } from './http/errors.ts';
 import { clientOf, countAgainstLimit, holdInCap } from './http/client-limit.ts';
 import { deletePending } from './storage/attachments.ts';
@@ -29,10 +30,22 @@ import { fromCloudFront } from './http/origin-check.ts';
 
 const env = defineEnv(['uploadsBucket', 'guardTable', 'guardSecret']);
 
-/** A presigned POST stays valid this long: enough to upload five files on a slow line, short enough to be useless later. */
-export const PRESIGN_EXPIRY_SECONDS = 10 * 60;
+/**
+ * How long a presigned POST stays valid: as long as its upload needs and no longer, since a form cannot be
+ * revoked and whoever holds it can post to its key until then. The browser asks for each file's form just
+ * before it sends that file, one after the other; S3 may check the expiry only once the whole request has
+ * arrived, so a form lasts a minute to start plus the file's own size (and that of any file before it in
+ * the same request) at a slow mobile upload of 0.5 Mbit/s: a 2 MB photo about 1.5 minutes, a 10 MB
+ * presentation under 4. A slower line sees "kon niet worden geüpload" and its retry gets a fresh form.
+ */
+export const PRESIGN_START_SECONDS = 60;
+export const SLOW_UPLOAD_BYTES_PER_SECOND = 500_000 / 8;
 
-export type PlannedUpload = { key: string; contentType: string; file: FileDescription };
+export function presignExpirySeconds(bytesUpToThisFile: number): number {
+  return PRESIGN_START_SECONDS + Math.ceil(bytesUpToThisFile / SLOW_UPLOAD_BYTES_PER_SECOND);
+}
+
+export type PlannedUpload = { key: string; contentType: string; file: FileDescription; expiresIn: number };
 
 /** Checks the files and chooses their keys, in the order asked. Throws ValidationError in Dutch. */
 export function planUploads(fields: Record<string, unknown>, newId: () => string = randomUUID): PlannedUpload[] {
@@ -42,10 +55,12 @@ export function planUploads(fields: Record<string, unknown>, newId: () => string
   const files = parsed.data.files.map((file) => ({ ...file, name: cleanFileName(file.name) }));
   const problems = files.map(fileProblem).filter((problem): problem is string => problem !== null);
   if (problems.length > 0) throw new ValidationError({ files: problems.join(' ') }, problems[0]);
+  let bytes = 0;
   return files.map((file) => {
     const contentType = acceptedContentType(file)!;
     const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
-    return { key: `${pendingPrefix(submissionId)}${newId()}.${extension}`, contentType, file };
+    bytes += file.size;
+    return { key: `${pendingPrefix(submissionId)}${newId()}.${extension}`, contentType, file, expiresIn: presignExpirySeconds(bytes) };
   });
 }
 
@@ -64,10 +79,10 @@ export function releasesOf(fields: Record<string, unknown>): string[] {
 }
 
 /**
- * The presigned POST of one planned upload. The policy pins the size (1 byte up to the limit) and the
- * content type; createPresignedPost adds the bucket and the exact key itself.
+ * The presigned POST of one planned upload. The policy pins the size (1 byte up to the limit), the
+ * content type and its short life; createPresignedPost adds the bucket and the exact key itself.
  */
-export function presignOptions(bucket: string, upload: Pick<PlannedUpload, 'key' | 'contentType'>): PresignedPostOptions {
+export function presignOptions(bucket: string, upload: Pick<PlannedUpload, 'key' | 'contentType' | 'expiresIn'>): PresignedPostOptions {
   return {
     Bucket: bucket,
     Key: upload.key,
@@ -76,12 +91,13 @@ export function presignOptions(bucket: string, upload: Pick<PlannedUpload, 'key'
       ['eq', '$Content-Type', upload.contentType],
     ],
     Fields: { 'Content-Type': upload.contentType },
-    Expires: PRESIGN_EXPIRY_SECONDS,
+    Expires: upload.expiresIn,
   };
 }
 
 export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
   .use(logContext())
+  .use(readSecrets(env))
   .use(requestLog(env))
   .use(httpErrors())
   .use(fromCloudFront())

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMockedSecrets } from '../tests/support/test-secrets.ts';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -26,6 +27,9 @@ function rowOf(id: string, overrides: Partial<ContactRow> = {}): ContactRow {
     ...overrides,
   };
 }
+
+/** Lead reads only: the guard table's reads get their own answer (no suppression, no pause). */
+const contactTable = { TableName: 'contact_messages' };
 
 const sentState = { state: 'sent', sent_at: '2025-06-03T12:06:00.000Z', message_id: 'ses-1' } as const;
 
@@ -95,10 +99,12 @@ describe('the worker when something goes wrong', () => {
     process.env.SITE_URL = config.siteUrl;
     process.env.SES_CONFIGURATION_SET = 'startsprong-test';
     process.env.GUARD_TABLE = 'abuse_guard';
-    process.env.GUARD_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+    useMockedSecrets();
   });
   beforeEach(() => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    // The guard table holds no suppression and no pause: every confirmation may go out.
+    dynamo.on(GetCommand, { TableName: 'abuse_guard' }).resolves({});
   });
   afterEach(() => {
     dynamo.reset();
@@ -156,7 +162,7 @@ describe('the worker when something goes wrong', () => {
     // Prepare
     const written: string[] = [];
     vi.mocked(process.stdout.write).mockImplementation((chunk) => written.push(String(chunk)) > 0);
-    dynamo.on(GetCommand).resolves({ Item: rowOf('sandbox') });
+    dynamo.on(GetCommand, contactTable).resolves({ Item: rowOf('sandbox') });
     dynamo.on(UpdateCommand).resolves({});
     ses.on(SendEmailCommand).callsFake((input: SendEmailCommandInput) => {
       if (input.Destination?.ToAddresses?.[0] === 'sandbox@example.nl') {
@@ -195,7 +201,7 @@ describe('the worker when something goes wrong', () => {
       reason: 'unverified-recipient',
     } as const;
     dynamo
-      .on(GetCommand)
+      .on(GetCommand, contactTable)
       .resolves({ Item: rowOf('a', { email_status: { staff_notification: sentState, visitor_confirmation: refused } }) });
 
     const response = await handler(sqsEvent(sqsRecord(pointer('a'), 'm-a')), context);
@@ -205,7 +211,7 @@ describe('the worker when something goes wrong', () => {
   });
 
   it('sends one pair of emails when a batch holds two pointers to the same record', async () => {
-    dynamo.on(GetCommand).resolves({ Item: rowOf('a') });
+    dynamo.on(GetCommand, contactTable).resolves({ Item: rowOf('a') });
     dynamo.on(UpdateCommand).resolves({});
     ses.on(SendEmailCommand).resolves({ MessageId: 'ses-1' });
 
@@ -217,7 +223,7 @@ describe('the worker when something goes wrong', () => {
 
   it('sends nothing for a record whose emails were all sent before', async () => {
     dynamo
-      .on(GetCommand)
+      .on(GetCommand, contactTable)
       .resolves({ Item: rowOf('a', { email_status: { staff_notification: sentState, visitor_confirmation: sentState } }) });
 
     const response = await handler(sqsEvent(sqsRecord(pointer('a'), 'm-a')), context);
@@ -243,7 +249,7 @@ describe('the worker when something goes wrong', () => {
   it('fails the record without sending while another attempt holds a fresh claim', async () => {
     const fresh = { state: 'sending', claimed_at: new Date(Date.now() - CLAIM_STALE_MS / 4).toISOString() } as const;
     dynamo
-      .on(GetCommand)
+      .on(GetCommand, contactTable)
       .resolvesOnce({ Item: rowOf('a') })
       .resolves({ Item: { email_status: { staff_notification: fresh, visitor_confirmation: fresh } } });
     dynamo.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }));
@@ -255,7 +261,7 @@ describe('the worker when something goes wrong', () => {
   });
 
   it('claims an email only when it is new, failed, or claimed longer ago than the stale limit', async () => {
-    dynamo.on(GetCommand).resolves({ Item: rowOf('a', { email_status: { staff_notification: sentState } }) });
+    dynamo.on(GetCommand, contactTable).resolves({ Item: rowOf('a', { email_status: { staff_notification: sentState } }) });
     dynamo.on(UpdateCommand).resolves({});
     ses.on(SendEmailCommand).resolves({ MessageId: 'ses-2' });
     const before = Date.now();
@@ -275,7 +281,7 @@ describe('the worker when something goes wrong', () => {
   });
 
   it('counts an email as sent when SES accepted it but its state could not be saved, so it is never sent twice', async () => {
-    dynamo.on(GetCommand).resolves({ Item: rowOf('a', { email_status: { staff_notification: sentState } }) });
+    dynamo.on(GetCommand, contactTable).resolves({ Item: rowOf('a', { email_status: { staff_notification: sentState } }) });
     dynamo.on(UpdateCommand, { TableName: 'abuse_guard' }).resolves({});
     dynamo.on(UpdateCommand, { TableName: 'contact_messages' }).resolvesOnce({}).rejects(new Error('DynamoDB unavailable'));
     ses.on(SendEmailCommand).resolves({ MessageId: 'ses-3' });
@@ -295,7 +301,7 @@ describe('the worker when something goes wrong', () => {
   });
 
   it('fails a record whose contact message does not exist', async () => {
-    dynamo.on(GetCommand).resolves({});
+    dynamo.on(GetCommand, contactTable).resolves({});
 
     const response = await handler(sqsEvent(sqsRecord(pointer('missing'), 'm-missing')), context);
 

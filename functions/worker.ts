@@ -3,6 +3,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { dynamo } from './core/clients.ts';
 import { defineEnv } from './core/env.ts';
+import { readSecrets } from './core/secrets.ts';
 import { EmailSendError, InvalidQueueMessageError, isConditionalCheckFailed, RecordNotFoundError } from './core/errors.ts';
 import { logContext, logger } from './core/logger.ts';
 
@@ -10,7 +11,8 @@ import type { KindHandler } from './kinds/kind.ts';
 import { kinds, tableOf } from './kinds/registry.ts';
 import { takeConfirmationPlace } from './mail/recipient-cap.ts';
 import { recordSkipped, sendEmailOnce, type OutgoingEmail } from './mail/send-once.ts';
-import type { EmailStatusMap } from './records/email-status.ts';
+import type { EmailStatusMap, SkipReason } from './records/email-status.ts';
+import { isSuppressed, readPause } from './mail/reputation.ts';
 import { processBatch } from './queue/batch.ts';
 import { queueMessageSchema, type QueueMessage } from './queue/queue-message.ts';
 import { redriveIndex } from '../shared/redrive.ts';
@@ -80,11 +82,17 @@ async function finish(tableName: string, id: string, redriveAt: string): Promise
 }
 
 /** Tries every email, so one refused email does not hold back the other; then fails if any did fail. */
-async function sendAll(tableName: string, key: Record<string, string>, emails: OutgoingEmail[]): Promise<void> {
+async function sendAll(
+  tableName: string,
+  key: Record<string, string>,
+  emails: OutgoingEmail[],
+  confirmation: string | null,
+): Promise<void> {
   const failures: string[] = [];
   for (const email of emails) {
     try {
-      await sendEmailOnce({ tableName, key }, { ...email, configurationSet: env().sesConfigurationSet });
+      const audience = email.name === confirmation ? 'visitor' : 'staff';
+      await sendEmailOnce({ tableName, key }, { ...email, configurationSet: env().sesConfigurationSet, audience });
     } catch (error) {
       failures.push(`${email.name}: ${(error as Error).name}`);
     }
@@ -93,22 +101,34 @@ async function sendAll(tableName: string, key: Record<string, string>, emails: O
 }
 
 /**
- * Before any email of the lead goes out: a confirmation to an address that reached its daily cap is
- * recorded as skipped, so the staff notification (planned after this) can say so, and it never goes out.
+ * Why this confirmation must not go out, or null: the address is suppressed (it bounced for good or
+ * complained), confirmations are paused (too many bounced or drew complaints lately), or the mailbox had
+ * its confirmations for today. The cap is asked last, so a skipped confirmation takes no place.
  */
-async function applyRecipientCap(
-  kind: KindHandler<{ id: string }>,
+async function confirmationBrake(message: QueueMessage, id: string, to: string): Promise<SkipReason | null> {
+  if (await isSuppressed(env(), to)) return 'suppressed';
+  if ((await readPause(env())).paused) return 'sending_paused';
+  if (!(await takeConfirmationPlace(env(), to, `${message.kind}:${id}`))) return 'recipient_cap';
+  return null;
+}
+
+/**
+ * Before any email of the lead goes out: a confirmation that must not go out is recorded as skipped, with
+ * why, so the staff notification (planned after this) can say so, and it never goes out.
+ */
+async function applyConfirmationBrakes(
   tableName: string,
   message: QueueMessage,
   row: { id: string; email_status: EmailStatusMap },
+  confirmation: { name: string; to: string } | null,
 ): Promise<void> {
-  const confirmation = kind.confirmation(row);
   if (!confirmation) return;
-  if (await takeConfirmationPlace(env(), confirmation.to, `${message.kind}:${row.id}`)) return;
+  const reason = await confirmationBrake(message, row.id, confirmation.to);
+  if (!reason) return;
   const now = new Date();
-  if (await recordSkipped({ tableName, key: { id: row.id } }, confirmation.name, 'recipient_cap', now)) {
-    logger.warn('Confirmation not sent: the recipient reached the daily cap', { kind: message.kind, id: row.id });
-    row.email_status[confirmation.name] = { state: 'skipped', skipped_at: now.toISOString(), reason: 'recipient_cap' };
+  if (await recordSkipped({ tableName, key: { id: row.id } }, confirmation.name, reason, now)) {
+    logger.warn('Confirmation not sent', { kind: message.kind, id: row.id, reason });
+    row.email_status[confirmation.name] = { state: 'skipped', skipped_at: now.toISOString(), reason };
   }
 }
 
@@ -121,19 +141,21 @@ async function processMessage(message: QueueMessage, record: SQSRecord): Promise
     throw new RecordNotFoundError(`${message.kind} ${message.id} does not exist`);
   }
   const { row, redriveAt } = loaded;
-  await kind.prepare?.(row, env());
-  await applyRecipientCap(kind, tableName, message, row as { id: string; email_status: EmailStatusMap });
+  await kind.prepare?.(row, env(), tableName);
+  const confirmation = kind.confirmation(row);
+  await applyConfirmationBrakes(tableName, message, row as { id: string; email_status: EmailStatusMap }, confirmation);
   const emails = await kind.planEmails(row, env());
   if (emails.length === 0) {
     logger.info('Emails were all sent before', { kind: message.kind, id: row.id, messageId: record.messageId });
   } else {
-    await sendAll(tableName, { id: row.id }, emails);
+    await sendAll(tableName, { id: row.id }, emails, confirmation?.name ?? null);
   }
   if (redriveAt) await finish(tableName, row.id, redriveAt);
 }
 
 export const handler = middy<SQSEvent, SQSBatchResponse, Error, Context>()
   .use(logContext())
+  .use(readSecrets(env))
   .handler((event) => {
     // A double submit can put two pointers to one record in the same batch. Run at the same time they
     // would trip over each other's claims and both be retried; sharing one run gives both its outcome.

@@ -3,7 +3,7 @@
  * (infra/local) alike: the same functions with the same permissions, routes, tables and queue settings.
  */
 
-import { envVars, type EnvVarKey } from '../shared/env-vars.ts';
+import { envVars, secretKeys, type EnvVarKey, type SecretKey } from '../shared/env-vars.ts';
 import { leadKinds, tableEnvKey, type LeadKind } from '../shared/lead-kinds.ts';
 import { pendingExpiryDays, type UploadArea } from '../shared/upload-keys.ts';
 import { redriveIndex } from '../shared/redrive.ts';
@@ -17,20 +17,26 @@ import {
   queueVisibilityTimeoutSeconds,
   redriveEveryMinutes,
 } from '../shared/timing.ts';
+import { leadCountsIndex } from '../shared/lead-counts.ts';
+import type { SesEventType } from '../shared/ses-events.ts';
 
-export { envVars, type EnvVarKey };
+export { envVars, secretKeys, type EnvVarKey, type SecretKey };
 export { maxBodyBytes } from '../shared/api-limits.ts';
 
 /**
  * The tables by their manifest names: one per lead kind, plus `guard`, which holds the abuse brakes' short-lived
  * state (per-client counters, confirmation emails per recipient, used proof-of-work challenges), all with TTL,
- * and `audit`, the staff area's append-only trail (who viewed, changed, exported or erased what), kept as long
- * as the leads.
+ * `audit`, the staff area's append-only trail (who viewed, changed, exported or erased what), kept as long
+ * as the leads, and `counts`, the leads per week by source and landing page that the overview in the staff
+ * area reads (shared/lead-counts.ts), counted when a lead is saved.
  */
-export const tableKeys = [...leadKinds, 'guard', 'audit'] as const;
+export const tableKeys = [...leadKinds, 'guard', 'audit', 'counts'] as const;
 export type TableKey = (typeof tableKeys)[number];
 /** The environment key that carries each table's name. */
-export const tableEnvKeys = { ...tableEnvKey, guard: 'guardTable', audit: 'auditTable' } as const satisfies Record<TableKey, EnvVarKey>;
+export const tableEnvKeys = { ...tableEnvKey, guard: 'guardTable', audit: 'auditTable', counts: 'countsTable' } as const satisfies Record<
+  TableKey,
+  EnvVarKey
+>;
 
 /** DynamoDB actions a function may be granted, by their IAM names. */
 export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Scan';
@@ -58,6 +64,11 @@ export type FunctionAccess = {
   sendToQueue?: boolean;
   /** ses:SendEmail from the sending identity, with the configuration set that reports bounces and complaints. */
   sendEmail?: boolean;
+  /**
+   * secretsmanager:GetSecretValue on these secrets, read once per cold start. The function's variable for
+   * each holds the secret's ARN, never its value, so lambda:GetFunctionConfiguration shows no secret.
+   */
+  secrets?: readonly SecretKey[];
 };
 
 export type FunctionSpec = {
@@ -79,6 +90,11 @@ export type FunctionSpec = {
    * account's quota may leave nothing to reserve (see minimumConcurrencyQuota).
    */
   reservedConcurrency: number;
+  /**
+   * Receives the SES configuration set's events (`mailEvents` below): through EventBridge in AWS, from the
+   * local mailbox on the local stack, in the same shape.
+   */
+  receivesMailEvents?: boolean;
 };
 
 /** The Lambdas, named as in shared/timing.ts, which holds their timeouts. */
@@ -88,6 +104,8 @@ const mail = ['senderEmail', 'staffEmail', 'siteUrl'] as const satisfies readonl
 const allTables = leadKinds.map((kind) => tableEnvKey[kind]);
 /** What the abuse brakes read: their table, and the secret their keys derive from. */
 const guarded = ['guardTable', 'guardSecret'] as const satisfies readonly EnvVarKey[];
+/** The secrets every API function reads: the origin secret (only requests through CloudFront) and the guard secret (limits, the request log). */
+const apiSecrets = ['originSecret', 'guardSecret'] as const satisfies readonly SecretKey[];
 const everyKind = <A>(actions: A) => Object.fromEntries(leadKinds.map((kind) => [kind, actions])) as Record<LeadKind, A>;
 
 /** The leads queue: the worker's event source. Its timings are derived in shared/timing.ts. */
@@ -112,10 +130,15 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     timeoutSeconds: functionTimeoutSeconds.contact,
     memoryMb: 512,
     reservedConcurrency: 2,
-    env: ['contactTable', 'queueUrl', 'originSecret', 'metricNamespace', ...guarded],
+    env: ['contactTable', 'queueUrl', 'originSecret', 'countsTable', 'metricNamespace', ...guarded],
     // PutItem saves the message once; UpdateItem marks it queued. On guard: UpdateItem counts the client's
-    // posts, GetItem reads whether the client was refused shortly before.
-    access: { tables: { contact: ['PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'] }, sendToQueue: true },
+    // posts, GetItem reads whether the client was refused shortly before. On counts: UpdateItem adds the new
+    // message to its week's source and landing page.
+    access: {
+      tables: { contact: ['PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'], counts: ['UpdateItem'] },
+      sendToQueue: true,
+      secrets: apiSecrets,
+    },
   },
   uploads: {
     entry: 'functions/uploads.ts',
@@ -127,7 +150,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     // The browser's presigned POST acts with this role: PutObject under pending/ only; DeleteObject removes
     // the files a visitor took out again. On guard: UpdateItem counts the client's requests and holds the
     // files given out per submission.
-    access: { uploads: { objects: { pending: ['PutObject', 'DeleteObject'] } }, tables: { guard: ['UpdateItem'] } },
+    access: { uploads: { objects: { pending: ['PutObject', 'DeleteObject'] } }, tables: { guard: ['UpdateItem'] }, secrets: apiSecrets },
   },
   intake: {
     entry: 'functions/intake.ts',
@@ -135,12 +158,14 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     timeoutSeconds: functionTimeoutSeconds.intake,
     memoryMb: 512,
     reservedConcurrency: 2,
-    env: ['intakeTable', 'uploadsBucket', 'queueUrl', 'originSecret', 'metricNamespace', ...guarded],
+    env: ['intakeTable', 'uploadsBucket', 'queueUrl', 'originSecret', 'countsTable', 'metricNamespace', ...guarded],
     // GetItem answers a repeated submit without checking its files again; HeadObject checks each file.
+    // On counts: UpdateItem adds the new intake to its week's source and landing page.
     access: {
-      tables: { intake: ['GetItem', 'PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'] },
+      tables: { intake: ['GetItem', 'PutItem', 'UpdateItem'], guard: ['GetItem', 'UpdateItem'], counts: ['UpdateItem'] },
       uploads: { objects: { pending: ['GetObject'], attached: ['GetObject'] }, list: true },
       sendToQueue: true,
+      secrets: apiSecrets,
     },
   },
   newsletter: {
@@ -149,9 +174,14 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     timeoutSeconds: functionTimeoutSeconds.newsletter,
     memoryMb: 512,
     reservedConcurrency: 2,
-    env: ['newsletterTable', 'queueUrl', 'originSecret', 'subscriberKey', ...guarded],
+    env: ['newsletterTable', 'queueUrl', 'originSecret', 'subscriberKey', 'countsTable', ...guarded],
     // UpdateItem signs up and confirms, GetItem checks a link's token, DeleteItem forgets an unsubscriber.
-    access: { tables: { newsletter: ['GetItem', 'UpdateItem', 'DeleteItem'], guard: ['GetItem', 'UpdateItem'] }, sendToQueue: true },
+    // On counts: UpdateItem adds a confirmed subscriber to the week of confirmation.
+    access: {
+      tables: { newsletter: ['GetItem', 'UpdateItem', 'DeleteItem'], guard: ['GetItem', 'UpdateItem'], counts: ['UpdateItem'] },
+      sendToQueue: true,
+      secrets: [...apiSecrets, 'subscriberKey'],
+    },
   },
   challenge: {
     entry: 'functions/challenge.ts',
@@ -161,7 +191,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     reservedConcurrency: 2,
     // Signs challenges with a key derived from the guard secret; stores nothing.
     env: ['guardSecret', 'originSecret'],
-    access: {},
+    access: { secrets: apiSecrets },
   },
   worker: {
     entry: 'functions/worker.ts',
@@ -171,14 +201,29 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     reservedConcurrency: leadsQueue.maxConcurrency,
     env: [...allTables, 'uploadsBucket', ...mail, 'sesConfigurationSet', 'metricNamespace', ...guarded],
     // GetItem loads a lead and reads an email's state; UpdateItem claims and records each email.
-    // Moving an intake's files: read and delete under pending/, read and write under intake/.
-    // On guard: UpdateItem counts the confirmation emails per recipient address and day.
+    // Putting an intake's files in place: read and delete under pending/; read, write and (a copy that fails
+    // its second check) delete under intake/. On guard: UpdateItem counts the confirmation emails per mailbox
+    // and day; GetItem reads whether an address is suppressed and whether confirmations are paused.
     access: {
-      tables: { ...everyKind(['GetItem', 'UpdateItem'] as const), guard: ['UpdateItem'] },
-      uploads: { objects: { pending: ['GetObject', 'DeleteObject'], attached: ['GetObject', 'PutObject'] }, list: true },
+      tables: { ...everyKind(['GetItem', 'UpdateItem'] as const), guard: ['GetItem', 'UpdateItem'] },
+      uploads: { objects: { pending: ['GetObject', 'DeleteObject'], attached: ['GetObject', 'PutObject', 'DeleteObject'] }, list: true },
       sendEmail: true,
+      secrets: ['guardSecret'],
     },
     consumesQueue: true,
+  },
+  mailEvents: {
+    entry: 'functions/mail-events.ts',
+    description: 'Verwerkt bounces en klachten van SES: onderdrukt adressen en pauzeert zo nodig bevestigingen',
+    timeoutSeconds: functionTimeoutSeconds.mailEvents,
+    memoryMb: 256,
+    // One execution of its own once reservations are on: the pause it sets protects every visitor email.
+    reservedConcurrency: 1,
+    env: ['guardTable', 'guardSecret', ...mail, 'sesConfigurationSet', 'metricNamespace'],
+    // On guard: UpdateItem suppresses addresses, counts events and sets the pause; GetItem reads the window's
+    // counts and the pause. SendEmail tells staff once when a pause starts.
+    access: { tables: { guard: ['GetItem', 'UpdateItem'] }, sendEmail: true, secrets: ['guardSecret'] },
+    receivesMailEvents: true,
   },
   redrive: {
     entry: 'functions/redrive.ts',
@@ -197,21 +242,40 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     timeoutSeconds: functionTimeoutSeconds.staff,
     memoryMb: 1024,
     reservedConcurrency: 2,
-    env: [...allTables, 'auditTable', 'uploadsBucket', 'queueUrl', 'originSecret'],
+    // The guard secret only keys the request log's client hash, as in every API function.
+    env: [...allTables, 'auditTable', 'countsTable', 'uploadsBucket', 'queueUrl', 'originSecret', 'guardTable', 'guardSecret'],
     // Query reads the listing and person indexes (never a Scan); GetItem opens one lead; UpdateItem sets its
     // status and puts it back under the re-drive's watch for a resend; DeleteItem erases a person (AVG).
     // The audit trail is only ever added to (PutItem) and read through its indexes (Query).
+    // The overview reads the counts through their index only (Query).
     // Files: GetObject for the presigned links staff open, DeleteObject and ListBucket for an erasure.
+    // On guard: GetItem reads whether visitor confirmations are paused, for the inbox's notice.
     access: {
-      tables: { ...everyKind(['GetItem', 'UpdateItem', 'DeleteItem'] as const), audit: ['PutItem'] },
+      tables: { ...everyKind(['GetItem', 'UpdateItem', 'DeleteItem'] as const), audit: ['PutItem'], guard: ['GetItem'] },
       queries: {
         ...everyKind([staffIndexes.listing.name, staffIndexes.person.name]),
         audit: [staffIndexes.trail.name, staffIndexes.subject.name],
+        counts: [leadCountsIndex.name],
       },
       uploads: { objects: { attached: ['GetObject', 'DeleteObject'] }, list: true },
       sendToQueue: true,
+      secrets: apiSecrets,
     },
   },
+};
+
+/**
+ * What staff may do with `npm run leads -- --aws`: the managed policy the stack outputs as StaffLeadsPolicyArn
+ * (infra/stack.ts) grants exactly this, and the local stack lets the tool do exactly this (lambda-sandbox.ts).
+ * Scan reads every lead (list, export, erase), GetItem one (show, files); UpdateItem and SendMessage put one
+ * back on the queue (resend); DeleteItem erases. Every action that shows or changes a lead is written to the
+ * audit trail (PutItem, never anything else there). Files: the attached ones only. Beyond this the policy
+ * grants the reads with no local counterpart: the stack's outputs and SES's account status (doctor).
+ */
+export const staffToolAccess: FunctionAccess = {
+  tables: { ...everyKind(['Scan', 'GetItem', 'UpdateItem', 'DeleteItem'] as const), audit: ['PutItem'] },
+  uploads: { objects: { attached: ['GetObject', 'DeleteObject'] }, list: true },
+  sendToQueue: true,
 };
 
 export const functionNames = Object.keys(lambdaFunctions) as FunctionName[];
@@ -287,6 +351,8 @@ function staffApiRoutes(): ApiRoute[] {
     ['GET', '/export'],
     ['POST', '/wissen'],
     ['GET', '/logboek'],
+    ['GET', '/herkomst'],
+    ['GET', '/verzending'],
   ];
   return routes.map(([method, path]) => ({ method, path: `${staffApiPrefix}${path}`, handler: 'staff', auth: 'staff', throttle: 'staff' }));
 }
@@ -301,6 +367,7 @@ export const tables: Record<TableKey, { localName: string; partitionKey: string;
   newsletter: { localName: 'newsletter_subscribers', partitionKey: 'id', envVar: envVars.newsletterTable },
   guard: { localName: 'abuse_guard', partitionKey: 'id', envVar: envVars.guardTable },
   audit: { localName: 'staff_audit', partitionKey: 'id', envVar: envVars.auditTable },
+  counts: { localName: 'lead_counts', partitionKey: 'id', envVar: envVars.countsTable },
 };
 
 /**
@@ -344,6 +411,14 @@ export const tableIndexes: Record<TableKey, readonly TableIndex[]> = {
     { ...staffIndexes.trail, projection: 'ALL' },
     { ...staffIndexes.subject, projection: 'ALL' },
   ],
+  counts: [
+    {
+      name: leadCountsIndex.name,
+      partitionKey: leadCountsIndex.partitionKey,
+      sortKey: leadCountsIndex.sortKey,
+      projection: leadCountsIndex.projectedAttributes,
+    },
+  ],
 };
 
 /** Rows carry their expiry (epoch seconds) in this attribute; DynamoDB's TTL deletes them after it. */
@@ -358,6 +433,15 @@ export const uploadsBucket = {
   envVar: envVars.uploadsBucket,
   pendingExpiryDays,
 } as const;
+
+/**
+ * The SES events the configuration set publishes and the `receivesMailEvents` function gets: sends (to
+ * count the rate against), deliveries, hard and soft bounces, complaints and rejects. The CDK stack sets
+ * them on the configuration set's EventBridge destination and its rule; the local mailbox publishes the same.
+ */
+export const mailEvents = { eventTypes: ['Send', 'Delivery', 'Bounce', 'Complaint', 'Reject'] } as const satisfies {
+  eventTypes: readonly SesEventType[];
+};
 
 /** The stage's default throttle, for any route without its own (every route in apiRoutes has one). */
 export const apiThrottle = { rateLimit: 20, burstLimit: 40 } as const;
@@ -377,6 +461,7 @@ export function manifestProblems(spec: FunctionSpec): string[] {
     }
   }
   needs.set('uploadsBucket', Boolean(spec.access.uploads));
+  for (const key of secretKeys) needs.set(key, Boolean(spec.access.secrets?.includes(key)));
   needs.set('queueUrl', Boolean(spec.access.sendToQueue));
   for (const [key, granted] of needs) {
     const declared = spec.env.includes(key);

@@ -5,7 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { blogSlugs } from '../shared/blog-slugs.ts';
+import { blogSlugs, renamedBlogSlugs } from '../shared/blog-slugs.ts';
 import { staffCallbackPath, staffSignedOutPath } from '../shared/staff-sign-in.ts';
 import { staffAreaPath } from '../shared/staff.ts';
 
@@ -16,6 +16,13 @@ export const redirects: Readonly<Record<string, string>> = {
   '/diensten/businessplan-laten-schrijven': '/services#planning',
   // Articles used to live at the site's root; old links and search results land on /blog/{slug}.
   ...Object.fromEntries(blogSlugs.map((slug) => [`/${slug}`, `/blog/${slug}`])),
+  // An article that moved: both its old paths go straight to the new one, never through a second redirect.
+  ...Object.fromEntries(
+    Object.entries(renamedBlogSlugs).flatMap(([old, slug]) => [
+      [`/${old}`, `/blog/${slug}`],
+      [`/blog/${old}`, `/blog/${slug}`],
+    ]),
+  ),
 };
 
 /** The prerendered not-found page; served with status 404 for every unknown path. */

@@ -11,6 +11,7 @@ import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { dataRetentionMonths } from '../shared/business-facts.ts';
 import { readDeploymentConfig, repoRoot, siteBuildMissingMessage, type DeploymentConfig } from './settings.ts';
@@ -21,7 +22,9 @@ import {
   routeThrottles,
   lambdaFunctions,
   leadsQueue,
+  mailEvents as mailEventsSpec,
   manifestProblems,
+  staffToolAccess,
   tableKeys,
   tables,
   tableIndexes,
@@ -29,6 +32,7 @@ import {
   uploadsBucket,
   type EnvVarKey,
   type FunctionName,
+  type SecretKey,
   type FunctionSpec,
   type TableKey,
 } from './app-spec.ts';
@@ -146,7 +150,7 @@ export class StartsprongStack extends Stack {
       webAclArn: this.webAclArn,
     });
     const siteOrigin = config.certificateArn ? config.siteUrl : `https://${site.distribution.distributionDomainName}`;
-    const mailEvents = new MailEvents(this, 'MailEvents', { topic: leads.alarmTopic });
+    const mailEvents = new MailEvents(this, 'MailEvents', { topic: leads.alarmTopic, eventTypes: mailEventsSpec.eventTypes });
     this.staffSignIn = new StaffSignIn(this, 'StaffSignIn', {
       siteOrigin,
       ...(config.cognitoEmailThroughSes
@@ -176,6 +180,13 @@ export class StartsprongStack extends Stack {
 
     const subscriberKey = new SubscriberKey(this, 'SubscriberKey');
 
+    // The secrets by their manifest names: a function's variable holds the ARN, and the manifest's grant lets
+    // it read the value at cold start. CloudFront alone takes the origin secret's value (its origin header).
+    const secrets: Record<SecretKey, Secret> = {
+      originSecret: originSecret.secret,
+      guardSecret: guardSecret.secret,
+      subscriberKey: subscriberKey.secret,
+    };
     // Every environment value a function may read; each function gets exactly the keys its manifest names.
     const envValues: Record<EnvVarKey, string> = {
       contactTable: this.tables.contact.tableName,
@@ -190,11 +201,12 @@ export class StartsprongStack extends Stack {
       // the reference makes no cycle and needs no second deploy.
       siteUrl: siteOrigin,
       sesConfigurationSet: mailEvents.configurationSet.configurationSetName,
-      originSecret: originSecret.value,
-      subscriberKey: subscriberKey.value,
+      originSecret: secrets.originSecret.secretArn,
+      subscriberKey: secrets.subscriberKey.secretArn,
       guardTable: this.tables.guard.tableName,
       auditTable: this.tables.audit.tableName,
-      guardSecret: guardSecret.value,
+      countsTable: this.tables.counts.tableName,
+      guardSecret: secrets.guardSecret.secretArn,
       metricNamespace: this.metricNamespace,
     };
 
@@ -214,7 +226,7 @@ export class StartsprongStack extends Stack {
           ...(config.reservedConcurrency ? { reservedConcurrentExecutions: spec.reservedConcurrency } : {}),
           environment: Object.fromEntries(spec.env.map((key) => [envVars[key], envValues[key]])),
         });
-        this.grantManifest(fn, spec, leads, senderIdentityArn, mailEvents);
+        this.grantManifest(fn, spec, leads, senderIdentityArn, mailEvents, secrets);
         if (spec.schedule) {
           new Rule(this, `${pascalCase(name)}Schedule`, {
             description: `Runs ${name} every ${spec.schedule.everyMinutes} minutes`,
@@ -222,6 +234,7 @@ export class StartsprongStack extends Stack {
             targets: [new LambdaFunction(fn, { retryAttempts: 0 })],
           });
         }
+        if (spec.receivesMailEvents) mailEvents.deliverTo(fn);
         if (spec.consumesQueue) {
           fn.addEventSource(
             new SqsEventSource(leads.queue, {
@@ -316,7 +329,7 @@ export class StartsprongStack extends Stack {
     new CfnOutput(this, 'QueueUrl', { value: leads.queue.queueUrl });
     new CfnOutput(this, 'DeadLetterQueueUrl', { value: leads.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'AlarmTopicArn', { value: leads.alarmTopic.topicArn });
-    const staffPolicy = this.addStaffLeadsPolicy();
+    const staffPolicy = this.addStaffLeadsPolicy(leads);
     new CfnOutput(this, 'StaffLeadsPolicyArn', {
       value: staffPolicy.managedPolicyArn,
       description: 'Attach to the IAM user, group or SSO permission set of staff who run npm run leads -- --aws',
@@ -324,32 +337,41 @@ export class StartsprongStack extends Stack {
   }
 
   /**
-   * What `npm run leads -- ... --aws` needs and no more: the stack's outputs (to find the names), the
-   * lead tables (read; delete for an AVG erasure), the attached files (read, list, delete), and the SES
-   * account status for `doctor`. No write to a table, no access to files still pending.
+   * What `npm run leads -- ... --aws` needs and no more (staffToolAccess in app-spec, which the local stack
+   * applies to the tool too): the lead tables (read, update for a resend, delete for an AVG erasure), the
+   * audit trail (add only), the attached files (read, list, delete), the leads queue (a resend), plus the
+   * stack's outputs (to find the names) and the SES account status for `doctor`. No access to files still
+   * pending, to the guard table, or to any secret.
    */
-  private addStaffLeadsPolicy(): ManagedPolicy {
+  private addStaffLeadsPolicy(queue: LeadsQueue): ManagedPolicy {
     const attached = uploadPrefixes.attached;
+    const access = staffToolAccess;
+    // One statement per set of actions, naming every table that gets that set.
+    const tableStatements = new Map<string, string[]>();
+    for (const [key, actions] of entries(access.tables ?? {})) {
+      const names = actions.map((action) => `dynamodb:${action}`).join(',');
+      tableStatements.set(names, [...(tableStatements.get(names) ?? []), this.tables[key].tableArn]);
+    }
+    const objectActions = (access.uploads?.objects.attached ?? []).map((action) => `s3:${action}`);
+    if (Object.keys(access.uploads?.objects ?? {}).some((area) => area !== 'attached')) {
+      throw new Error('The leads tool may only reach attached files');
+    }
     const policy = new ManagedPolicy(this, 'StaffLeadsPolicy', {
-      description: 'Startsprong: leads bekijken, exporteren en wissen met npm run leads -- --aws',
+      description: 'Startsprong: leads bekijken, exporteren, opnieuw versturen en wissen met npm run leads -- --aws',
       statements: [
         new PolicyStatement({ actions: ['cloudformation:DescribeStacks'], resources: [this.stackId] }),
-        new PolicyStatement({
-          actions: ['dynamodb:Scan', 'dynamodb:GetItem', 'dynamodb:DeleteItem'],
-          // Never the audit trail: nobody may delete from it, staff read it in the staff area.
-          resources: entries(this.tables)
-            .filter(([key]) => key !== 'audit')
-            .map(([, table]) => table.tableArn),
-        }),
-        new PolicyStatement({
-          actions: ['s3:GetObject', 's3:DeleteObject'],
-          resources: [this.uploadsBucket.arnForObjects(`${attached}*`)],
-        }),
-        new PolicyStatement({
-          actions: ['s3:ListBucket'],
-          resources: [this.uploadsBucket.bucketArn],
-          conditions: { StringLike: { 's3:prefix': [`${attached}*`] } },
-        }),
+        ...[...tableStatements].map(([actions, resources]) => new PolicyStatement({ actions: actions.split(','), resources })),
+        new PolicyStatement({ actions: objectActions, resources: [this.uploadsBucket.arnForObjects(`${attached}*`)] }),
+        ...(access.uploads?.list
+          ? [
+              new PolicyStatement({
+                actions: ['s3:ListBucket'],
+                resources: [this.uploadsBucket.bucketArn],
+                conditions: { StringLike: { 's3:prefix': [`${attached}*`] } },
+              }),
+            ]
+          : []),
+        ...(access.sendToQueue ? [new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queue.queueArn] })] : []),
         new PolicyStatement({ actions: ['ses:GetAccount', 'ses:ListEmailIdentities'], resources: ['*'] }),
       ],
     });
@@ -407,6 +429,11 @@ export class StartsprongStack extends Stack {
       new Metric({ namespace: this.metricNamespace, metricName: metricNames.emailsFailed, ...fiveMinutes }),
     );
     alarm(
+      'VisitorEmailsPausedAlarm',
+      'Bevestigingen aan bezoekers zijn vanzelf gepauzeerd: te veel ervan kwamen niet aan of werden als spam gemeld. Meldingen van leads gaan door. Zie npm run leads -- doctor --aws en de e-mail die het team kreeg.',
+      new Metric({ namespace: this.metricNamespace, metricName: metricNames.visitorEmailsPaused, ...fiveMinutes }),
+    );
+    alarm(
       'EmailsRefusedAlarm',
       'SES weigerde een e-mail definitief (sandbox, geweigerd bericht of verzending gepauzeerd); die wordt niet opnieuw geprobeerd. Zie de reden bij de lead (npm run leads -- show <id>) en npm run leads -- doctor --aws.',
       new Metric({ namespace: this.metricNamespace, metricName: metricNames.emailsRefused, ...fiveMinutes }),
@@ -424,8 +451,11 @@ export class StartsprongStack extends Stack {
     leads: LeadsQueue,
     senderIdentityArn: string,
     mailEvents: MailEvents,
+    secrets: Record<SecretKey, Secret>,
   ): void {
     const allow = (actions: string[], resources: string[]) => fn.addToRolePolicy(new PolicyStatement({ actions, resources }));
+    // The value only: no DescribeSecret, no list, no other secret.
+    for (const key of spec.access.secrets ?? []) allow(['secretsmanager:GetSecretValue'], [secrets[key].secretArn]);
     for (const [kind, actions] of entries(spec.access.tables ?? {})) {
       if (actions.length > 0) {
         allow(

@@ -18,7 +18,7 @@
  * page and searches (measureStaff), and size the staff area's own chunks (staffChunks).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,8 +32,12 @@ import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 import { chromium } from '@playwright/test';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { envVars, lambdaFunctions, tables } from '../infra/app-spec.ts';
-import { localCredentials, localRegion } from '../infra/local/emulators.ts';
+import { localAccountId, localCredentials, localRegion } from '../infra/local/emulators.ts';
+import { startLocalSecrets } from '../infra/local/secrets.ts';
 import { leadKinds, type LeadKind } from '../shared/lead-kinds.ts';
+import type { Attribution } from '../shared/attribution.ts';
+import { countersOf } from '../functions/attribution/lead-counts.ts';
+import { invokeAs } from '../infra/local/lambda-sandbox.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -118,6 +122,7 @@ async function startStack(): Promise<ChildProcess> {
       DYNAMODB_PORT: String(benchDynamoPort),
       S3_PORT: String(5069 + portOffset),
       SQS_PORT: String(9824 + portOffset),
+      SECRETS_PORT: String(5071 + portOffset),
       OIDC_PORT: String(8510 + portOffset),
       DATA_DIR: dataDir,
     },
@@ -410,6 +415,17 @@ async function loadTest(): Promise<LoadRow[]> {
 const commonWord = 'webshop';
 const rareWord = 'zeepfabriek';
 
+/** Where the seeded leads came from: a handful of sources and pages, as a small site's traffic would be. */
+const seededAttributions: (Attribution | undefined)[] = [
+  { landingPath: '/blog/zzp-of-bv', referrerHost: 'www.google.com' },
+  { landingPath: '/', utmSource: 'nieuwsbrief', utmMedium: 'e-mail', utmCampaign: 'voorjaar' },
+  { landingPath: '/zeist' },
+  { landingPath: '/blog/ondernemingsplan-laten-schrijven', referrerHost: 'www.bing.com' },
+  { landingPath: '/start', referrerHost: 'www.linkedin.com' },
+  undefined,
+  { landingPath: '/utrecht', referrerHost: 'www.google.nl' },
+];
+
 /** 10,000 leads over the past year, the kinds mixed as a season of real traffic would mix them. */
 function seededLeads(count: number): Record<string, unknown>[] {
   const now = Date.now();
@@ -417,7 +433,8 @@ function seededLeads(count: number): Record<string, unknown>[] {
     const created_at = new Date(now - index * 47 * 60_000).toISOString();
     const kind: LeadKind = index % 5 === 0 ? 'intake' : index % 5 < 3 ? 'contact' : 'newsletter';
     const text = `${index % 10 === 0 ? `Een ${commonWord} voor` : 'Advies over'} mijn bedrijf${index % 2500 === 7 ? ` en een ${rareWord}` : ''}.`;
-    const common = { kind, email: `lead-${index}@voorbeeld.nl`, created_at, email_status: {} };
+    const attribution = seededAttributions[index % seededAttributions.length];
+    const common = { kind, email: `lead-${index}@voorbeeld.nl`, created_at, email_status: {}, ...(attribution ? { attribution } : {}) };
     if (kind === 'intake')
       return {
         ...common,
@@ -450,21 +467,44 @@ function seededLeads(count: number): Record<string, unknown>[] {
 }
 
 /**
- * The staff API at 10,000 leads: the leads are written into the bench stack's tables, then the staff
- * handler runs in this process against that stack's DynamoDB, as the Lambda would (same code, same
- * queries), with the claims the authorizer would pass. Left out: the HTTP hop and the JWT check in front,
- * which do not grow with the number of leads.
+ * The overview's counters of the seeded leads, as the forms' handlers would have added them one by one
+ * (functions/attribution/lead-counts.ts), written at once: the same keys, summed.
+ */
+function seededCounters(leads: readonly Record<string, unknown>[]): Record<string, unknown>[] {
+  const counters = new Map<string, Record<string, unknown> & { leads: number }>();
+  for (const lead of leads) {
+    const counted = {
+      kind: lead.kind as LeadKind,
+      at: new Date(String(lead.created_at)),
+      attribution: lead.attribution as Attribution | undefined,
+    };
+    for (const counter of countersOf(counted)) {
+      const item = counters.get(counter.id) ?? { ...counter, leads: 0 };
+      item.leads += 1;
+      counters.set(counter.id, item);
+    }
+  }
+  return [...counters.values()];
+}
+
+/**
+ * The staff API at 10,000 leads: the leads (and the overview's counters of them) are written into the
+ * bench stack's tables, then the staff handler runs in this process against that stack's DynamoDB, as the
+ * Lambda would (same code, same queries), with the claims the authorizer would pass, and under its
+ * manifest's permissions as on the local stack: a Scan, which it is not granted, would fail the bench.
+ * Left out: the HTTP hop and the JWT check in front, which do not grow with the number of leads.
  */
 async function measureStaff(count = 10_000): Promise<StaffRow[]> {
   const endpoint = `http://127.0.0.1:${benchDynamoPort}`;
   const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: localRegion, endpoint, credentials: localCredentials }));
   const leads = seededLeads(count);
   const started = performance.now();
-  for (let start = 0; start < leads.length; start += 25) {
+  const counters = seededCounters(leads).map((counter) => ({ ...counter, table: tables.counts.localName }));
+  const items = [...leads.map((lead) => ({ ...lead, table: tables[lead.kind as LeadKind].localName })), ...counters];
+  for (let start = 0; start < items.length; start += 25) {
     const byTable = new Map<string, Record<string, unknown>[]>();
-    for (const lead of leads.slice(start, start + 25)) {
-      const name = tables[lead.kind as LeadKind].localName;
-      byTable.set(name, [...(byTable.get(name) ?? []), lead]);
+    for (const { table: name, ...item } of items.slice(start, start + 25)) {
+      byTable.set(name, [...(byTable.get(name) ?? []), item]);
     }
     await documents.send(
       new BatchWriteCommand({
@@ -473,9 +513,22 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
     );
   }
   documents.destroy();
-  log(`staff: ${count} leads geschreven in ${Math.round(performance.now() - started)} ms`);
+  log(`staff: ${count} leads en ${counters.length} tellers geschreven in ${Math.round(performance.now() - started)} ms`);
 
+  // The staff function reads the guard secret at cold start (its request log hashes the client with it): a
+  // Secrets Manager of its own for the bench, as the local stack has one.
+  const secrets = await startLocalSecrets({
+    port: 0,
+    host: '127.0.0.1',
+    region: localRegion,
+    accountId: localAccountId,
+    values: { 'bench/guard-secret': randomBytes(32).toString('base64url') },
+    caller: { arn: `arn:aws:iam::${localAccountId}:user/bench`, userId: localCredentials.accessKeyId },
+  });
+  const guardSecretArn = secrets.arns['bench/guard-secret']!;
   Object.assign(process.env, {
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.url,
+    [envVars.guardSecret]: guardSecretArn,
     AWS_REGION: localRegion,
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
@@ -483,51 +536,71 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
     [envVars.uploadsBucket]: 'startsprong-uploads',
     [envVars.queueUrl]: 'http://127.0.0.1:9824/000000000000/leads',
     [envVars.auditTable]: tables.audit.localName,
+    [envVars.countsTable]: tables.counts.localName,
+    [envVars.guardTable]: tables.guard.localName,
     ...Object.fromEntries(leadKinds.map((kind) => [tables[kind].envVar, tables[kind].localName])),
   });
   const { handler } = await import('../functions/staff.ts');
   const context = { functionName: 'staff', awsRequestId: 'bench', getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
-  const ask = async (query: Record<string, string>) => {
+  const resources = {
+    tableNames: Object.fromEntries(Object.entries(tables).map(([key, table]) => [key, table.localName])) as Record<
+      keyof typeof tables,
+      string
+    >,
+    uploadsBucket: 'startsprong-uploads',
+    queueUrl: String(process.env[envVars.queueUrl]),
+    secretArns: { guardSecret: guardSecretArn },
+  };
+  /** The number of results an answer holds: rows of the inbox, or the leads the overview counts. */
+  const resultsOf = (answer: { items?: unknown[]; totals?: number[] }) =>
+    answer.items?.length ?? (answer.totals ?? []).reduce((sum, total) => sum + total, 0);
+  const ask = async (path: string, query: Record<string, string>) => {
     const event = {
       version: '2.0',
-      routeKey: 'GET /api/beheer/leads',
-      rawPath: '/api/beheer/leads',
+      routeKey: `GET ${path}`,
+      rawPath: path,
       rawQueryString: new URLSearchParams(query).toString(),
       queryStringParameters: query,
       headers: {},
       isBase64Encoded: false,
       requestContext: {
-        http: { method: 'GET', path: '/api/beheer/leads', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' },
+        http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' },
         requestId: randomUUID(),
-        routeKey: 'GET /api/beheer/leads',
+        routeKey: `GET ${path}`,
         authorizer: { jwt: { claims: { sub: 'bench', username: 'bench', 'cognito:groups': '[staff]' }, scopes: null } },
       },
     } as unknown as APIGatewayProxyEventV2;
-    const response = (await handler(event, context)) as APIGatewayProxyStructuredResultV2;
+    const response = (await invokeAs('staff', resources, () => handler(event, context))) as APIGatewayProxyStructuredResultV2;
     if (response.statusCode !== 200) throw new Error(`staff API antwoordde ${response.statusCode}: ${String(response.body)}`);
-    return JSON.parse(String(response.body)) as { items: unknown[]; cursor: string | null };
+    return resultsOf(JSON.parse(String(response.body)) as { items?: unknown[]; totals?: number[] });
   };
   const runs = 7;
   const rows: StaffRow[] = [];
-  const measures: [string, Record<string, string>][] = [
-    ['eerste pagina van de inbox', {}],
-    [`zoeken "${commonWord}" (1 op 10 leads)`, { q: commonWord }],
-    [`zoeken "${rareWord}" (4 van ${count} leads, tot de leesgrens)`, { q: rareWord }],
-    ['filter soort intake', { kind: 'intake' }],
+  const inbox = '/api/beheer/leads';
+  const overview = '/api/beheer/herkomst';
+  const measures: [string, string, Record<string, string>][] = [
+    ['eerste pagina van de inbox', inbox, {}],
+    [`zoeken "${commonWord}" (1 op 10 leads)`, inbox, { q: commonWord }],
+    [`zoeken "${rareWord}" (4 van ${count} leads, tot de leesgrens)`, inbox, { q: rareWord }],
+    ['filter soort intake', inbox, { kind: 'intake' }],
+    ['herkomst: 12 weken per soort', overview, { per: 'soort' }],
+    ['herkomst: 12 weken per bron', overview, { per: 'bron' }],
+    ['herkomst: 12 weken per landingspagina, alleen contact', overview, { per: 'pagina', kind: 'contact' }],
   ];
-  for (const [measure, query] of measures) {
-    await ask(query);
+  for (const [measure, path, query] of measures) {
+    await ask(path, query);
     const times: number[] = [];
     let items = 0;
     for (let run = 0; run < runs; run++) {
       const start = performance.now();
-      items = (await ask(query)).items.length;
+      items = await ask(path, query);
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);
     rows.push({ measure, msMedian: Math.round(times[Math.floor(runs / 2)]!), runs, leads: count, items });
     log(`staff ${measure}: ${Math.round(times[Math.floor(runs / 2)]!)} ms`);
   }
+  secrets.server.close();
   return rows;
 }
 
@@ -631,10 +704,10 @@ function loadReport(rows: readonly LoadRow[]): string {
 
 function staffReport(rows: readonly StaffRow[]): string {
   return [
-    '## Beheer: inbox bij 10.000 leads (staff-handler tegen de DynamoDB van de lokale stack)',
+    '## Beheer: inbox en herkomst bij 10.000 leads (staff-handler tegen de DynamoDB van de lokale stack, zonder Scan-recht)',
     '',
     table(
-      ['meting', 'ms (mediaan)', 'metingen', 'leads', 'resultaten op de pagina'],
+      ['meting', 'ms (mediaan)', 'metingen', 'leads', 'resultaten (rijen op de pagina; leads in het overzicht)'],
       rows.map((r) => [r.measure, r.msMedian, r.runs, r.leads, r.items]),
     ),
   ].join('\n');

@@ -8,14 +8,19 @@ import { doctor } from './leads/doctor.ts';
 import { leadsDir } from './leads/files.ts';
 import type { Kind } from '../functions/inbox/lead-view.ts';
 import { explain, LeadsToolError, openTarget, type Target } from './leads/target.ts';
+import { tableKeys, tables, uploadsBucket } from '../infra/app-spec.ts';
+import { runAsStaffTool, type LocalResources } from '../infra/local/lambda-sandbox.ts';
 
 const common = `Waar:
   (standaard)              de lokale stack van npm start (poorten via DYNAMODB_PORT en S3_PORT)
   --aws                    de stack in AWS, met je AWS-inloggegevens (AWS_PROFILE of aws sso login)
   --region <regio>         AWS-regio (of AWS_REGION)
   --stack <naam>           naam van de CloudFormation-stack (standaard Startsprong)
-  --contact-table, --intake-table, --newsletter-table, --uploads-bucket <naam>, --queue-url <url>
+  --contact-table, --intake-table, --newsletter-table, --audit-table, --uploads-bucket <naam>, --queue-url <url>
                            namen zelf opgeven in plaats van ze uit de stack te lezen
+
+show, export, files, resend en erase komen in het logboek van het beheer, met wie je bent
+(je AWS-identiteit; lokaal de gebruiker van deze computer).
 
 Bestanden (export, bijlagen) komen buiten het project, in ${leadsDir()}
 (een andere map: LEADS_DIR=<map>).
@@ -102,6 +107,7 @@ const options = {
   'contact-table': { type: 'string' },
   'intake-table': { type: 'string' },
   'newsletter-table': { type: 'string' },
+  'audit-table': { type: 'string' },
   'uploads-bucket': { type: 'string' },
   'queue-url': { type: 'string' },
   kind: { type: 'string' },
@@ -183,38 +189,66 @@ export async function run(argv: readonly string[], out: (line: string) => void =
         contact: values['contact-table'],
         intake: values['intake-table'],
         newsletter: values['newsletter-table'],
+        audit: values['audit-table'],
       },
     });
-    switch (command) {
-      case 'list':
-        await list(target, filter, out);
-        break;
-      case 'show':
-        if (!argument) throw new LeadsToolError('Welke lead? Gebruik: npm run leads -- show <id>');
-        await show(target, argument, out);
-        break;
-      case 'export':
-        await exportLeads(target, filter, values.xlsx ? 'xlsx' : 'csv', values.output, out);
-        break;
-      case 'files':
-        if (!argument) throw new LeadsToolError('Welke lead? Gebruik: npm run leads -- files <id>');
-        await downloadFiles(target, argument, values.dir, out);
-        break;
-      case 'resend':
-        if (!argument) throw new LeadsToolError('Welke lead? Gebruik: npm run leads -- resend <id>');
-        await resend(target, argument, out);
-        break;
-      case 'erase':
-        if (!values.email) throw new LeadsToolError('Wiens gegevens? Gebruik: npm run leads -- erase --email <adres>');
-        await erase(target, values.email, values['dry-run'] === true, out);
-        break;
-    }
+    const opened = target;
+    // Against the local stack the tool gets the grants the staff policy gives it in AWS, and no more.
+    const asStaff = async <T>(call: () => Promise<T>): Promise<T> =>
+      opened.local ? runAsStaffTool(await opened.callerArn(), await localResources(opened), call) : call();
+    await asStaff(() => perform(command, argument, values, filter, opened, out));
     return 0;
   } catch (error) {
     console.error(explain(error, target ?? fallback));
     return 1;
   } finally {
     target?.close();
+  }
+}
+
+/** The resources the local permission guard names, as this target reaches them. */
+async function localResources(target: Target): Promise<LocalResources> {
+  return {
+    tableNames: Object.fromEntries(
+      tableKeys.map((key) => [key, target.tableNames[key] ?? tables[key].localName]),
+    ) as LocalResources['tableNames'],
+    uploadsBucket: target.uploadsBucket ?? uploadsBucket.localName,
+    queueUrl: (await target.queueUrl()) ?? '',
+    secretArns: {},
+  };
+}
+
+async function perform(
+  command: string,
+  argument: string | undefined,
+  values: ReturnType<typeof parseArguments>['values'],
+  filter: ListFilter,
+  target: Target,
+  out: (line: string) => void,
+): Promise<void> {
+  switch (command) {
+    case 'list':
+      await list(target, filter, out);
+      break;
+    case 'show':
+      if (!argument) throw new LeadsToolError('Welke lead? Gebruik: npm run leads -- show <id>');
+      await show(target, argument, out);
+      break;
+    case 'export':
+      await exportLeads(target, filter, values.xlsx ? 'xlsx' : 'csv', values.output, out);
+      break;
+    case 'files':
+      if (!argument) throw new LeadsToolError('Welke lead? Gebruik: npm run leads -- files <id>');
+      await downloadFiles(target, argument, values.dir, out);
+      break;
+    case 'resend':
+      if (!argument) throw new LeadsToolError('Welke lead? Gebruik: npm run leads -- resend <id>');
+      await resend(target, argument, out);
+      break;
+    case 'erase':
+      if (!values.email) throw new LeadsToolError('Wiens gegevens? Gebruik: npm run leads -- erase --email <adres>');
+      await erase(target, values.email, values['dry-run'] === true, out);
+      break;
   }
 }
 

@@ -12,8 +12,11 @@ export const maxBodyBytes = 64 * 1024;
  * - upload permits: the intake takes 5 files; 30 per client per hour covers a visitor who replaces every
  *   file a few times, and no more. It also bounds what a script can still put in the bucket with a permit
  *   it gave back (a presigned POST cannot be revoked before it expires).
- * - confirmation emails: 3 per recipient address per day across contact, intake and newsletter, so the
- *   site can never be used to bury someone's inbox; staff still get every lead.
+ * - confirmation emails: 3 per mailbox per day across contact, intake and newsletter (case, plus-tags and
+ *   Gmail's dots count as one mailbox), so the site can never be used to bury someone's inbox; and 5 distinct
+ *   mailboxes per client per day: a person confirms to one address, two after a typo, a shared office a few
+ *   more, while a script aiming at strangers (or at made-up addresses, to drive up our bounce rate) stops
+ *   after five. Staff still get every lead, told why no confirmation went out.
  */
 export const abuseLimits = {
   formPosts: { limit: 5, windowSeconds: 10 * 60 },
@@ -26,6 +29,7 @@ export const abuseLimits = {
    */
   uploadPermitsPerSubmission: uploads.maxFiles,
   confirmationsPerRecipientPerDay: 3,
+  confirmationRecipientsPerClientPerDay: 5,
 } as const;
 
 /** The title of the message a form shows when the API refused a post; the API's sentence says why and what to do. */

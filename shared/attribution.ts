@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { attributionLimits, campaignValuePattern, landingPathPattern, referrerHostPattern } from './attribution-fields.ts';
 
 /**
  * Where a lead came from, as the visitor's own tab remembered it (sessionStorage: gone when the tab
@@ -10,18 +11,9 @@ import * as z from 'zod/mini';
  * an email to the visitor.
  */
 
-const LANDING_MAX = 300;
-const HOST_MAX = 253;
-const CAMPAIGN_MAX = 100;
-
-/** A path on our own site: starts with one slash, no scheme, host, spaces or control characters. */
-const landingPath = z.string().check(z.maxLength(LANDING_MAX), z.regex(/^\/(?!\/)[^\s\\]*$/));
-
-/** A host name as `URL.hostname` gives it: letters, digits, dots and hyphens. */
-const referrerHost = z.string().check(z.maxLength(HOST_MAX), z.regex(/^[a-z0-9.-]+$/i));
-
-/** A campaign parameter: letters, digits, spaces and a few separators, nothing that could be markup. */
-const campaignValue = z.string().check(z.trim(), z.maxLength(CAMPAIGN_MAX), z.regex(/^[\p{L}\p{N} ._+\-/:]+$/u));
+const landingPath = z.string().check(z.maxLength(attributionLimits.landingPath), z.regex(landingPathPattern));
+const referrerHost = z.string().check(z.maxLength(attributionLimits.referrerHost), z.regex(referrerHostPattern));
+const campaignValue = z.string().check(z.trim(), z.maxLength(attributionLimits.campaignValue), z.regex(campaignValuePattern));
 
 export const attributionSchema = z.object({
   landingPath,
@@ -33,10 +25,24 @@ export const attributionSchema = z.object({
 
 export type Attribution = z.infer<typeof attributionSchema>;
 
-/** Reads an attribution from anything a request carried: what does not fit the shape is dropped, never an error. */
+const optionalFields = { referrerHost, utmSource: campaignValue, utmMedium: campaignValue, utmCampaign: campaignValue } as const;
+
+/**
+ * Reads an attribution from anything a request carried, field by field: a field that does not fit is
+ * dropped and the rest kept (a campaign name with an odd character costs only that name); without a
+ * landing page that fits there is nothing to keep. Never an error: it must not cost anyone their form.
+ */
 export function parseAttribution(value: unknown): Attribution | undefined {
-  const parsed = attributionSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const given = value as Record<string, unknown>;
+  const landing = landingPath.safeParse(given.landingPath);
+  if (!landing.success) return undefined;
+  const attribution: Attribution = { landingPath: landing.data };
+  for (const [name, schema] of Object.entries(optionalFields) as [keyof typeof optionalFields, z.ZodMiniType<string>][]) {
+    const field = schema.safeParse(given[name]);
+    if (field.success) attribution[name] = field.data;
+  }
+  return attribution;
 }
 
 const searchEngines: [RegExp, string][] = [
@@ -47,10 +53,13 @@ const searchEngines: [RegExp, string][] = [
   [/(^|\.)yahoo\.com$/, 'Yahoo'],
 ];
 
-/** The source part alone, for grouping leads: "nieuwsbrief", "Google", "linkedin.com", "rechtstreeks". */
+/**
+ * The source part alone, for grouping leads: "nieuwsbrief", "Google", "linkedin.com", "rechtstreeks". A
+ * campaign's source is written in lower case, so "Nieuwsbrief" and "nieuwsbrief" count as one.
+ */
 export function attributionSource(attribution: Attribution | undefined): string {
   if (!attribution) return 'onbekend';
-  if (attribution.utmSource) return attribution.utmSource;
+  if (attribution.utmSource) return attribution.utmSource.toLocaleLowerCase('nl');
   const host = attribution.referrerHost?.toLowerCase().replace(/^www\./, '');
   if (!host) return 'rechtstreeks';
   return searchEngines.find(([pattern]) => pattern.test(host))?.[1] ?? host;

@@ -13,8 +13,9 @@ export const brand = {
   kvkNumber: '12345678',
   /** Btw-identificatienummer: the invoice and the site must show it (art. 35a Wet OB, art. 3:15d BW). */
   vatNumber: 'NL001234567B01',
+  /** Shown as "Starters helpen sinds 2019": a claim like the track record. */
   foundingYear: 2019,
-  /** The legal name, KvK and btw numbers above are placeholders. */
+  /** The legal name, KvK and btw numbers and the founding year above are placeholders. */
   example: true,
 } as const;
 
@@ -34,9 +35,12 @@ export const contact = {
   phoneHref: `tel:${phoneE164}`,
   whatsappNumber: phoneE164.replace('+', ''),
   whatsappGreeting: 'Hoi! Ik heb een vraag over jullie diensten.',
-  /** Who hosts the staff mailbox that receives every lead: a processor the privacy statement must name. */
+  /**
+   * Who hosts the staff mailbox that receives every lead: a processor the privacy statement names. Not an
+   * example but a setting to check before going live (README, "Voor livegang vervangen").
+   */
   mailboxProvider: 'Google Workspace (Google Cloud EMEA Limited, Ierland)',
-  /** The number and the mailbox provider above are placeholders. */
+  /** The phone and WhatsApp number above are placeholders; the email address is on the site's own domain. */
   example: true,
 } as const;
 
@@ -50,7 +54,9 @@ export const address = {
   province: 'Utrecht',
   country: 'NL',
   countryName: 'Nederland',
-  /** The street and postcode above are placeholders. */
+  /** What a visitor finds at the door: belongs to this street, so it is as much a placeholder as the street. */
+  directions: 'op loopafstand van het centrum van Zeist, met gratis parkeren voor de deur',
+  /** The street, postcode and directions above are placeholders. */
   example: true,
 } as const;
 
@@ -116,10 +122,16 @@ export const trackRecord = {
   successRate: { value: '98%', example: true },
   rating: { value: `${formatNumber(reviews.ratingValue)}/5`, example: reviews.example },
   startupsInZeist: { value: '4+', example: true },
+  /** The intake's encouragement for a salon says we helped these; the example salon (showcase.ts) is invented too. */
+  salonsHelped: { value: 'meerdere salons in de regio', example: true },
 } as const satisfies Record<string, Claim>;
 
-/** A claim in running text: an example says so in the same breath, so an invented figure never reads as fact. */
-export function claimText(text: string, ...used: readonly Claim[]): string {
+/**
+ * A claim in plain text (an email, a toast): an example says so in the same breath, so an invented figure
+ * never reads as fact. Pages mark it with an element instead (web/app/components/ui/example-mark.tsx), which
+ * the render test can tell from the text around it.
+ */
+export function claimText(text: string, ...used: readonly { readonly example: boolean }[]): string {
   return used.some((claim) => claim.example) ? `${text} (voorbeeld)` : text;
 }
 
@@ -131,54 +143,134 @@ export const claims = {
   intakeDuration: '3 tot 5 minuten',
 } as const;
 
-/** How long things take, as the site promises them. */
-export const timelines = {
-  launch: '4 tot 12 weken',
-  website: 'ongeveer 4 weken',
-  businessPlan: '3 tot 4 weken',
-  webApp: '12 tot 30 weken',
-} as const;
+/** A span of weeks; `min === max` reads "ongeveer". */
+export type Weeks = { readonly min: number; readonly max: number };
 
-export const replyTimes = {
-  intakeHours: 24,
-  contactHours: 48,
-  generalHours: 24,
+/** "4 tot 12 weken", or "ongeveer 4 weken" when the span is one figure. */
+export function formatWeeks({ min, max }: Weeks): string {
+  return min === max ? `ongeveer ${min} weken` : `${min} tot ${max} weken`;
+}
+
+/**
+ * How long things take, in weeks. One timeline story: a start in any package takes `launch`, because a
+ * package holds only parts that fit in it (the package test checks); a web app built to measure is never
+ * inside a package and takes `webApp`, so no page promises one within a start.
+ */
+export const durations = {
+  launch: { min: 4, max: 12 },
+  website: { min: 4, max: 4 },
+  largerWebsite: { min: 4, max: 6 },
+  businessPlan: { min: 3, max: 4 },
+  webApp: { min: 12, max: 30 },
+  kvkHelp: { min: 1, max: 2 },
+  logo: { min: 2, max: 3 },
+  brandStyle: { min: 3, max: 4 },
+  seo: { min: 2, max: 4 },
+  readyMadeSystem: { min: 2, max: 4 },
+  aiAutomation: { min: 2, max: 4 },
+  integration: { min: 1, max: 2 },
+} as const satisfies Record<string, Weeks>;
+
+/** The timelines as the pages and the articles ({doorlooptijd.*}) say them. */
+export const timelines = {
+  launch: formatWeeks(durations.launch),
+  website: formatWeeks(durations.website),
+  businessPlan: formatWeeks(durations.businessPlan),
+  webApp: formatWeeks(durations.webApp),
 } as const;
 
 /**
+ * The one reply-time promise, for the intake, the contact form, WhatsApp and every page, email and
+ * description: a promise staff can keep over a weekend. A working day is an office day (`officeHours`);
+ * shared/reply-time.ts turns it into the deadline staff see. The build refuses any other reply time
+ * (web/scripts/check-promises.ts).
+ */
+export const replyTime = {
+  /** After "binnen": "binnen één werkdag". */
+  span: 'één werkdag',
+  promise: 'binnen één werkdag',
+} as const;
+
+export type PackageId = 'starter' | 'pro' | 'empire';
+export type PackageFacts = {
+  readonly from: number;
+  readonly to: number;
+  readonly weeks: Weeks;
+  /** How many of each part: months for coaching and hosting, one for the rest. */
+  readonly includes: Readonly<Partial<Record<PartId, number>>>;
+};
+
+/**
+ * The packages, at the spec's translation-table prices (DECISIONS, third round). Each starts at or above the sum
+ * of its parts at their own prices (shared/packages.test.ts), so each holds fewer parts than the old cards did:
+ * Starter is the website without a logo, Pro adds the plan, logo and SEO, Empire the huisstijl, a larger site, a
+ * ready-made system and coaching. The range above the start covers a larger scope inside the package (more
+ * pages, more products, more content).
+ */
+const packageFacts: Readonly<Record<PackageId, PackageFacts>> = {
+  starter: {
+    from: 1249,
+    to: 1999,
+    weeks: { min: 4, max: 6 },
+    includes: { kvkHelp: 1, website: 1, hostingMonth: 12 },
+  },
+  pro: {
+    from: 2499,
+    to: 3499,
+    weeks: { min: 6, max: 10 },
+    includes: { kvkHelp: 1, businessPlan: 1, logo: 1, website: 1, seo: 1, hostingMonth: 12 },
+  },
+  empire: {
+    from: 4999,
+    to: 7499,
+    weeks: { min: 8, max: 12 },
+    includes: {
+      kvkHelp: 1,
+      businessPlan: 1,
+      logo: 1,
+      brandStyle: 1,
+      largerWebsite: 1,
+      seo: 1,
+      readyMadeSystem: 1,
+      coaching: 1,
+      hostingMonth: 12,
+    },
+  },
+};
+
+/**
  * The price and promise story, which every page, email and article tells the same way:
- * - Our prices are "vanaf" prices for a compact, clearly bounded scope made for starters. The packages
- *   (Starter, Pro, Empire; Enterprise op aanvraag) bundle such parts; the calculator shows the "vanaf" price
- *   of each part bought on its own (a startersplan for the KvK and the bank, a logo with two proposals and
- *   two correctierondes, a website tot 3 pagina's). Anything larger gets a quote.
+ * - Our prices are "vanaf" prices for a compact, clearly bounded scope made for starters. The calculator shows
+ *   the "vanaf" price of each part bought on its own (a startersplan for the KvK and the bank, a logo with two
+ *   proposals and two correctierondes, a website tot 3 pagina's). Anything larger gets a quote.
+ * - A package (Starter, Pro, Empire; Enterprise op aanvraag) bundles such parts, listed in `includes`, and never
+ *   starts below what those parts cost on their own (`partPrices`): a starting price the customer can never get
+ *   would mislead (art. 6:193c BW). Its timeline holds its longest part (shared/packages.test.ts checks both).
+ *   What a package adds beyond its parts (one coach, correctierondes, WhatsApp) has no price of its own.
  * - A website outside a package is a larger scope (brochuresite van 5 tot 10 pagina's, a website for leads,
- *   a webshop), each "vanaf".
- * - Ownership: custom work built for you (website, web app, system) is yours after full payment, source
- *   code included. The ready-made systems on /tools are a one-time payment for a perpetual licence to your
- *   own installation; your data is always yours and exportable; if we stop maintaining it (or stop as a
- *   company), you get the source code of your installation so another party can take over.
+ *   a webshop), each "vanaf". A web app built to measure is a quote, never inside a package.
+ * - Ownership: custom work is yours after full payment; the copyright passes by a deed we both sign (art. 2
+ *   Auteurswet), source code included. The ready-made systems on /tools are a one-time payment for an
+ *   eeuwigdurende licentie to your own installation, with its source code handed over at delivery.
  * - "Eenmalig" is the build or the licence. Hosting (after the months a package includes), usage costs (sms,
  *   AI usage, payment fees) and an optional maintenance plan are monthly, and that is said next to it.
  * - Support keeps to `availability` (phone and WhatsApp); never "24/7". Empire: WhatsApp-support met voorrang.
- * - Timelines come from `timelines`; no "binnen 90 dagen".
- * - Experience: the founder has more than ten years; the agency exists since `brand.foundingYear`.
+ * - Timelines come from `durations`; no "binnen 90 dagen". Replies: `replyTime`, the one promise.
+ * - Experience: the founder has more than ten years (showcase.ts); the agency exists since `brand.foundingYear`.
  * - The KvK registration fee is the KvK's own (taxYear.kvkRegistrationFee); we help with the registration.
  * All amounts exclude btw.
  */
 export const prices = {
-  packagesFrom: 499,
-  packages: {
-    starter: { from: 499, to: 1999 },
-    pro: { from: 999, to: 2999 },
-    empire: { from: 2999, to: 4999 },
-  },
+  packages: packageFacts,
+  /** The lowest package price: what "pakketten vanaf" says on the pages and in the articles ({pakketten.vanaf}). */
+  packagesFrom: Math.min(...Object.values(packageFacts).map((item) => item.from)),
   /** A website outside a package, by kind: larger than the calculator's website tot 3 pagina's (the services FAQ). */
   websites: {
     brochure: 1500,
     leadGeneration: 2500,
     webshop: 3500,
   },
-  /** Ready-made systems on /tools: a one-time payment "vanaf" this amount for a perpetual licence to your own installation. */
+  /** Ready-made systems on /tools: a one-time payment "vanaf" this amount for an eeuwigdurende licentie to your own installation. */
   systems: {
     crm: 149,
     booking: 129,
@@ -191,6 +283,8 @@ export const prices = {
   hostingPerMonthFrom: 15,
   /** The optional maintenance plan (updates, new features, support), per month. */
   maintenancePerMonthFrom: 49,
+  /** One link to a service the starter already uses (accounting, a payment provider, a booking site). */
+  integrationFrom: 249,
   /**
    * Each part of a start bought on its own in the compact scope, for the calculator on the home page. The
    * KvK's own fee is not ours: the calculator takes it from taxYear.
@@ -204,21 +298,68 @@ export const prices = {
     seo: 399,
     marketingSetup: 499,
     aiAutomation: 799,
+    /** Three months of personal coaching, as the calculator offers it. */
     coachingThreeMonths: 899,
   },
 } as const;
+
+/**
+ * The parts a package can hold, each at the site's own "vanaf" price and with its weeks (null: it runs after
+ * the launch, like coaching and hosting). `kvkHelp` is our help with the legal form and the registration,
+ * free in every package and on its own; the KvK's fee is the starter's (taxYear).
+ */
+export const partPrices = {
+  kvkHelp: 0,
+  businessPlan: prices.startupCosts.businessPlan,
+  logo: prices.startupCosts.logo,
+  brandStyle: prices.startupCosts.brandStyle,
+  website: prices.startupCosts.website,
+  largerWebsite: prices.websites.brochure,
+  seo: prices.startupCosts.seo,
+  /** The visitor picks the system, so a package counts the dearest one. */
+  readyMadeSystem: Math.max(...Object.values(prices.systems)),
+  aiAutomation: prices.startupCosts.aiAutomation,
+  integration: prices.integrationFrom,
+  coaching: prices.startupCosts.coachingThreeMonths,
+  hostingMonth: prices.hostingPerMonthFrom,
+} as const;
+
+export type PartId = keyof typeof partPrices;
+
+export const partDurations: Readonly<Record<PartId, Weeks | null>> = {
+  kvkHelp: durations.kvkHelp,
+  businessPlan: durations.businessPlan,
+  logo: durations.logo,
+  brandStyle: durations.brandStyle,
+  website: durations.website,
+  largerWebsite: durations.largerWebsite,
+  seo: durations.seo,
+  readyMadeSystem: durations.readyMadeSystem,
+  aiAutomation: durations.aiAutomation,
+  integration: durations.integration,
+  coaching: null,
+  hostingMonth: null,
+};
 
 /**
  * The promises in the exact Dutch words that /tools, the terms and the articles use, so a page never says
  * more or less than another. Articles quote them; pages import them.
  */
 export const promises = {
-  /** Custom work: yours after full payment. */
+  /** The one word for what a ready-made system's buyer gets (never "levenslang" or "voor altijd"). */
+  licence: 'eeuwigdurende licentie',
+  /**
+   * Custom work: the copyright passes only by a deed (art. 2 lid 2 Auteurswet), so the promise names the deed
+   * rather than saying "is van jou" as if payment alone did it.
+   */
   customWorkOwnership:
-    'Maatwerk dat we voor je bouwen (een website, webapp of systeem) is na volledige betaling van jou, inclusief de broncode.',
-  /** The ready-made systems of /tools: a perpetual licence with three guarantees. */
+    'Maatwerk dat we voor je maken (een logo, huisstijl, website, webapp of systeem) wordt na volledige betaling van jou, inclusief de broncode: we dragen de auteursrechten dan over met een akte die we allebei ondertekenen, want zonder akte gaan ze volgens de wet niet over.',
+  /**
+   * The ready-made systems of /tools. The source code is handed over at delivery rather than promised "when we
+   * stop as a company": a promise that depends on us still being there cannot be kept in a bankruptcy.
+   */
   systemLicence:
-    'Voor een kant-en-klaar systeem betaal je eenmalig voor een eeuwigdurende licentie op je eigen installatie. Je gegevens zijn altijd van jou en kun je altijd exporteren. Stoppen we met het onderhoud, of stoppen we als bedrijf, dan krijg je de broncode van jouw installatie, zodat een andere partij het kan overnemen.',
+    'Voor een kant-en-klaar systeem betaal je eenmalig voor een eeuwigdurende licentie op je eigen installatie. Je gegevens zijn altijd van jou en kun je altijd exporteren. Bij de oplevering krijg je ook de broncode van jouw installatie, die je voor je eigen bedrijf door een andere partij mag laten onderhouden: je systeem blijft dus draaien, wat er ook met ons gebeurt.',
   /** What "eenmalig" covers, said next to every "eenmalig" or "geen abonnement". */
   oneTime:
     'Eenmalig betaal je de bouw of de licentie. Hosting (na de maanden die een pakket bevat), gebruikskosten zoals sms, AI-gebruik en betaalkosten, en een onderhoudsplan als je dat wilt, betaal je per maand.',
@@ -256,14 +397,22 @@ export const taxYear = {
   /** KvK inschrijvingsvergoeding, paid by the entrepreneur to the KvK (kvk.nl, page on the registration fee, edited 1 January 2026). */
   kvkRegistrationFee: 85.15,
   /**
-   * Income tax box 1 below AOW age: rate up to the first limit, up to the second, and above it
-   * (Belastingplan 2026; summaries by beuken-essers.nl and stap3.nl citing Rijksoverheid and PwC).
+   * Income tax box 1 below AOW age: rate up to the first limit, up to the second, and above it, as adopted
+   * (KVK "Belastingtarieven 2026" and Ondernemersplein "Belastingschijven inkomstenbelasting veranderen in
+   * 2026", both read in 2026 through accountants' notes that cite them; aplusbadviesgroep.nl, 23 December 2025).
+   * The Prinsjesdag proposal of September 2025 had 35,70% and a second limit of € 79.137; the amended plan
+   * raised the first rate and lowered the limit, so the articles' check refuses those two figures.
    */
   incomeTax: {
-    bracket1: { ratePercent: 35.7, upTo: 38883 },
-    bracket2: { ratePercent: 37.56, upTo: 79137 },
+    bracket1: { ratePercent: 35.75, upTo: 38883 },
+    bracket2: { ratePercent: 37.56, upTo: 78426 },
     topRatePercent: 49.5,
   },
+  /**
+   * Aftrekbeperking: the entrepreneur deductions and the MKB-winstvrijstelling lower the tax at this rate at
+   * most, also for profit taxed at the top rate (Belastingdienst, "Mkb-winstvrijstelling 2026"; since 2020).
+   */
+  deductionCapRatePercent: 37.56,
   /**
    * Kleineondernemersregeling: turnover limit per calendar year, unchanged since 2020; since 1 January 2025
    * no three-year minimum, and an EU variant up to this EU turnover (Belastingdienst).
@@ -282,6 +431,13 @@ export const taxYear = {
    * abolished on 1 January 2023 (Belastingdienst, rules on gebruikelijk loon).
    */
   dgaCustomarySalary: 58000,
+  /**
+   * Box 2 (aanmerkelijk belang: a DGA's dividend): two rates since 2024, the low one up to a limit per person
+   * that is indexed every year (2024: about € 67.000; twice that for fiscal partners). The 2026 limit is left
+   * out on purpose: articles name it only once it has been read at belastingdienst.nl (wetsvoorstel
+   * Belastingplan 2023, summarised by berveling.nl and adficount.nl).
+   */
+  box2: { lowRatePercent: 24.5, highRatePercent: 31 },
   /** Vennootschapsbelasting: the low rate up to the limit, the high rate above it (unchanged). */
   corporateTax: { lowRatePercent: 19, lowRateUpTo: 200000, highRatePercent: 25.8 },
   /** Btw: general and reduced rate (unchanged). */

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { bytesMatchType, holdsMacros, ZIP_TAIL_BYTES, zipDirectoryLocation, zipEntryNames } from './file-signatures.ts';
-import { docmParts, docxParts, zipOf } from '../tests/support/zip.ts';
+import {
+  bytesMatchType,
+  officeEntriesFinding,
+  relationshipParts,
+  relationshipsFinding,
+  relationshipsText,
+  ZIP_TAIL_BYTES,
+  zipDataOffset,
+  zipDirectoryLocation,
+  zipEntries,
+  type ZipEntry,
+} from './file-signatures.ts';
+import { craftedCases, craftedDocx, docmParts, docxParts, zipOf } from '../tests/support/zip.ts';
 
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((char) => char.charCodeAt(0)) : part)));
@@ -38,23 +49,25 @@ describe('bytesMatchType', () => {
 });
 
 describe('the ZIP central directory of an Office file', () => {
-  const namesIn = (file: Buffer) => {
+  const entriesIn = (file: Buffer) => {
     const tail = file.subarray(Math.max(0, file.length - ZIP_TAIL_BYTES));
     const location = zipDirectoryLocation(tail);
     if (!location) return null;
     const start = file.length - tail.length;
-    return zipEntryNames(tail.subarray(location.offset - start, location.offset - start + location.size));
+    return zipEntries(tail.subarray(location.offset - start, location.offset - start + location.size));
   };
+  const namesIn = (file: Buffer) => entriesIn(file)?.map((entry) => entry.name) ?? null;
 
-  it('lists the entries of a Word document from its last bytes', () => {
-    expect(namesIn(zipOf(docxParts))).toEqual(Object.keys(docxParts));
-  });
-
-  it('finds the VBA project of a macro document renamed .docx, and none in a plain one', () => {
-    expect(holdsMacros(namesIn(zipOf(docmParts))!)).toBe(true);
-    expect(holdsMacros(namesIn(zipOf(docxParts))!)).toBe(false);
-    expect(holdsMacros(['ppt/VBAPROJECT.BIN'])).toBe(true);
-    expect(holdsMacros(['word/media/vbaProject.bin.png'])).toBe(false);
+  it('lists the entries of a Word document from its last bytes, with where each one starts', () => {
+    const file = zipOf(docxParts, { deflate: true });
+    const entries = entriesIn(file)!;
+    expect(entries.map((entry) => entry.name)).toEqual(Object.keys(docxParts));
+    expect(entries.every((entry) => entry.method === 8)).toBe(true);
+    const rels = entries.find((entry) => entry.name === '_rels/.rels')!;
+    const header = file.subarray(rels.headerOffset, rels.headerOffset + 30 + rels.name.length);
+    expect(zipDataOffset(rels, header)).toBe(rels.headerOffset + 30 + rels.name.length);
+    // A directory entry pointing at another part's local header is not read.
+    expect(zipDataOffset({ ...rels, name: 'word/_rels/document.xml.rels' }, header)).toBeNull();
   });
 
   it('reads past a signature in the archive comment, and refuses to choose between two complete end records', () => {
@@ -65,6 +78,74 @@ describe('the ZIP central directory of an Office file', () => {
 
   it('gives null for bytes that are no ZIP, or a directory cut short', () => {
     expect(zipDirectoryLocation(new TextEncoder().encode('<!doctype html><p>geen zip</p>'.repeat(3)))).toBeNull();
-    expect(zipEntryNames(Uint8Array.from([0x50, 0x4b, 0x01, 0x02, 0, 0]))).toBeNull();
+    expect(zipEntries(Uint8Array.from([0x50, 0x4b, 0x01, 0x02, 0, 0]))).toBeNull();
+  });
+});
+
+describe('what the part names of an Office file give away', () => {
+  const entry = (name: string, flags = 0): ZipEntry => ({ name, method: 8, flags, compressedSize: 10, size: 20, headerOffset: 0 });
+  const finding = (...names: string[]) => officeEntriesFinding(names.map((name) => entry(name)));
+
+  it('finds a VBA project, embedded objects and ActiveX controls wherever they are, in any case', () => {
+    expect(finding('word/document.xml', 'word/vbaProject.bin')).toBe('macros');
+    expect(finding('ppt/VBAPROJECT.BIN')).toBe('macros');
+    expect(finding('word/vbaData.xml')).toBe('macros');
+    expect(finding('word/embeddings/oleObject1.bin')).toBe('embedded-object');
+    expect(finding('ppt/embeddings/Microsoft_Excel_Worksheet.xlsx')).toBe('embedded-object');
+    expect(finding('word\\activeX\\activeX1.bin')).toBe('activex');
+  });
+
+  it('finds nothing in a plain document, nor in a picture whose name only looks alike', () => {
+    expect(finding(...Object.keys(docxParts), 'word/media/vbaProject.bin.png')).toBeNull();
+  });
+
+  it('will not read a directory that two readers could see differently', () => {
+    expect(finding('word/document.xml', 'WORD/document.xml')).toBe('unreadable');
+    expect(officeEntriesFinding([entry('word/document.xml', 1)])).toBe('unreadable');
+    expect(officeEntriesFinding([{ ...entry('word/document.xml'), size: 0xffffffff }])).toBe('unreadable');
+  });
+
+  it('reads only the relationship parts', () => {
+    expect(relationshipParts(Object.keys(docxParts).map((name) => entry(name))).map((part) => part.name)).toEqual([
+      '_rels/.rels',
+      'word/_rels/document.xml.rels',
+    ]);
+  });
+});
+
+describe('what the relationships of an Office file give away', () => {
+  const relsOf = (parts: Record<string, string>) =>
+    Object.entries(parts)
+      .filter(([name]) => name.endsWith('.rels'))
+      .map(([, xml]) => relationshipsFinding(xml));
+
+  it('lets a plain document through, hyperlinks to web and mail addresses included', () => {
+    expect(relsOf(docxParts)).toEqual([null, null]);
+  });
+
+  it.each(craftedCases.filter(([what]) => what !== 'a VBA project'))('finds %s', (_what, parts, expected) => {
+    expect(relsOf(parts)).toContain(expected);
+  });
+
+  it('reads an embedded document (altChunk) and a relationship in another namespace prefix', () => {
+    const altChunk =
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="a" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/aFChunk" Target="afchunk.rtf"/></Relationships>';
+    const prefixed =
+      '<r:Relationships xmlns:r="http://schemas.openxmlformats.org/package/2006/relationships"><r:Relationship Id="a" Type="x/image" Target="https://evil.example/a.png" TargetMode="External"/></r:Relationships>';
+    expect(relationshipsFinding(altChunk)).toBe('embedded-object');
+    expect(relationshipsFinding(prefixed)).toBe('external-link');
+  });
+
+  it('calls XML that is not well-formed unreadable instead of guessing', () => {
+    expect(relationshipsFinding('<Relationships><Relationship Target="a>b" TargetMode="External"></Relationships>')).toBe('unreadable');
+  });
+
+  it('reads UTF-16 parts by their byte order mark or first character, and nothing that does not start with "<"', () => {
+    const xml = craftedDocx.externalImage['word/_rels/document.xml.rels'];
+    const utf16le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(xml, 'utf16le')]);
+    const utf16be = Buffer.from(xml, 'utf16le').swap16();
+    expect(relationshipsFinding(relationshipsText(utf16le)!)).toBe('external-link');
+    expect(relationshipsFinding(relationshipsText(utf16be)!)).toBe('external-link');
+    expect(relationshipsText(Buffer.from('PK\u0003\u0004 geen xml'))).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { trackRecord } from './business-facts.ts';
 import { messages as common } from './validation-messages.ts';
 
 /*
@@ -27,7 +28,7 @@ export const intakeMessages = {
   budgetRequired: 'Selecteer je huidige budget',
   dreamRequired: 'Beschrijf je droom of doel',
   dreamTooLong: `Maximaal ${DREAM_MAX} karakters toegestaan`,
-  acceptTermsRequired: 'Je moet akkoord gaan met de algemene voorwaarden en privacyverklaring',
+  acceptTermsRequired: 'Vink aan dat je akkoord gaat met de algemene voorwaarden en de privacyverklaring hebt gelezen',
   saveFailed: {
     title: 'Er is iets misgegaan',
     description: 'Je aanvraag kon niet worden verzonden. Probeer het later opnieuw of neem direct contact met ons op.',
@@ -38,10 +39,24 @@ export const intakeMessages = {
   },
 } as const;
 
+/** Why the intake asks for an age (AVG: a purpose for every field); the privacy statement gives the same. */
+export const agePurpose =
+  'Onder de 18 heb je voor een bedrijf toestemming van je ouders of handlichting nodig, en vanaf de AOW-leeftijd gelden andere belastingtarieven.';
+
+/** What the intake says beside a field. */
+export const intakeHints = {
+  age: `${agePurpose} Zo weten we welke regels voor jou gelden.`,
+} as const;
+
 /** Encouragement shown when the visitor picks one of these answers. */
 export const encouragements = {
   budgetNoBudget: 'Geen budget? Geen probleem. We denken met je mee over financiering, en soms betaal je pas als je financiering rond is.',
   stageIdeaOnly: 'Een idee is het mooiste begin. Samen maken we er een plan van dat werkt.',
   assetNone: 'Iedereen begint ergens. We helpen je stap voor stap aan alles wat je nodig hebt.',
-  beautySalon: 'Leuk! We hielpen al meerdere salons in de regio aan een vliegende start.',
+} as const;
+
+/** The salon's encouragement states a claim of the track record, so the page marks it while that is an example. */
+export const salonEncouragement = {
+  text: `Leuk! We hielpen al ${trackRecord.salonsHelped.value} aan een vliegende start.`,
+  example: trackRecord.salonsHelped.example,
 } as const;

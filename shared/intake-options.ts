@@ -115,6 +115,20 @@ const optionListOf: Partial<Record<IntakeField, readonly Option<string>[]>> = {
   budget: budgetOptions,
 };
 
+/**
+ * Only the labels we wrote for the options a stored answer names, joined; '' for a free-text field, a
+ * value that is no option of ours, or nothing. What an email to an unverified address may say of an answer.
+ */
+export function ownOptionLabels(field: IntakeField, value: unknown): string {
+  const list = optionListOf[field];
+  if (!list) return '';
+  const values = Array.isArray(value) ? value : [value];
+  return values
+    .map((item) => list.find((option) => option.value === item)?.label)
+    .filter((label): label is string => label !== undefined)
+    .join(', ');
+}
+
 /** A stored answer as text: option keys as their labels, lists joined; '' when not given. */
 export function describeAnswer(field: IntakeField, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';

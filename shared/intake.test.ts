@@ -138,7 +138,7 @@ describe('the intake step rules', () => {
   it('step 9 has no rules and step 10 requires the terms', () => {
     expect(errorsOf(9, {})).toEqual({});
     expect(errorsOf(10, { acceptTerms: false })).toEqual({
-      acceptTerms: 'Je moet akkoord gaan met de algemene voorwaarden en privacyverklaring',
+      acceptTerms: 'Vink aan dat je akkoord gaat met de algemene voorwaarden en de privacyverklaring hebt gelezen',
     });
   });
 });

@@ -108,9 +108,9 @@ export const intakeSchema = z.object({
   /** Honeypot: hidden from people, filled by simple bots. */
   website: z.optional(z.string().check(z.maxLength(500))),
   /**
-   * How long the visitor has had the form open, in milliseconds, as the browser measured it itself
-   * (performance.now(), added up over reloads): never a clock time, so a device whose clock is off by
-   * any amount is judged the same as any other.
+   * How long the visitor has had the form open, in milliseconds, as the browser measured it itself. Accepted
+   * and ignored: the API measures the fill time by its own clock from the form's first proof-of-work
+   * challenge (functions/intake.ts), because a time the browser reports is whatever a script says.
    */
   fillMs: z.optional(z.number().check(z.gte(0))),
 });

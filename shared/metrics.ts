@@ -1,4 +1,5 @@
 import { leadKinds } from './lead-kinds.ts';
+import { pauseReasons } from './mail-reputation.ts';
 
 /**
  * The business metrics the Lambdas emit and the CDK alarms watch, in production's namespace; another stage
@@ -20,6 +21,8 @@ export const metricNames = {
   emailsRefused: 'EmailsRefused',
   /** A lead the re-drive gave up on: its emails did not all go out after the maximum re-drives. */
   leadsStranded: 'LeadsStranded',
+  /** Visitor confirmations paused by themselves: too many bounced or drew complaints (shared/mail-reputation.ts). */
+  visitorEmailsPaused: 'VisitorEmailsPaused',
 } as const;
 
 /**
@@ -27,7 +30,7 @@ export const metricNames = {
  * id (a newsletter confirmation is named per sign-up, so a repeated sign-up gets its own email); the kind
  * never does.
  */
-export const emailKinds = ['staff_notification', 'visitor_confirmation', 'newsletter_confirmation'] as const;
+export const emailKinds = ['staff_notification', 'visitor_confirmation', 'newsletter_confirmation', 'staff_alert'] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
 /**
@@ -40,6 +43,8 @@ export const metricDimensions = {
   Kind: leadKinds,
   /** The kind of email: EmailsSent, EmailsFailed, EmailsRefused. */
   Email: emailKinds,
+  /** Why visitor confirmations paused: VisitorEmailsPaused. */
+  Reason: pauseReasons,
 } as const;
 
 export type MetricDimension = {

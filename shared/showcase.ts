@@ -36,7 +36,7 @@ export const testimonials: readonly Testimonial[] = [
     role: 'Oprichter',
     company: 'Planbaar',
     location: 'Utrecht',
-    text: 'Geen dikke rapporten, maar snel iets werkends dat ik aan klanten kon laten zien. Binnen zes weken had ik een app en een pitch waar ik zelf in geloofde.',
+    text: 'Geen dikke rapporten, maar stap voor stap iets werkends dat ik aan klanten kon laten zien. Na vier maanden had ik een app en een pitch waar ik zelf in geloofde.',
     rating: 5,
     example: true,
   },
@@ -114,9 +114,9 @@ export const launchedCompanies: readonly LaunchedCompany[] = [
     logo: '/images/logos/planbaar.svg',
     story: {
       service: 'Pitch, MVP-webapp en lancering',
-      result: 'Eerste 30 betalende klanten binnen vier maanden',
+      result: 'Eerste 30 betalende klanten binnen een half jaar',
       summary:
-        'Daan had een idee voor eenvoudige roosters in de horeca. We bouwden in zes weken een werkende eerste versie en schreven de pitch waarmee hij een startersfonds overtuigde.',
+        'Daan had een idee voor eenvoudige roosters in de horeca. We bouwden in vier maanden een werkende eerste versie met één duidelijke taak, en schreven de pitch waarmee hij een startersfonds overtuigde.',
     },
   },
   {
@@ -197,24 +197,59 @@ export const founder = {
   givenName: 'Sanne',
   familyName: 'de Vries',
   jobTitle: 'Oprichter en CEO',
+  /** What /services says of the founder's experience ("Onze oprichter heeft ..."). */
+  experience: 'meer dan tien jaar ervaring als bedrijfsadviseur',
   example: true,
 } as const;
+
+/** One piece of example content, with the texts that show it on a page or in an email. */
+export type ExampleItem = { readonly name: string; readonly example: boolean; readonly texts: readonly string[] };
+
+/**
+ * Every piece of content that can be an example, with its flag and the values it shows: the deploy refuses
+ * while any is flagged (exampleContentLeft), and the render tests look for its texts outside a "Voorbeeld" mark
+ * (tests/example-marks.test.ts, functions/mail/promises.test.ts). One list, so nothing can be flagged for the
+ * one and forgotten by the other.
+ */
+export function exampleItems(): ExampleItem[] {
+  return [
+    {
+      name: 'business-facts.ts: brand',
+      example: brand.example,
+      texts: [brand.legalName, brand.kvkNumber, brand.vatNumber, `sinds ${brand.foundingYear}`],
+    },
+    { name: 'business-facts.ts: contact', example: contact.example, texts: [contact.phoneDisplay, contact.whatsappNumber] },
+    { name: 'business-facts.ts: address', example: address.example, texts: [address.street, address.postalCode, address.directions] },
+    { name: 'business-facts.ts: reviews', example: reviews.example, texts: [trackRecord.rating.value] },
+    ...Object.entries(trackRecord).map(([name, claim]) => ({
+      name: `business-facts.ts: trackRecord.${name}`,
+      example: claim.example,
+      texts: [claim.value],
+    })),
+    ...testimonials.map((item) => ({
+      name: `showcase.ts: testimonial van ${item.name}`,
+      example: item.example,
+      texts: [item.name, item.text],
+    })),
+    ...launchedCompanies.map((company) => ({
+      name: `showcase.ts: bedrijf ${company.name}`,
+      example: company.example,
+      texts: [company.name, company.story.result, company.story.summary],
+    })),
+    {
+      name: `showcase.ts: founder ${founder.name}`,
+      example: founder.example,
+      texts: [founder.name, founder.givenName, founder.experience],
+    },
+  ];
+}
 
 /**
  * Everything still marked as an example, named so an operator finds it: the deploy lists these when it
  * refuses.
  */
 export function exampleContentLeft(): string[] {
-  const facts = { brand, contact, address, reviews };
-  return [
-    ...Object.entries(facts)
-      .filter(([, block]) => block.example)
-      .map(([name]) => `business-facts.ts: ${name}`),
-    ...Object.entries(trackRecord)
-      .filter(([, claim]) => claim.example)
-      .map(([name]) => `business-facts.ts: trackRecord.${name}`),
-    ...testimonials.filter((item) => item.example).map((item) => `showcase.ts: testimonial van ${item.name}`),
-    ...launchedCompanies.filter((company) => company.example).map((company) => `showcase.ts: bedrijf ${company.name}`),
-    ...(founder.example ? [`showcase.ts: founder ${founder.name}`] : []),
-  ];
+  return exampleItems()
+    .filter((item) => item.example)
+    .map((item) => item.name);
 }

@@ -24,7 +24,7 @@ export const leadKindLabels: Record<LeadKind, string> = {
 };
 
 /** What the audit trail records, with the words staff read. */
-export const auditActions = ['aanmelding', 'bekeken', 'status', 'opnieuw_verstuurd', 'export', 'wissen'] as const;
+export const auditActions = ['aanmelding', 'bekeken', 'status', 'opnieuw_verstuurd', 'export', 'bestanden', 'wissen'] as const;
 export type AuditAction = (typeof auditActions)[number];
 export const auditActionLabels: Record<AuditAction, string> = {
   aanmelding: 'Aangemeld',
@@ -32,6 +32,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   status: 'Status gewijzigd',
   opnieuw_verstuurd: 'E-mails opnieuw verstuurd',
   export: 'Geëxporteerd',
+  bestanden: 'Bijlagen gedownload',
   wissen: 'Persoon gewist',
 };
 
@@ -99,6 +100,8 @@ export type LeadDetail = {
   createdAt: string;
   name: string;
   email: string;
+  /** Where the lead came from, in Dutch (shared/attribution.ts). */
+  attribution: string;
   fields: { label: string; value: string }[];
   attachments: { name: string; size: number; type: string; url: string }[];
   /** Each email's state in Dutch, when that happened, and whether "Opnieuw versturen" can help. */

@@ -32,6 +32,8 @@ export const functionTimeoutSeconds = {
   worker: workerTimeoutSeconds,
   redrive: 60,
   staff: httpApiIntegrationTimeoutSeconds,
+  /** One SES event from EventBridge: a few table updates, and once an alert to staff. */
+  mailEvents: 10,
 } as const;
 
 /** The functions behind the HTTP API: their answer must come within the API's integration timeout. */

@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blogSlugs } from '../shared/blog-slugs.ts';
+import { blogSlugs, renamedBlogSlugs } from '../shared/blog-slugs.ts';
 import { brand, formatEuro, prices, siteUrl } from '../shared/business-facts.ts';
 import { buildSiteIfStale } from '../infra/local/site-build.ts';
 import { siteRouting } from '../infra/site-routing.ts';
+import { adviceNote, authors } from '../web/app/features/blog/authors.ts';
 import { formatDutchDate } from '../web/app/features/blog/categories.ts';
 import { fillPlaceholders } from '../web/app/features/blog/placeholders.ts';
 import { countWords } from '../web/app/features/blog/reading-time.ts';
@@ -102,6 +103,7 @@ describe('the built blog', () => {
     const title = titleOf(slug);
 
     expect(decode(/<title>(.*?)<\/title>/.exec(html)![1]!)).toBe(`${title} | Startsprong`);
+    expect(`${title} | Startsprong`.length).toBeLessThanOrEqual(60);
     expect(decode(/<h1[^>]*>(.*?)<\/h1>/.exec(html)![1]!)).toBe(title);
     expect(html).toContain(`<link rel="canonical" href="${siteUrl}/blog/${slug}"/>`);
     expect(html).toContain(`<meta property="og:image" content="${siteUrl}/blog/${slug}.png"/>`);
@@ -153,6 +155,16 @@ describe('the built blog', () => {
   it('lists every article in the prerendered overview, so it works without JavaScript', () => {
     const html = read('blog/index.html');
     for (const slug of slugsOnDisk) expect(html).toContain(`href="/blog/${slug}"`);
+  });
+
+  it('dates each card in the overview by when its article was last brought up to date', () => {
+    const text = decode(read('blog/index.html').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ');
+    const updatedDates = slugsOnDisk.map(
+      (slug) => /^updated:\s*"?([\d-]+)"?\s*$/m.exec(readFileSync(join(contentDir, `${slug}.md`), 'utf8'))![1]!,
+    );
+
+    for (const updated of new Set(updatedDates)) expect(text).toContain(`Bijgewerkt op ${formatDutchDate(updated)}`);
+    expect(text).not.toMatch(/· \d+ januari 2025 ·/);
   });
 
   it('keeps article text out of the overview: its HTML, its data and its JavaScript', () => {
@@ -218,5 +230,28 @@ describe('the built blog', () => {
       statusCode: 301,
       location: `/blog/${slug}`,
     });
+  });
+
+  it.each(Object.entries(renamedBlogSlugs))(
+    'sends both old paths of the renamed %s straight to /blog/%s, and links it nowhere',
+    (old, slug) => {
+      for (const path of [`/${old}`, `/blog/${old}`])
+        expect(siteRouting({ pages: [], topLevel: [] }).viewerRequest(path)).toEqual({
+          kind: 'redirect',
+          statusCode: 301,
+          location: `/blog/${slug}`,
+        });
+      expect(builtPages().filter((page) => read(page).includes(`/blog/${old}"`))).toEqual([]);
+    },
+  );
+
+  it.each(slugsOnDisk)('names the writer of /blog/%s, her profile, its official sources and that it is no personal tax advice', (slug) => {
+    const text = decode(read(`blog/${slug}/index.html`).replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ');
+    const author = authors.oprichter;
+
+    expect(text).toContain(`Door ${author.name}${author.example ? ' Voorbeeld' : ''}`);
+    expect(text).toContain(author.profile);
+    expect(text).toMatch(/Officiële bronnen in dit artikel: \S/);
+    expect(text).toContain(adviceNote);
   });
 });

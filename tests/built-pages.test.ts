@@ -1,14 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteIfStale } from '../infra/local/site-build.ts';
 import { reviews } from '../shared/business-facts.ts';
-import { launchedCompanies, testimonials } from '../shared/showcase.ts';
+import { exampleContentLeft, exampleItems, launchedCompanies, testimonials } from '../shared/showcase.ts';
+import { examplePattern } from './support/example-values.ts';
 
 /*
  * Every page as it is built (build/client after `npm run build`; the build runs when there is none):
- * promises the agency cannot keep, wording the issue found wrong, links to sites of invented clients and
- * self-made review markup stay off the site, whichever page or article brings them back.
+ * promises the agency cannot keep, wording the issue found wrong, links to sites of invented clients,
+ * self-made review markup and example content outside its "Voorbeeld" mark stay off the site, whichever
+ * page or article brings them back.
  */
 const site = resolve(import.meta.dirname, '..', 'build', 'client');
 
@@ -20,10 +23,46 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-let pages: { path: string; html: string }[] = [];
+/**
+ * A link to one of our own files (a logo at /images/logos/groenhuys.svg, and React's preload of it in the head)
+ * names the file, not the company: a visitor never reads it. Links elsewhere (tel:, wa.me) are read.
+ */
+const isOwnAsset = (name: string, value: string) => ['href', 'src', 'srcset', 'imagesrcset'].includes(name) && value.startsWith('/');
+
+type ReadPage = { marks: string[]; unmarkedText: string };
+type AnyNode = ReturnType<typeof parseDocument>['children'][number];
+
+/** A page's marks (the text of each `data-example` element) and everything else it says, attributes and scripts included. */
+function readPage(html: string): ReadPage {
+  const marks: string[] = [];
+  const said: string[] = [];
+  const walk = (nodes: readonly AnyNode[]) => {
+    for (const node of nodes) {
+      if (node.type === 'text') said.push(node.data);
+      if (!('attribs' in node)) continue;
+      if (node.attribs['data-example'] !== undefined) {
+        marks.push(DomUtils.textContent(node));
+        continue;
+      }
+      said.push(
+        ...Object.entries(node.attribs)
+          .filter(([name, value]) => !isOwnAsset(name, value))
+          .map(([, value]) => value),
+      );
+      walk(node.children);
+    }
+  };
+  walk(parseDocument(html).children);
+  return { marks, unmarkedText: said.join('\n').replace(/\u00a0/g, ' ') };
+}
+
+let pages: ({ path: string; html: string } & ReadPage)[] = [];
 beforeAll(() => {
   buildSiteIfStale();
-  pages = htmlFiles(site).map((file) => ({ path: relative(site, file), html: readFileSync(file, 'utf8') }));
+  pages = htmlFiles(site).map((file) => {
+    const html = readFileSync(file, 'utf8');
+    return { path: relative(site, file), html, ...readPage(html) };
+  });
 }, 300_000);
 
 /** The domains the example clients once linked to: real-looking, and not ours to vouch for. */
@@ -40,20 +79,40 @@ const exampleClientDomains = [
 
 const pagesContaining = (pattern: RegExp) => pages.filter((page) => pattern.test(page.html)).map((page) => page.path);
 
+/** The rows of the style sheet's "Eén schrijfwijze" table: the spelling the site does not use, and the one it does. */
+const spellings = readFileSync(resolve(import.meta.dirname, '..', 'web', 'content', 'style-sheet.md'), 'utf8')
+  .split('## Eén schrijfwijze')[1]!
+  .split('\n## ')[0]!
+  .split('\n')
+  .map((line) => /^\| (.+?) \| (.+?) \|$/.exec(line))
+  .filter((match): match is RegExpExecArray => match !== null && match[1] !== 'niet' && !match[1]!.startsWith('---'))
+  .map((match) => ({ wrong: match[1]!, right: match[2]! }));
+
+/** A word as written, case included ("KVK" is not "KvK"), not as part of a longer word. */
+const wordPattern = (word: string) => new RegExp(`(?<![\\p{L}-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}-])`, 'u');
+
+/** The blog: the articles and the overview that quotes their excerpts. */
+
 describe('the built pages', () => {
   it('are all there to be checked', () => {
     expect(pages.length).toBeGreaterThanOrEqual(36);
     expect(pages.map((page) => page.path)).toContain('index.html');
+    expect(spellings.length).toBeGreaterThan(10);
   });
 
   it.each([
     ['24/7', /24\/7/],
     ['grove nalatigheid', /grove nalatigheid/i],
-    ['privacy verklaring', /privacy verklaring/i],
     ['10+ jaar ervaring', /10\+ jaar ervaring/i],
     ['binnen 90 dagen', /binnen 90 dagen/i],
+    ['B.V..', /B\.V\.\./],
   ])('never say "%s"', (_text, pattern) => {
     expect(pagesContaining(pattern)).toEqual([]);
+  });
+
+  // The articles follow the same sheet; the blog joins this check once they do (issue 24, the articles' part).
+  it.each(spellings.map(({ wrong, right }) => [wrong, right]))('write "%s" as "%s" outside the blog', (wrong) => {
+    expect(pagesContaining(wordPattern(wrong))).toEqual([]);
   });
 
   it('never link to the site of an example client', () => {
@@ -73,5 +132,33 @@ describe('the built pages', () => {
     }
     const sourceLink = `href="${reviews.sourceUrl.replace(/&/g, '&amp;')}"`;
     expect(withRating.filter((path) => !pages.find((page) => page.path === path)!.html.includes(sourceLink))).toEqual([]);
+  });
+});
+
+describe('example content on the built pages', () => {
+  it('is flagged somewhere, so this test has something to find', () => {
+    // With every example replaced the test below passes trivially; the deploy then needs no demo flag either.
+    expect(exampleContentLeft().length).toBeGreaterThan(0);
+    expect(pages.flatMap((page) => page.marks).length).toBeGreaterThan(0);
+  });
+
+  it('says "Voorbeeld" in every element marked as an example', () => {
+    const silent = pages.flatMap((page) =>
+      page.marks.filter((text) => !/voorbeeld/i.test(text)).map((text) => `${page.path}: ${text.slice(0, 80)}`),
+    );
+
+    expect(silent).toEqual([]);
+  });
+
+  it('never shows an example value outside its "Voorbeeld" mark, in the body, the head or the structured data', () => {
+    const values = exampleItems()
+      .filter((item) => item.example)
+      .flatMap((item) => item.texts.map((text) => ({ source: item.name, text, pattern: examplePattern(text) })));
+
+    const unmarked = pages.flatMap((page) =>
+      values.filter((value) => value.pattern.test(page.unmarkedText)).map((value) => `${page.path}: "${value.text}" (${value.source})`),
+    );
+
+    expect(unmarked).toEqual([]);
   });
 });

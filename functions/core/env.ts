@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
-import { envVars, type EnvVarKey } from '../../shared/env-vars.ts';
+import { envVars, isSecretKey, type EnvVarKey, type SecretKey } from '../../shared/env-vars.ts';
+
+const secretValue = z.string().check(z.minLength(32));
+/** A secret's ARN (in AWS) or name: what GetSecretValue takes as SecretId. */
+const secretId = z.string().check(z.trim(), z.minLength(1));
 
 const schemas = {
   contactTable: z.string().check(z.trim(), z.minLength(1)),
@@ -11,19 +15,21 @@ const schemas = {
   senderEmail: z.email(),
   staffEmail: z.email(),
   sesConfigurationSet: z.string().check(z.trim(), z.minLength(1)),
-  originSecret: z.string().check(z.minLength(32)),
+  originSecret: secretId,
   guardTable: z.string().check(z.trim(), z.minLength(1)),
   auditTable: z.string().check(z.trim(), z.minLength(1)),
+  countsTable: z.string().check(z.trim(), z.minLength(1)),
   /** Generated at deploy (Secrets Manager) or at local start-up; the keys for challenges and client hashes derive from it. */
-  guardSecret: z.string().check(z.minLength(32)),
+  guardSecret: secretId,
   siteUrl: z.pipe(
     z.url(),
     z.transform((value: string) => value.replace(/\/+$/, '')),
   ),
-  subscriberKey: z.string().check(z.minLength(32)),
+  subscriberKey: secretId,
   metricNamespace: z.string().check(z.regex(/^[A-Za-z0-9._/#:-]{1,255}$/)),
 } satisfies Record<EnvVarKey, z.ZodMiniType<unknown, string>>;
 
+/** What a handler reads: each variable parsed, and for a secret its value (not its ARN). */
 export type Env = { [K in EnvVarKey]: z.output<(typeof schemas)[K]> };
 
 export class EnvError extends Error {
@@ -49,11 +55,61 @@ export function parseEnv<K extends EnvVarKey>(keys: readonly K[], source: NodeJS
   return result as Pick<Env, K>;
 }
 
+/*
+ * Secret values by key, once read (core/secrets.ts reads them from Secrets Manager). Kept here, apart from
+ * the SDK client, so a function that reads no secret carries no Secrets Manager client.
+ */
+const secretValues = new Map<SecretKey, string>();
+const secretFailures = new Map<SecretKey, unknown>();
+
+/** Records what reading a secret gave: its value (checked here), or the failure a handler will report. */
+export function rememberSecret(key: SecretKey, outcome: { value: string | undefined } | { failure: unknown }): void {
+  if ('failure' in outcome) {
+    secretFailures.set(key, outcome.failure);
+    return;
+  }
+  const parsed = secretValue.safeParse(outcome.value ?? '');
+  if (!parsed.success) {
+    const failure = new EnvError(`The secret named by ${envVars[key]} is not a secret of at least 32 characters`);
+    secretFailures.set(key, failure);
+    throw failure;
+  }
+  secretValues.set(key, parsed.data);
+  secretFailures.delete(key);
+}
+
+export function hasSecret(key: SecretKey): boolean {
+  return secretValues.has(key);
+}
+
+export type EnvReader<K extends EnvVarKey> = {
+  (): Pick<Env, K>;
+  /** The secrets among its keys, which core/secrets.ts reads before the handler runs. */
+  secretKeys: readonly SecretKey[];
+};
+
 /**
  * Each handler names only the variables it uses. Parsing waits for the first call and then sticks for
  * the cold start, so a test can import a handler module first and set process.env before invoking it.
+ * Secrets among them are read by the middleware `readSecrets` (core/secrets.ts) before the handler and
+ * then given by value; a secret not read yet throws EnvError.
  */
-export function defineEnv<K extends EnvVarKey>(keys: readonly K[]): () => Pick<Env, K> {
+export function defineEnv<K extends EnvVarKey>(keys: readonly K[]): EnvReader<K> {
   let cached: Pick<Env, K> | undefined;
-  return () => (cached ??= parseEnv(keys, process.env));
+  const secretKeysOf: SecretKey[] = (keys as readonly EnvVarKey[]).filter(isSecretKey);
+  const reader = () => {
+    cached ??= parseEnv(keys, process.env);
+    const values: Partial<Record<SecretKey, string>> = {};
+    for (const key of secretKeysOf) {
+      const value = secretValues.get(key);
+      if (value === undefined) {
+        const failure = secretFailures.get(key);
+        throw new EnvError(`The secret named by ${envVars[key]} was not read${failure ? `: ${(failure as Error).message}` : ''}`);
+      }
+      values[key] = value;
+    }
+    return { ...cached, ...values } as Pick<Env, K>;
+  };
+  reader.secretKeys = secretKeysOf;
+  return reader;
 }

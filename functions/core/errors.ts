@@ -30,3 +30,9 @@ export function isNotFound(error: unknown): boolean {
   const err = error as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
   return err?.name === 'NotFound' || err?.name === 'NoSuchKey' || err?.$metadata?.httpStatusCode === 404;
 }
+
+/** S3's answer when an If-Match (or x-amz-copy-source-if-match) condition did not hold: the object changed. */
+export function isPreconditionFailed(error: unknown): boolean {
+  const err = error as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
+  return err?.name === 'PreconditionFailed' || err?.$metadata?.httpStatusCode === 412;
+}

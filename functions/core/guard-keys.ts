@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * Keys for the abuse brakes, each derived from the one guard secret (GUARD_SECRET) for its own purpose, so a
+ * Keys for the abuse brakes, each derived from the one guard secret (in Secrets Manager, named by GUARD_SECRET_ARN) for its own purpose, so a
  * value made for one purpose is worthless for another.
  */
 export type GuardPurpose = 'altcha' | 'client' | 'recipient';

@@ -96,3 +96,11 @@ export class ForbiddenError extends HttpError {
     super(publicMessage, logMessage);
   }
 }
+
+/**
+ * A form post another site made the visitor's browser send. Its page shows no form and none of the posted
+ * values: an escaped copy of an attacker's text above our own submit button is still a ready-made lure.
+ */
+export class CrossSiteError extends ForbiddenError {
+  override name = 'CrossSiteError';
+}

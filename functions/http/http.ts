@@ -4,6 +4,7 @@ import { maxBodyBytes } from '../../shared/api-limits.ts';
 import { errorPage, type FormPageOptions } from './error-page.ts';
 import {
   BadRequestError,
+  CrossSiteError,
   type ErrorBody,
   genericMessages,
   HttpError,
@@ -106,6 +107,8 @@ export function errorResponseOf(error: unknown): { statusCode: number; body: Err
   return { statusCode: 500, body: { error: genericMessages.internal, fieldErrors: {} }, headers: {} };
 }
 
+const crossSiteHeading = 'Dit formulier is niet verstuurd';
+
 /** What a refused form post sent, so its page can show the answers again; nothing when the body is unreadable. */
 function postedValues(event: APIGatewayProxyEventV2): Record<string, string> {
   try {
@@ -119,7 +122,8 @@ function postedValues(event: APIGatewayProxyEventV2): Record<string, string> {
 /**
  * The onError middleware of every API handler. Visitor mistakes are logged as warnings without their
  * values; our faults are logged in full and answered generically. A handler that accepts plain form
- * posts passes `formPage`, so a browser without JavaScript gets a readable page instead of JSON.
+ * posts passes `formPage`, so a browser without JavaScript gets a readable page instead of JSON: the form
+ * again with the answers kept, except for a cross-site post, which gets the refusal alone.
  */
 export function httpErrors(options: { formPage?: FormPageOptions } = {}): HttpMiddleware {
   return {
@@ -134,9 +138,11 @@ export function httpErrors(options: { formPage?: FormPageOptions } = {}): HttpMi
           reason: request.error?.message,
         });
       }
+      const crossSite = request.error instanceof CrossSiteError;
+      const page = options.formPage && (crossSite ? { ...options.formPage, form: undefined, heading: crossSiteHeading } : options.formPage);
       const response =
-        options.formPage && isFormPost(request.event)
-          ? htmlResponse(statusCode, errorPage(statusCode, body, options.formPage, postedValues(request.event)), headers)
+        page && isFormPost(request.event)
+          ? htmlResponse(statusCode, errorPage(statusCode, body, page, crossSite ? {} : postedValues(request.event)), headers)
           : jsonResponse(statusCode, body, headers);
       request.response = response;
       return response;

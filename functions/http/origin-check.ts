@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { envVars } from '../../shared/env-vars.ts';
 import { originVerifyHeader } from '../../shared/origin-verify.ts';
-import { EnvError } from '../core/env.ts';
+import { defineEnv, EnvError } from '../core/env.ts';
+import { loadSecrets } from '../core/secrets.ts';
 import { HttpError } from './errors.ts';
 import { header, type HttpMiddleware } from './http.ts';
 
@@ -22,21 +23,25 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+const originEnv = defineEnv(['originSecret']);
+
 /**
  * Lets a request through only when it carries the origin-verify header with the secret CloudFront adds
- * on its way to the API (ORIGIN_SECRET, set by the CDK stack and by the local stack); any other is 403.
- * In Lambda a missing secret is a deployment fault and fails every request (500, logged) rather than
- * opening the API. Outside Lambda without the secret, as when a handler test calls a handler directly,
- * there is no CloudFront to come through and the check stands aside.
+ * on its way to the API (its value read from Secrets Manager at cold start, the secret named by
+ * ORIGIN_SECRET_ARN, set by the CDK stack and by the local stack); any other is 403. In Lambda a missing
+ * or unreadable secret is a deployment fault and fails every request (500, logged) rather than opening
+ * the API. Outside Lambda without the secret, as when a handler test calls a handler directly, there is
+ * no CloudFront to come through and the check stands aside.
  */
 export function fromCloudFront(): HttpMiddleware {
   return {
-    before: (request) => {
-      const expected = process.env[envVars.originSecret];
-      if (!expected) {
+    before: async (request) => {
+      if (!process.env[envVars.originSecret]) {
         if (process.env.AWS_LAMBDA_FUNCTION_NAME) throw new EnvError(`Environment not configured: ${envVars.originSecret} is missing`);
         return;
       }
+      await loadSecrets(originEnv);
+      const expected = originEnv().originSecret;
       const given = header(request.event, originVerifyHeader);
       if (given === undefined || !sameSecret(given, expected)) throw new NotThroughCloudFrontError();
     },

@@ -34,4 +34,24 @@ describe('a form post from another site', () => {
     expect(page.statusCode).toBe(403);
     expect(page.body).toContain('Dit formulier kan alleen vanaf onze eigen website worden verstuurd.');
   });
+
+  it('gets a plain refusal page: no form, no submit button, none of the posted values', async () => {
+    const lure = 'GEFELICITEERD! Claim je prijs op https://evil.example/claim';
+    for (const path of ['../contact.ts', '../newsletter.ts']) {
+      const { handler } = (await import(path)) as {
+        handler: (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
+      };
+      const form = formEvent({ name: lure, email: 'slachtoffer@voorbeeld.nl', message: lure });
+      form.headers['sec-fetch-site'] = 'cross-site';
+      const page = await handler(form, lambdaContextFor('test'));
+      expect(page.statusCode).toBe(403);
+      expect(page.headers?.['content-type']).toContain('text/html');
+      const html = String(page.body);
+      expect(html).toContain('<h1 class="text-3xl font-extrabold tracking-tight text-ink">Dit formulier is niet verstuurd</h1>');
+      expect(html).not.toMatch(/<form|<input|<textarea|<button/);
+      expect(html).not.toContain('GEFELICITEERD');
+      expect(html).not.toContain('evil.example');
+      expect(html).not.toContain('slachtoffer');
+    }
+  });
 });

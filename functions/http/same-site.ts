@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { domain } from '../../shared/business-facts.ts';
-import { ForbiddenError } from './errors.ts';
+import { CrossSiteError } from './errors.ts';
 import { header, type HttpMiddleware } from './http.ts';
 
 /**
@@ -20,13 +20,13 @@ export function crossSiteReason(event: Pick<APIGatewayProxyEventV2, 'headers'>):
   return header(event, 'origin')?.trim() === 'null' ? 'Origin: null' : null;
 }
 
-/** Before the handler: a cross-site POST is answered 403 in Dutch and goes no further. */
+/** Before the handler: a cross-site POST is answered 403 in Dutch (a plain page for a form post) and goes no further. */
 export function sameSiteOnly(): HttpMiddleware {
   return {
     before: (request) => {
       if (request.event.requestContext.http.method !== 'POST') return;
       const reason = crossSiteReason(request.event);
-      if (reason) throw new ForbiddenError(reason, sameSiteMessage);
+      if (reason) throw new CrossSiteError(reason, sameSiteMessage);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { dataRetentionMonths } from '../../shared/business-facts.ts';
 import type { LeadKind } from '../../shared/lead-kinds.ts';
@@ -11,7 +11,9 @@ import { BadRequestError } from '../http/errors.ts';
 
 /**
  * The audit trail: one row per thing a member of staff did, only ever added to. Rows expire with the
- * retention period of the leads, so the trail is kept as long as what it is about. A row names the lead
+ * retention period of the leads, so the trail is kept as long as what it is about. The staff area writes it
+ * with the signed-in user's name, the leads tool (npm run leads) with the caller's IAM identity (its ARN, as
+ * STS names it). A row names the lead
  * by kind and id (random, so no personal data) and says in a few words what happened; names, addresses
  * and notes stay on the lead itself, so erasing a person leaves nothing of them here.
  */
@@ -20,9 +22,15 @@ export type AuditRecord = { who: string; action: AuditAction; summary: string; l
 
 const month = (iso: string) => iso.slice(0, 7);
 
-export async function record(table: string, entry: AuditRecord, now = new Date()): Promise<void> {
+/** Adds one entry; the leads tool passes its own client (the staff function uses the module's). */
+export async function record(
+  table: string,
+  entry: AuditRecord,
+  now = new Date(),
+  documents: Pick<DynamoDBDocumentClient, 'send'> = dynamo,
+): Promise<void> {
   const at = now.toISOString();
-  await dynamo.send(
+  await documents.send(
     new PutCommand({
       TableName: table,
       Item: {

@@ -51,3 +51,9 @@ export async function eraseLeads(
     );
   }
 }
+
+/** What the audit trail says of an erasure: counts and lead ids, never the address the person asked to have erased. */
+export function erasureSummary(leads: readonly Pick<ErasableLead, 'kind' | 'id'>[], fileCount: number): string {
+  const what = `${leads.length} ${leads.length === 1 ? 'lead' : 'leads'} en ${fileCount} ${fileCount === 1 ? 'bestand' : 'bestanden'} gewist`;
+  return `${what}: ${leads.map((lead) => `${lead.kind} ${lead.id}`).join(', ')}`;
+}

@@ -17,7 +17,23 @@ const refusalReasons: Record<string, string> = {
   'sending-paused': 'verzenden gepauzeerd',
 };
 
-type EmailEntry = { state?: string; reason?: string; sent_at?: string; failed_at?: string; refused_at?: string; claimed_at?: string };
+const skipReasons: Record<string, string> = {
+  recipient_cap: 'dit adres kreeg vandaag al genoeg bevestigingen',
+  client_recipients: 'de afzender liet vandaag al naar te veel adressen bevestigen',
+  probably_automated: 'waarschijnlijk automatisch verstuurd',
+  suppressed: 'adres eerder gebounced of spam gemeld',
+  sending_paused: 'bevestigingen stonden stil',
+};
+
+type EmailEntry = {
+  state?: string;
+  reason?: string;
+  sent_at?: string;
+  failed_at?: string;
+  refused_at?: string;
+  skipped_at?: string;
+  claimed_at?: string;
+};
 
 /** One email's state in Dutch, with the reason when SES refused it for good. */
 export function emailStateText(entry: EmailEntry | undefined): string {
@@ -32,13 +48,15 @@ export function emailStateText(entry: EmailEntry | undefined): string {
       return 'mislukt, wordt opnieuw geprobeerd';
     case 'refused':
       return `geweigerd (${refusalReasons[entry.reason ?? ''] ?? entry.reason ?? 'onbekende reden'})`;
+    case 'skipped':
+      return `niet verstuurd (${skipReasons[entry.reason ?? ''] ?? 'onbekende reden'})`;
     default:
       return entry?.state ?? '';
   }
 }
 
 export function emailWhen(entry: EmailEntry | undefined): string | undefined {
-  return entry?.sent_at ?? entry?.refused_at ?? entry?.failed_at ?? entry?.claimed_at;
+  return entry?.sent_at ?? entry?.refused_at ?? entry?.skipped_at ?? entry?.failed_at ?? entry?.claimed_at;
 }
 
 /** The emails of a row by their Dutch label; a newsletter row's confirmation is that of its latest sign-up. */

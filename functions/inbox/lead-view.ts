@@ -40,8 +40,10 @@ export type Source = {
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '' : String(value));
 const phone = (value: unknown) => (typeof value === 'string' && value !== '' ? nationalPhone(value) : '');
 const subscriptionStatus: Record<string, string> = { pending: 'wacht op bevestiging', confirmed: 'bevestigd' };
-const files = (value: unknown): Attachment[] =>
+const listed = (value: unknown): (Attachment & { refused?: string })[] =>
   Array.isArray(value) ? (value as Attachment[]).filter((file) => file && typeof file.key === 'string') : [];
+/** The files kept: one the worker refused (storage/attachments.ts) was never put in place. */
+const files = (value: unknown): Attachment[] => listed(value).filter((file) => !file.refused);
 
 export const sources: readonly Source[] = [
   {
@@ -65,8 +67,8 @@ export const sources: readonly Source[] = [
         name: 'uploaded_files',
         label: 'Bijlagen',
         format: (value) =>
-          files(value)
-            .map((file) => `${cleanFileName(String(file.name))} (${formatMegabytes(file.size)})`)
+          listed(value)
+            .map((file) => `${cleanFileName(String(file.name))} (${formatMegabytes(file.size)}${file.refused ? ', geweigerd' : ''})`)
             .join(', '),
       },
     ],

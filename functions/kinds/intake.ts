@@ -5,8 +5,11 @@ import { intakeStaffEmail, intakeVisitorEmail, planAttachments } from '../mail/i
 import type { EmailAttachment, OutgoingEmail } from '../mail/send-once.ts';
 import { intakeRowSchema, type IntakeRow, type StoredFile } from '../records/intake-record.ts';
 import { isSettled } from '../records/email-status.ts';
-import { downloadLink, moveIntoPlace, readFile, type DownloadLink } from '../storage/attachments.ts';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../core/clients.ts';
+import { downloadLink, placeFiles, readFile, type DownloadLink } from '../storage/attachments.ts';
 import type { KindHandler, MailConfig } from './kind.ts';
+import type { FileFinding } from '../../shared/file-signatures.ts';
 
 /**
  * The intake's emails that still need sending; the staff email carries the attachments that fit and a
@@ -52,13 +55,47 @@ export async function planIntakeEmails(
   return emails.filter((email) => !isSettled(row.email_status[email.name]));
 }
 
+/**
+ * Marks the refused files on the row, each at its place in the list (and only if that place still holds
+ * that file), so a redelivered message and the staff email know them without looking again.
+ */
+async function recordRefused(tableName: string, row: IntakeRow, refused: ReadonlyMap<string, FileFinding>): Promise<void> {
+  const names: Record<string, string> = { '#files': 'uploaded_files' };
+  const values: Record<string, string> = {};
+  const sets: string[] = [];
+  const checks: string[] = [];
+  row.uploaded_files.forEach((file, index) => {
+    const finding = refused.get(file.key);
+    if (!finding) return;
+    sets.push(`#files[${index}].refused = :finding${index}`);
+    checks.push(`#files[${index}].#key = :key${index}`);
+    values[`:finding${index}`] = finding;
+    values[`:key${index}`] = file.key;
+    names['#key'] = 'key';
+    file.refused = finding;
+  });
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: { id: row.id },
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: checks.join(' AND '),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    }),
+  );
+}
+
 export const intakeKind: KindHandler<IntakeRow> = {
   kind: 'intake',
   parseRow: (item) => intakeRowSchema.parse(item),
   gone: 'fail',
   confirmation: (row) => (isSettled(row.email_status.visitor_confirmation) ? null : { name: 'visitor_confirmation', to: row.email }),
   // The files go to the submission's own folder first, so the staff email attaches them from there.
-  prepare: (row, config) => moveIntoPlace(config.uploadsBucket, row.uploaded_files),
+  prepare: async (row, config, tableName) => {
+    const refused = await placeFiles(config.uploadsBucket, row.uploaded_files);
+    if (refused.size > 0) await recordRefused(tableName, row, refused);
+  },
   planEmails: (row, config) =>
     planIntakeEmails(row, config, {
       load: (file) => readFile(config.uploadsBucket, file),

@@ -14,8 +14,11 @@ export type KindHandler<Row extends { id: string }> = {
   parseRow(item: unknown): Row;
   /** A contact message or intake must exist; a subscriber who unsubscribed is simply forgotten. */
   gone: 'fail' | 'nothing-to-do';
-  /** Work that must be done before the emails, such as moving an intake's files into place. */
-  prepare?(row: Row, config: MailConfig): Promise<void>;
+  /**
+   * Work that must be done before the emails, such as putting an intake's files in place; what it learns
+   * it records on the row in `tableName` and on `row` itself, which the emails are then planned from.
+   */
+  prepare?(row: Row, config: MailConfig, tableName: string): Promise<void>;
   /**
    * The email this row sends to an address nobody verified (the visitor's confirmation), if it still needs
    * one: the worker counts it against the recipient's daily cap before anything goes out.

@@ -2,7 +2,7 @@ import { brand } from '../../shared/business-facts.ts';
 import { fromAddress } from '../mail/address.ts';
 import { newsletterConfirmationEmail, subscriberLinks } from '../mail/newsletter-emails.ts';
 import type { OutgoingEmail } from '../mail/send-once.ts';
-import { subscriberRowSchema, type SubscriberRow } from '../records/newsletter-record.ts';
+import { linkTokensOf, subscriberRowSchema, type SubscriberRow } from '../records/newsletter-record.ts';
 import { isSettled } from '../records/email-status.ts';
 import type { KindHandler, MailConfig } from './kind.ts';
 
@@ -16,7 +16,9 @@ export function planNewsletterEmails(
 ): OutgoingEmail[] {
   const name = `confirmation_${row.request_id}`;
   if (row.status !== 'pending' || isSettled(row.email_status[name])) return [];
-  const links = subscriberLinks(config.siteUrl, row.id, row.token);
+  const tokens = linkTokensOf(row);
+  if (!tokens.confirm[0] || !tokens.unsubscribe[0]) throw new Error(`Subscriber ${row.id} has no link tokens`);
+  const links = subscriberLinks(config.siteUrl, row.id, { confirm: tokens.confirm[0], unsubscribe: tokens.unsubscribe[0] });
   return [
     {
       name,

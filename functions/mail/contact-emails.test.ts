@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contact, replyTimes } from '../../shared/business-facts.ts';
+import { contact, replyTime } from '../../shared/business-facts.ts';
 import { staffNotificationEmail, visitorConfirmationEmail, type ContactEmailData } from './contact-emails.ts';
 import { formatDutchDateTime, subjectLine } from './layout.ts';
 
@@ -44,6 +44,17 @@ describe('the staff notification', () => {
     expect(email.html).toContain('Hoi!<br>\nIk wil graag een webshop starten.');
   });
 
+  it('says where the visitor came from, and that it is unknown when the form sent nothing', () => {
+    const attribution = { landingPath: '/blog/zzp-of-bv', utmSource: 'nieuwsbrief', utmCampaign: 'voorjaar' };
+
+    const email = staffNotificationEmail({ ...message, attribution }, options);
+    const without = staffNotificationEmail(message, options);
+
+    expect(email.text).toContain('Herkomst: Via nieuwsbrief, campagne voorjaar, binnengekomen op /blog/zzp-of-bv');
+    expect(email.html).toContain('Via nieuwsbrief, campagne voorjaar, binnengekomen op /blog/zzp-of-bv');
+    expect(without.text).toContain('Herkomst: Onbekend (niet meegestuurd)');
+  });
+
   it('says when the phone number was not given', () => {
     const email = staffNotificationEmail({ ...message, phone: null }, options);
     expect(email.text).toContain('Telefoonnummer: Niet opgegeven');
@@ -66,7 +77,7 @@ describe('the visitor confirmation', () => {
     expect(email.subject).toBe('We hebben je bericht ontvangen | Startsprong');
     for (const body of [email.html, email.text]) {
       expect(body).toContain('Hoi Marie,');
-      expect(body).toContain(`nemen binnen ${replyTimes.contactHours} uur contact met je op`);
+      expect(body).toContain(`nemen ${replyTime.promise} contact met je op`);
       expect(body).toContain(contact.phoneDisplay);
       expect(body).toContain(contact.email);
     }
@@ -75,10 +86,18 @@ describe('the visitor confirmation', () => {
 
   it("carries nothing the visitor typed: no message, phone or address, so it cannot relay a stranger's words", () => {
     const email = visitorConfirmationEmail(
-      { ...message, message: 'Win een prijs op https://evil.example/claim', phone: '06 99 88 77 66', email: 'victim@example.nl' },
+      {
+        ...message,
+        message: 'Win een prijs op https://evil.example/claim',
+        phone: '06 99 88 77 66',
+        email: 'victim@example.nl',
+        attribution: { landingPath: '/evil-example-pad', referrerHost: 'evil.example', utmCampaign: 'Win een prijs' },
+      },
       options,
     );
     for (const body of [email.html, email.text]) {
+      expect(body).not.toContain('Herkomst');
+      expect(body).not.toContain('evil-example-pad');
       expect(body).not.toContain('evil.example');
       expect(body).not.toContain('Win een prijs');
       expect(body).not.toContain('06 99 88 77 66');

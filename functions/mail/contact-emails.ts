@@ -1,4 +1,6 @@
-import { availability, brand, contact, domain, replyTimes } from '../../shared/business-facts.ts';
+import { availability, brand, claimText, contact, domain, replyTime } from '../../shared/business-facts.ts';
+import { replyDeadline } from '../../shared/reply-time.ts';
+import { describeAttribution, type Attribution } from '../../shared/attribution.ts';
 import type { AbuseFlag } from '../records/abuse-flags.ts';
 import type { EmailStatusMap } from '../records/email-status.ts';
 import { greetingOf } from './greeting.ts';
@@ -15,15 +17,15 @@ export type ContactEmailData = {
   created_at: string;
   email_status: EmailStatusMap;
   abuse_flags?: readonly AbuseFlag[] | undefined;
+  /** Where the visitor came from; shown to staff only, never in the visitor's email. */
+  attribution?: Attribution | undefined;
 };
 
 export type EmailOptions = { siteUrl: string };
 
-const HOUR_MS = 60 * 60 * 1000;
-
 /** To staff, Reply-To the visitor: answering the email answers the visitor. */
 export function staffNotificationEmail(data: ContactEmailData, options: EmailOptions): EmailContent {
-  const replyBy = new Date(new Date(data.created_at).getTime() + replyTimes.contactHours * HOUR_MS);
+  const replyBy = replyDeadline(new Date(data.created_at));
   return renderEmail({
     subject: `Nieuw contactbericht van ${data.name}`,
     preheader: `${data.name} stuurde een bericht via het contactformulier.`,
@@ -37,7 +39,7 @@ export function staffNotificationEmail(data: ContactEmailData, options: EmailOpt
       },
       {
         type: 'paragraph',
-        text: `We beloven binnen ${replyTimes.contactHours} uur te reageren, dus uiterlijk ${formatDutchDateTime(replyBy)}.`,
+        text: `We beloven ${replyTime.promise} te reageren, dus uiterlijk ${formatDutchDateTime(replyBy)}.`,
       },
       {
         type: 'fields',
@@ -46,6 +48,7 @@ export function staffNotificationEmail(data: ContactEmailData, options: EmailOpt
           { label: 'E-mailadres', value: data.email },
           { label: 'Telefoonnummer', value: data.phone },
           { label: 'Ontvangen op', value: formatDutchDateTime(data.created_at) },
+          { label: 'Herkomst', value: describeAttribution(data.attribution) },
           { label: 'Kenmerk', value: data.id },
         ],
       },
@@ -64,18 +67,18 @@ export function staffNotificationEmail(data: ContactEmailData, options: EmailOpt
 export function visitorConfirmationEmail(data: ContactEmailData, options: EmailOptions): EmailContent {
   return renderEmail({
     subject: `We hebben je bericht ontvangen | ${brand.name}`,
-    preheader: `We nemen binnen ${replyTimes.contactHours} uur contact met je op.`,
+    preheader: `We nemen ${replyTime.promise} contact met je op.`,
     heading: 'Bedankt voor je bericht!',
     siteUrl: options.siteUrl,
     blocks: [
       { type: 'paragraph', text: greetingOf(data.name) },
       {
         type: 'paragraph',
-        text: `Fijn dat je contact met ons opneemt! We hebben je bericht goed ontvangen en nemen binnen ${replyTimes.contactHours} uur contact met je op.`,
+        text: `Fijn dat je contact met ons opneemt! We hebben je bericht goed ontvangen en nemen ${replyTime.promise} contact met je op.`,
       },
       {
         type: 'paragraph',
-        text: `Wil je nog iets toevoegen? Beantwoord dan gewoon deze e-mail. Heb je haast? Bel of app ons op ${contact.phoneDisplay} (${availability.days} van ${availability.opens} tot ${availability.closes} uur) of mail naar ${contact.email}.`,
+        text: `Wil je nog iets toevoegen? Beantwoord dan gewoon deze e-mail. Heb je haast? Bel of app ons op ${claimText(contact.phoneDisplay, contact)} (${availability.days} van ${availability.opens} tot ${availability.closes} uur) of mail naar ${contact.email}.`,
       },
       { type: 'paragraph', text: `Hartelijke groet,\nTeam ${brand.name}` },
     ],

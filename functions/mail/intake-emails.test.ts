@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { availability, contact, replyTimes } from '../../shared/business-facts.ts';
+import { availability, contact, replyTime } from '../../shared/business-facts.ts';
 import type { IntakeRow, StoredFile } from '../records/intake-record.ts';
 import { planIntakeEmails } from '../kinds/intake.ts';
 import { intakeStaffEmail, intakeVisitorEmail, MAX_ATTACHED_BYTES, planAttachments } from './intake-emails.ts';
@@ -65,7 +65,7 @@ describe('planAttachments', () => {
   });
 
   it('attaches nothing when there are no files', () => {
-    expect(planAttachments([])).toEqual({ attached: [], stored: [] });
+    expect(planAttachments([])).toEqual({ attached: [], stored: [], refused: [] });
   });
 });
 
@@ -96,7 +96,7 @@ describe('the intake staff notification', () => {
     ]) {
       expect(email.text).toContain(line);
     }
-    expect(email.text).toContain(`binnen ${replyTimes.intakeHours} uur`);
+    expect(email.text).toContain(replyTime.promise);
     expect(email.html).toContain('Ik heb al een paar klanten');
     expect(email.text).not.toContain('few-clients');
   });
@@ -124,6 +124,16 @@ describe('the intake staff notification', () => {
     expect(email.subject).toBe('Nieuwe intake van Sanne: Iets anders: Een foodtruck');
     expect(email.text).toContain('Wat wil je starten (iets anders): Een foodtruck');
     expect(email.text).not.toContain('Hulp nodig bij (iets anders)');
+  });
+
+  it('says where the visitor came from', () => {
+    const email = intakeStaffEmail(
+      rowOf({ attribution: { landingPath: '/zeist', referrerHost: 'www.google.nl' } }),
+      planAttachments([]),
+      options,
+    );
+
+    expect(email.text).toContain('Herkomst: Via Google, binnengekomen op /zeist');
   });
 
   it('says which optional answers were not given', () => {
@@ -197,17 +207,26 @@ describe('the intake confirmation to the visitor', () => {
     }
   });
 
-  it('carries nothing typed: no dream description, no "other" text, no file names', () => {
+  it('carries nothing typed: no dream description, no "other" text, no file names, not where they came from', () => {
     const email = intakeVisitorEmail(
-      rowOf({ dream_description: 'Bezoek https://evil.example', help_other: 'Koop nu', uploaded_files: [file('klik-hier.pdf', MB)] }),
+      rowOf({
+        business_type: 'other',
+        business_other: 'Win een iPhone op https://prijs.example',
+        dream_description: 'Bezoek https://evil.example',
+        help_other: 'Koop nu',
+        uploaded_files: [file('klik-hier.pdf', MB)],
+        attribution: { landingPath: '/koop-hier', referrerHost: 'evil.example', utmCampaign: 'Koop nu' },
+      }),
       options,
     );
-    for (const body of [email.html, email.text]) expect(body).not.toMatch(/evil\.example|Koop nu|klik-hier/);
+    for (const body of [email.html, email.text, email.subject])
+      expect(body).not.toMatch(/evil\.example|prijs\.example|iPhone|Koop nu|klik-hier|koop-hier|Herkomst/);
+    expect(email.text).toContain('Je wilt starten: Iets anders');
   });
 
-  it('says what happens next, the 24-hour reply and how to reach the agency', () => {
+  it('says what happens next, the one-working-day reply and how to reach the agency', () => {
     const email = intakeVisitorEmail(rowOf(), options);
-    expect(email.text).toContain(`binnen ${replyTimes.intakeHours} uur`);
+    expect(email.text).toContain(replyTime.promise);
     expect(email.text).toContain('Zo gaat het verder');
     expect(email.text).toContain(contact.phoneDisplay);
     expect(email.text).toContain(contact.email);

@@ -1,4 +1,4 @@
-import { address, brand, contact } from '../../shared/business-facts.ts';
+import { address, brand, claimText, contact } from '../../shared/business-facts.ts';
 import { html, multilineHtml, safeHref, type SafeHtml } from '../core/html.ts';
 
 /**
@@ -92,16 +92,17 @@ function textBlock(block: EmailBlock): string {
   }
 }
 
-function footerLines(siteUrl: string): string[] {
-  return [
-    `${brand.legalName} · ${address.street}, ${address.postalCode} ${address.city} · KvK ${brand.kvkNumber}`,
-    `${contact.email} · ${contact.phoneDisplay} · ${siteUrl}`,
-  ];
-}
+/** Every email's footer names the agency; a fact still marked as an example says so (a deploy refuses it anyway). */
+const businessLine = claimText(
+  `${brand.legalName} · ${address.street}, ${address.postalCode} ${address.city} · KvK ${brand.kvkNumber}`,
+  brand,
+  address,
+);
+const phoneText = claimText(contact.phoneDisplay, contact);
 
 export function renderEmail(doc: EmailDocument): EmailContent {
   const subject = subjectLine(doc.subject);
-  const [businessLine, contactLine] = footerLines(doc.siteUrl);
+  const contactLine = `${contact.email} · ${phoneText} · ${doc.siteUrl}`;
 
   const body = html`<!doctype html>
 <html lang="nl">
@@ -121,7 +122,7 @@ export function renderEmail(doc: EmailDocument): EmailContent {
 ${doc.blocks.map(htmlBlock)}</td></tr>
 <tr><td style="padding:20px 32px;border-top:1px solid ${colors.border};${font}font-size:12px;line-height:18px;color:${colors.muted};">
 ${doc.footerNote ? html`<p style="margin:0 0 8px;">${doc.footerNote}</p>\n` : ''}${doc.unsubscribeUrl ? html`<p style="margin:0 0 8px;"><a href="${safeHref(doc.unsubscribeUrl)}" style="color:${colors.muted};">Afmelden voor de nieuwsbrief</a></p>\n` : ''}<p style="margin:0;">${businessLine}<br>
-<a href="mailto:${contact.email}" style="color:${colors.muted};">${contact.email}</a> · <a href="${contact.phoneHref}" style="color:${colors.muted};">${contact.phoneDisplay}</a> · <a href="${safeHref(doc.siteUrl)}" style="color:${colors.muted};">${doc.siteUrl.replace(/^https?:\/\//, '')}</a></p>
+<a href="mailto:${contact.email}" style="color:${colors.muted};">${contact.email}</a> · <a href="${contact.phoneHref}" style="color:${colors.muted};">${contact.phoneDisplay}</a>${contact.example ? ' (voorbeeld)' : ''} · <a href="${safeHref(doc.siteUrl)}" style="color:${colors.muted};">${doc.siteUrl.replace(/^https?:\/\//, '')}</a></p>
 </td></tr>
 </table>
 </td></tr>

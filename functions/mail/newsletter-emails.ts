@@ -6,15 +6,17 @@ import { renderEmail, type EmailContent } from './layout.ts';
 export type SubscriberLinks = { confirm: string; unsubscribe: string; oneClickUnsubscribe: string };
 
 /**
- * Links carry the subscriber's id and token only, never the address. The ones a person clicks open a
- * page with a button; only the List-Unsubscribe header points at the API, which mail apps POST to (RFC 8058).
+ * Links carry the subscriber's id and a token only, never the address: the confirmation link its own, the
+ * unsubscribe links another (functions/records/newsletter-record.ts). The ones a person clicks open a page
+ * with a button; only the List-Unsubscribe header points at the API, which mail apps POST to (RFC 8058).
  */
-export function subscriberLinks(siteUrl: string, id: string, token: string): SubscriberLinks {
-  const query = new URLSearchParams({ id, token }).toString();
+export function subscriberLinks(siteUrl: string, id: string, tokens: { confirm: string; unsubscribe: string }): SubscriberLinks {
+  const confirm = new URLSearchParams({ id, token: tokens.confirm }).toString();
+  const unsubscribe = new URLSearchParams({ id, token: tokens.unsubscribe }).toString();
   return {
-    confirm: `${siteUrl}${newsletterPages.confirm}?${query}`,
-    unsubscribe: `${siteUrl}${newsletterPages.unsubscribe}?${query}`,
-    oneClickUnsubscribe: `${siteUrl}/api/newsletter/afmelden?${query}`,
+    confirm: `${siteUrl}${newsletterPages.confirm}?${confirm}`,
+    unsubscribe: `${siteUrl}${newsletterPages.unsubscribe}?${unsubscribe}`,
+    oneClickUnsubscribe: `${siteUrl}/api/newsletter/afmelden?${unsubscribe}`,
   };
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { abuseLimits } from '../../shared/api-limits.ts';
@@ -7,20 +7,37 @@ import { startLocalAws, type LocalAws } from '../../tests/support/local-aws.ts';
 import { lambdaContextFor, sqsEvent, sqsRecord } from '../../tests/support/test-events.ts';
 import { answeredJsonEvent } from '../../tests/support/proof-of-work.ts';
 
-/** The daily cap on confirmation emails per recipient, with the real handlers, the guard and the emulators. */
+/** The daily caps on confirmation emails, with the real handlers, the guard and the emulators. */
 describe('confirmation emails to one address', () => {
   let aws: LocalAws;
   let contact: (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
+  let newsletter: (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
   let worker: (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
 
   beforeAll(async () => {
     aws = await startLocalAws();
     ({ handler: contact } = await import('../contact.ts'));
+    ({ handler: newsletter } = await import('../newsletter.ts'));
     ({ handler: worker } = await import('../worker.ts'));
   });
   afterAll(async () => {
     await aws?.stop();
   });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A contact message to `email` from the client at `client`; the API's answer. */
+  const sendContact = async (email: string, client: string) => {
+    const event = await answeredJsonEvent({ name: 'Marie de Vries', email, message: 'Een bericht met genoeg tekst erin.' });
+    event.headers['cloudfront-viewer-address'] = `${client}:443`;
+    return (await aws.as('contact', () => contact(event, lambdaContextFor('contact')))) as APIGatewayProxyStructuredResultV2;
+  };
+  const workAll = async () => {
+    const messages = await aws.receiveMessages(undefined, { max: 10 });
+    const event = sqsEvent(...messages.map((message) => sqsRecord(message.Body!, message.MessageId)));
+    expect(await aws.as('worker', () => worker(event, lambdaContextFor('worker')))).toEqual({ batchItemFailures: [] });
+  };
 
   it(`stop after ${abuseLimits.confirmationsPerRecipientPerDay} a day, while staff get every lead and are told why`, async () => {
     // Prepare: five leads that all name the same address, each from its own client
@@ -48,5 +65,66 @@ describe('confirmation emails to one address', () => {
     expect(notifications).toHaveLength(leads);
     const told = notifications.filter((email) => email.body.text?.includes('de bevestiging aan de bezoeker is niet verstuurd'));
     expect(told).toHaveLength(leads - abuseLimits.confirmationsPerRecipientPerDay);
+  });
+
+  it('count one mailbox however it is spelled: case, plus-tags and Gmail dots reach the same cap', async () => {
+    // Prepare: five spellings of one Gmail mailbox, each from its own client
+    const user = `victim${randomUUID().slice(0, 6)}`;
+    const dotted = user.split('').join('.');
+    const spellings = [
+      `${user}@gmail.com`,
+      `${user}+intake@gmail.com`,
+      `${dotted}@gmail.com`,
+      `${user.toUpperCase()}+spam1@GMAIL.com`,
+      `${dotted}+x@googlemail.com`,
+    ];
+    for (const [index, email] of spellings.entries()) expect((await sendContact(email, `203.0.113.${index + 1}`)).statusCode).toBe(201);
+
+    // Act
+    await workAll();
+
+    // Assess: three confirmations into the one mailbox, five leads for staff
+    const emails = await listEmails(aws.mailboxUrl);
+    // The API keeps an address in lower case (the schema), so that is how the mailbox shows them.
+    const stored = spellings.map((spelling) => spelling.toLowerCase());
+    const confirmations = emails.filter((email) => stored.some((address) => email.destination.to.includes(address)));
+    const notifications = emails.filter((email) => stored.some((address) => email.replyTo.includes(address)));
+    expect(confirmations).toHaveLength(abuseLimits.confirmationsPerRecipientPerDay);
+    expect(notifications).toHaveLength(spellings.length);
+  });
+
+  it(`let one client make us confirm to ${abuseLimits.confirmationRecipientsPerClientPerDay} mailboxes a day, then save its leads without confirmation`, async () => {
+    // Prepare: one client, in the middle of a Dutch day, naming as many mailboxes as it may
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-03-12T10:00:00Z'));
+    const client = '198.51.100.77';
+    const run = randomUUID().slice(0, 6);
+    const mailbox = (index: number) => `ontvanger${index}.${run}@voorbeeld.nl`;
+    for (let index = 1; index <= abuseLimits.confirmationRecipientsPerClientPerDay; index++) {
+      expect((await sendContact(mailbox(index), client)).statusCode).toBe(201);
+    }
+
+    // Act: past the form limit's window, one more new mailbox and one it named before
+    vi.setSystemTime(new Date('2031-03-12T10:11:00Z'));
+    const extra = abuseLimits.confirmationRecipientsPerClientPerDay + 1;
+    expect((await sendContact(mailbox(extra), client)).statusCode).toBe(201);
+    expect((await sendContact(mailbox(1), client)).statusCode).toBe(201);
+    const signUp = await answeredJsonEvent({ email: `nieuwsbrief.${run}@voorbeeld.nl` });
+    signUp.headers['cloudfront-viewer-address'] = `${client}:443`;
+    const refused = (await aws.as('newsletter', () =>
+      newsletter(signUp, lambdaContextFor('newsletter')),
+    )) as APIGatewayProxyStructuredResultV2;
+    await workAll();
+
+    // Assess: confirmations only to the first mailboxes; every lead to staff, the extra one explained
+    const emails = await listEmails(aws.mailboxUrl);
+    const confirmed = (index: number) => emails.filter((email) => email.destination.to.includes(mailbox(index))).length;
+    expect(Array.from({ length: extra }, (_, index) => confirmed(index + 1))).toEqual([2, 1, 1, 1, 1, 0]);
+    const notice = emails.find((email) => email.replyTo.includes(mailbox(extra)));
+    expect(notice?.body.text).toContain(
+      `al bevestigingen liet sturen naar ${abuseLimits.confirmationRecipientsPerClientPerDay} andere e-mailadressen`,
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(JSON.parse(String(refused.body)).error).toMatch(/^Vanaf deze verbinding zijn vandaag al genoeg aanmeldingen/);
   });
 });

@@ -3,12 +3,13 @@ import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { EmailContent } from './layout.ts';
 import { dynamo, ses } from '../core/clients.ts';
 import { EmailInProgressError, EmailSendError, isConditionalCheckFailed, RecordNotFoundError } from '../core/errors.ts';
-import { emailStateSchema, type EmailState } from '../records/email-status.ts';
+import { emailStateSchema, type EmailState, type SkipReason } from '../records/email-status.ts';
 import { errorFields, logger, maskEmail } from '../core/logger.ts';
 import { countMetric } from '../core/metrics.ts';
 import { metricNames, type EmailKind } from '../../shared/metrics.ts';
 import { emailClaimStaleMs } from '../../shared/timing.ts';
 import { permanentRefusal } from './ses-refusal.ts';
+import { audienceTag, type Audience } from '../../shared/ses-events.ts';
 
 /**
  * Sends each email of a record at most once, however often SQS delivers the message. The record's
@@ -47,6 +48,11 @@ export type OutgoingEmail = {
   headers?: Record<string, string>;
   /** The SES configuration set that reports this email's bounces and complaints. */
   configurationSet?: string;
+  /**
+   * Who it is for, as a message tag (shared/ses-events.ts): SES hands it back with every event, so bounces
+   * and complaints of visitor confirmations can be counted apart from staff email.
+   */
+  audience?: Audience;
 };
 
 export type EmailAttachment = { fileName: string; contentType: string; content: Uint8Array };
@@ -64,6 +70,7 @@ export function sendEmailCommandOf(email: OutgoingEmail, attachments: readonly E
     Destination: { ToAddresses: [email.to] },
     ReplyToAddresses: [email.replyTo],
     ...(email.configurationSet ? { ConfigurationSetName: email.configurationSet } : {}),
+    ...(email.audience ? { EmailTags: [{ Name: audienceTag, Value: email.audience }] } : {}),
     Content: {
       Simple: {
         Subject: { Data: email.content.subject, Charset: 'UTF-8' },
@@ -173,12 +180,7 @@ async function refuse(
  * Records that an email will not be sent (final), unless it was sent or claimed in the meantime. Returns
  * false when another attempt got there first.
  */
-export async function recordSkipped(
-  record: EmailRecord,
-  emailName: string,
-  reason: 'recipient_cap' | 'probably_automated',
-  now: Date = new Date(),
-): Promise<boolean> {
+export async function recordSkipped(record: EmailRecord, emailName: string, reason: SkipReason, now: Date = new Date()): Promise<boolean> {
   try {
     await dynamo.send(
       new UpdateCommand({

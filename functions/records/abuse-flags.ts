@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { EmailStatusMap } from './email-status.ts';
 
 /**
  * What the API noticed about the client that sent a lead, kept on the row (`abuse_flags`) so the staff
@@ -24,4 +25,23 @@ export function abuseFlagsOf(facts: { probablyAutomated: boolean; clientLimited:
 /** The row with `client_limited` added to its flags. */
 export function withClientLimited<Row extends { abuse_flags?: AbuseFlag[] | undefined }>(row: Row): Row {
   return { ...row, abuse_flags: [...(row.abuse_flags ?? []), 'client_limited'] };
+}
+
+/**
+ * The row as the form brakes admitted it (http/form-guard.ts): flagged when its client was refused shortly
+ * before, and its confirmation skipped when the client reached its daily share of mailboxes.
+ */
+export function admitted<Row extends { abuse_flags?: AbuseFlag[] | undefined; email_status: EmailStatusMap; created_at: string }>(
+  row: Row,
+  admission: { clientLimited: boolean; recipientsCapReached: boolean },
+): Row {
+  const flagged = admission.clientLimited ? withClientLimited(row) : row;
+  if (!admission.recipientsCapReached || row.email_status.visitor_confirmation) return flagged;
+  return {
+    ...flagged,
+    email_status: {
+      ...row.email_status,
+      visitor_confirmation: { state: 'skipped', skipped_at: row.created_at, reason: 'client_recipients' },
+    },
+  };
 }

@@ -1,14 +1,24 @@
 import * as z from 'zod/mini';
 
 /**
+ * Why a confirmation to the visitor was not sent, on purpose:
+ * - recipient_cap: the mailbox had its confirmations for the day (mail/recipient-cap.ts);
+ * - client_recipients: the client that sent the lead had already made us confirm to its share of mailboxes today;
+ * - probably_automated: the honeypot was filled, or the form was sent faster than a person can;
+ * - suppressed: the address bounced for good or its owner marked our email as spam (mail/suppression.ts);
+ * - sending_paused: confirmations were paused because too many of them bounced or drew complaints.
+ */
+export const skipReasonSchema = z.enum(['recipient_cap', 'client_recipients', 'probably_automated', 'suppressed', 'sending_paused']);
+export type SkipReason = z.infer<typeof skipReasonSchema>;
+
+/**
  * The state of each email a record needs, kept on the record itself (`email_status`, one entry per email
  * name), so a redelivered queue message never sends an email twice (mail/send-once.ts):
  *
  *   (absent) or failed  --claim-->  sending  --SES ok-->  sent
  *                                      |--SES error-->  failed   (a later delivery claims it again)
  *                                      |--SES refused for good-->  refused   (never retried)
- *   (absent) or failed  --not to be sent-->  skipped   (final: the recipient reached the daily cap of
- *                                            confirmation emails, or the lead is probably automated)
+ *   (absent) or failed  --not to be sent-->  skipped   (final, for a confirmation: see skipReasonSchema)
  */
 export const emailStateSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('sending'), claimed_at: z.string() }),
@@ -16,7 +26,7 @@ export const emailStateSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('failed'), failed_at: z.string(), error_name: z.optional(z.string()) }),
   // `reason` is one of mail/ses-refusal.ts's RefusalReason; kept a plain string so an older row still parses.
   z.object({ state: z.literal('refused'), refused_at: z.string(), error_name: z.string(), reason: z.string() }),
-  z.object({ state: z.literal('skipped'), skipped_at: z.string(), reason: z.enum(['recipient_cap', 'probably_automated']) }),
+  z.object({ state: z.literal('skipped'), skipped_at: z.string(), reason: skipReasonSchema }),
 ]);
 
 export const emailStatusMapSchema = z.record(z.string(), emailStateSchema);

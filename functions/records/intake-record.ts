@@ -2,13 +2,24 @@ import * as z from 'zod/mini';
 import { abuseFlagsSchema } from './abuse-flags.ts';
 import { leadLifecycleFields } from './lead-lifecycle.ts';
 import { attributionSchema } from '../../shared/attribution.ts';
+import { fileFindings } from '../../shared/file-signatures.ts';
 
 /**
  * A row of the start_form_submissions table, in the snake_case field names the specification gave the table, as the
  * intake handler writes it and the worker and the leads tool read it. `uploaded_files` holds each
- * attachment's name, its key in the uploads bucket, its size and its type (the spec kept names only).
+ * attachment's name, its key in the uploads bucket, its size, its type and the ETag it was checked at (the
+ * spec kept names only).
  */
-export const storedFileSchema = z.object({ name: z.string(), key: z.string(), size: z.number(), type: z.string() });
+export const storedFileSchema = z.object({
+  name: z.string(),
+  key: z.string(),
+  size: z.number(),
+  type: z.string(),
+  /** The ETag the intake's check saw; the worker copies only that object. Absent on rows saved before it was recorded. */
+  etag: z.optional(z.string()),
+  /** Set by the worker when it refused the file (changed after the check, or failing it again); the file is not kept. */
+  refused: z.optional(z.enum(fileFindings)),
+});
 
 export const intakeRowSchema = z.object({
   id: z.string(),
@@ -30,7 +41,7 @@ export const intakeRowSchema = z.object({
   budget: z.string(),
   dream_description: z.string(),
   uploaded_files: z.array(storedFileSchema),
-  /** When the visitor accepted the terms and the privacy statement; absent on rows stored before consent was recorded. */
+  /** When the visitor accepted the terms (and said they read the privacy statement); absent on rows stored before this was recorded. */
   accepted_terms_at: z.optional(z.string()),
   created_at: z.string(),
   abuse_flags: z.optional(abuseFlagsSchema),

@@ -7,11 +7,12 @@ import { Construct } from 'constructs';
  * salt that turns a client's address (and a recipient's) into a hash nobody can reverse by trying every
  * address.
  *
- * Secrets Manager generates the value at deploy time, so it is in neither the repository nor the template:
- * CloudFormation resolves the dynamic reference into the functions' environment, read once per cold
- * start. Whoever may read a function's configuration sees it; those are the account's operators, and the
- * value only has to be unknown to the internet. Rotating it (a new construct id) makes open challenges
- * invalid and restarts the counters, which costs a visitor at most one retry.
+ * Secrets Manager generates the value at deploy time, so it is in neither the repository nor the template.
+ * The functions get the secret's ARN and read the value at cold start (secretsmanager:GetSecretValue,
+ * granted per function by the manifest in infra/app-spec.ts), so lambda:GetFunctionConfiguration shows
+ * no value: only a role granted the read, or whoever may read secrets in the account, sees it. Rotating it
+ * (a new construct id) makes open challenges invalid and restarts the counters, which costs a visitor at
+ * most one retry.
  */
 export class GuardSecret extends Construct {
   readonly secret: Secret;
@@ -25,12 +26,7 @@ export class GuardSecret extends Construct {
     Validations.of(this.secret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'The functions take the value at deploy time, so an automatic rotation would not reach them until the next deploy. Its loss of value is small (counters restart, open challenges expire).',
+        'The functions keep the value for the life of a warm instance, so an automatic rotation would reach them only as instances are replaced. It is rotated by a new construct id and a deploy; its loss of value is small (counters restart, open challenges expire).',
     });
-  }
-
-  /** A CloudFormation dynamic reference to the value, resolved at deploy time. */
-  get value(): string {
-    return this.secret.secretValue.unsafeUnwrap();
   }
 }

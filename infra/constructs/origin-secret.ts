@@ -4,9 +4,9 @@ import { Construct } from 'constructs';
 
 /**
  * Raise by one to rotate the secret: the next deploy creates a new secret, and the distribution and the
- * API functions take its value in the same deploy. CloudFront needs a few minutes to roll out the new
- * header while the functions switch at once, so some API requests answer 403 in between: rotate at a
- * quiet hour.
+ * API functions take it in the same deploy (the functions' variable names the new secret, so Lambda starts
+ * fresh instances that read it). CloudFront needs a few minutes to roll out the new header while the
+ * functions switch at once, so some API requests answer 403 in between: rotate at a quiet hour.
  */
 export const originSecretGeneration = 1;
 
@@ -15,12 +15,12 @@ export const originSecretGeneration = 1;
  * API can refuse requests that did not pass the distribution and its WAF.
  *
  * Secrets Manager generates the value at deploy time; it never appears in the template or in cdk.out.
- * CloudFormation resolves the dynamic reference into the distribution's origin header (CloudFront takes
- * only a literal string there) and into the API functions' environment, read once per cold start.
- * The trade-off: whoever may read the distribution's or a function's configuration sees the value. That
- * is the account's operators, who can call the API anyway; the secret only has to be unknown to the
- * internet. Reading it from Secrets Manager at run time instead would cost a call per cold start and an
- * SDK client in every bundle for no one kept out.
+ * The API functions get the secret's ARN and read the value at cold start (secretsmanager:GetSecretValue,
+ * granted per function by the manifest in infra/app-spec.ts), so their configuration holds no value.
+ * CloudFront is the exception: an origin custom header takes only a literal string, so CloudFormation
+ * resolves the dynamic reference into the distribution's configuration, and whoever may read that
+ * (cloudfront:GetDistributionConfig) sees the value. Those are the account's operators, who can call the
+ * API anyway; the secret only has to be unknown to the internet.
  */
 export class OriginSecret extends Construct {
   readonly secret: Secret;
@@ -35,11 +35,11 @@ export class OriginSecret extends Construct {
     Validations.of(this.secret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'CloudFront and the API functions take the value at deploy time, so an automatic rotation would break the API until the next deploy. It is rotated by raising originSecretGeneration and deploying (README).',
+        'CloudFront takes the value at deploy time, so an automatic rotation would break the API until the next deploy. It is rotated by raising originSecretGeneration and deploying (README).',
     });
   }
 
-  /** A CloudFormation dynamic reference to the value, resolved at deploy time. */
+  /** A CloudFormation dynamic reference to the value, resolved at deploy time: for CloudFront's origin header only. */
   get value(): string {
     return this.secret.secretValue.unsafeUnwrap();
   }

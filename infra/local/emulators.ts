@@ -2,12 +2,13 @@ import type { Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import { createSqsServer } from 'local-aws-sqs';
-import sesModule from 'aws-ses-v2-local';
+import { enforceS3Conditions } from './s3-conditions.ts';
+import { startLocalSecrets } from './secrets.ts';
 import {
   CreateTableCommand,
   DeleteTableCommand,
@@ -22,7 +23,19 @@ import {
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { envVars, leadsQueue, tableIndexes, tableKeys, tables, uploadsBucket, type TableKey } from '../app-spec.ts';
+import {
+  envVars,
+  leadsQueue,
+  mailEvents,
+  secretKeys,
+  tableIndexes,
+  tableKeys,
+  tables,
+  uploadsBucket,
+  type SecretKey,
+  type TableKey,
+} from '../app-spec.ts';
+import { startMailbox, type LocalMailbox } from './mailbox.ts';
 import { contact } from '../../shared/business-facts.ts';
 import { metricNamespaceOf } from '../../shared/metrics.ts';
 
@@ -30,17 +43,18 @@ import { metricNamespaceOf } from '../../shared/metrics.ts';
 const localMetricNamespace = metricNamespaceOf('local', false);
 
 /**
- * The four AWS emulators of the local stack, started in this process on loopback only.
+ * The AWS emulators of the local stack, started in this process on loopback only: DynamoDB, S3, SQS, SES
+ * and the local Secrets Manager with STS (secrets.ts).
  * Handlers reach them through the SDK's standard AWS_ENDPOINT_URL_<SERVICE> variables, so handler code
  * never knows it runs locally.
  */
 
-export type EmulatorPorts = { dynamodb?: number; s3?: number; sqs?: number; ses?: number };
+export type EmulatorPorts = { dynamodb?: number; s3?: number; sqs?: number; ses?: number; secrets?: number };
 
 export type StartEmulatorsOptions = {
   /** Where DynamoDB and S3 keep their files (dataDir/dynamodb, dataDir/s3); null keeps them in a temp dir for one run. */
   dataDir: string | null;
-  /** 0 picks a free port; left out, the `npm start` defaults (dynamodb 4567, s3 4569, sqs 9324, ses 8005). */
+  /** 0 picks a free port; left out, the `npm start` defaults (dynamodb 4567, s3 4569, sqs 9324, ses 8005, secrets 4571). */
   ports?: EmulatorPorts;
   /** The site's URL as emails link to it; the local gateway's by default. */
   siteUrl?: string;
@@ -51,16 +65,17 @@ export type Emulators = {
   env: Record<string, string>;
   /** aws-ses-v2-local: the mailbox viewer at /, the sent emails as JSON at GET /store. */
   mailboxUrl: string;
+  /** The mailbox itself: where its SES events go (the local stack sets the mail-events function). */
+  mailbox: LocalMailbox;
   queueUrls: { leads: string; deadLetter: string };
+  /** The secrets' values (the functions read them from the local Secrets Manager; the gateway's CloudFront half and tests need them). */
+  secrets: Record<SecretKey, string>;
+  /** Each secret's ARN, as the functions' variables hold it. */
+  secretArns: Record<SecretKey, string>;
   stop(): Promise<void>;
 };
 
-// aws-ses-v2-local is CommonJS with exports.default: Node's ESM loader hands over the whole exports object,
-// vitest unwraps `default` itself.
-const sesServer: typeof sesModule =
-  typeof sesModule === 'function' ? sesModule : (sesModule as unknown as { default: typeof sesModule }).default;
-
-export const defaultEmulatorPorts = { dynamodb: 4567, s3: 4569, sqs: 9324, ses: 8005 } as const;
+export const defaultEmulatorPorts = { dynamodb: 4567, s3: 4569, sqs: 9324, ses: 8005, secrets: 4571 } as const;
 
 /** The variable that moves each port, so a taken port can be named with the way out. */
 export const portVariables = {
@@ -69,6 +84,7 @@ export const portVariables = {
   s3: 'S3_PORT',
   sqs: 'SQS_PORT',
   ses: 'MAILBOX_PORT',
+  secrets: 'SECRETS_PORT',
   oidc: 'OIDC_PORT',
 } as const;
 
@@ -78,6 +94,7 @@ const portPurposes: Record<keyof typeof portVariables, string> = {
   s3: 'S3',
   sqs: 'SQS',
   ses: 'mailbox',
+  secrets: 'Secrets Manager en STS',
   oidc: 'aanmelden voor beheer',
 };
 
@@ -115,6 +132,7 @@ export async function ensurePortsFree(ports: Partial<Record<keyof typeof portVar
 }
 
 export const localRegion = 'eu-west-1';
+export const localAccountId = '123456789012';
 const host = '127.0.0.1';
 /** s3rver accepts only its built-in key pair (and checks signatures); the other emulators take any key. */
 export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -157,6 +175,8 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
         },
       ],
     });
+    // S3 refuses a read or copy conditioned on an ETag that no longer holds; s3rver needs telling.
+    enforceS3Conditions(s3);
     const s3Port = (await s3.run()).port;
     stops.push(() => s3.close());
 
@@ -170,9 +190,37 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
     const sqsPort = (sqsServer.address() as AddressInfo).port;
     stops.push(() => closeServer(sqsServer));
 
-    const mailServer = await sesServer({ host, port: ports.ses });
-    const sesPort = (mailServer.address() as AddressInfo).port;
-    stops.push(() => closeServer(mailServer));
+    const mailbox = await startMailbox({
+      host,
+      port: ports.ses,
+      region: localRegion,
+      account: localAccountId,
+      eventTypes: mailEvents.eventTypes,
+    });
+    const sesPort = (mailbox.server.address() as AddressInfo).port;
+    stops.push(() => mailbox.stop());
+
+    // The secrets a deploy generates in Secrets Manager: nothing in the repository. The origin and guard
+    // secrets are new at every start; the subscriber key is kept in the data folder, or every subscriber
+    // stored there would get a new id.
+    const secretValues: Record<SecretKey, string> = {
+      originSecret: randomBytes(32).toString('base64url'),
+      guardSecret: randomBytes(32).toString('base64url'),
+      subscriberKey: subscriberKey(dataDir),
+    };
+    const secretsServer = await startLocalSecrets({
+      port: ports.secrets,
+      host,
+      region: localRegion,
+      accountId: localAccountId,
+      values: Object.fromEntries(secretKeys.map((key) => [localSecretNames[key], secretValues[key]])),
+      caller: { arn: `arn:aws:iam::${localAccountId}:user/${userInfo().username}`, userId: localCredentials.accessKeyId },
+    });
+    stops.push(() => closeServer(secretsServer.server));
+    const secretArns = Object.fromEntries(secretKeys.map((key) => [key, secretsServer.arns[localSecretNames[key]]!])) as Record<
+      SecretKey,
+      string
+    >;
 
     const endpoints = {
       dynamodb: `http://${host}:${dynamoPort}`,
@@ -194,6 +242,8 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
       AWS_ENDPOINT_URL_S3: endpoints.s3,
       AWS_ENDPOINT_URL_SQS: endpoints.sqs,
       AWS_ENDPOINT_URL_SESV2: endpoints.ses,
+      AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsServer.url,
+      AWS_ENDPOINT_URL_STS: secretsServer.url,
       [envVars.queueUrl]: queueUrls.leads,
       [envVars.senderEmail]: contact.email,
       [envVars.staffEmail]: contact.staffEmail,
@@ -201,19 +251,26 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
       // The mailbox accepts any configuration set name; the name only has to be there, as in AWS.
       [envVars.sesConfigurationSet]: 'startsprong-local',
       [envVars.metricNamespace]: localMetricNamespace,
-      [envVars.subscriberKey]: subscriberKey(dataDir),
-      // A fresh secret per start, as a deploy generates one in Secrets Manager: nothing in the repository.
-      [envVars.guardSecret]: randomBytes(32).toString('base64url'),
+      // The origin secret's variable is the local stack's to set, with the gateway that sends the header: a
+      // handler test that calls a handler directly has no CloudFront to come through.
+      ...Object.fromEntries(secretKeys.filter((key) => key !== 'originSecret').map((key) => [envVars[key], secretArns[key]])),
     };
     for (const table of Object.values(tables) as TableSpec[]) env[table.envVar] = table.localName;
     env[uploadsBucket.envVar] = uploadsBucket.localName;
 
-    return { env, mailboxUrl: endpoints.ses, queueUrls, stop };
+    return { env, mailboxUrl: endpoints.ses, mailbox, queueUrls, secrets: secretValues, secretArns, stop };
   } catch (error) {
     await stop();
     throw error;
   }
 }
+
+/** The names of the local secrets, as a deploy names its own. */
+const localSecretNames: Record<SecretKey, string> = {
+  originSecret: 'startsprong-local/origin-verify',
+  guardSecret: 'startsprong-local/guard',
+  subscriberKey: 'startsprong-local/subscriber-id-key',
+};
 
 /**
  * The key subscriber ids are derived with: random at the first start, as a deploy generates one, and kept

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import { lambdaFunctions, type FunctionName } from '../app-spec.ts';
-import { localRegion } from './emulators.ts';
+import { localAccountId, localRegion } from './emulators.ts';
 
-export const localAccountId = '123456789012';
+export { localAccountId };
 
 /** The Lambda context of one local invocation, with the function's timeout and memory from app-spec. */
 export function lambdaContext(name: FunctionName | string): Context {

@@ -3,8 +3,11 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   envVars,
   lambdaFunctions,
+  secretKeys,
+  staffToolAccess,
   tableKeys,
   type FunctionName,
+  type SecretKey,
   type FunctionSpec,
   type ObjectAction,
   type TableAction,
@@ -25,9 +28,16 @@ import { localAccountId } from './lambda-context.ts';
  */
 
 /** The physical names of the local resources, so a request's resource can be traced to the manifest. */
-export type LocalResources = { tableNames: Record<TableKey, string>; uploadsBucket: string; queueUrl: string };
+export type LocalResources = {
+  tableNames: Record<TableKey, string>;
+  uploadsBucket: string;
+  queueUrl: string;
+  /** The secrets' ARNs; the leads tool reads none. */
+  secretArns: Partial<Record<SecretKey, string>>;
+};
 
-type Invocation = { name: FunctionName; spec: FunctionSpec; resources: LocalResources };
+/** Who calls: a function's role, or staff running the leads tool; `env` and `access` as a function's manifest says them. */
+type Invocation = { principal: string; spec: Pick<FunctionSpec, 'env' | 'access'>; resources: LocalResources };
 
 const current = new AsyncLocalStorage<Invocation>();
 const applicationVariables = new Set<string>(Object.values(envVars));
@@ -35,7 +45,17 @@ const applicationVariables = new Set<string>(Object.values(envVars));
 /** Runs `call` as function `name`: its environment and its permissions only. */
 export function invokeAs<T>(name: FunctionName, resources: LocalResources, call: () => T, spec: FunctionSpec = lambdaFunctions[name]): T {
   installSandbox();
-  return current.run({ name, spec, resources }, call);
+  const role = `startsprong-local-${name}`;
+  return current.run({ principal: `arn:aws:sts::${localAccountId}:assumed-role/${role}/${role}`, spec, resources }, call);
+}
+
+/**
+ * Runs `call` as staff running the leads tool against the local stack: with the grants of the managed
+ * policy StaffLeadsPolicyArn (staffToolAccess in app-spec), refused with the error AWS gives to `caller`.
+ */
+export function runAsStaffTool<T>(caller: string, resources: LocalResources, call: () => T): T {
+  installSandbox();
+  return current.run({ principal: caller, spec: { env: [], access: staffToolAccess }, resources }, call);
 }
 
 let installed = false;
@@ -77,13 +97,13 @@ function guardSdkCalls(): void {
     const service = this.config.serviceId ?? 'unknown';
     const operation = command.constructor.name.replace(/Command$/, '');
     for (const request of permissionsFor(service, operation, command.input ?? {}, invocation.resources)) {
-      if (!allowed(invocation.spec, request)) throw accessDenied(invocation.name, service, operation, request);
+      if (!allowed(invocation.spec, request)) throw accessDenied(invocation.principal, service, operation, request);
     }
     try {
       return await send.call(this, command, ...rest);
     } catch (error) {
       if (service === 'S3' && isMissing(error) && !invocation.spec.access.uploads?.list) {
-        throw accessDenied(invocation.name, service, operation, { service: 's3', action: 'ListBucket', resource: 'bucket' });
+        throw accessDenied(invocation.principal, service, operation, { service: 's3', action: 'ListBucket', resource: 'bucket' });
       }
       throw error;
     }
@@ -95,7 +115,9 @@ type Permission =
   | { service: 'dynamodb'; action: TableAction | string; resource: TableKey | 'unknown'; index?: string; arn?: string }
   | { service: 's3'; action: ObjectAction | 'ListBucket' | string; resource: 'pending' | 'attached' | 'bucket' | 'unknown'; arn?: string }
   | { service: 'sqs'; action: string; resource: 'leads' | 'unknown'; arn?: string }
-  | { service: 'ses'; action: string; resource: 'identity'; arn?: string };
+  | { service: 'ses'; action: string; resource: 'identity'; arn?: string }
+  | { service: 'secretsmanager'; action: string; resource: SecretKey | 'unknown'; arn?: string }
+  | { service: 'sts'; action: string; resource: 'caller'; arn?: string };
 
 /** DocumentClient commands carry short names (Put); IAM knows the item actions by their full ones (PutItem). */
 const documentClientActions: Record<string, string> = {
@@ -166,12 +188,28 @@ function permissionsFor(service: string, operation: string, input: Record<string
     }
     case 'SESv2':
       return [{ service: 'ses', action: operation, resource: 'identity' }];
+    case 'Secrets Manager': {
+      // By ARN (what the functions' variables hold) or by name: either way one of the app's secrets, or none.
+      const id = String(input.SecretId ?? '');
+      const secret = secretKeys.find((key) => {
+        const arn = resources.secretArns[key];
+        if (!arn) return false;
+        return (
+          id === arn || id === arn.slice(0, arn.lastIndexOf('-')) || id === arn.slice(arn.indexOf(':secret:') + 8, arn.lastIndexOf('-'))
+        );
+      });
+      return [
+        { service: 'secretsmanager', action: operation, resource: secret ?? 'unknown', arn: secret ? resources.secretArns[secret] : id },
+      ];
+    }
+    case 'STS':
+      return [{ service: 'sts', action: operation, resource: 'caller' }];
     default:
       return [{ service: 'ses', action: `${service}:${operation}`, resource: 'identity' }];
   }
 }
 
-function allowed(spec: FunctionSpec, request: Permission): boolean {
+function allowed(spec: Pick<FunctionSpec, 'access'>, request: Permission): boolean {
   const { access } = spec;
   switch (request.service) {
     case 'dynamodb':
@@ -187,6 +225,11 @@ function allowed(spec: FunctionSpec, request: Permission): boolean {
       return request.resource === 'leads' && request.action === 'SendMessage' && Boolean(access.sendToQueue);
     case 'ses':
       return request.action === 'SendEmail' && Boolean(access.sendEmail);
+    case 'secretsmanager':
+      return request.resource !== 'unknown' && request.action === 'GetSecretValue' && Boolean(access.secrets?.includes(request.resource));
+    case 'sts':
+      // AWS answers GetCallerIdentity to every caller: no policy can deny it.
+      return request.action === 'GetCallerIdentity';
   }
 }
 
@@ -196,8 +239,7 @@ function isMissing(error: unknown): boolean {
 }
 
 /** The error each service's SDK client raises when IAM refuses a call. */
-function accessDenied(functionName: FunctionName, service: string, operation: string, request: Permission): Error {
-  const principal = `arn:aws:sts::${localAccountId}:assumed-role/startsprong-local-${functionName}/startsprong-local-${functionName}`;
+function accessDenied(principal: string, service: string, operation: string, request: Permission): Error {
   const action = `${request.service}:${request.action}`;
   const message = `User: ${principal} is not authorized to perform: ${action} on resource: ${request.arn ?? request.resource} because no identity-based policy allows the ${action} action`;
   // S3 answers a HEAD without a body, so the SDK can only name the status; other calls carry a code.

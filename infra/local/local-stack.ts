@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Context } from 'aws-lambda';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +11,7 @@ import {
   tables,
   uploadsBucket,
   type FunctionName,
+  type SecretKey,
   type TableKey,
 } from '../app-spec.ts';
 import { defaultEmulatorPorts, ensurePortsFree, startEmulators, type EmulatorPorts } from './emulators.ts';
@@ -23,6 +23,7 @@ import { startStaffIdentity, type StaffIdentity } from './staff-identity.ts';
 import { staffSignInConfigPath, type StaffSignInConfig } from '../../shared/staff-sign-in.ts';
 import { startPoller, type Poller, type SqsWorkerHandler } from './poller.ts';
 import { localScheduleEveryMs } from '../../shared/timing.ts';
+import type { LocalMailbox } from './mailbox.ts';
 
 /**
  * The whole local stack in one process: emulators, the handlers loaded against them, the gateway and the
@@ -57,8 +58,12 @@ export type LocalStackOptions = {
 export type LocalStack = {
   gateway: Gateway;
   mailboxUrl: string;
+  /** The local SES: `idle()` waits until the events of what was sent reached the mail-events function. */
+  mailbox: LocalMailbox;
   queueUrls: { leads: string; deadLetter: string };
   env: Record<string, string>;
+  /** The secrets' values, as the functions read them from the local Secrets Manager. */
+  secrets: Record<SecretKey, string>;
   staffIdentity: StaffIdentity;
   stop(): Promise<void>;
 };
@@ -82,15 +87,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     // Handlers parse their environment when they load, so it has to be in place before the import.
     Object.assign(process.env, emulators.env);
-    // A fresh origin secret per start, as a deployment generates one: only the gateway's CloudFront half
-    // knows it, so a request to the API half directly is refused as in AWS.
-    const originSecret = randomBytes(32).toString('base64url');
-    process.env[envVars.originSecret] = originSecret;
+    // The origin secret, new at every start as a deployment generates one: the functions read it from the
+    // local Secrets Manager, and the gateway's CloudFront half puts it in the header, so a request to the
+    // API half directly is refused as in AWS.
+    const originSecret = emulators.secrets.originSecret;
+    process.env[envVars.originSecret] = emulators.secretArns.originSecret;
     const load = options.loadModule ?? ((entry: string) => import(pathToFileURL(resolve(repoRoot, entry)).href));
     const resources: LocalResources = {
       tableNames: Object.fromEntries(tableKeys.map((table) => [table, tables[table].localName])) as Record<TableKey, string>,
       uploadsBucket: uploadsBucket.localName,
       queueUrl: emulators.queueUrls.leads,
+      secretArns: emulators.secretArns,
     };
     // Each function runs as itself: only its own environment variables and only the calls its manifest grants.
     const handlers = new Map<FunctionName, (event: never, context: Context) => Promise<unknown>>();
@@ -126,6 +133,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(options.redirectPagesTo ? { redirectPagesTo: options.redirectPagesTo } : {}),
     });
 
+    // The configuration set's SES events, as EventBridge hands them to the function in AWS.
+    for (const name of functionNames.filter((candidate) => lambdaFunctions[candidate].receivesMailEvents)) {
+      const receive = handlers.get(name)!;
+      emulators.mailbox.setEventSink((event) => receive(event as never, lambdaContext(name)));
+    }
+
     for (const name of functionNames.filter((candidate) => lambdaFunctions[candidate].consumesQueue)) {
       poller = await startPoller({
         queueUrl: emulators.queueUrls.leads,
@@ -152,7 +165,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       timers.push(timer);
     }
 
-    return { gateway, mailboxUrl: emulators.mailboxUrl, queueUrls: emulators.queueUrls, env: emulators.env, staffIdentity, stop };
+    return {
+      gateway,
+      mailboxUrl: emulators.mailboxUrl,
+      mailbox: emulators.mailbox,
+      queueUrls: emulators.queueUrls,
+      env: emulators.env,
+      secrets: emulators.secrets,
+      staffIdentity,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
@@ -186,12 +208,13 @@ export function portFromEnv(name: string, fallback: number): number {
   return port;
 }
 
-/** The emulators' ports: MAILBOX_PORT (the documented one), DYNAMODB_PORT, S3_PORT and SQS_PORT. */
+/** The emulators' ports: MAILBOX_PORT (the documented one), DYNAMODB_PORT, S3_PORT, SQS_PORT and SECRETS_PORT. */
 export function emulatorPortsFromEnv(): Required<EmulatorPorts> {
   return {
     dynamodb: portFromEnv('DYNAMODB_PORT', defaultEmulatorPorts.dynamodb),
     s3: portFromEnv('S3_PORT', defaultEmulatorPorts.s3),
     sqs: portFromEnv('SQS_PORT', defaultEmulatorPorts.sqs),
     ses: portFromEnv('MAILBOX_PORT', defaultEmulatorPorts.ses),
+    secrets: portFromEnv('SECRETS_PORT', defaultEmulatorPorts.secrets),
   };
 }

@@ -5,7 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { MAX_REDRIVES } from '../../shared/redrive.ts';
-import { eraseLeads, filesOfLeads, leadsOfPerson } from '../../functions/inbox/erasure.ts';
+import { eraseLeads, erasureSummary, filesOfLeads, leadsOfPerson } from '../../functions/inbox/erasure.ts';
+import { record, type AuditRecord } from '../../functions/inbox/audit.ts';
 import { requeueLead } from '../../functions/inbox/requeue.ts';
 import { cleanFileName } from '../../shared/file-names.ts';
 import { outputFolder, outputPath } from './files.ts';
@@ -18,6 +19,19 @@ import { writeWorkbook } from '../../functions/inbox/workbook.ts';
 export type Lead = { source: Source; row: Row; id: string; createdAt: string; email: string };
 
 type Output = (line: string) => void;
+
+/**
+ * Writes one entry to the audit trail the staff area keeps, with the caller's IAM identity, as the staff
+ * API does for the same actions. A command that shows personal data records before it shows anything, and
+ * one that changes something records what it did: an action the trail could not take is not done at all,
+ * or (a change) reported as an error.
+ */
+async function audit(target: Target, entry: Omit<AuditRecord, 'who'>): Promise<void> {
+  const table = target.tableNames.audit;
+  if (!table) throw new LeadsToolError('Onbekend waar het logboek staat: geef --audit-table op (de stack-output AuditTableName).');
+  const who = await target.callerArn();
+  await record(table, { ...entry, who, summary: `${entry.summary} (npm run leads)` }, new Date(), target.documents);
+}
 
 function activeSources(target: Target, kinds?: readonly Kind[]): Source[] {
   return sources.filter((source) => target.tableNames[source.table] && (!kinds || kinds.includes(source.kind)));
@@ -130,6 +144,7 @@ export async function findLead(target: Target, id: string): Promise<Lead> {
 
 export async function show(target: Target, id: string, out: Output): Promise<void> {
   const { source, row, createdAt, id: fullId } = await findLead(target, id);
+  await audit(target, { action: 'bekeken', summary: `${source.label} bekeken`, lead: { kind: source.kind, id: fullId } });
   out(`${source.label} ${fullId}`);
   out(`Ontvangen: ${dutchDateTime(createdAt)}`);
   out('');
@@ -159,14 +174,19 @@ export async function show(target: Target, id: string, out: Output): Promise<voi
 
 /** Puts a lead on the queue again (functions/inbox/requeue.ts says how, for the staff area too). */
 export async function resend(target: Target, id: string, out: Output): Promise<void> {
-  const { source } = await findLead(target, id);
+  const { source, id: fullId } = await findLead(target, id);
   const queueUrl = await target.queueUrl();
   if (!queueUrl) throw new LeadsToolError('Onbekend welke wachtrij de worker leest: geef --queue-url op.');
   await requeueLead(
     { documents: target.documents, sqs: target.sqs },
     { tableName: target.tableNames[source.table]!, queueUrl },
-    { kind: source.kind, id },
+    { kind: source.kind, id: fullId },
   );
+  await audit(target, {
+    action: 'opnieuw_verstuurd',
+    summary: 'E-mails opnieuw in de wachtrij gezet',
+    lead: { kind: source.kind, id: fullId },
+  });
   out(
     `Lead ${id} staat weer in de wachtrij. E-mails die al verstuurd waren, gaan niet nog een keer; bekijk de status met: npm run leads -- show ${id}`,
   );
@@ -196,6 +216,15 @@ export async function exportLeads(
   out: Output,
 ): Promise<void> {
   const leads = await findLeads(target, filter);
+  const filters = [
+    filter.kinds && `soort ${filter.kinds.join(', ')}`,
+    filter.since && `vanaf ${filter.since}`,
+    filter.until && `tot en met ${filter.until}`,
+  ].filter(Boolean);
+  await audit(target, {
+    action: 'export',
+    summary: `${leads.length} leads geëxporteerd als ${format === 'xlsx' ? 'Excel-werkmap' : 'CSV'}${filters.length > 0 ? ` (${filters.join(', ')})` : ''}`,
+  });
   const table = exportTable(leads);
   const name = file ?? (format === 'xlsx' ? `leads-${amsterdamDay(new Date().toISOString())}.xlsx` : undefined);
   if (!name) {
@@ -216,6 +245,11 @@ export async function downloadFiles(target: Target, id: string, folder: string |
     return;
   }
   if (!target.uploadsBucket) throw new LeadsToolError('Onbekend in welke bucket de bijlagen staan: geef --uploads-bucket op.');
+  await audit(target, {
+    action: 'bestanden',
+    summary: `${attachments.length} ${attachments.length === 1 ? 'bijlage' : 'bijlagen'} gedownload`,
+    lead: { kind: source.kind, id: fullId },
+  });
   const directory = outputFolder(folder ?? `bijlagen-${fullId}`);
   const total = attachments.reduce((sum, file) => sum + (file.size || 0), 0);
   const bar = progress('Downloaden', total, out);
@@ -249,6 +283,7 @@ export async function erase(target: Target, email: string, dryRun: boolean, out:
   if (!dryRun) {
     const tableOf = (kind: Kind) => target.tableNames[sources.find((source) => source.kind === kind)!.table]!;
     await eraseLeads(clients, { tableOf, bucket: target.uploadsBucket }, erasable, fileKeys);
+    await audit(target, { action: 'wissen', summary: erasureSummary(erasable, fileKeys.length) });
   }
   for (const lead of matches) out(`${verb}: ${lead.source.kind} ${lead.id} (${dutchDateTime(lead.createdAt)})`);
   for (const key of fileKeys) out(`${verb}: bestand ${key}`);

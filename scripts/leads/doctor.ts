@@ -1,6 +1,10 @@
 import { GetAccountCommand, ListEmailIdentitiesCommand, SESv2Client, type IdentityInfo } from '@aws-sdk/client-sesv2';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { emulatorPortsFromEnv } from '../../infra/local/local-stack.ts';
-import { clientOptions, LeadsToolError } from './target.ts';
+import { mailPauseKey, pauseOf, sumWindow, windowKeys, type WindowCounts } from '../../functions/mail/reputation.ts';
+import { dutchPercent, mailPauseSentence, mailReputation, type MailPause } from '../../shared/mail-reputation.ts';
+import { dutchDateTime } from './format.ts';
+import { clientOptions, LeadsToolError, openTarget } from './target.ts';
 
 type Output = (line: string) => void;
 
@@ -14,12 +18,56 @@ const identityStatus: Record<string, string> = {
 
 const whole = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 });
 
+/** The state of visitor confirmations: paused or not, and the window's figures the pause is decided on. */
+export type ConfirmationState = { pause: MailPause; counts: WindowCounts };
+
+/** Reads it from the guard table of the local stack or of the AWS stack (its GuardTableName output). */
+export async function readConfirmationState(options: { local: boolean; region?: string }, now = new Date()): Promise<ConfirmationState> {
+  const target = await openTarget({ local: options.local, region: options.region, overrides: {} });
+  try {
+    const table = target.tableNames.guard;
+    if (!table) throw new LeadsToolError(`${target.label} heeft geen guard-tabel (output GuardTableName).`);
+    const read = async (id: string) => (await target.documents.send(new GetCommand({ TableName: table, Key: { id } }))).Item;
+    const [pauseItem, ...days] = await Promise.all([read(mailPauseKey), ...windowKeys(now).map(read)]);
+    return { pause: pauseOf(pauseItem, now), counts: sumWindow(days) };
+  } finally {
+    target.close();
+  }
+}
+
+/** Lines on visitor confirmations; returns 1 when they are paused (a point to look at), else 0. */
+function reportConfirmations(state: ConfirmationState, out: Output): number {
+  const { pause, counts } = state;
+  const sent = Math.max(counts.sends, 1);
+  out(`Bevestigingen aan bezoekers (laatste ${mailReputation.windowDays} dagen):`);
+  out(
+    `  ${whole.format(counts.sends)} verstuurd, ${whole.format(counts.bounces)} onbestelbaar (${dutchPercent(counts.bounces / sent)}), ` +
+      `${whole.format(counts.complaints)} als spam gemeld (${dutchPercent(counts.complaints / sent)}).`,
+  );
+  out(
+    `  Ze pauzeren vanzelf vanaf ${dutchPercent(mailReputation.maxBounceRate)} onbestelbaar (minstens ${mailReputation.minBounces}) ` +
+      `of ${dutchPercent(mailReputation.maxComplaintRate)} spammeldingen (minstens ${mailReputation.minComplaints}); SES grijpt in vanaf ` +
+      `${dutchPercent(mailReputation.sesReview.bounceRate)} en ${dutchPercent(mailReputation.sesReview.complaintRate)}.`,
+  );
+  const sentence = mailPauseSentence(pause, dutchDateTime);
+  if (!sentence) {
+    out('  Ze gaan gewoon uit.');
+    return 0;
+  }
+  out(`  GEPAUZEERD. ${sentence}`);
+  return 1;
+}
+
 /**
  * What an operator needs to know before the first lead: may SES send to anyone (out of the sandbox),
  * how much, and from which verified identities. Against AWS it asks SES v2 (GetAccount and
  * ListEmailIdentities); locally it says what the local stack does instead.
  */
-export async function doctor(options: { local: boolean; region?: string }, out: Output): Promise<number> {
+export async function doctor(
+  options: { local: boolean; region?: string },
+  out: Output,
+  confirmationState: () => Promise<ConfirmationState> = () => readConfirmationState(options),
+): Promise<number> {
   if (options.local) {
     const mailbox = `http://localhost:${emulatorPortsFromEnv().ses}`;
     out('Lokale stack: e-mail gaat naar aws-ses-v2-local, niet naar echte ontvangers.');
@@ -31,8 +79,14 @@ export async function doctor(options: { local: boolean; region?: string }, out: 
     } catch {
       out('  De mailbox antwoordt niet: start de lokale stack met npm start (poort via MAILBOX_PORT).');
     }
+    let paused = 0;
+    try {
+      paused = reportConfirmations(await confirmationState(), out);
+    } catch {
+      out('Bevestigingen aan bezoekers: onbekend, de lokale DynamoDB antwoordt niet (start de lokale stack met npm start).');
+    }
     out('Voor het SES-account in AWS: npm run leads -- doctor --aws --region eu-west-1');
-    return 0;
+    return paused === 0 ? 0 : 3;
   }
 
   const region = options.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION;
@@ -84,6 +138,7 @@ export async function doctor(options: { local: boolean; region?: string }, out: 
       const status = identity.VerificationStatus ? (identityStatus[identity.VerificationStatus] ?? identity.VerificationStatus) : '';
       out(`    ${identity.IdentityName ?? '?'}  (${type})  ${status}${identity.SendingEnabled === false ? ', verzenden uit' : ''}`);
     }
+    problems += reportConfirmations(await confirmationState(), out);
     out(problems === 0 ? 'Alles in orde.' : `${problems} ${problems === 1 ? 'punt' : 'punten'} om op te lossen.`);
     return problems === 0 ? 0 : 3;
   } finally {

@@ -2,9 +2,10 @@ import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-clo
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { GetQueueUrlCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { leadsQueue, tables, uploadsBucket } from '../../infra/app-spec.ts';
-import { localCredentials, localRegion } from '../../infra/local/emulators.ts';
+import { localAccountId, localCredentials, localRegion } from '../../infra/local/emulators.ts';
 import { emulatorPortsFromEnv } from '../../infra/local/local-stack.ts';
 
 /**
@@ -23,6 +24,11 @@ export type Target = {
   sqs: SQSClient;
   /** The leads queue the worker reads; undefined when the stack does not say. */
   queueUrl(): Promise<string | undefined>;
+  /**
+   * Who runs the tool, as STS names the credentials' owner (a user's or an assumed role's ARN): what the
+   * audit trail records. Locally the stack's STS stand-in answers.
+   */
+  callerArn(): Promise<string>;
   close(): void;
 };
 
@@ -75,6 +81,12 @@ export async function openTarget(options: TargetOptions): Promise<Target> {
     });
     const tableNames = Object.fromEntries(Object.entries(tables).map(([key, table]) => [key, options.overrides[key] ?? table.localName]));
     const sqs = new SQSClient({ region: localRegion, endpoint: `http://127.0.0.1:${ports.sqs}`, credentials: localCredentials });
+    const sts = new STSClient({
+      region: localRegion,
+      endpoint: `http://127.0.0.1:${ports.secrets}`,
+      credentials: localCredentials,
+      ...clientOptions(true),
+    });
     return {
       label: `lokale stack (DynamoDB op poort ${ports.dynamodb})`,
       local: true,
@@ -83,11 +95,14 @@ export async function openTarget(options: TargetOptions): Promise<Target> {
       tableNames,
       uploadsBucket: options.uploadsBucket ?? uploadsBucket.localName,
       sqs,
-      queueUrl: async () => options.queueUrl ?? (await sqs.send(new GetQueueUrlCommand({ QueueName: leadsQueue.localName }))).QueueUrl,
+      // The local emulator's URL for the queue, as a deployed stack names it in its outputs.
+      queueUrl: async () => options.queueUrl ?? `http://127.0.0.1:${ports.sqs}/${localAccountId}/${leadsQueue.localName}`,
+      callerArn: once(() => callerArnOf(sts)),
       close: () => {
         documents.destroy();
         s3.destroy();
         sqs.destroy();
+        sts.destroy();
       },
     };
   }
@@ -114,6 +129,7 @@ export async function openTarget(options: TargetOptions): Promise<Target> {
   const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region, ...clientOptions(false) }));
   const s3 = new S3Client({ region, ...clientOptions(false) });
   const sqs = new SQSClient({ region, ...clientOptions(false) });
+  const sts = new STSClient({ region, ...clientOptions(false) });
   return {
     label: `AWS-stack ${stackName} in ${region}`,
     local: false,
@@ -123,12 +139,28 @@ export async function openTarget(options: TargetOptions): Promise<Target> {
     uploadsBucket: options.uploadsBucket ?? outputs.UploadsBucketName,
     sqs,
     queueUrl: async () => options.queueUrl ?? outputs.QueueUrl,
+    callerArn: once(() => callerArnOf(sts)),
     close: () => {
       documents.destroy();
       s3.destroy();
       sqs.destroy();
+      sts.destroy();
     },
   };
+}
+
+/** Asks once per run; the identity does not change while the tool runs. */
+function once<T>(ask: () => Promise<T>): () => Promise<T> {
+  let answer: Promise<T> | undefined;
+  return () => (answer ??= ask());
+}
+
+/** STS answers GetCallerIdentity to every caller; no policy is needed, and none can refuse it. */
+async function callerArnOf(sts: STSClient): Promise<string> {
+  const { Arn } = await sts.send(new GetCallerIdentityCommand({}));
+  if (!Arn)
+    throw new LeadsToolError('AWS zegt niet wie je bent (GetCallerIdentity gaf geen ARN); het logboek kan deze actie dan niet vastleggen.');
+  return Arn;
 }
 
 /** Turns the SDK's connection, time-out and credential failures into a sentence staff can act on. */

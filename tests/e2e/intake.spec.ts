@@ -67,7 +67,7 @@ test.describe('the intake at /start', () => {
 
     await expect(page.getByRole('heading', { name: 'Gelukt!' })).toBeFocused();
     await expect(page.getByRole('heading', { name: 'Gelukt!' })).toBeInViewport();
-    await expect(page.getByText('binnen 24 uur contact met je op')).toBeVisible();
+    await expect(page.getByText('binnen één werkdag contact met je')).toBeVisible();
     await expect.poll(() => intakeRowsFor(email)).toHaveLength(1);
     const [row] = await intakeRowsFor(email);
     expect(row).toMatchObject({

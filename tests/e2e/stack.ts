@@ -24,6 +24,7 @@ export const e2eStack = {
     DYNAMODB_PORT: port(4667),
     S3_PORT: port(4669),
     SQS_PORT: port(9424),
+    SECRETS_PORT: port(4671),
     OIDC_PORT: port(8110),
     DATA_DIR: '.data/e2e',
     // One browser runs every test from 127.0.0.1; each connection counts as its own visitor instead.

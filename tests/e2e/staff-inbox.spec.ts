@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { mailPauseKey } from '../../functions/mail/reputation.ts';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { tables } from '../../infra/app-spec.ts';
@@ -169,5 +170,40 @@ test.describe('the staff inbox', () => {
     await page.getByRole('link', { name: 'Logboek', exact: true }).click();
     await expect(page.getByRole('row').filter({ hasText: 'Persoon gewist' }).first()).toContainText(staff.username);
     await expect(page.getByRole('table')).not.toContainText(email);
+  });
+
+  test('says on every staff page, until when, that visitor confirmations paused themselves', async ({ page }) => {
+    // Prepare: the pause the mail-events function sets when too many confirmations bounced
+    const until = new Date(Date.now() + 20 * 60 * 60 * 1000).toISOString();
+    const pause = {
+      id: mailPauseKey,
+      since: new Date().toISOString(),
+      until,
+      reason: 'bounces',
+      sends: 12,
+      bounces: 4,
+      complaints: 0,
+      email_status: {},
+    };
+    await documents.send(new PutCommand({ TableName: tables.guard.localName, Item: pause }));
+    try {
+      // Act
+      await signInAsStaff(page);
+
+      // Assess: the notice, on the inbox and on another staff page, readable and accessible at every width
+      const notice = page.getByRole('status').filter({ hasText: 'Bevestigingen aan bezoekers staan stil tot' });
+      await expect(notice).toContainText('4 onbestelbare e-mails op 12 bevestigingen');
+      await expect(notice).toContainText('Meldingen aan het team gaan gewoon door');
+      await expectAccessible(page);
+      for (const width of [320, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect(notice).toBeInViewport();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
+      await page.getByRole('link', { name: 'Logboek', exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Bevestigingen aan bezoekers staan stil tot' })).toBeVisible();
+    } finally {
+      await documents.send(new DeleteCommand({ TableName: tables.guard.localName, Key: { id: mailPauseKey } }));
+    }
   });
 });

@@ -6,7 +6,7 @@ import { envVars, leadsQueue } from '../../infra/app-spec.ts';
 import { mailEventDimension } from '../../infra/constructs/mail-events.ts';
 import { apiThrottledMetricName } from '../../infra/constructs/operations-alarms.ts';
 import type { StartsprongStack } from '../../infra/stack.ts';
-import { metricNamespace } from '../../shared/metrics.ts';
+import { metricNames, metricNamespace } from '../../shared/metrics.ts';
 import { regionalStack } from './app-fixture.ts';
 
 type Statement = { Effect: string; Principal?: unknown; Action: string | string[]; Resource: unknown; Condition?: Record<string, unknown> };
@@ -188,6 +188,48 @@ describe('SES bounces and complaints', () => {
       MetricName: metricName,
       Dimensions: [{ Name: mailEventDimension, Value: 'Test' }],
       Statistic: 'Sum',
+      Threshold: 1,
+    });
+  });
+
+  it('publishes every event to the default bus, where a rule for this configuration set only hands them to the mail-events function', () => {
+    // Prepare / Act
+    const { template, stack } = synth();
+
+    // Assess: the destination, with sends (the rate's base) as well as bounces and complaints
+    const setId = Object.keys(template.findResources('AWS::SES::ConfigurationSet'))[0]!;
+    template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: { Ref: setId },
+      EventDestination: Match.objectLike({
+        MatchingEventTypes: ['send', 'delivery', 'bounce', 'complaint', 'reject'],
+        EventBridgeDestination: { EventBusArn: Match.anyValue() },
+      }),
+    });
+    expect(JSON.stringify(template.findResources('AWS::SES::ConfigurationSetEventDestination'))).toContain(':event-bus/default');
+    // Assess: the rule, scoped to this set's name (other stages share the bus), retried for a day
+    const mailEventsId = stack.getLogicalId(stack.functions.mailEvents.node.defaultChild as CfnFunction);
+    template.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: {
+        source: ['aws.ses'],
+        'detail-type': ['Email Sent', 'Email Delivered', 'Email Bounced', 'Email Complaint Received', 'Email Rejected'],
+        detail: { mail: { tags: { 'ses:configuration-set': [{ Ref: setId }] } } },
+      },
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [mailEventsId, 'Arn'] },
+          RetryPolicy: { MaximumEventAgeInSeconds: 86400, MaximumRetryAttempts: 185 },
+        }),
+      ],
+    });
+    const mailEvents = template.toJSON().Resources[mailEventsId];
+    expect(mailEvents.Properties.Environment.Variables[envVars.sesConfigurationSet]).toEqual({ Ref: setId });
+  });
+
+  it('alarms staff when visitor confirmations paused themselves', () => {
+    const { template } = synth();
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: metricNamespace,
+      MetricName: metricNames.visitorEmailsPaused,
       Threshold: 1,
     });
   });

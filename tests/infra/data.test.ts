@@ -68,13 +68,13 @@ describe('the re-drive index', () => {
       .map((statement) => ({ actions: [statement.Action].flat(), resource: JSON.stringify(statement.Resource) }));
     expect(statements.some((statement) => statement.actions.includes('dynamodb:Scan'))).toBe(false);
     const queries = statements.filter((statement) => statement.actions.includes('dynamodb:Query'));
-    // The re-drive's on each lead table, the staff function's on each lead table and on the audit trail.
-    expect(queries).toHaveLength(2 * leadKinds.length + 1);
+    // The re-drive's on each lead table, the staff function's on each lead table, the audit trail and the counts.
+    expect(queries).toHaveLength(2 * leadKinds.length + 2);
     for (const query of queries) {
       expect(query.actions).toEqual(['dynamodb:Query']);
       const resources = JSON.parse(query.resource) as unknown[];
       for (const resource of [resources].flat())
-        expect(JSON.stringify(resource)).toMatch(/\/index\/(redrive|listing|person|trail|subject)"/);
+        expect(JSON.stringify(resource)).toMatch(/\/index\/(redrive|listing|person|trail|subject|overview)"/);
     }
   });
 });
@@ -97,7 +97,9 @@ describe('the guard table and secret of the abuse brakes', () => {
       ).sort();
     expect(guardActions('contact')).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
     expect(guardActions('uploads')).toEqual(['dynamodb:UpdateItem']);
-    expect(guardActions('worker')).toEqual(['dynamodb:UpdateItem']);
+    expect(guardActions('worker')).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    expect(guardActions('mailEvents')).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    expect(guardActions('staff')).toEqual(['dynamodb:GetItem']);
     expect(guardActions('challenge')).toEqual([]);
     expect(guardActions('redrive')).toEqual([]);
   });
@@ -188,7 +190,14 @@ describe('the uploads bucket and retention', () => {
         .sort();
     expect(s3Actions('uploads')).toEqual(['s3:DeleteObject', 's3:PutObject']);
     expect(s3Actions('intake')).toEqual(['s3:GetObject', 's3:GetObject', 's3:ListBucket']);
-    expect(s3Actions('worker')).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject']);
+    expect(s3Actions('worker')).toEqual([
+      's3:DeleteObject',
+      's3:DeleteObject',
+      's3:GetObject',
+      's3:GetObject',
+      's3:ListBucket',
+      's3:PutObject',
+    ]);
     expect(s3Actions('contact')).toEqual([]);
     expect(s3Actions('redrive')).toEqual([]);
 
@@ -208,8 +217,9 @@ describe('the uploads bucket and retention', () => {
       expect.objectContaining({ Action: 's3:GetObject', Resource: objects(uploadPrefixes.attached) }),
       expect.objectContaining({ Action: 's3:ListBucket', Resource: bucketArn }),
     ]);
+    // The worker also deletes a copy under intake/ that fails its second check.
     expect(s3Statements('worker')).toContainEqual(
-      expect.objectContaining({ Action: ['s3:GetObject', 's3:PutObject'], Resource: objects(uploadPrefixes.attached) }),
+      expect.objectContaining({ Action: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], Resource: objects(uploadPrefixes.attached) }),
     );
   });
 

@@ -40,16 +40,20 @@ describe('functions', () => {
     const newsletterTableId = stack.getLogicalId(stack.tables.newsletter.node.defaultChild as CfnTable);
     const bucketId = stack.getLogicalId(stack.uploadsBucket.node.defaultChild as CfnBucket);
     const guardTableId = stack.getLogicalId(stack.tables.guard.node.defaultChild as CfnTable);
+    const countsTableId = stack.getLogicalId(stack.tables.counts.node.defaultChild as CfnTable);
+    // The forms' functions add each new lead to the overview's counts.
+    const counts = { [envVars.countsTable]: { Ref: countsTableId } };
     const common = { NODE_OPTIONS: '--enable-source-maps' };
     // The API functions check CloudFront's origin secret; the worker sends with the SES configuration set
     // and links to where the site answers: the CloudFront domain, as no certificate is configured here.
-    const api = { ...common, [envVars.originSecret]: expect.anything() };
+    // Secrets reach the functions as their ARNs (Ref of the secret), read at cold start: never as a value.
+    const secretId = (description: string) =>
+      Object.keys(
+        template.findResources('AWS::SecretsManager::Secret', { Properties: { Description: Match.stringLikeRegexp(description) } }),
+      )[0]!;
+    const api = { ...common, [envVars.originSecret]: { Ref: secretId('origin verify') } };
     const distributionId = Object.keys(template.findResources('AWS::CloudFront::Distribution'))[0]!;
-    // The guard secret reaches the functions as a Secrets Manager reference, resolved at deploy: never as a value.
-    const guard = {
-      [envVars.guardTable]: { Ref: guardTableId },
-      [envVars.guardSecret]: { 'Fn::Join': ['', expect.arrayContaining(['{{resolve:secretsmanager:', ':SecretString:::}}'])] },
-    };
+    const guard = { [envVars.guardTable]: { Ref: guardTableId }, [envVars.guardSecret]: { Ref: secretId('abuse brakes') } };
     const mail = {
       [envVars.senderEmail]: 'hallo@startsprong.nl',
       [envVars.staffEmail]: 'team@startsprong.nl',
@@ -63,6 +67,7 @@ describe('functions', () => {
     expect(environmentOf('contact')).toEqual({
       ...api,
       ...guard,
+      ...counts,
       ...metrics,
       [envVars.contactTable]: { Ref: tableId },
       [envVars.queueUrl]: { Ref: queueId },
@@ -71,21 +76,19 @@ describe('functions', () => {
     expect(environmentOf('intake')).toEqual({
       ...api,
       ...guard,
+      ...counts,
       ...metrics,
       [envVars.intakeTable]: { Ref: intakeTableId },
       [envVars.queueUrl]: { Ref: queueId },
       [envVars.uploadsBucket]: { Ref: bucketId },
     });
-    const [subscriberKeyId] = Object.keys(
-      template.findResources('AWS::SecretsManager::Secret', { Properties: { Description: Match.stringLikeRegexp('subscriber ids') } }),
-    );
     expect(environmentOf('newsletter')).toEqual({
       ...api,
       ...guard,
+      ...counts,
       [envVars.newsletterTable]: { Ref: newsletterTableId },
       [envVars.queueUrl]: { Ref: queueId },
-      // A dynamic reference resolved at deploy: the key itself is never in the template.
-      [envVars.subscriberKey]: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: subscriberKeyId }, ':SecretString:::}}']] },
+      [envVars.subscriberKey]: { Ref: secretId('subscriber ids') },
     });
     const allTables = {
       [envVars.contactTable]: { Ref: tableId },
@@ -101,6 +104,8 @@ describe('functions', () => {
       [envVars.uploadsBucket]: { Ref: bucketId },
     });
     expect(environmentOf('redrive')).toEqual({ ...common, ...metrics, ...allTables, [envVars.queueUrl]: { Ref: queueId } });
+    // No function's configuration resolves a secret's value (lambda:GetFunctionConfiguration would show it).
+    for (const name of functionNames) expect(JSON.stringify(environmentOf(name)), name).not.toContain('resolve:secretsmanager');
   });
 
   it('sets exactly the environment keys each function declares in the manifest', () => {
@@ -133,11 +138,32 @@ describe('functions', () => {
         ...(spec.access.uploads?.list ? ['s3:ListBucket'] : []),
         ...(spec.access.sendToQueue ? ['sqs:SendMessage'] : []),
         ...(spec.access.sendEmail ? ['ses:SendEmail'] : []),
+        ...((spec.access.secrets ?? []).length > 0 ? ['secretsmanager:GetSecretValue'] : []),
         ...(spec.consumesQueue ? consume : []),
         ...logs,
       ]);
       const actual = new Set(actionsOf(roleStatementsOf(template, stack, name)));
       expect([...actual].sort(), name).toEqual([...expected].sort());
+    }
+  });
+
+  it('lets a function read only the secrets its manifest names, by their ARNs', () => {
+    // Prepare / Act
+    const { template, stack } = synth();
+
+    // Assess
+    const secretIds = Object.keys(template.findResources('AWS::SecretsManager::Secret'));
+    for (const name of functionNames) {
+      const reads = roleStatementsOf(template, stack, name).filter((statement) =>
+        actionsOf([statement]).includes('secretsmanager:GetSecretValue'),
+      );
+      const resources = reads.flatMap((statement) => [(statement as unknown as { Resource: unknown }).Resource].flat());
+      expect(
+        reads.every((statement) => actionsOf([statement]).length === 1),
+        name,
+      ).toBe(true);
+      expect(resources.length, name).toBe((lambdaFunctions[name].access.secrets ?? []).length);
+      for (const resource of resources) expect(secretIds.map((id) => JSON.stringify({ Ref: id }))).toContain(JSON.stringify(resource));
     }
   });
 
@@ -159,16 +185,22 @@ describe('functions', () => {
   });
 
   it('refuses a manifest whose environment and grants disagree', () => {
-    expect(manifestProblems({ ...lambdaFunctions.contact, env: ['queueUrl', 'guardTable', 'guardSecret'] })).toEqual([
-      'functions/contact.ts is granted access for CONTACT_TABLE but does not read it',
+    expect(
+      manifestProblems({ ...lambdaFunctions.contact, env: ['queueUrl', 'originSecret', 'guardTable', 'guardSecret', 'countsTable'] }),
+    ).toEqual(['functions/contact.ts is granted access for CONTACT_TABLE but does not read it']);
+    expect(
+      manifestProblems({ ...lambdaFunctions.uploads, env: ['uploadsBucket', 'queueUrl', 'originSecret', 'guardTable', 'guardSecret'] }),
+    ).toEqual(['functions/uploads.ts reads QUEUE_URL but is granted nothing on it']);
+    expect(manifestProblems({ ...lambdaFunctions.challenge, access: { secrets: ['originSecret'] } })).toEqual([
+      'functions/challenge.ts reads GUARD_SECRET_ARN but is granted nothing on it',
     ]);
-    expect(manifestProblems({ ...lambdaFunctions.uploads, env: ['uploadsBucket', 'queueUrl', 'guardTable', 'guardSecret'] })).toEqual([
-      'functions/uploads.ts reads QUEUE_URL but is granted nothing on it',
-    ]);
+    expect(
+      manifestProblems({ ...lambdaFunctions.redrive, access: { ...lambdaFunctions.redrive.access, secrets: ['guardSecret'] } }),
+    ).toEqual(['functions/redrive.ts is granted access for GUARD_SECRET_ARN but does not read it']);
     for (const name of functionNames) expect(manifestProblems(lambdaFunctions[name]), name).toEqual([]);
   });
 
-  it('lets only the worker send email, and only from the SES identity of the configured domain', () => {
+  it('lets only the worker and the mail-events function send email, and only from the SES identity of the configured domain', () => {
     // Prepare / Act
     const { template, stack } = synth();
 
@@ -179,6 +211,8 @@ describe('functions', () => {
     expect(sesStatements).toHaveLength(1);
     expect(JSON.stringify(sesStatements[0])).toContain(`":identity/",{"Ref":"${identityId}"}`);
     expect(actionsOf(roleStatementsOf(template, stack, 'contact')).some((a) => a.startsWith('ses:'))).toBe(false);
+    const senders = functionNames.filter((name) => actionsOf(roleStatementsOf(template, stack, name)).some((a) => a.startsWith('ses:')));
+    expect(senders.sort()).toEqual(['mailEvents', 'worker']);
   });
 
   it('feeds the worker from the leads queue in batches with partial failures and bounded concurrency', () => {

@@ -2,10 +2,11 @@ import type { CfnTable } from 'aws-cdk-lib/aws-dynamodb';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { uploadPrefixes } from '../../shared/upload-keys.ts';
+import { leadKinds } from '../../shared/lead-kinds.ts';
 import { synth } from './support.ts';
 
 describe('the staff policy for the leads tool', () => {
-  it('grants exactly what npm run leads -- --aws does, on this stack’s tables, files and outputs', () => {
+  it('grants exactly what npm run leads -- --aws does, on this stack’s tables, trail, files, queue and outputs', () => {
     // Prepare / Act
     const { template, stack } = synth();
 
@@ -25,30 +26,42 @@ describe('the staff policy for the leads tool', () => {
         'cloudformation:DescribeStacks',
         'dynamodb:DeleteItem',
         'dynamodb:GetItem',
+        'dynamodb:PutItem',
         'dynamodb:Scan',
+        'dynamodb:UpdateItem',
         's3:DeleteObject',
         's3:GetObject',
         's3:ListBucket',
         'ses:GetAccount',
         'ses:ListEmailIdentities',
+        'sqs:SendMessage',
       ].sort(),
     );
-    // Every table but the audit trail, which nobody may delete from.
-    const auditId = stack.getLogicalId(stack.tables.audit.node.defaultChild as CfnTable);
-    const tableIds = Object.keys(template.findResources('AWS::DynamoDB::Table')).filter((id) => id !== auditId);
+    // The lead tables: read, put back on the queue (resend), erase. Not the guard table, not the trail.
+    const tableArn = (table: CfnTable) => ({ 'Fn::GetAtt': [stack.getLogicalId(table), 'Arn'] });
+    const leadTables = leadKinds.map((kind) => tableArn(stack.tables[kind].node.defaultChild as CfnTable));
+    expect(statements).toContainEqual({
+      Effect: 'Allow',
+      Action: ['dynamodb:Scan', 'dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+      Resource: leadTables,
+    });
+    // The audit trail: every action of the tool is added to it; nothing is read, changed or deleted there.
+    expect(statements).toContainEqual({
+      Effect: 'Allow',
+      Action: 'dynamodb:PutItem',
+      Resource: tableArn(stack.tables.audit.node.defaultChild as CfnTable),
+    });
+    const guardArn = JSON.stringify(tableArn(stack.tables.guard.node.defaultChild as CfnTable));
+    expect(JSON.stringify(statements)).not.toContain(guardArn);
     const uploadsId = Object.keys(template.findResources('AWS::S3::Bucket', { Properties: { CorsConfiguration: Match.anyValue() } }))[0]!;
-    expect(statements).toContainEqual(
-      expect.objectContaining({
-        Action: ['dynamodb:Scan', 'dynamodb:GetItem', 'dynamodb:DeleteItem'],
-        Resource: expect.arrayContaining(tableIds.map((id) => ({ 'Fn::GetAtt': [id, 'Arn'] }))),
-      }),
-    );
     expect(statements).toContainEqual(
       expect.objectContaining({
         Action: ['s3:GetObject', 's3:DeleteObject'],
         Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [uploadsId, 'Arn'] }, `/${uploadPrefixes.attached}*`]] },
       }),
     );
+    const queueId = Object.keys(template.findResources('AWS::SQS::Queue', { Properties: { RedrivePolicy: Match.anyValue() } }))[0]!;
+    expect(statements).toContainEqual(expect.objectContaining({ Action: 'sqs:SendMessage', Resource: { 'Fn::GetAtt': [queueId, 'Arn'] } }));
     expect(statements).toContainEqual(
       expect.objectContaining({ Action: 'cloudformation:DescribeStacks', Resource: { Ref: 'AWS::StackId' } }),
     );

@@ -17,7 +17,9 @@ function deployedTimings() {
     (resource) => resource.Type === 'AWS::SQS::Queue' && (resource.Properties.RedrivePolicy as unknown) !== undefined,
   );
   const redrivePolicy = queue!.Properties.RedrivePolicy as { maxReceiveCount: number };
-  const [schedule] = Object.values(resources).filter((resource) => resource.Type === 'AWS::Events::Rule');
+  const [schedule] = Object.values(resources).filter(
+    (resource) => resource.Type === 'AWS::Events::Rule' && resource.Properties.ScheduleExpression !== undefined,
+  );
   const [queueAgeAlarm] = Object.values(resources).filter(
     (resource) => resource.Type === 'AWS::CloudWatch::Alarm' && resource.Properties.MetricName === 'ApproximateAgeOfOldestMessage',
   );

@@ -1,16 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { GetAccountCommand, ListEmailIdentitiesCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { doctor } from '../../scripts/leads/doctor.ts';
+import { doctor, type ConfirmationState } from '../../scripts/leads/doctor.ts';
 import { amsterdamDay, amsterdamWallClock, nationalPhone } from '../../scripts/leads/format.ts';
 
 describe('npm run leads -- doctor --aws', () => {
   const ses = mockClient(SESv2Client);
   afterEach(() => ses.reset());
 
-  async function runDoctor(): Promise<{ code: number; output: string }> {
+  const calm: ConfirmationState = { pause: { paused: false }, counts: { sends: 120, bounces: 1, complaints: 0 } };
+
+  async function runDoctor(state: ConfirmationState = calm): Promise<{ code: number; output: string }> {
     const lines: string[] = [];
-    const code = await doctor({ local: false, region: 'eu-west-1' }, (line) => lines.push(line));
+    const code = await doctor(
+      { local: false, region: 'eu-west-1' },
+      (line) => lines.push(line),
+      async () => state,
+    );
     return { code, output: lines.join('\n') };
   }
 
@@ -52,7 +58,37 @@ describe('npm run leads -- doctor --aws', () => {
 
     expect(code).toBe(0);
     expect(output).toContain('Productietoegang: ja.');
+    expect(output).toContain('120 verstuurd, 1 onbestelbaar (0,83%), 0 als spam gemeld (0%).');
+    expect(output).toContain('Ze gaan gewoon uit.');
     expect(output.split('\n').at(-1)).toBe('Alles in orde.');
+  });
+
+  it('says when visitor confirmations paused themselves, until when, and that staff notifications go on', async () => {
+    ses.on(GetAccountCommand).resolves({ ProductionAccessEnabled: true, SendingEnabled: true, EnforcementStatus: 'HEALTHY' });
+    ses.on(ListEmailIdentitiesCommand).resolves({
+      EmailIdentities: [{ IdentityName: 'startsprong.nl', IdentityType: 'DOMAIN', VerificationStatus: 'SUCCESS' }],
+    });
+
+    const { code, output } = await runDoctor({
+      pause: {
+        paused: true,
+        since: '2026-11-24T09:00:00.000Z',
+        until: '2026-11-25T09:00:00.000Z',
+        reason: 'bounces',
+        sends: 40,
+        bounces: 4,
+        complaints: 0,
+      },
+      counts: { sends: 40, bounces: 4, complaints: 0 },
+    });
+
+    expect(code).toBe(3);
+    expect(output).toContain('40 verstuurd, 4 onbestelbaar (10%)');
+    expect(output).toMatch(
+      /GEPAUZEERD\. Bevestigingen aan bezoekers staan stil tot 25-11-2026 10:00: 4 onbestelbare e-mails op 40 bevestigingen/,
+    );
+    expect(output).toContain('Meldingen aan het team gaan gewoon door');
+    expect(output).toContain('1 punt om op te lossen.');
   });
 });
 

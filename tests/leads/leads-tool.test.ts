@@ -1,16 +1,18 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { tables, uploadsBucket } from '../../infra/app-spec.ts';
+import { tableKeys, tables, uploadsBucket, type TableKey } from '../../infra/app-spec.ts';
+import { runAsStaffTool } from '../../infra/local/lambda-sandbox.ts';
 import { localCredentials, localRegion } from '../../infra/local/emulators.ts';
-import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.ts';
+import type { LocalStack } from '../../infra/local/local-stack.ts';
+import { startApiStack } from '../support/api-stack.ts';
 import { listEmails } from '../../infra/local/mailbox.ts';
 import { intakeBody, postFile, samplePdf } from '../support/test-intake.ts';
 import { run } from '../../scripts/leads.ts';
@@ -57,18 +59,12 @@ beforeAll(async () => {
   vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => capture(parts.join(' ')));
   vi.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => capture(parts.join(' ')));
 
-  stack = await startLocalStack({
-    siteDir: null,
-    port: 0,
-    siteUrl: 'http://localhost',
-    dataDir: null,
-    emulatorPorts: { dynamodb: 0, s3: 0, sqs: 0, ses: 0 },
-    retryBackoffSeconds: 1,
-  });
+  stack = await startApiStack({ retryBackoffSeconds: 1 });
   process.env.DYNAMODB_PORT = new URL(stack.env.AWS_ENDPOINT_URL_DYNAMODB!).port;
   process.env.S3_PORT = new URL(stack.env.AWS_ENDPOINT_URL_S3!).port;
   process.env.LEADS_DIR = workDir;
   process.env.SQS_PORT = new URL(stack.env.AWS_ENDPOINT_URL_SQS!).port;
+  process.env.SECRETS_PORT = new URL(stack.env.AWS_ENDPOINT_URL_STS!).port;
 
   intakeId = randomUUID();
   const presigned = await post('/api/uploads', {
@@ -95,6 +91,8 @@ afterAll(async () => {
   await stack?.stop();
   delete process.env.DYNAMODB_PORT;
   delete process.env.S3_PORT;
+  delete process.env.SQS_PORT;
+  delete process.env.SECRETS_PORT;
   delete process.env.LEADS_DIR;
   rmSync(workDir, { recursive: true, force: true });
 });
@@ -279,6 +277,85 @@ describe('npm run leads', () => {
     documents.destroy();
   });
 
+  it('writes what it shows, downloads, exports and re-sends to the staff area’s audit trail, with who ran it', async () => {
+    // Prepare
+    const documents = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ region: localRegion, endpoint: stack.env.AWS_ENDPOINT_URL_DYNAMODB, credentials: localCredentials }),
+    );
+    const trail = async () =>
+      ((await documents.send(new ScanCommand({ TableName: tables.audit.localName, ConsistentRead: true }))).Items ?? []) as Record<
+        string,
+        string
+      >[];
+    const before = new Set((await trail()).map((entry) => entry.id));
+
+    // Act
+    await leads('show', intakeId.slice(0, 8));
+    await leads('files', intakeId, '--dir', join(workDir, 'logboek'));
+    await leads('export', '--csv', '--kind', 'intake', '--output', join(workDir, 'logboek.csv'));
+    await leads('resend', intakeId.slice(0, 8));
+
+    // Assess: one entry each, in the order done, naming the lead by kind and id and the local caller
+    const added = (await trail()).filter((entry) => !before.has(entry.id)).sort((a, b) => a.at!.localeCompare(b.at!));
+    const caller = `arn:aws:iam::123456789012:user/${userInfo().username}`;
+    expect(added.map((entry) => [entry.action, entry.who, entry.subject ?? null])).toEqual([
+      ['bekeken', caller, `intake#${intakeId}`],
+      ['bestanden', caller, `intake#${intakeId}`],
+      ['export', caller, null],
+      ['opnieuw_verstuurd', caller, `intake#${intakeId}`],
+    ]);
+    expect(added.map((entry) => entry.summary)).toEqual([
+      'Intake bekeken (npm run leads)',
+      '1 bijlage gedownload (npm run leads)',
+      expect.stringMatching(/^\d+ leads geëxporteerd als CSV \(soort intake\) \(npm run leads\)$/),
+      'E-mails opnieuw in de wachtrij gezet (npm run leads)',
+    ]);
+    documents.destroy();
+  });
+
+  it('shows nothing when the audit trail cannot take the entry', async () => {
+    const { code, output } = await leads('show', intakeId, '--audit-table', 'bestaat_niet');
+    expect(code).toBe(1);
+    expect(output).not.toContain(visitor);
+    expect(output).not.toContain('Intake ');
+  });
+
+  it('may do against the local stack only what the staff policy grants in AWS', async () => {
+    // Prepare: the tool's grants, as it runs them, for a call it never makes
+    const documents = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ region: localRegion, endpoint: stack.env.AWS_ENDPOINT_URL_DYNAMODB, credentials: localCredentials }),
+    );
+    const resources = {
+      tableNames: Object.fromEntries(tableKeys.map((key) => [key, tables[key].localName])) as Record<TableKey, string>,
+      uploadsBucket: uploadsBucket.localName,
+      queueUrl: stack.queueUrls.leads,
+      secretArns: {},
+    };
+    const caller = 'arn:aws:iam::123456789012:user/medewerker';
+    const as = <T>(call: () => Promise<T>) => runAsStaffTool(caller, resources, call);
+
+    // Act / Assess: no write to a lead, no read or delete of the trail, no read of the guard table
+    await expect(
+      as(() => documents.send(new PutCommand({ TableName: tables.intake.localName, Item: { id: randomUUID(), kind: 'intake' } }))),
+    ).rejects.toMatchObject({
+      name: 'AccessDeniedException',
+      message: expect.stringContaining(`User: ${caller} is not authorized to perform: dynamodb:PutItem`),
+    });
+    await expect(as(() => documents.send(new ScanCommand({ TableName: tables.audit.localName })))).rejects.toMatchObject({
+      name: 'AccessDeniedException',
+    });
+    await expect(
+      as(() => documents.send(new DeleteCommand({ TableName: tables.audit.localName, Key: { id: 'x' } }))),
+    ).rejects.toMatchObject({
+      name: 'AccessDeniedException',
+    });
+    await expect(as(() => documents.send(new ScanCommand({ TableName: tables.guard.localName })))).rejects.toMatchObject({
+      name: 'AccessDeniedException',
+    });
+    await expect(as(() => documents.send(new ScanCommand({ TableName: tables.contact.localName })))).resolves.toBeDefined();
+    documents.destroy();
+  });
+
   it('erases every trace of the address, after a dry run that erases nothing', async () => {
     const dry = await leads('erase', '--email', visitor.toUpperCase(), '--dry-run');
     expect(dry.output).toContain('Proefdraai');
@@ -296,7 +373,15 @@ describe('npm run leads', () => {
     for (const table of Object.values(tables)) {
       const rows = (await documents.send(new ScanCommand({ TableName: table.localName }))).Items ?? [];
       expect(rows.filter((row) => String(row.email).toLowerCase() === visitor)).toEqual([]);
+      expect(JSON.stringify(rows)).not.toContain(visitor);
     }
+    // The erasure is in the trail by the leads' ids, never by the address.
+    const trail = (await documents.send(new ScanCommand({ TableName: tables.audit.localName }))).Items ?? [];
+    expect(trail.filter((entry) => entry.action === 'wissen')).toEqual([
+      expect.objectContaining({
+        summary: expect.stringMatching(new RegExp(`^2 leads en 1 bestand gewist: .*intake ${intakeId}.* \\(npm run leads\\)$`)),
+      }),
+    ]);
     const s3 = new S3Client({
       region: localRegion,
       endpoint: stack.env.AWS_ENDPOINT_URL_S3,

@@ -6,6 +6,7 @@ import { floodTestRouteLimits } from '../support/route-limits.ts';
 import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.ts';
 import { listEmails } from '../../infra/local/mailbox.ts';
 import { proofOfWorkAnswer } from '../support/proof-of-work.ts';
+import { rememberSecrets } from '../support/test-secrets.ts';
 import { proofOfWork, proofOfWorkMessage } from '../../shared/proof-of-work.ts';
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
@@ -25,9 +26,10 @@ describe('the per-client limit on the local stack', () => {
       port: 0,
       siteUrl: 'http://localhost:3999',
       dataDir: null,
-      emulatorPorts: { dynamodb: 0, s3: 0, sqs: 0, ses: 0 },
+      emulatorPorts: { dynamodb: 0, s3: 0, sqs: 0, ses: 0, secrets: 0 },
       routeLimits: floodTestRouteLimits,
     });
+    rememberSecrets(stack.secrets);
     port = stack.gateway.port;
   }, 60_000);
   afterAll(async () => {

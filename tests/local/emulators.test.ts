@@ -158,7 +158,7 @@ describe('a data folder kept from before the re-drive index', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
 
     // Act
-    const first = await startEmulators({ dataDir, ports: { dynamodb: 0, s3: 0, sqs: 0, ses: 0 } });
+    const first = await startEmulators({ dataDir, ports: { dynamodb: 0, s3: 0, sqs: 0, ses: 0, secrets: 0 } });
     const client = new DynamoDBClient({
       region: localRegion,
       endpoint: first.env.AWS_ENDPOINT_URL_DYNAMODB,
@@ -168,14 +168,15 @@ describe('a data folder kept from before the re-drive index', () => {
     const { Items } = await client.send(new ScanCommand({ TableName: tables.contact.localName }));
     client.destroy();
     await first.stop();
-    const second = await startEmulators({ dataDir, ports: { dynamodb: 0, s3: 0, sqs: 0, ses: 0 } });
+    const second = await startEmulators({ dataDir, ports: { dynamodb: 0, s3: 0, sqs: 0, ses: 0, secrets: 0 } });
     await second.stop();
 
     // Assess
     expect(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName)).toEqual(tableIndexes.contact.map((index) => index.name));
     expect(Items).toEqual([{ id: { S: 'oud-1' }, kind: { S: 'contact' } }]);
-    expect(first.env[envVars.subscriberKey]).toHaveLength(43);
-    expect(second.env[envVars.subscriberKey]).toBe(first.env[envVars.subscriberKey]);
+    expect(first.secrets.subscriberKey).toHaveLength(43);
+    expect(second.secrets.subscriberKey).toBe(first.secrets.subscriberKey);
+    expect(second.secrets.guardSecret).not.toBe(first.secrets.guardSecret);
     rmSync(dataDir, { recursive: true, force: true });
   });
 });

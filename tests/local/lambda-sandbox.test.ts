@@ -3,6 +3,7 @@ import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lambdaFunctions, redriveTableIndex, tables, uploadsBucket } from '../../infra/app-spec.ts';
@@ -118,6 +119,28 @@ describe('the local permission guard', () => {
     expect(head).toMatchObject({ name: '403', $metadata: { httpStatusCode: 403 } });
     expect(send).toMatchObject({ name: 'AccessDenied' });
     expect(deadLetter).toMatchObject({ name: 'AccessDenied' });
+  });
+
+  it('lets a function read only the secrets its manifest names from the local Secrets Manager, as IAM does', async () => {
+    // Prepare
+    const secrets = new SecretsManagerClient({});
+    const read = (name: 'worker' | 'newsletter', key: 'guardSecret' | 'subscriberKey') =>
+      aws.as(name, () => secrets.send(new GetSecretValueCommand({ SecretId: aws.secretArns[key] })));
+
+    // Act / Assess: the worker may read the guard secret, not the subscriber key; the newsletter both
+    await expect(read('worker', 'guardSecret')).resolves.toMatchObject({ SecretString: aws.secrets.guardSecret });
+    await expect(read('worker', 'subscriberKey')).rejects.toMatchObject({
+      name: 'AccessDeniedException',
+      message: expect.stringContaining(
+        `is not authorized to perform: secretsmanager:GetSecretValue on resource: ${aws.secretArns.subscriberKey}`,
+      ),
+    });
+    await expect(read('newsletter', 'subscriberKey')).resolves.toMatchObject({ SecretString: aws.secrets.subscriberKey });
+    // Outside the app's secrets the endpoint answers as Secrets Manager does for a secret that is not there.
+    await expect(secrets.send(new GetSecretValueCommand({ SecretId: 'startsprong-local/bestaat-niet' }))).rejects.toMatchObject({
+      name: 'ResourceNotFoundException',
+    });
+    secrets.destroy();
   });
 
   it('answers a missing object with 403, as S3 does, to a function that may not list the bucket', async () => {

@@ -66,7 +66,7 @@ describe('the local stack', () => {
       port: 0,
       siteUrl: 'http://localhost:3999',
       dataDir: join(root, 'data'),
-      emulatorPorts: { dynamodb: 0, s3: 0, sqs: 0, ses: 0 },
+      emulatorPorts: { dynamodb: 0, s3: 0, sqs: 0, ses: 0, secrets: 0 },
       loadModule: async (entry) => {
         loaded.push(entry);
         // The functions this test does not exercise get a handler that does nothing.
@@ -131,7 +131,7 @@ describe('a restarted local stack', () => {
       port: 0,
       siteUrl: 'http://localhost:3999',
       dataDir: join(root, 'data'),
-      emulatorPorts: { dynamodb: 0, s3: 0, sqs: 0, ses: 0 },
+      emulatorPorts: { dynamodb: 0, s3: 0, sqs: 0, ses: 0, secrets: 0 },
       loadModule: async () => noop,
     };
     const { DynamoDBClient, PutItemCommand, GetItemCommand } = await import('@aws-sdk/client-dynamodb');

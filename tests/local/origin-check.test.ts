@@ -1,16 +1,17 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, envVars, type ApiRoute } from '../../infra/app-spec.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiRoutes, envVars, secretKeys, type ApiRoute } from '../../infra/app-spec.ts';
 import { createGateway, type ApiHandlerModule, type Gateway } from '../../infra/local/gateway.ts';
 import { httpErrors, jsonResponse, type HttpResponse } from '../../functions/http/http.ts';
 import { fromCloudFront, originCheckMessage } from '../../functions/http/origin-check.ts';
 import { httpEvent, lambdaContextFor } from '../support/test-events.ts';
 import { originVerifyHeader } from '../../shared/origin-verify.ts';
+import { testSecretValues, useMockedSecrets } from '../support/test-secrets.ts';
 
-const secret = 'lokaal-geheim-'.padEnd(48, 'x');
+const secret = testSecretValues.originSecret;
 
-/** The API handler files, loaded after ORIGIN_SECRET is set, as the local stack loads them. */
+/** The API handler files, loaded once their secrets' variables are set, as the local stack loads them. */
 async function realHandlers(): Promise<Record<ApiRoute['handler'], ApiHandlerModule>> {
   return {
     contact: (await import('../../functions/contact.ts')) as ApiHandlerModule,
@@ -31,19 +32,29 @@ function send(base: string, route: ApiRoute, headers: Record<string, string> = {
   });
 }
 
+// The handlers read their secrets from Secrets Manager, answered here by a mock.
+let secrets: { restore(): void };
+const previous = Object.fromEntries(secretKeys.map((key) => [envVars[key], process.env[envVars[key]]]));
+beforeAll(() => {
+  secrets = useMockedSecrets(secretKeys);
+});
+afterAll(() => {
+  secrets.restore();
+  for (const [name, value] of Object.entries(previous)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
+
 describe('the API behind the local gateway only answers requests that came through its CloudFront half', () => {
   let gateway: Gateway;
-  const previous = process.env[envVars.originSecret];
 
   beforeAll(async () => {
-    process.env[envVars.originSecret] = secret;
     gateway = await createGateway({ siteDir: null, port: 0, handlers: await realHandlers(), originSecret: secret, log: () => undefined });
   });
 
   afterAll(async () => {
     await gateway.close();
-    if (previous === undefined) delete process.env[envVars.originSecret];
-    else process.env[envVars.originSecret] = previous;
   });
 
   // The staff routes' authorizer answers before any handler, as in AWS: without a token they are 401
@@ -90,7 +101,10 @@ describe('fromCloudFront()', () => {
     .use(httpErrors())
     .use(fromCloudFront())
     .handler(async () => jsonResponse(200, { ok: true }));
-  const saved = { secret: process.env[envVars.originSecret], lambda: process.env.AWS_LAMBDA_FUNCTION_NAME };
+  let saved: { secret: string | undefined; lambda: string | undefined };
+  beforeEach(() => {
+    saved = { secret: process.env[envVars.originSecret], lambda: process.env.AWS_LAMBDA_FUNCTION_NAME };
+  });
   const eventWith = (headers: Record<string, string>) => ({ ...httpEvent({ body: '{}', contentType: 'application/json' }), headers });
 
   afterEach(() => {
@@ -104,9 +118,6 @@ describe('fromCloudFront()', () => {
   });
 
   it('passes a request with the secret in any letter case of the header name', async () => {
-    // Prepare
-    process.env[envVars.originSecret] = secret;
-
     // Act
     const response = await handler(eventWith({ 'X-Origin-Verify': secret }), lambdaContextFor('contact'));
 
@@ -115,9 +126,6 @@ describe('fromCloudFront()', () => {
   });
 
   it('refuses a secret that differs in its last character', async () => {
-    // Prepare
-    process.env[envVars.originSecret] = secret;
-
     // Act
     const response = await handler(eventWith({ [originVerifyHeader]: `${secret.slice(0, -1)}y` }), lambdaContextFor('contact'));
 

@@ -17,7 +17,7 @@ async function takePort(): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-const free = { dynamodb: 0, s3: 0, sqs: 0, ses: 0 };
+const free = { dynamodb: 0, s3: 0, sqs: 0, ses: 0, secrets: 0 };
 
 describe('a port another program holds', () => {
   it.each([
@@ -25,6 +25,7 @@ describe('a port another program holds', () => {
     ['dynamodb', 'DYNAMODB_PORT', 'DynamoDB'],
     ['s3', 'S3_PORT', 'S3'],
     ['sqs', 'SQS_PORT', 'SQS'],
+    ['secrets', 'SECRETS_PORT', 'Secrets Manager en STS'],
   ] as const)('is named with %s’s variable, not as a crash', async (service, variable, purpose) => {
     const port = await takePort();
 

@@ -5,6 +5,7 @@
  * own, loaded only on pages that have it; React and ReactDOM are the floor.
  */
 import type { IslandLoader } from './lib/hydrate-islands.tsx';
+import { rememberVisit } from './lib/attribution.ts';
 
 /** Every island by name; the post-build step refuses a page with a name that is not here. */
 export const islands = {
@@ -45,6 +46,7 @@ function afterFirstPaint(start: () => void): void {
 }
 
 if (typeof document !== 'undefined') {
+  rememberVisit();
   afterFirstPaint(() => {
     void import('./lib/hydrate-islands.tsx').then(({ hydrateIslands }) => hydrateIslands(islands));
   });

@@ -9,6 +9,7 @@ import { SiteHeader } from './components/layout/site-header.tsx';
 import { StaffHeader } from './components/layout/staff-header.tsx';
 import { ToastRegion } from './components/ui/toast.tsx';
 import { Island } from './lib/island.tsx';
+import { rememberVisit } from './lib/attribution.ts';
 import { staffAreaPath } from '../../shared/staff.ts';
 
 export const links: Route.LinksFunction = () => [
@@ -80,6 +81,8 @@ function useFocusMainOnNavigation() {
 
 export default function App() {
   useEffect(() => {
+    // Where the visit came from, for the forms to send along (the content pages' loader does the same).
+    rememberVisit();
     // Marks the moment the page became interactive; browser tests wait for it before they click.
     document.documentElement.dataset.hydrated = 'true';
   }, []);

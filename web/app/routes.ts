@@ -28,6 +28,7 @@ export default [
     index('routes/beheer.inbox.tsx'),
     route('leads/:kind/:id', 'routes/beheer.lead.tsx'),
     route('logboek', 'routes/beheer.logboek.tsx'),
+    route('herkomst', 'routes/beheer.herkomst.tsx'),
     route('wissen', 'routes/beheer.wissen.tsx'),
   ]),
   route('beheer/aanmelden', 'routes/beheer-aanmelden.tsx'),

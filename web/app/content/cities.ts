@@ -12,7 +12,8 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { address, brand, claims, claimText, replyTimes, timelines, trackRecord } from '../../../shared/business-facts.ts';
+import { address, brand, claims, promises, replyTime, timelines, trackRecord } from '../../../shared/business-facts.ts';
+import { claimed, type Line } from './claimed.ts';
 import type { FaqItem } from './faq.ts';
 
 export type CityCard = { icon: LucideIcon; title: string; text: string; link?: { to: string; label: string } };
@@ -23,7 +24,7 @@ export type CityPage = {
   badge: string;
   title: string;
   intro: string;
-  trustPoints: readonly [string, string, string];
+  trustPoints: readonly [Line, Line, Line];
   services: readonly CityCard[];
   benefits?: readonly CityCard[];
   reasons?: readonly CityCard[];
@@ -36,8 +37,8 @@ export const zeistPage: CityPage = {
   slug: 'zeist',
   name: 'Zeist',
   meta: {
-    title: 'Bedrijf starten in Zeist: persoonlijke begeleiding',
-    description: `Een bedrijf starten in Zeist? ${brand.name} begeleidt je vanuit ons kantoor in Zeist: ondernemingsplan, KvK, financiering, branding en website. Gratis kennismaking.`,
+    title: 'Bedrijf starten in Zeist: hulp om de hoek',
+    description: `Een bedrijf starten in Zeist? ${brand.name} begeleidt je vanuit Zeist: ondernemingsplan, KvK, financiering, branding en website. Gratis kennismaking.`,
   },
   badge: `${brand.name} in Zeist`,
   title: 'Je bedrijf starten in Zeist, met een coach om de hoek',
@@ -45,14 +46,14 @@ export const zeistPage: CityPage = {
     'We zitten zelf in Zeist en kennen de ondernemers, de winkelstraten en de klanten hier. Kom langs voor koffie en een eerlijk gesprek over je plannen, en ga naar huis met een eerste stap.',
   trustPoints: [
     'Kantoor in Zeist, de koffie staat klaar',
-    claimText(`${trackRecord.startupsInZeist.value} starters in Zeist gelanceerd`, trackRecord.startupsInZeist),
+    claimed(`${trackRecord.startupsInZeist.value} starters in Zeist gelanceerd`, trackRecord.startupsInZeist),
     `Gratis kennismaking van ${claims.introCallMinutes} minuten`,
   ],
   services: [
     {
       icon: ClipboardList,
       title: 'Gratis intake',
-      text: `Tien korte vragen over je idee. Binnen ${replyTimes.intakeHours} uur weet je wat de eerste stap is.`,
+      text: `Tien korte vragen over je idee. Je hoort ${replyTime.promise} wat de eerste stap is.`,
       link: { to: '/start', label: 'Start de intake' },
     },
     {
@@ -78,7 +79,7 @@ export const zeistPage: CityPage = {
   faq: [
     {
       question: 'Kan ik bij jullie langskomen in Zeist?',
-      answer: 'Ja, graag. Plan een kennismaking en kies voor een gesprek op kantoor. We zitten op loopafstand van het centrum.',
+      answer: 'Ja, graag. Plan een kennismaking en kies voor een gesprek op kantoor; het adres staat hieronder bij de locatie.',
     },
     {
       question: 'Helpen jullie ook met een winkel of salon in Zeist?',
@@ -93,7 +94,7 @@ export const zeistPage: CityPage = {
     {
       question: 'Zijn er subsidies of leningen voor starters in Zeist?',
       answer:
-        'Er zijn landelijke regelingen, zoals microkrediet en de startersaftrek, en soms regionale fondsen. In het gesprek zoeken we uit wat voor jou geldt.',
+        'Er zijn landelijke leningen voor starters, zoals een microkrediet, en soms regionale fondsen. De startersaftrek is geen subsidie of lening, maar een aftrekpost in je aangifte inkomstenbelasting als je aan het urencriterium voldoet. In het gesprek zoeken we uit wat voor jou geldt.',
     },
     {
       question: 'Werken jullie ook buiten Zeist?',
@@ -102,7 +103,7 @@ export const zeistPage: CityPage = {
   ],
   closing: {
     title: 'Klaar om te starten in Zeist?',
-    text: `Vertel ons over je idee. Binnen ${replyTimes.intakeHours} uur hoor je wat de eerste stap is, en of je daarvoor bij ons langs wilt komen.`,
+    text: `Vertel ons over je idee. Je hoort ${replyTime.promise} wat de eerste stap is, en of je daarvoor bij ons langs wilt komen.`,
   },
 };
 
@@ -110,17 +111,17 @@ export const utrechtPage: CityPage = {
   slug: 'utrecht',
   name: 'Utrecht',
   meta: {
-    title: 'Bedrijf starten in Utrecht: plan, merk en website',
-    description: `Een bedrijf starten in Utrecht? ${brand.name} helpt met een ondernemingsplan, financiering, branding, website en systemen op maat. Persoonlijk en zonder sjablonen.`,
+    title: 'Bedrijf starten in Utrecht: persoonlijke hulp',
+    description: `Een bedrijf starten in Utrecht? ${brand.name} helpt je met je ondernemingsplan, financiering, branding, website en systemen. Persoonlijk, zonder sjablonen.`,
   },
   badge: 'Starters in Utrecht',
   title: 'Je bedrijf starten in Utrecht en opvallen tussen de rest',
   intro:
-    'Utrecht zit vol starters, en dat maakt opvallen lastig. Wij helpen je met een scherp plan, een merk dat eruit springt en een website die gevonden wordt. Vanuit Zeist zijn we zo bij je in de stad.',
+    'Utrecht zit vol starters, en dat maakt opvallen lastig. Wij helpen je met een scherp plan, een merk dat eruitspringt en een website die gevonden wordt. Vanuit Zeist zijn we zo bij je in de stad.',
   trustPoints: [
     'Persoonlijk, op locatie in Utrecht of online',
     'Een vaste prijs vooraf',
-    claimText(`${trackRecord.businessesLaunched.value} bedrijven gelanceerd`, trackRecord.businessesLaunched),
+    claimed(`${trackRecord.businessesLaunched.value} bedrijven gelanceerd`, trackRecord.businessesLaunched),
   ],
   services: [
     {
@@ -144,7 +145,7 @@ export const utrechtPage: CityPage = {
     {
       icon: Rocket,
       title: 'Systemen en software',
-      text: 'Een kant-en-klaar systeem met een eeuwigdurende licentie, of software op maat die na betaling van jou is.',
+      text: `Een kant-en-klaar systeem met een ${promises.licence}, of software op maat die na betaling van jou wordt.`,
       link: { to: '/tools', label: 'Bekijk de systemen' },
     },
   ],

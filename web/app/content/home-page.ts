@@ -1,4 +1,4 @@
-import { claims, formatEuro, prices, replyTimes, timelines, trackRecord } from '../../../shared/business-facts.ts';
+import { claims, formatEuro, prices, replyTime, timelines, trackRecord } from '../../../shared/business-facts.ts';
 import type { Stat } from './stat.ts';
 import type { FaqItem } from './faq.ts';
 
@@ -47,11 +47,11 @@ export const homeFaq: readonly FaqItem[] = [
   },
   {
     question: 'Wat kost het om een bedrijf te starten?',
-    answer: `Dat hangt af van wat je nodig hebt. Onze pakketten beginnen bij ${formatEuro(prices.packagesFrom)}. Met de calculator hierboven zie je de vanaf-prijs van elk onderdeel in een compacte uitvoering voor starters; wil je meer, dan krijg je een offerte. Hosting na de inbegrepen maanden, gebruikskosten en een onderhoudsplan betaal je per maand.`,
+    answer: `Dat hangt af van wat je nodig hebt. Onze pakketten beginnen bij ${formatEuro(prices.packagesFrom)}. Met de calculator hierboven zie je de vanafprijs van elk onderdeel in een compacte uitvoering voor starters; wil je meer, dan krijg je een offerte. Hosting na de inbegrepen maanden, gebruikskosten en een onderhoudsplan betaal je per maand.`,
   },
   {
     question: 'Hoe snel kan ik van start?',
-    answer: `Gemiddeld duurt een traject ${timelines.launch}. Een website is klaar in ${timelines.website}, een ondernemingsplan in ${timelines.businessPlan}. Heb je haast, dan zeggen we eerlijk wat haalbaar is.`,
+    answer: `Een start duurt ${timelines.launch}, afhankelijk van je pakket. Een website is klaar in ${timelines.website}, een ondernemingsplan in ${timelines.businessPlan}. Heb je haast, dan zeggen we eerlijk wat haalbaar is.`,
   },
   {
     question: 'Moet ik alles bij jullie afnemen?',
@@ -59,6 +59,6 @@ export const homeFaq: readonly FaqItem[] = [
   },
   {
     question: 'Is het eerste gesprek echt gratis?',
-    answer: `Ja. De kennismaking duurt ${claims.introCallMinutes} minuten en je zit nergens aan vast. Na de intake hoor je binnen ${replyTimes.intakeHours} uur van ons.`,
+    answer: `Ja. De kennismaking duurt ${claims.introCallMinutes} minuten en je zit nergens aan vast. Na de intake hoor je ${replyTime.promise} van ons.`,
   },
 ];

@@ -1,4 +1,4 @@
-import { claims, dataRetentionMonths, replyTimes } from '../../../shared/business-facts.ts';
+import { claims, dataRetentionMonths, replyTime } from '../../../shared/business-facts.ts';
 import type { FaqItem } from './faq.ts';
 
 /** Copy that appears only on /begin-vandaag. */
@@ -6,7 +6,7 @@ export const landingStoryIds = ['groenhuys', 'fietsfix', 'lotus-yoga', 'mooi-zo-
 
 export const landingSteps = [
   { title: 'Jij vertelt', text: 'Via de intake of een gesprek: wat wil je starten en waar sta je nu?' },
-  { title: 'Wij denken mee', text: `Binnen ${replyTimes.intakeHours} uur krijg je een eerste reactie met concrete vervolgstappen.` },
+  { title: 'Wij denken mee', text: `Je krijgt ${replyTime.promise} een eerste reactie met concrete vervolgstappen.` },
   { title: 'Samen aan de slag', text: 'Je krijgt een vaste prijs en planning. Pas als jij akkoord bent, beginnen we.' },
   { title: 'Je bedrijf draait', text: 'Lancering, eerste klanten en daarna: we blijven bereikbaar.' },
 ] as const;
@@ -14,7 +14,7 @@ export const landingSteps = [
 export const landingFaq: readonly FaqItem[] = [
   {
     question: 'Wat gebeurt er nadat ik de intake heb ingevuld?',
-    answer: `We lezen je antwoorden zelf en nemen binnen ${replyTimes.intakeHours} uur contact op, meestal met een voorstel voor een kennismaking.`,
+    answer: `We lezen je antwoorden zelf en nemen ${replyTime.promise} contact op, meestal met een voorstel voor een kennismaking.`,
   },
   {
     question: 'Hoe lang duurt de intake?',

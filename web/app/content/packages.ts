@@ -1,11 +1,13 @@
-import { availability, formatEuro, prices } from '../../../shared/business-facts.ts';
+import { availability, formatEuro, formatWeeks, prices, type PackageId, type PartId } from '../../../shared/business-facts.ts';
 
-export type PackageId = 'starter' | 'pro' | 'empire';
+export type { PackageId };
 export type Package = {
   id: PackageId | 'enterprise';
   title: string;
   subtitle: string;
   price: string;
+  /** "Klaar in 4 tot 6 weken", from the facts; absent for Enterprise. */
+  timeline?: string;
   features: readonly string[];
   note: string;
   popular: boolean;
@@ -15,20 +17,57 @@ export type Package = {
 
 const range = (id: PackageId) => `${formatEuro(prices.packages[id].from)} tot ${formatEuro(prices.packages[id].to)}`;
 
-/** The packages of /services; prices come from the business facts. */
+const months = (count: number) => (count === 1 ? '1 maand' : `${count} maanden`);
+
+/** How a card names each part it includes, with its quantity: the card lists exactly what the price covers. */
+const partLabels: Readonly<Record<PartId, (quantity: number) => string>> = {
+  kvkHelp: () => 'Hulp bij je rechtsvorm en KvK-inschrijving',
+  businessPlan: () => 'Ondernemingsplan met financieel plan',
+  logo: () => 'Logo: twee voorstellen, twee correctierondes',
+  brandStyle: () => 'Complete huisstijl met sjablonen',
+  website: () => 'Website tot 3 pagina’s',
+  largerWebsite: () => 'Website van 5 tot 10 pagina’s',
+  seo: () => 'Vindbaarheid in Google (SEO)',
+  readyMadeSystem: () => 'Een kant-en-klaar systeem naar keuze',
+  aiAutomation: () => 'Eén AI-automatisering',
+  integration: (quantity) => (quantity === 1 ? 'Eén koppeling op maat' : `${quantity} koppelingen op maat`),
+  coaching: () => '3 maanden persoonlijke coaching',
+  hostingMonth: (quantity) => `${months(quantity)} hosting en onderhoud`,
+};
+
+/** The order a card names its parts in: what sets a package apart first, since a card shows only its first four. */
+const partRank: Readonly<Record<PartId, number>> = {
+  readyMadeSystem: 1,
+  aiAutomation: 2,
+  businessPlan: 3,
+  largerWebsite: 4,
+  website: 5,
+  brandStyle: 6,
+  logo: 7,
+  seo: 8,
+  integration: 9,
+  coaching: 10,
+  hostingMonth: 11,
+  kvkHelp: 12,
+};
+
+/** The features of a package: every part it includes, then what it adds without a price of its own. */
+function featuresOf(id: PackageId, extras: readonly string[] = []): string[] {
+  const parts = (Object.entries(prices.packages[id].includes) as [PartId, number][]).sort(([a], [b]) => partRank[a] - partRank[b]);
+  return [...parts.map(([part, quantity]) => partLabels[part](quantity)), ...extras];
+}
+
+const timelineOf = (id: PackageId) => `Klaar in ${formatWeeks(prices.packages[id].weeks)}`;
+
+/** The packages of /services; prices, parts and timelines come from the business facts. */
 export const packages: readonly Package[] = [
   {
     id: 'starter',
     title: 'Starter',
-    subtitle: 'Voor wie snel en voordelig wil beginnen',
+    subtitle: 'Voor wie snel en voordelig online wil beginnen',
     price: range('starter'),
-    features: [
-      'KvK-inschrijving en advies over je rechtsvorm',
-      'Logo en basishuisstijl',
-      'Website van 1 tot 3 pagina’s',
-      '1 maand persoonlijke coaching',
-      '3 maanden hosting en onderhoud',
-    ],
+    timeline: timelineOf('starter'),
+    features: featuresOf('starter'),
     note: 'Ideaal voor zzp’ers en dienstverleners.',
     popular: false,
     cta: 'Kies Starter',
@@ -38,14 +77,8 @@ export const packages: readonly Package[] = [
     title: 'Pro',
     subtitle: 'Voor starters die vanaf dag één professioneel willen overkomen',
     price: range('pro'),
-    features: [
-      'Ondernemingsplan met financieel plan',
-      'Complete huisstijl',
-      'Website van 5 tot 10 pagina’s',
-      '3 maanden persoonlijke coaching',
-      '2 koppelingen op maat',
-      'Hulp via WhatsApp',
-    ],
+    timeline: timelineOf('pro'),
+    features: featuresOf('pro', ['Hulp via WhatsApp']),
     note: 'De meeste starters kiezen dit pakket.',
     popular: true,
     badge: 'Meest gekozen',
@@ -54,17 +87,11 @@ export const packages: readonly Package[] = [
   {
     id: 'empire',
     title: 'Empire',
-    subtitle: 'Voor ondernemers die groot willen bouwen',
+    subtitle: 'Voor ondernemers die meteen met eigen systemen willen werken',
     price: range('empire'),
-    features: [
-      'Alles uit Pro',
-      'Webapp of systeem op maat',
-      'AI-integratie en automatisering',
-      '6 maanden persoonlijke coaching',
-      'Onbeperkt pagina’s en revisies',
-      'WhatsApp-support met voorrang',
-    ],
-    note: 'Met een eigen systeem dat met je meegroeit.',
+    timeline: timelineOf('empire'),
+    features: featuresOf('empire', ['WhatsApp-support met voorrang']),
+    note: 'Een webapp op maat bouwen we apart, met een eigen offerte en planning.',
     popular: false,
     cta: 'Kies Empire',
   },
@@ -92,15 +119,45 @@ export type ComparisonRow = { name: string; values: Record<PackageId, Comparison
  * What "eenmalig" leaves out, said wherever a package price is shown: the build is paid once, the running
  * costs per month.
  */
-export const monthlyCostsNote = `De prijs van een pakket betaal je eenmalig, voor de bouw. Na de inbegrepen maanden kost hosting vanaf ${formatEuro(prices.hostingPerMonthFrom)} per maand; gebruikskosten (zoals sms, AI-gebruik en betaalkosten) en een onderhoudsplan als je dat wilt (vanaf ${formatEuro(prices.maintenancePerMonthFrom)} per maand) betaal je ook per maand. Hulp via telefoon en WhatsApp: ${availability.days} van ${availability.opens} tot ${availability.closes} uur.`;
+export const monthlyCostsNote = `De prijs van een pakket betaal je eenmalig, voor de bouw, en is nooit lager dan wat de onderdelen los kosten. Na de inbegrepen maanden kost hosting vanaf ${formatEuro(prices.hostingPerMonthFrom)} per maand; gebruikskosten (zoals sms, AI-gebruik en betaalkosten) en een onderhoudsplan als je dat wilt (vanaf ${formatEuro(prices.maintenancePerMonthFrom)} per maand) betaal je ook per maand. Hulp via telefoon en WhatsApp: ${availability.days} van ${availability.opens} tot ${availability.closes} uur.`;
 
-/** The comparison table of Starter, Pro and Empire. */
+const tiers = ['starter', 'pro', 'empire'] as const;
+
+/** One value per package, read from its facts. */
+const perTier = (value: (id: PackageId) => ComparisonValue) =>
+  Object.fromEntries(tiers.map((id) => [id, value(id)])) as Record<PackageId, ComparisonValue>;
+
+const included = (id: PackageId, part: PartId) => prices.packages[id].includes[part];
+
+/** A part a package has or has not. */
+const partRow = (name: string, part: PartId): ComparisonRow => ({ name, values: perTier((id) => Boolean(included(id, part))) });
+
+/** A part a package has so many of, or none. */
+const quantityRow = (name: string, part: PartId, format: (quantity: number) => string): ComparisonRow => ({
+  name,
+  values: perTier((id) => {
+    const quantity = included(id, part);
+    return quantity ? format(quantity) : false;
+  }),
+});
+
+/** The comparison table of Starter, Pro and Empire, every value from the same facts as the cards. */
 export const comparisonRows: readonly ComparisonRow[] = [
-  { name: 'Prijs (eenmalig, excl. btw)', values: { starter: range('starter'), pro: range('pro'), empire: range('empire') } },
-  { name: 'Websitepagina’s', values: { starter: '1 tot 3', pro: '5 tot 10', empire: 'Onbeperkt' } },
-  { name: 'Persoonlijke coaching', values: { starter: '1 maand', pro: '3 maanden', empire: '6 maanden' } },
-  { name: 'Revisierondes', values: { starter: '2x', pro: '5x', empire: 'Onbeperkt' } },
-  { name: 'Hosting en onderhoud inbegrepen', values: { starter: '3 maanden', pro: '6 maanden', empire: '12 maanden' } },
-  { name: 'Koppelingen op maat', values: { starter: false, pro: '2x', empire: 'Onbeperkt' } },
+  { name: 'Prijs (eenmalig, excl. btw)', values: perTier(range) },
+  { name: 'Doorlooptijd', values: perTier((id) => formatWeeks(prices.packages[id].weeks)) },
+  {
+    name: 'Websitepagina’s',
+    values: perTier((id) => (included(id, 'largerWebsite') ? '5 tot 10' : included(id, 'website') ? '1 tot 3' : false)),
+  },
+  partRow('Ondernemingsplan', 'businessPlan'),
+  partRow('Complete huisstijl', 'brandStyle'),
+  partRow('Vindbaarheid in Google (SEO)', 'seo'),
+  partRow('Kant-en-klaar systeem', 'readyMadeSystem'),
+  partRow('AI-automatisering', 'aiAutomation'),
+  quantityRow('Koppelingen op maat', 'integration', String),
+  quantityRow('Persoonlijke coaching', 'coaching', () => '3 maanden'),
+  quantityRow('Hosting en onderhoud inbegrepen', 'hostingMonth', months),
+  // Not parts with a price: what the package adds on top of them.
+  { name: 'Correctierondes per ontwerp', values: { starter: '2', pro: '2', empire: '3' } },
   { name: 'Hulp via WhatsApp', values: { starter: false, pro: true, empire: 'Met voorrang' } },
 ];

@@ -1,5 +1,7 @@
-import { Award, HandCoins, HeartHandshake, Layers, Puzzle, TrendingUp } from 'lucide-react';
-import { brand, claims, claimText, formatEuro, prices, taxYear, timelines, trackRecord } from '../../../shared/business-facts.ts';
+import { Award, HandCoins, HeartHandshake, Layers, Puzzle, TrendingUp, type LucideIcon } from 'lucide-react';
+import { brand, claims, formatEuro, formatWeeks, prices, taxYear, timelines, trackRecord } from '../../../shared/business-facts.ts';
+import { founder } from '../../../shared/showcase.ts';
+import { claimed, type Line } from './claimed.ts';
 import type { FaqItem } from './faq.ts';
 
 /** Copy that appears only on /services. */
@@ -15,7 +17,7 @@ export const processSteps = [
   { title: 'Groeien', text: 'Coaching en onderhoud na de lancering, zodat je niet alleen staat als de eerste klanten komen.' },
 ] as const;
 
-export const reasons = [
+export const reasons: readonly { icon: LucideIcon; title: Line; text: Line }[] = [
   {
     icon: HeartHandshake,
     title: 'Persoonlijk',
@@ -30,24 +32,27 @@ export const reasons = [
   { icon: Layers, title: 'Alles onder één dak', text: 'Plan, merk, website en software sluiten op elkaar aan, omdat één team ze maakt.' },
   {
     icon: Award,
-    title: `Starters helpen sinds ${brand.foundingYear}`,
-    text: 'Onze oprichter heeft meer dan tien jaar ervaring als bedrijfsadviseur. We kennen de valkuilen van starten: van de KvK tot de eerste btw-aangifte.',
+    title: claimed(`Starters helpen sinds ${brand.foundingYear}`, brand),
+    text: claimed(
+      `Onze oprichter heeft ${founder.experience}. We kennen de valkuilen van starten: van de KvK tot de eerste btw-aangifte.`,
+      founder,
+    ),
   },
   {
     icon: TrendingUp,
     title: 'Bewezen resultaat',
-    text: `${claimText(
-      `${trackRecord.businessesLaunched.value} bedrijven gelanceerd, en ${trackRecord.successRate.value} daarvan draait nog steeds`,
+    text: claimed(
+      `${trackRecord.businessesLaunched.value} bedrijven gelanceerd, en ${trackRecord.successRate.value} daarvan draait nog steeds.`,
       trackRecord.businessesLaunched,
       trackRecord.successRate,
-    )}.`,
+    ),
   },
-] as const;
+];
 
 export const servicesFaq: readonly FaqItem[] = [
   {
     question: 'Wat kost een pakket?',
-    answer: `Pakketten beginnen bij ${formatEuro(prices.packagesFrom)}. Onze prijzen zijn vanaf-prijzen voor een compacte, duidelijk afgebakende uitvoering voor starters; de prijs binnen een pakket hangt af van wat je al hebt en hoeveel er gebouwd moet worden. Je krijgt altijd vooraf een vaste prijs. De bouw betaal je eenmalig; hosting na de inbegrepen maanden (vanaf ${formatEuro(prices.hostingPerMonthFrom)} per maand), gebruikskosten zoals sms, AI-gebruik en betaalkosten, en een onderhoudsplan als je dat wilt (vanaf ${formatEuro(prices.maintenancePerMonthFrom)} per maand) betaal je per maand.`,
+    answer: `Pakketten beginnen bij ${formatEuro(prices.packagesFrom)}. Onze prijzen zijn vanafprijzen voor een compacte, duidelijk afgebakende uitvoering voor starters, en een pakket begint nooit lager dan wat de onderdelen erin los kosten. Hoe groter de uitvoering (meer pagina’s, producten of teksten), hoe hoger in de prijsklasse. Je krijgt altijd vooraf een vaste prijs. De bouw betaal je eenmalig; hosting na de inbegrepen maanden (vanaf ${formatEuro(prices.hostingPerMonthFrom)} per maand), gebruikskosten zoals sms, AI-gebruik en betaalkosten, en een onderhoudsplan als je dat wilt (vanaf ${formatEuro(prices.maintenancePerMonthFrom)} per maand) betaal je per maand.`,
   },
   {
     question: 'Kan ik in termijnen betalen?',
@@ -56,7 +61,7 @@ export const servicesFaq: readonly FaqItem[] = [
   },
   {
     question: 'Hoe lang duurt een traject?',
-    answer: `Gemiddeld ${timelines.launch}. Een ondernemingsplan kost ${timelines.businessPlan}, een website ${timelines.website}. Een webapp op maat duurt langer: ${timelines.webApp}, afhankelijk van wat hij moet kunnen.`,
+    answer: `Een start duurt ${timelines.launch}: Starter ${formatWeeks(prices.packages.starter.weeks)}, Pro ${formatWeeks(prices.packages.pro.weeks)} en Empire ${formatWeeks(prices.packages.empire.weeks)}. Een ondernemingsplan kost ${timelines.businessPlan}, een website ${timelines.website}. Een webapp op maat zit in geen pakket: die bouwen we apart, in ${timelines.webApp}, afhankelijk van wat hij moet kunnen.`,
   },
   {
     question: 'Wat kost een losse website?',
@@ -69,7 +74,7 @@ export const servicesFaq: readonly FaqItem[] = [
   {
     question: 'Wat als ik niet tevreden ben met een ontwerp?',
     answer:
-      'Elk pakket heeft revisierondes, en we beginnen pas aan de volgende stap als jij akkoord bent. Zo voorkom je verrassingen aan het eind.',
+      'Elk ontwerp heeft correctierondes, en we beginnen pas aan de volgende stap als jij akkoord bent. Zo voorkom je verrassingen aan het eind.',
   },
   {
     question: 'Werken jullie alleen in de regio Utrecht?',

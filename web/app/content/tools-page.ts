@@ -16,6 +16,6 @@ export const goodToKnow = [
   promises.oneTime,
   `Updates, nieuwe functies en ondersteuning regel je met een onderhoudsplan vanaf ${formatEuro(prices.maintenancePerMonthFrom)} per maand, als je dat wilt. Hosting kost vanaf ${formatEuro(prices.hostingPerMonthFrom)} per maand.`,
   'Je gegevens staan op servers in de Europese Unie.',
-  'De prijzen zijn vanaf-prijzen, exclusief btw, voor het systeem zoals het is, ingericht voor jouw bedrijf. Wil je meer, dan krijg je een offerte voor maatwerk.',
+  'De prijzen zijn vanafprijzen, exclusief btw, voor het systeem zoals het is, ingericht voor jouw bedrijf. Wil je meer, dan krijg je een offerte voor maatwerk.',
   promises.customWorkOwnership,
 ] as const;

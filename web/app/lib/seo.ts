@@ -19,6 +19,19 @@ export type PageSeo = {
   modifiedTime?: string;
 };
 
+/**
+ * The longest title and description a search result shows whole (Google cuts titles near 600 px, about 60
+ * characters, and snippets near 155). The build refuses a page over either (web/scripts/page-meta.ts), and an
+ * article's front matter is held to them before that.
+ */
+export const TITLE_MAX_LENGTH = 60;
+export const DESCRIPTION_MAX_LENGTH = 155;
+
+/** The title as the page's <title> has it: the brand name after it, unless it is already in it. */
+export function fullTitle(title: string): string {
+  return title.includes(brand.name) ? title : `${title} | ${brand.name}`;
+}
+
 export function absoluteUrl(path: string): string {
   return new URL(path, siteUrl).toString();
 }
@@ -37,21 +50,21 @@ export function pageMeta({
   publishedTime,
   modifiedTime,
 }: PageSeo): MetaDescriptor[] {
-  const fullTitle = title.includes(brand.name) ? title : `${title} | ${brand.name}`;
+  const pageTitle = fullTitle(title);
   const imageUrl = image ? absoluteUrl(image.path) : socialImage;
   const meta: MetaDescriptor[] = [
-    { title: fullTitle },
+    { title: pageTitle },
     { name: 'description', content: description },
     { property: 'og:type', content: type },
     { property: 'og:locale', content: 'nl_NL' },
     { property: 'og:site_name', content: brand.name },
-    { property: 'og:title', content: fullTitle },
+    { property: 'og:title', content: pageTitle },
     { property: 'og:description', content: description },
     { property: 'og:image', content: imageUrl },
     { property: 'og:image:width', content: String(image?.width ?? 1200) },
     { property: 'og:image:height', content: String(image?.height ?? 630) },
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: fullTitle },
+    { name: 'twitter:title', content: pageTitle },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: imageUrl },
   ];

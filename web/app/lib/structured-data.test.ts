@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { brand } from '../../../shared/business-facts.ts';
 import { pageMeta } from './seo.ts';
 import { blogPostingData } from './structured-data.ts';
 
@@ -7,9 +8,27 @@ const article = {
   title: 'Zzp of bv: waarmee begin je?',
   metaDescription: 'Een vergelijking.',
   date: '2025-01-06',
-  author: 'Team',
+  author: { name: 'Sanne de Vries', jobTitle: 'Oprichter', path: '/about#oprichter', example: false },
   image: { png: '/blog/zzp-of-bv.png' },
 };
+
+describe('the author of an article page', () => {
+  it('is the writer as a person once she is real', () => {
+    expect(blogPostingData(article).author).toEqual({
+      '@type': 'Person',
+      name: 'Sanne de Vries',
+      jobTitle: 'Oprichter',
+      url: 'https://www.startsprong.nl/about#oprichter',
+    });
+  });
+
+  it('is the agency while the writer is an example, so no invented person reaches search engines', () => {
+    expect(blogPostingData({ ...article, author: { ...article.author, example: true } }).author).toMatchObject({
+      '@type': 'Organization',
+      name: brand.name,
+    });
+  });
+});
 
 describe('the dates of an article page', () => {
   it('give dateModified as the day the article was brought up to date', () => {

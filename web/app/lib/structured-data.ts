@@ -1,10 +1,22 @@
-import { address, brand, contact, geo, links, officeHours, priceRange, reviews, siteUrl } from '../../../shared/business-facts.ts';
+import {
+  address,
+  brand,
+  contact,
+  geo,
+  links,
+  officeHours,
+  priceRange,
+  promises,
+  reviews,
+  siteUrl,
+} from '../../../shared/business-facts.ts';
 import { founder } from '../../../shared/showcase.ts';
 import { absoluteUrl } from './seo.ts';
 
 /*
  * Every JSON-LD block of the site is built here, from the business facts and from what the page itself shows,
- * so the data never says something the page does not.
+ * so the data never says something the page does not. Structured data cannot carry a "Voorbeeld" mark, so a
+ * fact still marked as an example (the legal name, founding year, phone, street, founder) stays out of it.
  */
 
 /** One node per thing, named by these ids, so every page's data speaks of the same agency, office and founder. */
@@ -19,12 +31,13 @@ const areaServed = ['Zeist', 'Utrecht', 'Driebergen', 'Bilthoven', 'De Bilt', 'A
 
 const postalAddress = () => ({
   '@type': 'PostalAddress',
-  streetAddress: address.street,
-  postalCode: address.postalCode,
+  ...(address.example ? {} : { streetAddress: address.street, postalCode: address.postalCode }),
   addressLocality: address.city,
   addressRegion: address.province,
   addressCountry: address.country,
 });
+
+const telephone = () => (contact.example ? {} : { telephone: contact.phoneE164 });
 
 /** The agency as a schema.org Organization, built from the business-facts module. */
 export function organizationData() {
@@ -33,13 +46,12 @@ export function organizationData() {
     '@type': 'Organization',
     '@id': schemaIds.organization,
     name: brand.name,
-    legalName: brand.legalName,
+    ...(brand.example ? {} : { legalName: brand.legalName, foundingDate: String(brand.foundingYear), vatID: brand.vatNumber }),
     url: siteUrl,
     logo: { '@type': 'ImageObject', url: `${siteUrl}/social/logo.png`, width: 512, height: 512 },
-    foundingDate: String(brand.foundingYear),
-    founder: { '@id': schemaIds.founder },
+    ...(founder.example ? {} : { founder: { '@id': schemaIds.founder } }),
     email: contact.email,
-    telephone: contact.phoneE164,
+    ...telephone(),
     sameAs: [links.linkedin],
     address: postalAddress(),
   };
@@ -59,7 +71,7 @@ export function breadcrumbData(items: readonly { label: string; to: string }[]) 
   };
 }
 
-/** The founder as a schema.org Person, working for the agency. */
+/** The founder as a schema.org Person, working for the agency; /about leaves it out while she is an example. */
 export function founderData() {
   return {
     '@context': 'https://schema.org',
@@ -89,7 +101,7 @@ export function localBusinessData() {
     parentOrganization: { '@id': schemaIds.organization },
     image: `${siteUrl}/social/startsprong.png`,
     email: contact.email,
-    telephone: contact.phoneE164,
+    ...telephone(),
     priceRange,
     areaServed,
     address: postalAddress(),
@@ -147,7 +159,8 @@ type PostingInput = {
   date: string;
   /** When the article was last brought up to date; dateModified falls back to the publication date. */
   updated?: string;
-  author: string;
+  /** The writer; an example person (the founder before she is real) is never given to search engines as a person. */
+  author: { name: string; jobTitle: string; path: string; example: boolean };
   image: { png: string };
 };
 
@@ -162,7 +175,9 @@ export function blogPostingData(article: PostingInput) {
     datePublished: article.date,
     dateModified: article.updated ?? article.date,
     inLanguage: 'nl-NL',
-    author: { '@type': 'Organization', name: article.author, url: siteUrl },
+    author: article.author.example
+      ? { '@type': 'Organization', '@id': schemaIds.organization, name: brand.name, url: siteUrl }
+      : { '@type': 'Person', name: article.author.name, jobTitle: article.author.jobTitle, url: absoluteUrl(article.author.path) },
     publisher: {
       '@type': 'Organization',
       '@id': schemaIds.organization,
@@ -191,7 +206,7 @@ export function softwareApplicationsData(systems: readonly { name: string; descr
       '@type': 'Offer',
       price: system.priceFrom.toFixed(2),
       priceCurrency: 'EUR',
-      description: 'Eenmalige vanaf-prijs voor een eeuwigdurende licentie op je eigen installatie; hosting en gebruik per maand',
+      description: `Eenmalige vanafprijs voor een ${promises.licence} op je eigen installatie; hosting en gebruik per maand`,
       url: `${siteUrl}/tools`,
     },
   }));

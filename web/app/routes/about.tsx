@@ -1,7 +1,8 @@
 import { ArrowRight, Quote } from 'lucide-react';
-import { brand, claims } from '../../../shared/business-facts.ts';
+import { brand, claims, trackRecord } from '../../../shared/business-facts.ts';
 import { founder } from '../../../shared/showcase.ts';
-import { ExampleNote } from '../components/ui/example-mark.tsx';
+import { ExampleNote, ExampleValue, LineText, exampleAttributes } from '../components/ui/example-mark.tsx';
+import { claimed } from '../content/claimed.ts';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { CallToAction } from '../components/ui/call-to-action.tsx';
 import { IconCard } from '../components/ui/card.tsx';
@@ -15,12 +16,13 @@ import { LogoStrip } from '../features/logos/logo-strip.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { founderData, organizationData } from '../lib/structured-data.ts';
 
+// Titles, descriptions and structured data cannot carry a "Voorbeeld" mark, so they name the founder only once she is real.
 export const meta = () => [
   ...pageMeta({
-    title: `Over ons: ${founder.name} en het team van ${brand.name}`,
-    description: `Maak kennis met ${brand.name} en oprichter ${founder.name}: waarom we starters helpen, wat we beloven en hoe we werken. Van idee tot een draaiend bedrijf, met iemand naast je.`,
+    title: founder.example ? `Over ${brand.name}: waarom we starters helpen` : `Over ons: ${founder.name} en ${brand.name}`,
+    description: `Maak kennis met ${brand.name}${founder.example ? '' : ` en oprichter ${founder.name}`}: waarom we starters helpen, wat we beloven en hoe we werken, van idee tot draaiend bedrijf.`,
     path: '/about',
-    structuredData: [organizationData(), founderData()],
+    structuredData: [organizationData(), ...(founder.example ? [] : [founderData()])],
   }),
   { name: 'keywords', content: 'bedrijf starten, starters begeleiding, ondernemingsplan, branding, Zeist, Utrecht' },
 ];
@@ -68,7 +70,7 @@ export default function About() {
       </Section>
 
       <Section tone="canvas" labelledBy="oprichter">
-        <div className="grid gap-10 lg:grid-cols-[0.9fr_1.1fr] lg:items-center">
+        <div className="grid gap-10 lg:grid-cols-[0.9fr_1.1fr] lg:items-center" {...exampleAttributes(founder.example)}>
           <div className="relative mx-auto w-full max-w-sm overflow-hidden rounded-[1.75rem] bg-brand-100 shadow-card lg:max-w-none">
             <img
               src="/images/founder.svg"
@@ -80,7 +82,9 @@ export default function About() {
             />
             <p className="absolute right-[6%] bottom-[7%] rounded-xl bg-white px-4 py-2.5 shadow-card">
               <span className="block text-xs text-muted">Oprichter</span>
-              <span className="block font-extrabold text-ink">Sinds {brand.foundingYear}</span>
+              <span className="block font-extrabold text-ink">
+                <ExampleValue example={brand.example}>Sinds {brand.foundingYear}</ExampleValue>
+              </span>
             </p>
           </div>
           <div>
@@ -122,7 +126,11 @@ export default function About() {
         <SectionHeading
           id="gelanceerd"
           eyebrow="Ons werk"
-          title={`Trots op ${claims.businessesLaunched} gelanceerde bedrijven`}
+          title={
+            <LineText
+              line={claimed(`Trots op ${trackRecord.businessesLaunched.value} gelanceerde bedrijven`, trackRecord.businessesLaunched)}
+            />
+          }
           align="center"
         >
           <p>Een paar van de starters die we op weg hielpen.</p>

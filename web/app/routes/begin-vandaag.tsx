@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays, ClipboardList, MessageSquare } from 'lucide-react';
-import { claims, claimText, links, replyTimes, trackRecord } from '../../../shared/business-facts.ts';
+import { claims, links, replyTime, trackRecord } from '../../../shared/business-facts.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
 import { CallToAction } from '../components/ui/call-to-action.tsx';
@@ -8,6 +8,7 @@ import { ExternalLink } from '../components/ui/external-link.tsx';
 import { PageHero } from '../components/ui/page-hero.tsx';
 import { Section, SectionHeading } from '../components/ui/section.tsx';
 import { StepList } from '../components/ui/step-list.tsx';
+import { claimed } from '../content/claimed.ts';
 import { companiesById } from '../content/launched-companies.ts';
 import { landingFaq, landingSteps, landingStoryIds } from '../content/landing-page.ts';
 import { FaqSection } from '../features/faq/faq-section.tsx';
@@ -19,7 +20,7 @@ import { faqPageData } from '../lib/structured-data.ts';
 export const meta = () =>
   pageMeta({
     title: 'Begin vandaag met je eigen bedrijf',
-    description: `Kies hoe je wilt beginnen: vul de gratis intake in, plan een kennismaking van ${claims.introCallMinutes} minuten of neem contact op. Binnen ${replyTimes.intakeHours} uur hoor je van ons.`,
+    description: `Kies hoe je wilt beginnen: vul de gratis intake in, plan een kennismaking van ${claims.introCallMinutes} minuten of neem contact op. Je hoort ${replyTime.promise} van ons.`,
     path: '/begin-vandaag',
     structuredData: [faqPageData(landingFaq)],
   });
@@ -28,7 +29,7 @@ const choices = [
   {
     icon: ClipboardList,
     title: 'Vul de gratis intake in',
-    text: `Tien korte vragen, ${claims.intakeDuration}. Binnen ${replyTimes.intakeHours} uur hoor je wat we voor je kunnen doen.`,
+    text: `Tien korte vragen, ${claims.intakeDuration}. Je hoort ${replyTime.promise} wat we voor je kunnen doen.`,
     cta: 'Start de intake',
     href: '/start',
     recommended: true,
@@ -58,9 +59,9 @@ export default function BeginVandaag() {
         badge={<Badge tone="accent">Gratis en vrijblijvend</Badge>}
         title="Zet vandaag de eerste stap naar je eigen bedrijf"
         points={[
-          `Reactie binnen ${replyTimes.intakeHours} uur`,
-          claimText(`${trackRecord.businessesLaunched.value} bedrijven gelanceerd`, trackRecord.businessesLaunched),
-          claimText(`Beoordeeld met ${trackRecord.rating.value}`, trackRecord.rating),
+          `Reactie ${replyTime.promise}`,
+          claimed(`${trackRecord.businessesLaunched.value} bedrijven gelanceerd`, trackRecord.businessesLaunched),
+          claimed(`Beoordeeld met ${trackRecord.rating.value}`, trackRecord.rating),
         ]}
         image={{ src: '/images/hero-begin.svg', width: 560, height: 500 }}
       >

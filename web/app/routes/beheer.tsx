@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
+import { MailPauseNotice } from '../features/staff/mail-pause-notice.tsx';
 import { staffMeta } from '../features/staff/staff-meta.ts';
 import { useStaffSession } from '../features/staff/use-staff-session.ts';
 
@@ -78,6 +79,7 @@ export default function StaffLayout() {
           Afmelden
         </Button>
       </div>
+      <MailPauseNotice session={session} />
       <div className="pt-6">
         {outlet ?? (
           <>

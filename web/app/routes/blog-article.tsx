@@ -3,11 +3,13 @@ import { data } from 'react-router';
 import type { Route } from './+types/blog-article';
 import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
+import { AboutArticle, AuthorName } from '../features/blog/article-about.tsx';
 import { ArticleBody } from '../features/blog/article-body.tsx';
 import { ArticleChecklists } from '../features/blog/article-checklists.tsx';
 import { ArticleCardList, CategoryLabel } from '../features/blog/article-card.tsx';
 import { ArticleImage } from '../features/blog/article-image.tsx';
 import { allArticles, findArticle, toSummary } from '../features/blog/articles.server.ts';
+import { authors } from '../features/blog/authors.ts';
 import { articlePath, formatDutchDate, readTimeLabel } from '../features/blog/categories.ts';
 import { relatedArticles } from '../features/blog/related.ts';
 import { ShareCard } from '../features/blog/share-card.tsx';
@@ -23,7 +25,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const found = findArticle(params.slug);
   if (!found) throw data(null, { status: 404 });
   const { words: _words, ...article } = found;
-  return { article, related: relatedArticles(article, allArticles()).map(toSummary) };
+  return { article, author: authors[article.author], related: relatedArticles(article, allArticles()).map(toSummary) };
 }
 
 const crumbs = (article: { slug: string; title: string }): Crumb[] => [
@@ -36,7 +38,7 @@ export const links: Route.LinksFunction = feedLinks;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: '404 Pagina niet gevonden' }];
-  const { article } = loaderData;
+  const { article, author } = loaderData;
   const path = articlePath(article.slug);
   return pageMeta({
     title: article.title,
@@ -46,12 +48,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     publishedTime: article.date,
     modifiedTime: article.updated ?? article.date,
     image: { path: article.image.png, width: 800, height: 400 },
-    structuredData: [blogPostingData({ ...article, path }), breadcrumbData(crumbs(article))],
+    structuredData: [
+      blogPostingData({
+        ...article,
+        path,
+        author: { name: author.name, jobTitle: author.role, path: author.path, example: author.example },
+      }),
+      breadcrumbData(crumbs(article)),
+    ],
   });
 };
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-  const { article, related } = loaderData;
+  const { article, author, related } = loaderData;
   const url = absoluteUrl(articlePath(article.slug));
   return (
     <article>
@@ -67,7 +76,9 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             {article.title}
           </h1>
           <p className="mt-5 flex flex-wrap items-center gap-x-2.5 gap-y-1 text-[0.95rem] text-ink-soft">
-            <span className="font-medium text-ink">{article.author}</span>
+            <span>
+              Door <AuthorName author={author} />
+            </span>
             <span aria-hidden="true">·</span>
             <time dateTime={article.date}>{formatDutchDate(article.date)}</time>
             {article.updated ? (
@@ -106,6 +117,8 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           <ArticleBody html={article.html} />
           {article.html.includes('data-checklist') ? <Island name="checklists" component={ArticleChecklists} props={{}} /> : null}
+
+          <AboutArticle author={author} updated={article.updated} sources={article.sources} />
 
           <section aria-labelledby="cta-titel" className="mt-14 max-w-[42rem] rounded-card bg-brand-800 p-6 text-white shadow-card sm:p-8">
             <h2 id="cta-titel" className="text-2xl font-bold tracking-tight">

@@ -6,6 +6,7 @@ import { BlogOverview } from '../features/blog/blog-overview.tsx';
 import { BlogSidebar } from '../features/blog/blog-sidebar.tsx';
 import { feedLinks } from '../features/blog/feed-link.ts';
 import { recentArticles, sortNewestFirst } from '../features/blog/filter.ts';
+import { taxYear } from '../../../shared/business-facts.ts';
 import { Island } from '../lib/island.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
@@ -22,8 +23,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export const meta = () =>
   pageMeta({
     title: 'Blog: praktische kennis voor starters',
-    description:
-      'Artikelen voor starters over een bedrijf beginnen, financiering, belastingen, branding en software. Helder en concreet, geschreven voor ondernemers in Nederland.',
+    description: `Artikelen voor starters over een bedrijf beginnen, financiering, belastingen, branding en software: helder, concreet en met de bedragen van ${taxYear.year}.`,
     path: '/blog',
   });
 

@@ -1,10 +1,11 @@
 import { brand, trackRecord } from '../../../shared/business-facts.ts';
 import { CallToAction } from '../components/ui/call-to-action.tsx';
+import { ExampleNote } from '../components/ui/example-mark.tsx';
 import { PageHero } from '../components/ui/page-hero.tsx';
 import { Section, SectionHeading } from '../components/ui/section.tsx';
 import { StatList } from '../components/ui/stat-list.tsx';
 import { homeStats } from '../content/home-page.ts';
-import { launchedCompanies } from '../../../shared/showcase.ts';
+import { launchedCompanies, testimonials } from '../../../shared/showcase.ts';
 import { StoryCards } from '../features/stories/story-cards.tsx';
 import { TestimonialList } from '../features/testimonials/testimonial-list.tsx';
 import { pageMeta } from '../lib/seo.ts';
@@ -16,10 +17,15 @@ const crumbs: readonly Crumb[] = [
   { label: 'Cases', to: '/cases' },
 ];
 
+const examples = launchedCompanies.some((company) => company.example) || testimonials.some((item) => item.example);
+
 export const meta = () =>
   pageMeta({
-    title: 'Cases: bedrijven die we op weg hielpen',
-    description: `Lees hoe starters met ${brand.name} hun bedrijf lanceerden: van salon en bakkerij tot webshop, coachingpraktijk en app.${trackRecord.businessesLaunched.example ? '' : ` ${trackRecord.businessesLaunched.value} bedrijven gingen je voor.`}`,
+    // Until the cases are real, neither title nor description may present them as clients: they cannot carry a mark.
+    title: examples ? 'Cases: zo ziet een start met ons eruit' : 'Cases: bedrijven die we op weg hielpen',
+    description: examples
+      ? `Voorbeelden van hoe een start met ${brand.name} verloopt: van salon en bakkerij tot webshop, coachingpraktijk en app, met wat we deden en wat het opleverde.`
+      : `Lees hoe starters met ${brand.name} hun bedrijf lanceerden: van salon en bakkerij tot webshop, coachingpraktijk en app.${trackRecord.businessesLaunched.example ? '' : ` ${trackRecord.businessesLaunched.value} bedrijven gingen je voor.`}`,
     path: '/cases',
     structuredData: [breadcrumbData(crumbs)],
   });
@@ -29,13 +35,14 @@ export default function Cases() {
     <>
       <PageHero
         breadcrumb={<Breadcrumb items={crumbs} />}
-        title="Bedrijven die we op weg hielpen"
+        title={examples ? 'Zo ziet een start met ons eruit' : 'Bedrijven die we op weg hielpen'}
         footer={<StatList stats={homeStats} className="max-w-3xl" />}
       >
         <p>
           Van een schoonheidssalon in Zeist tot een app uit Utrecht: hier lees je hoe starters met ons hun bedrijf van de grond kregen, en
           wat dat opleverde.
         </p>
+        {examples ? <ExampleNote>Deze starters en hun verhalen zijn voorbeelden, nog geen echte klanten.</ExampleNote> : null}
       </PageHero>
 
       <Section tone="canvas" labelledBy="verhalen">

@@ -1,12 +1,12 @@
 import { CheckCircle2 } from 'lucide-react';
-import { brand, replyTimes } from '../../../shared/business-facts.ts';
+import { brand, replyTime } from '../../../shared/business-facts.ts';
 import { StatusPage } from '../components/ui/status-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
   pageMeta({
     title: 'Bericht verzonden',
-    description: `Je bericht is goed aangekomen bij ${brand.name}. We nemen binnen ${replyTimes.contactHours} uur contact met je op.`,
+    description: `Je bericht is goed aangekomen bij ${brand.name}. We nemen ${replyTime.promise} contact met je op.`,
     noindex: true,
   });
 
@@ -21,10 +21,7 @@ export default function ContactSent() {
         { to: '/blog', label: 'Lees ondertussen onze blog' },
       ]}
     >
-      <p>
-        We hebben je bericht goed ontvangen en nemen binnen {replyTimes.contactHours} uur contact met je op. Je krijgt ook een bevestiging
-        per e-mail.
-      </p>
+      <p>We hebben je bericht goed ontvangen en nemen {replyTime.promise} contact met je op. Je krijgt ook een bevestiging per e-mail.</p>
     </StatusPage>
   );
 }

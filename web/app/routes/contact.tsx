@@ -1,8 +1,9 @@
 import { ArrowUpRight, CalendarDays, ClipboardList, Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { availability, brand, claims, contact, links, replyTimes, whatsappChatUrl } from '../../../shared/business-facts.ts';
+import { availability, brand, claims, contact, links, replyTime, whatsappChatUrl } from '../../../shared/business-facts.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { IconBadge } from '../components/ui/card.tsx';
+import { ExampleMark, ExampleValue, exampleAttributes } from '../components/ui/example-mark.tsx';
 import { ExternalLink } from '../components/ui/external-link.tsx';
 import { PageHero } from '../components/ui/page-hero.tsx';
 import { Section } from '../components/ui/section.tsx';
@@ -15,7 +16,7 @@ import { organizationData } from '../lib/structured-data.ts';
 export const meta = () =>
   pageMeta({
     title: 'Contact',
-    description: `Neem contact op met ${brand.name}: stuur een bericht, app of bel ons, of plan een gratis kennismaking. Je hoort binnen ${replyTimes.contactHours} uur van ons.`,
+    description: `Neem contact op met ${brand.name}: stuur een bericht, app of bel ons, of plan een gratis kennismaking. Je hoort ${replyTime.promise} van ons.`,
     path: '/contact',
     structuredData: [organizationData()],
   });
@@ -27,6 +28,7 @@ const options = [
     text: `Vul de gratis intake in (${claims.intakeDuration}) of kies een andere manier om te starten.`,
     href: '/begin-vandaag',
     external: false,
+    example: false,
   },
   {
     icon: MessageCircle,
@@ -34,6 +36,7 @@ const options = [
     text: 'Snel een vraag stellen, gewoon vanaf je telefoon.',
     href: whatsappChatUrl,
     external: true,
+    example: contact.example,
   },
   {
     icon: CalendarDays,
@@ -41,6 +44,7 @@ const options = [
     text: `Een gratis gesprek van ${claims.introCallMinutes} minuten, op een moment dat jou past.`,
     href: links.schedulingIntroCall,
     external: true,
+    example: false,
   },
 ] as const;
 
@@ -51,7 +55,7 @@ export default function Contact() {
   return (
     <>
       <PageHero
-        badge={<Badge tone="accent">Reactie binnen {replyTimes.contactHours} uur</Badge>}
+        badge={<Badge tone="accent">Reactie {replyTime.promise}</Badge>}
         title="Laten we kennismaken"
         image={{ src: '/images/hero-contact.svg', width: 560, height: 500 }}
       >
@@ -74,13 +78,14 @@ export default function Contact() {
                   <span className="flex items-center gap-1 font-bold text-ink">
                     {option.title}
                     {option.external ? <ArrowUpRight aria-hidden="true" className="size-4 text-muted group-hover:text-brand-700" /> : null}
+                    {option.example ? <ExampleMark className="ml-1" /> : null}
                   </span>
                   <span className="mt-1 block text-sm leading-relaxed text-ink-soft">{option.text}</span>
                 </span>
               </>
             );
             return (
-              <li key={option.title}>
+              <li key={option.title} {...exampleAttributes(option.example)}>
                 {option.external ? (
                   <ExternalLink href={option.href} className={optionClass}>
                     {body}
@@ -109,9 +114,11 @@ export default function Contact() {
               </li>
               <li className="flex items-center gap-3">
                 <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-200" />
-                <a href={contact.phoneHref} className="font-medium text-white hover:underline">
-                  {contact.phoneDisplay}
-                </a>
+                <ExampleValue example={contact.example}>
+                  <a href={contact.phoneHref} className="font-medium text-white hover:underline">
+                    {contact.phoneDisplay}
+                  </a>
+                </ExampleValue>
               </li>
               <li className="flex items-start gap-3">
                 <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-200" />
@@ -121,7 +128,7 @@ export default function Contact() {
               </li>
             </ul>
             <p className="mt-6 border-t border-white/15 pt-5 text-sm">
-              Op een bericht via het formulier reageren we binnen {replyTimes.contactHours} uur. Liever sneller? Bel of app ons.
+              Op een bericht via het formulier of WhatsApp reageren we {replyTime.promise}. Liever meteen iemand spreken? Bel ons.
             </p>
           </div>
           <section aria-labelledby="contact-form-heading" className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">

@@ -15,7 +15,7 @@ export default function Cookies() {
     <ProsePage
       eyebrow="Cookies"
       title="Cookiebeleid"
-      updated="22 november 2026"
+      updated="25 november 2026"
       intro={<p>Kort gezegd: we volgen je niet. Daarom zie je bij ons ook geen cookiebanner.</p>}
       sections={[
         {
@@ -35,6 +35,18 @@ export default function Cookies() {
               als je de pagina ververst of later terugkomt. Dat concept verlaat je apparaat pas als je het formulier verstuurt, en we wissen
               het zodra dat gelukt is. Verander je {intakeDraftDays} dagen niets, dan vergeet je browser het concept; met &lsquo;Wis mijn
               antwoorden&rsquo; onder het formulier wis je het meteen zelf, bijvoorbeeld op een gedeelde computer.
+            </p>
+          ),
+        },
+        {
+          heading: 'Waar je bezoek begon',
+          body: (
+            <p>
+              Om te weten welke pagina&apos;s en campagnes aanvragen opleveren, onthoudt je browser in de sessieopslag van het tabblad (geen
+              cookie) waar je bezoek begon: de eerste pagina, de domeinnaam van de site die je doorstuurde en de campagnecodes van de link
+              waarmee je kwam. Je browser wist dat als je het tabblad sluit. Het gaat alleen naar ons als je zelf een formulier verstuurt,
+              en geen andere partij krijgt het te zien. Hoe lang we het dan bewaren, lees je in onze{' '}
+              <Link to="/privacy">privacyverklaring</Link>.
             </p>
           ),
         },

@@ -1,6 +1,7 @@
 import { ArrowRight, Star } from 'lucide-react';
-import { brand, claims, claimText, formatEuro, prices, trackRecord } from '../../../shared/business-facts.ts';
-import { ExampleMark } from '../components/ui/example-mark.tsx';
+import { claims, formatEuro, prices, trackRecord } from '../../../shared/business-facts.ts';
+import { ExampleValue, LineText } from '../components/ui/example-mark.tsx';
+import { claimed } from '../content/claimed.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -23,7 +24,8 @@ import { faqPageData, organizationData } from '../lib/structured-data.ts';
 
 export const meta = () =>
   pageMeta({
-    title: `${brand.name} | ${brand.tagline}`,
+    // "Bedrijf starten" is what people search for; the brand follows as on every page.
+    title: 'Bedrijf starten met persoonlijke begeleiding',
     description: `Persoonlijke begeleiding bij het starten van je bedrijf: ondernemingsplan, branding, website en systemen.${trackRecord.businessesLaunched.example ? '' : ` Al ${trackRecord.businessesLaunched.value} bedrijven gelanceerd.`} Pakketten vanaf ${formatEuro(prices.packagesFrom)}.`,
     path: '/',
     structuredData: [organizationData(), faqPageData(homeFaq)],
@@ -35,8 +37,8 @@ export default function Home() {
       <PageHero
         badge={
           <Badge>
-            <Star aria-hidden="true" className="size-4 fill-current" /> Klanten geven ons gemiddeld een {trackRecord.rating.value}
-            {trackRecord.rating.example ? <ExampleMark /> : null}
+            <Star aria-hidden="true" className="size-4 fill-current" />
+            <ExampleValue example={trackRecord.rating.example}>Klanten geven ons gemiddeld een {trackRecord.rating.value}</ExampleValue>
           </Badge>
         }
         title={homeHero.title}
@@ -108,7 +110,9 @@ export default function Home() {
         <SectionHeading
           id="gelanceerd"
           eyebrow="Gelanceerd"
-          title={`${trackRecord.businessesLaunched.value} bedrijven gingen je voor`}
+          title={
+            <LineText line={claimed(`${trackRecord.businessesLaunched.value} bedrijven gingen je voor`, trackRecord.businessesLaunched)} />
+          }
           align="center"
         >
           <p>Van salon tot software: een greep uit de bedrijven die we van idee naar lancering brachten.</p>
@@ -121,8 +125,8 @@ export default function Home() {
       <Section labelledBy="ervaringen">
         <SectionHeading id="ervaringen" eyebrow="Ervaringen" title="Wat starters over ons zeggen">
           <p>
-            {claimText(`Gemiddeld geven klanten ons een ${trackRecord.rating.value}`, trackRecord.rating)}. Dit zijn er vier, in hun eigen
-            woorden.
+            <LineText line={claimed(`Gemiddeld geven klanten ons een ${trackRecord.rating.value}.`, trackRecord.rating)} /> Dit zijn er
+            vier, in hun eigen woorden.
           </p>
         </SectionHeading>
         <div className="mt-10">

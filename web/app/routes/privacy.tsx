@@ -1,29 +1,49 @@
 import { Link } from 'react-router';
 import { address, brand, contact, dataRetentionMonths, logRetentionDays } from '../../../shared/business-facts.ts';
+import { agePurpose } from '../../../shared/intake-copy.ts';
+import { ExampleValue } from '../components/ui/example-mark.tsx';
 import { ProsePage } from '../components/ui/prose-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
   pageMeta({
     title: 'Privacyverklaring',
-    description: `Welke gegevens ${brand.name} verwerkt als je de site bezoekt of een formulier invult, waarom, op welke grondslag, hoe lang, bij wie, en welke rechten je hebt onder de AVG.`,
+    description: `Welke gegevens ${brand.name} verwerkt als je de site bezoekt, een formulier invult of ons appt: waarom, op welke grondslag, hoe lang, en je rechten.`,
     path: '/privacy',
   });
 
 const retention = `${dataRetentionMonths} maanden, daarna automatisch verwijderd`;
 
-/** Purpose, data, legal basis (art. 6 lid 1 AVG) and retention, one row per purpose. */
+const preContract = 'Stappen op jouw verzoek, voordat er een overeenkomst is (art. 6 lid 1 sub b AVG)';
+const questionBasis = `${preContract}; gaat je vraag niet over een opdracht, dan ons gerechtvaardigd belang om vragen te beantwoorden die je ons stelt (sub f)`;
+
+/**
+ * Purpose, data, legal basis (art. 6 lid 1 AVG) and retention, one row per purpose. Consent is the basis of the
+ * newsletter only: the intake's checkbox accepts the terms and says the statement was read, it asks no consent.
+ */
 const purposes = [
   {
-    purpose: 'Je vraag beantwoorden (contactformulier)',
-    data: 'Naam, e-mailadres, telefoonnummer als je dat invult, je bericht',
-    basis: 'Stappen op jouw verzoek, voordat er een overeenkomst is (art. 6 lid 1 sub b AVG)',
+    purpose: 'Je vraag beantwoorden (contactformulier, e-mail of telefoon)',
+    data: 'Naam, e-mailadres, telefoonnummer als je dat geeft, je bericht',
+    basis: questionBasis,
     retention,
   },
   {
+    purpose: 'Je vraag beantwoorden via WhatsApp',
+    data: 'Je telefoonnummer, de naam en foto van je WhatsApp-profiel, je berichten en wat je meestuurt',
+    basis: questionBasis,
+    retention: `${dataRetentionMonths} maanden na het laatste bericht, daarna verwijderen we de chat`,
+  },
+  {
     purpose: 'Je intake beoordelen en een voorstel maken',
-    data: 'Je antwoorden, je contactgegevens, de bestanden die je meestuurt, het moment waarop je akkoord ging',
-    basis: 'Stappen op jouw verzoek, voordat er een overeenkomst is (art. 6 lid 1 sub b AVG)',
+    data: `Je antwoorden, je contactgegevens, de bestanden die je meestuurt, je leeftijd en woonplaats als je die invult, en het moment waarop je de voorwaarden accepteerde. Je leeftijd vragen we omdat die bepaalt welke regels voor je gelden. ${agePurpose}`,
+    basis: preContract,
+    retention,
+  },
+  {
+    purpose: 'Een kennismaking plannen (Calendly)',
+    data: 'Naam, e-mailadres en het moment dat je kiest',
+    basis: preContract,
     retention,
   },
   {
@@ -39,10 +59,10 @@ const purposes = [
     retention: `${logRetentionDays} dagen`,
   },
   {
-    purpose: 'Onze administratie, als je klant wordt',
-    data: 'Naam, bedrijfsgegevens, offertes en facturen',
-    basis: 'Wettelijke plicht (art. 6 lid 1 sub c AVG)',
-    retention: '7 jaar, de fiscale bewaarplicht',
+    purpose: 'Je opdracht uitvoeren en factureren, als je klant wordt',
+    data: 'Naam, bedrijfsgegevens, offertes, facturen en wat we voor je maken',
+    basis: 'De overeenkomst met jou (art. 6 lid 1 sub b AVG); voor de facturen onze wettelijke bewaarplicht (sub c)',
+    retention: '7 jaar na het jaar van de factuur, de fiscale bewaarplicht',
   },
 ] as const;
 
@@ -66,17 +86,22 @@ export default function Privacy() {
     <ProsePage
       eyebrow="Privacy"
       title="Privacyverklaring"
-      updated="24 november 2026"
+      updated="25 november 2026"
       intro={<p>Je vertrouwt ons je gegevens toe als je een formulier invult. Hier lees je precies wat we daarmee doen, en wat niet.</p>}
       sections={[
         {
           heading: 'Wie we zijn',
           body: (
             <p>
-              {brand.legalName}, {address.street}, {address.postalCode} {address.city}, is verwerkingsverantwoordelijke voor je
-              persoonsgegevens. KvK-nummer {brand.kvkNumber}, btw-identificatienummer {brand.vatNumber}. Vragen over privacy stel je aan{' '}
+              <ExampleValue example={brand.example || address.example}>
+                {brand.legalName}, {address.street}, {address.postalCode} {address.city}, KvK-nummer {brand.kvkNumber}
+              </ExampleValue>{' '}
+              is verwerkingsverantwoordelijke voor je persoonsgegevens. Vragen over privacy stel je aan{' '}
               <a href={`mailto:${contact.email}`}>{contact.email}</a> of telefonisch op{' '}
-              <a href={contact.phoneHref}>{contact.phoneDisplay}</a>.
+              <ExampleValue example={contact.example}>
+                <a href={contact.phoneHref}>{contact.phoneDisplay}</a>
+              </ExampleValue>
+              .
             </p>
           ),
         },
@@ -177,9 +202,14 @@ export default function Privacy() {
                 ))}
               </ul>
               <p>
-                Onze e-mail loopt via {contact.mailboxProvider}, ook met een verwerkersovereenkomst. Plan je een gesprek via de link naar
-                Calendly (Calendly LLC, Verenigde Staten), dan geef je je naam, e-mailadres en het gekozen moment aan Calendly, dat ze voor
-                ons bewaart.
+                Onze e-mail loopt via {contact.mailboxProvider}: die dienst ontvangt en bewaart de e-mails over je aanvraag, ook met een
+                verwerkersovereenkomst. Plan je een gesprek via de link naar Calendly (Calendly LLC, Verenigde Staten), dan geef je je naam,
+                e-mailadres en het gekozen moment aan Calendly, dat ze als verwerker voor ons bewaart.
+              </p>
+              <p>
+                App je ons, dan lopen je berichten via WhatsApp Business van WhatsApp Ireland Limited, onderdeel van Meta. Voor het bezorgen
+                en bewaren van de chat werkt WhatsApp voor ons; wat WhatsApp daarnaast zelf met je gegevens doet, staat in de
+                privacyverklaring van WhatsApp, die je accepteerde toen je de app ging gebruiken.
               </p>
             </>
           ),
@@ -188,9 +218,10 @@ export default function Privacy() {
           heading: 'Gegevens buiten de Europese Unie',
           body: (
             <p>
-              Je gegevens staan in de Europese Unie. Amazon Web Services en Calendly zijn wel Amerikaanse bedrijven, en CloudFront levert de
-              site af vanaf de server die het dichtst bij je staat, soms buiten de EU. Voor elke doorgifte naar de Verenigde Staten gelden
-              twee waarborgen: beide bedrijven zijn gecertificeerd onder het EU-VS Data Privacy Framework, en met beide gelden de
+              Wat je via de site stuurt, staat in de Europese Unie. Amazon Web Services, Google, Calendly en Meta (WhatsApp) zijn wel
+              Amerikaanse bedrijven of onderdeel daarvan, en kunnen gegevens naar de Verenigde Staten doorgeven; CloudFront levert de site
+              bovendien af vanaf de server die het dichtst bij je staat, soms buiten de EU. Voor elke doorgifte naar de Verenigde Staten
+              gelden twee waarborgen: deze bedrijven zijn gecertificeerd onder het EU-VS Data Privacy Framework, en met elk gelden de
               standaardcontractbepalingen van de Europese Commissie.
             </p>
           ),
@@ -200,8 +231,8 @@ export default function Privacy() {
           body: (
             <p>
               Onze site laadt niets van andere partijen zolang jij daar niet zelf voor kiest. Klik je op ‘Kaart laden’, dan haalt je browser
-              de kaart op bij OpenStreetMap, dat daarbij je IP-adres ziet. Kies je voor WhatsApp, dan gelden de privacyvoorwaarden van
-              WhatsApp.
+              de kaart op bij OpenStreetMap, dat daarbij je IP-adres ziet. Kies je voor WhatsApp, dan opent je browser of telefoon de
+              WhatsApp-chat; wat er dan gebeurt, lees je hierboven.
             </p>
           ),
         },
@@ -231,13 +262,39 @@ export default function Privacy() {
                 </li>
               </ul>
               <p>
-                Mail je verzoek naar <a href={`mailto:${contact.email}`}>{contact.email}</a>. We reageren binnen een maand. Ben je het niet
-                met ons eens, dan kun je een klacht indienen bij de{' '}
+                Mail je verzoek naar <a href={`mailto:${contact.email}`}>{contact.email}</a>. We handelen het binnen een maand af, zoals de
+                AVG vraagt. Ben je het niet met ons eens, dan kun je een klacht indienen bij de{' '}
                 <a href="https://www.autoriteitpersoonsgegevens.nl/" target="_blank" rel="noopener noreferrer">
                   Autoriteit Persoonsgegevens
                   <span className="sr-only"> (opent in een nieuw tabblad)</span>
                 </a>
                 .
+              </p>
+            </>
+          ),
+        },
+        {
+          heading: 'Hoe je bij ons binnenkwam',
+          body: (
+            <>
+              <p>
+                Om te weten welke pagina&apos;s en campagnes aanvragen opleveren, onthoudt je eigen browser waar je bezoek begon. Dat zijn
+                drie dingen: het adres van de eerste pagina die je bij ons opende (zonder wat er na een vraagteken staat), de domeinnaam van
+                de site die je naar ons doorstuurde (bijvoorbeeld www.google.com, nooit de pagina daar), en de campagnecodes in de link
+                waarmee je kwam (utm_source, utm_medium en utm_campaign, bijvoorbeeld &lsquo;nieuwsbrief&rsquo; en &lsquo;voorjaar&rsquo;).
+              </p>
+              <p>
+                Je browser bewaart dat in de sessieopslag van dat ene tabblad, niet in een cookie, en wist het zodra je het tabblad sluit.
+                Het verlaat je apparaat alleen als je zelf een formulier verstuurt (contact, intake of nieuwsbrief). Dan bewaren we het bij
+                je bericht, intake of aanmelding, en net zo lang: {dataRetentionMonths} maanden, of voor de nieuwsbrief tot je je afmeldt.
+                Alleen onze medewerkers zien het, in de melding die we krijgen en in ons beheer; het staat nooit in een e-mail aan jou en
+                gaat naar geen andere partij.
+              </p>
+              <p>
+                Daarnaast tellen we per week hoeveel aanvragen via welke bron en welke pagina binnenkwamen. Die tellingen zeggen niets over
+                wie je bent; we bewaren ze ook {dataRetentionMonths} maanden. De grondslag is ons gerechtvaardigd belang: weten wat onze
+                site oplevert, zonder je te volgen (art. 6 lid 1 sub f AVG). Wil je dit niet, sluit dan het tabblad voordat je een formulier
+                verstuurt, of maak de sessieopslag leeg bij de site-instellingen van je browser.
               </p>
             </>
           ),
@@ -252,7 +309,12 @@ export default function Privacy() {
         },
         {
           heading: 'Wijzigingen',
-          body: <p>Verandert er iets in hoe we met je gegevens omgaan, dan passen we deze verklaring aan. Bovenaan staat de datum.</p>,
+          body: (
+            <p>
+              Verandert er iets in hoe we met je gegevens omgaan, dan passen we deze verklaring aan. Bovenaan staat de datum van de laatste
+              wijziging.
+            </p>
+          ),
         },
       ]}
     />

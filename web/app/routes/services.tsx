@@ -3,12 +3,14 @@ import { brand, formatEuro, prices } from '../../../shared/business-facts.ts';
 import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb.tsx';
 import { ButtonLink, buttonClass } from '../components/ui/button.tsx';
 import { IconBadge, IconCard } from '../components/ui/card.tsx';
+import { LineText } from '../components/ui/example-mark.tsx';
 import { CallToAction } from '../components/ui/call-to-action.tsx';
 import { CheckList } from '../components/ui/check-list.tsx';
 import { PageHero } from '../components/ui/page-hero.tsx';
 import { PhoneFold } from '../components/ui/phone-fold.tsx';
 import { Section, SectionHeading } from '../components/ui/section.tsx';
 import { StepList } from '../components/ui/step-list.tsx';
+import { lineText } from '../content/claimed.ts';
 import { processSteps, reasons, servicesFaq } from '../content/services-page.ts';
 import { serviceAreas } from '../content/services.ts';
 import { FaqSection } from '../features/faq/faq-section.tsx';
@@ -27,7 +29,7 @@ const crumbs: readonly Crumb[] = [
 
 export const meta = () =>
   pageMeta({
-    title: 'Diensten: ondernemingsplan, branding, website en begeleiding',
+    title: 'Diensten voor starters: plan, merk en website',
     description: `Alles om je bedrijf te starten onder één dak: ondernemingsplan en financiering, branding, website en systemen, en coaching. Pakketten vanaf ${formatEuro(prices.packagesFrom)}.`,
     path: '/services',
     structuredData: [breadcrumbData(crumbs), faqPageData(servicesFaq)],
@@ -131,8 +133,10 @@ export default function Services() {
         <SectionHeading id="waarom" eyebrow={`Waarom ${brand.name}`} title="Zes redenen om met ons te starten" />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {reasons.map((reason) => (
-            <IconCard key={reason.title} icon={reason.icon} title={reason.title}>
-              <p>{reason.text}</p>
+            <IconCard key={lineText(reason.title)} icon={reason.icon} title={<LineText line={reason.title} />}>
+              <p>
+                <LineText line={reason.text} />
+              </p>
             </IconCard>
           ))}
         </ul>

@@ -1,18 +1,18 @@
 import { Clock, Mail, ShieldCheck } from 'lucide-react';
-import { claims, contact, replyTimes } from '../../../shared/business-facts.ts';
+import { claims, contact, replyTime } from '../../../shared/business-facts.ts';
 import { IntakeForm } from '../features/intake/intake-form.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
   pageMeta({
     title: 'Gratis intake: vertel ons over je plannen',
-    description: `Vertel in tien korte stappen wat je wilt starten en waar je hulp bij zoekt. Gratis en vrijblijvend; binnen ${replyTimes.intakeHours} uur hoor je van ons.`,
+    description: `Vertel in tien korte stappen wat je wilt starten en waar je hulp bij zoekt. Gratis en vrijblijvend; je hoort ${replyTime.promise} van ons.`,
     path: '/start',
   });
 
 const promises = [
   { icon: Clock, text: `Klaar in ${claims.intakeDuration}` },
-  { icon: Mail, text: `Binnen ${replyTimes.intakeHours} uur een reactie` },
+  { icon: Mail, text: `Een reactie ${replyTime.promise}` },
   { icon: ShieldCheck, text: 'Gratis en vrijblijvend' },
 ];
 

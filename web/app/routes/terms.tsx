@@ -1,35 +1,61 @@
 import { Link } from 'react-router';
 import { address, brand, contact, formatEuro, prices, promises } from '../../../shared/business-facts.ts';
+import { ExampleValue } from '../components/ui/example-mark.tsx';
 import { ProsePage } from '../components/ui/prose-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
   pageMeta({
     title: 'Algemene voorwaarden',
-    description: `De algemene voorwaarden van ${brand.name}: offertes, betaling, annulering, eigendom en licentie, hosting, aansprakelijkheid, klachten en herroepingsrecht, in gewone taal.`,
+    description: `De voorwaarden van ${brand.name} voor consumenten en ondernemers: offerte, betaling, oplevering, eigendom, herroepingsrecht en aansprakelijkheid.`,
     path: '/algemene-voorwaarden',
   });
 
+/*
+ * The terms serve two audiences: consumers, whom the law protects whatever the terms say (Boek 6 and 7 BW), and
+ * businesses, with whom more may be agreed. Each rule says which it is for. Written to be checked by a lawyer
+ * before going live (README, "Voor livegang vervangen").
+ */
 export default function Terms() {
+  const mail = <a href={`mailto:${contact.email}`}>{contact.email}</a>;
   return (
     <ProsePage
       eyebrow="Voorwaarden"
       title="Algemene voorwaarden"
-      updated="24 november 2026"
-      intro={<p>De afspraken tussen jou en {brand.legalName}, zo helder mogelijk opgeschreven.</p>}
+      updated="25 november 2026"
+      intro={<p>De afspraken tussen jou en {brand.name}, zo helder mogelijk opgeschreven, voor consumenten en voor ondernemers.</p>}
       sections={[
         {
           heading: 'Wie we zijn en wanneer deze voorwaarden gelden',
           body: (
             <>
               <p>
-                {brand.legalName}, {address.street}, {address.postalCode} {address.city}, KvK-nummer {brand.kvkNumber},
-                btw-identificatienummer {brand.vatNumber}.
+                <ExampleValue example={brand.example || address.example}>
+                  {brand.legalName}, {address.street}, {address.postalCode} {address.city}, KvK-nummer {brand.kvkNumber},
+                  btw-identificatienummer {brand.vatNumber}
+                </ExampleValue>
+                ; hierna &lsquo;wij&rsquo;. Je bereikt ons via {mail}.
               </p>
               <p>
-                Deze voorwaarden gelden voor elke offerte, opdracht en levering van {brand.legalName}. Wijken we ergens van af, dan leggen
-                we dat samen schriftelijk vast. De meeste klanten zijn ondernemers. Ben je consument, dan gaan de regels die de wet voor
-                consumenten dwingend voorschrijft altijd voor.
+                Deze voorwaarden gelden voor elke offerte, opdracht en levering van ons, en voor de systemen die we in licentie geven.
+                Wijken we ergens van af, dan leggen we dat samen schriftelijk vast. Waar de regels voor consumenten en ondernemers
+                verschillen, staat dat erbij. Wat de wet voor consumenten dwingend regelt, gaat altijd voor.
+              </p>
+            </>
+          ),
+        },
+        {
+          heading: 'Ben je consument of ondernemer?',
+          body: (
+            <>
+              <p>
+                Je bent consument als je de opdracht als privépersoon geeft, niet voor een bedrijf of beroep. Geef je ons een opdracht voor
+                een bedrijf dat je gaat starten, dan handel je volgens het Hof van Justitie van de Europese Unie al als ondernemer, ook als
+                je nog niet bij de KvK staat ingeschreven.
+              </p>
+              <p>
+                Omdat dat voor een starter niet altijd duidelijk is, staat in de offerte of we je als consument of als ondernemer zien.
+                Klopt dat niet, zeg het dan voordat je akkoord geeft. Twijfelen we, dan behandelen we je als consument.
               </p>
             </>
           ),
@@ -38,9 +64,10 @@ export default function Terms() {
           heading: 'Intake en offerte',
           body: (
             <p>
-              De intake en het kennismakingsgesprek zijn gratis en verplichten je tot niets. Onze prijzen op de site zijn vanaf-prijzen voor
-              een compacte, afgebakende uitvoering, exclusief btw. Een offerte is 30 dagen geldig en beschrijft wat we maken, wat het kost
-              en wanneer het klaar is; wat niet in de offerte staat, valt erbuiten.
+              De intake en het kennismakingsgesprek zijn gratis en verplichten je tot niets. Onze prijzen op de site zijn vanafprijzen voor
+              een compacte, afgebakende uitvoering, exclusief btw; in een offerte aan een consument staat de prijs inclusief btw. Een
+              offerte is 30 dagen geldig en beschrijft wat we maken, wat het kost en wanneer het klaar is; wat niet in de offerte staat,
+              valt erbuiten. De opdracht begint als je de offerte schriftelijk of per e-mail accepteert.
             </p>
           ),
         },
@@ -73,12 +100,25 @@ export default function Terms() {
           ),
         },
         {
-          heading: 'Oplevering en correcties',
+          heading: 'Oplevering en fouten melden',
           body: (
-            <p>
-              Bij elk pakket horen correctierondes, zoals in de offerte staat. Na de oplevering heb je 14 dagen om fouten te melden; die
-              herstellen we kosteloos.
-            </p>
+            <>
+              <p>
+                Bij elk ontwerp horen correctierondes, zoals in de offerte staat. Na de oplevering kijk je of alles werkt zoals afgesproken.
+                Vind je een fout, meld die dan zo snel mogelijk via {mail}; fouten in ons werk herstellen we kosteloos.
+              </p>
+              <ul>
+                <li>
+                  <strong className="font-semibold text-ink">Consumenten</strong>: je meldt altijd op tijd als je dat doet binnen twee
+                  maanden nadat je de fout ontdekte (art. 7:23 BW). Je wettelijke rechten als iets niet is wat je mocht verwachten, houd je
+                  altijd.
+                </li>
+                <li>
+                  <strong className="font-semibold text-ink">Ondernemers</strong>: meld een fout binnen 30 dagen nadat je hem ontdekte of
+                  redelijkerwijs had kunnen ontdekken.
+                </li>
+              </ul>
+            </>
           ),
         },
         {
@@ -87,16 +127,22 @@ export default function Terms() {
             <p>
               Je kunt een opdracht schriftelijk annuleren. Annuleer je voordat we begonnen zijn, dan betaal je niets. Annuleer je later, dan
               betaal je het werk dat we al deden en de kosten die we al voor je maakten, naar verhouding van de offerte; wat al af is, krijg
-              je van ons.
+              je van ons. Het herroepingsrecht hieronder gaat daar voor consumenten aan vooraf.
             </p>
           ),
         },
         {
-          heading: 'Eigendom en licentie',
+          heading: 'Eigendom en auteursrecht',
           body: (
             <>
-              <p>Na volledige betaling ben jij eigenaar van je logo, huisstijl en teksten. {promises.customWorkOwnership}</p>
-              <p>{promises.systemLicence}</p>
+              <p>
+                {promises.customWorkOwnership} De akte sturen we je mee met de laatste factuur; zodra je die betaald hebt en de akte
+                getekend is, mag je alles laten aanpassen door wie je wilt. Voorstellen die je niet kiest, blijven van ons.
+              </p>
+              <p>
+                {promises.systemLicence} De licentie geldt voor je eigen bedrijf; je mag het systeem en de broncode niet doorverkopen of als
+                eigen product aanbieden.
+              </p>
               <p>Onderdelen van anderen, zoals lettertypen en open-sourcebibliotheken, gebruik je onder hun eigen licentie.</p>
             </>
           ),
@@ -112,7 +158,8 @@ export default function Terms() {
               </p>
               <p>
                 Stop je het onderhoudsplan, dan blijft je licentie gewoon geldig; je krijgt alleen geen updates en nieuwe functies meer.
-                Stoppen wij met het onderhoud, of stoppen we als bedrijf, dan krijg je de broncode van jouw installatie.
+                Stoppen wij met het onderhoud, dan zeggen we dat minstens drie maanden vooraf. De broncode van je installatie heb je dan al,
+                zodat een andere partij het onderhoud kan overnemen.
               </p>
             </>
           ),
@@ -121,57 +168,127 @@ export default function Terms() {
           heading: 'Overmacht',
           body: (
             <p>
-              Kunnen we door iets buiten onze macht tijdelijk niet leveren, zoals een storing bij onze hostingprovider of een
-              overheidsmaatregel, dan schuiven onze verplichtingen op zolang dat duurt. We laten je dat meteen weten. Duurt het langer dan
-              60 dagen, dan mogen we allebei de opdracht schriftelijk beëindigen; je betaalt dan alleen voor wat al geleverd is.
+              Overmacht is een gebeurtenis buiten onze macht die we niet konden voorzien, zoals een overstroming, een landelijke storing van
+              stroom of internet, of een overheidsmaatregel. Dan schuiven onze verplichtingen op zolang het duurt, en laten we je dat meteen
+              weten. Een storing of fout bij onze eigen leveranciers, zoals onze hostingprovider, of bij mensen die we inschakelen, is geen
+              overmacht: daar staan we zelf voor in. Duurt overmacht langer dan 60 dagen, dan mogen we allebei de opdracht schriftelijk
+              beëindigen; je betaalt dan alleen voor wat al geleverd is.
             </p>
           ),
         },
         {
           heading: 'Aansprakelijkheid',
           body: (
-            <p>
-              We doen ons werk zorgvuldig, maar de beslissingen over je bedrijf neem je zelf. Onze aansprakelijkheid is beperkt tot het
-              bedrag van de opdracht, behalve bij opzet of bewuste roekeloosheid.
-            </p>
+            <>
+              <p>
+                We doen ons werk zorgvuldig. Wat we zeggen over je rechtsvorm, belastingen of financiering is advies naar beste weten, geen
+                persoonlijk fiscaal of juridisch advies van een belastingadviseur of advocaat; de beslissingen over je bedrijf neem je zelf.
+              </p>
+              <ul>
+                <li>
+                  <strong className="font-semibold text-ink">Consumenten</strong>: we zijn aansprakelijk zoals de wet dat regelt; deze
+                  voorwaarden beperken dat niet.
+                </li>
+                <li>
+                  <strong className="font-semibold text-ink">Ondernemers</strong>: onze aansprakelijkheid voor schade door een fout van ons
+                  is beperkt tot het bedrag dat je voor de opdracht betaalde, en bij hosting en onderhoud tot wat je in de twaalf maanden
+                  voor de schade betaalde. Voor gevolgschade, zoals gemiste omzet, zijn we niet aansprakelijk. Die beperkingen gelden niet
+                  bij opzet of bewuste roekeloosheid van ons.
+                </li>
+              </ul>
+            </>
           ),
         },
         {
           heading: 'Klachten',
           body: (
             <p>
-              Ben je ergens niet tevreden over, meld het ons dan zo snel mogelijk, het liefst binnen 14 dagen nadat je het merkte, via{' '}
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>. Je krijgt binnen 14 dagen een inhoudelijke reactie. Komen we er samen
-              niet uit, dan kun je naar de rechter hieronder.
+              Ben je ergens niet tevreden over, meld het ons dan via {mail}. We bevestigen je klacht en geven je binnen 14 dagen een
+              inhoudelijk antwoord. Komen we er samen niet uit, dan kun je naar de rechter hieronder.
             </p>
           ),
         },
         {
           heading: 'Herroepingsrecht voor consumenten',
           body: (
-            <p>
-              Ben je consument en sluit je de overeenkomst online, per telefoon of buiten ons kantoor, dan mag je hem binnen 14 dagen zonder
-              opgave van reden ontbinden. Vraag je ons binnen die 14 dagen al te beginnen, dan betaal je bij herroeping het deel dat we al
-              deden. Is de dienst binnen die termijn helemaal uitgevoerd en wist je dat je daarmee je herroepingsrecht verloor, dan vervalt
-              het. Voor ondernemers geldt geen herroepingsrecht.
-            </p>
+            <>
+              <p>
+                Sluit je als consument een overeenkomst met ons op afstand (online, per e-mail of telefoon) of buiten ons kantoor, dan mag
+                je die binnen 14 dagen zonder opgave van reden ontbinden: herroepen. De bedenktijd begint de dag nadat we de overeenkomst
+                sloten; voor iets wat we je toesturen, de dag nadat je het ontving. Voor ondernemers geldt geen herroepingsrecht.
+              </p>
+              <p>
+                Herroepen doe je met een duidelijke verklaring aan {mail} of per post, bijvoorbeeld met het modelformulier hieronder. We
+                bevestigen je herroeping meteen per e-mail en betalen wat je al betaalde binnen 14 dagen terug.
+              </p>
+              <p>
+                Vraag je ons uitdrukkelijk om binnen de bedenktijd al te beginnen en herroep je daarna, dan betaal je het deel van de
+                opdracht dat we al uitvoerden (art. 6:230s BW). Het herroepingsrecht geldt niet (art. 6:230p BW):
+              </p>
+              <ul>
+                <li>
+                  voor een dienst die we helemaal hebben uitgevoerd, als je vooraf uitdrukkelijk vroeg om binnen de bedenktijd te beginnen
+                  en verklaarde dat je je herroepingsrecht verliest zodra we klaar zijn;
+                </li>
+                <li>voor iets wat we volgens jouw specificaties maken, zoals drukwerk met je nieuwe logo;</li>
+                <li>
+                  voor digitale inhoud, zoals de installatie van een systeem uit onze tools, die we al leverden nadat je daar uitdrukkelijk
+                  toestemming voor gaf en verklaarde dat je daarmee je herroepingsrecht verliest.
+                </li>
+              </ul>
+              <p>
+                Die toestemming en verklaring vragen we je apart, bij je akkoord op de offerte. Je mag ook kiezen om de bedenktijd af te
+                wachten.
+              </p>
+            </>
+          ),
+        },
+        {
+          heading: 'Modelformulier voor herroeping',
+          body: (
+            <>
+              <p>Vul dit formulier alleen in en stuur het terug als je de overeenkomst wilt herroepen.</p>
+              <div className="rounded-card border border-line bg-white p-5 text-[0.95rem]">
+                <ul className="list-none! space-y-2 pl-0!">
+                  <li>
+                    Aan:{' '}
+                    <ExampleValue example={brand.example || address.example}>
+                      {brand.legalName}, {address.street}, {address.postalCode} {address.city}
+                    </ExampleValue>
+                    , {contact.email}
+                  </li>
+                  <li>
+                    Ik/Wij (*) deel/delen (*) u hierbij mede dat ik/wij (*) onze overeenkomst betreffende de verkoop van de volgende
+                    goederen/levering van de volgende dienst (*) herroep/herroepen (*):
+                  </li>
+                  <li>Besteld op (*)/Ontvangen op (*):</li>
+                  <li>Naam/Namen consument(en):</li>
+                  <li>Adres consument(en):</li>
+                  <li>Handtekening van consument(en) (alleen wanneer dit formulier op papier wordt ingediend):</li>
+                  <li>Datum:</li>
+                </ul>
+                <p className="mt-3 text-sm text-muted">(*) Doorhalen wat niet van toepassing is.</p>
+              </div>
+            </>
           ),
         },
         {
           heading: 'Toepasselijk recht en bevoegde rechter',
           body: (
             <p>
-              Op onze afspraken is Nederlands recht van toepassing. Een geschil leggen we voor aan de rechtbank Midden-Nederland. Ben je
-              consument, dan mag je ook kiezen voor de rechter die volgens de wet bevoegd is.
+              Op onze afspraken is Nederlands recht van toepassing. Een geschil met een ondernemer leggen we voor aan de rechtbank
+              Midden-Nederland. Ben je consument, dan gaat een geschil naar de rechter die volgens de wet bevoegd is, meestal die bij jou in
+              de buurt.
             </p>
           ),
         },
         {
-          heading: 'Privacy en vragen',
+          heading: 'Wijzigingen, privacy en vragen',
           body: (
             <p>
-              Hoe we met je gegevens omgaan, lees je in onze <Link to="/privacy">privacyverklaring</Link>. Vragen over deze voorwaarden?
-              Mail naar <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+              Passen we deze voorwaarden aan, dan gelden voor een lopende opdracht de voorwaarden van het moment waarop je akkoord gaf. Hoe
+              we met je gegevens omgaan, lees je in onze <Link to="/privacy">privacyverklaring</Link>. Vragen over deze voorwaarden? Mail
+              naar {mail}.
             </p>
           ),
         },

@@ -1,5 +1,5 @@
 import { ArrowRight, Info } from 'lucide-react';
-import { formatEuro } from '../../../shared/business-facts.ts';
+import { formatEuro, promises } from '../../../shared/business-facts.ts';
 import { ButtonLink, buttonClass } from '../components/ui/button.tsx';
 import { CallToAction } from '../components/ui/call-to-action.tsx';
 import { CheckList } from '../components/ui/check-list.tsx';
@@ -18,8 +18,8 @@ const lowestPrice = Math.min(...systemCards.map((system) => system.priceFrom));
 
 export const meta = () =>
   pageMeta({
-    title: 'Kant-en-klare systemen: CRM, boekingen, kassa en meer',
-    description: `Software voor je bedrijf met een eeuwigdurende licentie op je eigen installatie: CRM, boekingssysteem, kassa, dashboards en een AI-assistent. Eenmalig vanaf ${formatEuro(lowestPrice)}, hosting en gebruik per maand.`,
+    title: 'Kant-en-klare software: CRM, boekingen, kassa',
+    description: `Een CRM, boekingssysteem, kassa of dashboard met een ${promises.licence} op je eigen installatie. Eenmalig vanaf ${formatEuro(lowestPrice)}; hosting en gebruik per maand.`,
     path: '/tools',
     structuredData: softwareApplicationsData(systemCards),
   });
@@ -28,7 +28,7 @@ export default function Tools() {
   return (
     <>
       <PageHero
-        title="Eigen software voor je bedrijf, met een licentie voor altijd"
+        title={`Eigen software voor je bedrijf, met een ${promises.licence}`}
         actions={
           <>
             <ButtonLink to="/begin-vandaag" variant="accent" size="lg">
@@ -39,7 +39,11 @@ export default function Tools() {
             </a>
           </>
         }
-        points={['Eeuwigdurende licentie', 'Je gegevens blijven van jou', `Eenmalig vanaf ${formatEuro(lowestPrice)}`]}
+        points={[
+          `${promises.licence.charAt(0).toUpperCase()}${promises.licence.slice(1)}`,
+          'Je gegevens blijven van jou',
+          `Eenmalig vanaf ${formatEuro(lowestPrice)}`,
+        ]}
         image={{ src: '/images/systems/booking.svg', width: 800, height: 520, framed: true }}
       >
         <p>
@@ -66,7 +70,7 @@ export default function Tools() {
 
       <Section id="systemen" labelledBy="systemen-titel">
         <SectionHeading id="systemen-titel" eyebrow="Prijzen" title="Kies je systeem">
-          <p>Elk systeem richten we in voor jouw bedrijf. De prijs is een eenmalige vanaf-prijs voor een eeuwigdurende licentie.</p>
+          <p>Elk systeem richten we in voor jouw bedrijf. De prijs is een eenmalige vanafprijs voor een {promises.licence}.</p>
         </SectionHeading>
         <div className="mt-10">
           <SystemCards />

@@ -2,6 +2,7 @@ import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { address, brand, contact, links, whatsappChatUrl } from '../../../../shared/business-facts.ts';
 import { footerLocations, footerMore, footerServices, legalLinks, mainNav, type NavLink } from '../../content/navigation.ts';
+import { ExampleValue } from '../ui/example-mark.tsx';
 import { Logo } from './logo.tsx';
 
 /** The footer's site navigation: where the header's menu button leads when JavaScript does not run. */
@@ -41,25 +42,31 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={contact.phoneHref} className="inline-flex items-center gap-2 hover:text-white hover:underline">
-                <Phone aria-hidden="true" className="size-4" /> {contact.phoneDisplay}
-              </a>
+              <ExampleValue example={contact.example}>
+                <a href={contact.phoneHref} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+                  <Phone aria-hidden="true" className="size-4" /> {contact.phoneDisplay}
+                </a>
+              </ExampleValue>
             </li>
             <li>
-              <a
-                href={whatsappChatUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-2 hover:text-white hover:underline"
-              >
-                <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp
-                <span className="sr-only"> (opent in een nieuw tabblad)</span>
-              </a>
+              <ExampleValue example={contact.example}>
+                <a
+                  href={whatsappChatUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-2 hover:text-white hover:underline"
+                >
+                  <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp
+                  <span className="sr-only"> (opent in een nieuw tabblad)</span>
+                </a>
+              </ExampleValue>
             </li>
             <li className="inline-flex items-start gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                {address.street}, {address.postalCode} {address.city}
+                <ExampleValue example={address.example}>
+                  {address.street}, {address.postalCode} {address.city}
+                </ExampleValue>
               </span>
             </li>
           </ul>
@@ -71,7 +78,9 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-4 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {brand.legalName} · KvK {brand.kvkNumber} · btw {brand.vatNumber}
+            <ExampleValue example={brand.example}>
+              © {year} {brand.legalName} · KvK {brand.kvkNumber} · btw {brand.vatNumber}
+            </ExampleValue>
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legalLinks.map((item) => (

@@ -1,9 +1,10 @@
 import { MessageCircle, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { contact, whatsappChatUrl } from '../../../../shared/business-facts.ts';
+import { contact, replyTime, whatsappChatUrl } from '../../../../shared/business-facts.ts';
 import { useCoversControl } from '../../lib/use-covers-control.ts';
 import { useEscapeKey } from '../../lib/use-escape-key.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { ExampleValue, exampleAttributes } from '../ui/example-mark.tsx';
 import { Tooltip } from '../ui/tooltip.tsx';
 
 // Fixed ids rather than useId: the bubble is part of an island and is on every page once.
@@ -65,7 +66,8 @@ export function WhatsAppBubble() {
             </button>
           </div>
           <p className="mt-2 text-sm text-ink-soft">
-            Stel je vraag via WhatsApp. We reageren op werkdagen meestal binnen een paar uur, op {contact.phoneDisplay}.
+            Stel je vraag via WhatsApp op <ExampleValue example={contact.example}>{contact.phoneDisplay}</ExampleValue>. We antwoorden{' '}
+            {replyTime.promise}.
           </p>
           <button
             type="button"
@@ -94,9 +96,19 @@ export function WhatsAppBubble() {
         </Tooltip>
       ) : (
         // Without JavaScript (or before it runs) the bubble is a plain link to the chat.
-        <a href={whatsappChatUrl} target="_blank" rel="noopener noreferrer" className={bubbleClass} data-testid="whatsapp-bubble">
+        // An icon has no room for a visible mark: while the number is an example, the link says so to a screen reader.
+        <a
+          href={whatsappChatUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={bubbleClass}
+          data-testid="whatsapp-bubble"
+          {...exampleAttributes(contact.example)}
+        >
           <MessageCircle aria-hidden="true" className="size-7" />
-          <span className="sr-only">Chat met ons via WhatsApp (opent in een nieuw tabblad)</span>
+          <span className="sr-only">
+            Chat met ons via WhatsApp (opent in een nieuw tabblad){contact.example ? '; het nummer is een voorbeeld' : ''}
+          </span>
         </a>
       )}
     </div>

@@ -36,7 +36,7 @@ export function IconCard({
   headingLevel = 3,
 }: {
   icon: LucideIcon;
-  title: string;
+  title: ReactNode;
   children: ReactNode;
   link?: { to: string; label: string };
   tone?: 'brand' | 'accent';

@@ -1,5 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { lineText, type Line } from '../../content/claimed.ts';
+import { LineText } from './example-mark.tsx';
 
 /** The hero's picture: an illustration (560x500) or a framed screenshot (800x520). */
 export type HeroImage = { src: string; width: number; height: number; framed?: boolean };
@@ -28,7 +30,8 @@ export function PageHero({
   title: string;
   children: ReactNode;
   actions?: ReactNode;
-  points?: readonly string[];
+  /** Trust points; one that states a claim carries its example mark. */
+  points?: readonly Line[];
   image?: HeroImage;
   footer?: ReactNode;
 }) {
@@ -51,9 +54,11 @@ export function PageHero({
             {points ? (
               <ul className="mt-8 grid gap-2.5 text-ink-soft sm:grid-cols-3 sm:gap-4">
                 {points.map((point) => (
-                  <li key={point} className="flex items-start gap-2 text-[0.95rem] font-medium">
+                  <li key={lineText(point)} className="flex items-start gap-2 text-[0.95rem] font-medium">
                     <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                    {point}
+                    <span>
+                      <LineText line={point} />
+                    </span>
                   </li>
                 ))}
               </ul>

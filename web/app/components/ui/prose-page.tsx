@@ -3,7 +3,10 @@ import { PageIntro } from './page-intro.tsx';
 
 export type ProseSection = { heading: string; body: ReactNode };
 
-/** A text page (privacy, terms, cookies): an introduction, then unnumbered sections under h2 headings. */
+/**
+ * A text page (privacy, terms, cookies): an introduction with the date of the last change at the top, where
+ * the texts say it is, then unnumbered sections under h2 headings.
+ */
 export function ProsePage({
   eyebrow,
   title,
@@ -21,6 +24,7 @@ export function ProsePage({
     <>
       <PageIntro eyebrow={eyebrow} title={title}>
         {intro}
+        <p className="text-base text-muted">Laatst bijgewerkt op {updated}</p>
       </PageIntro>
       <div className="container-page py-14">
         <div className="max-w-3xl space-y-10 text-[1.05rem] leading-relaxed text-ink-soft [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_li]:mt-1.5 [&_ul]:list-disc [&_ul]:pl-6">
@@ -30,7 +34,6 @@ export function ProsePage({
               <div className="mt-3 space-y-3">{section.body}</div>
             </section>
           ))}
-          <p className="text-sm text-muted">Laatst bijgewerkt: {updated}</p>
         </div>
       </div>
     </>

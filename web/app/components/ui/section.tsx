@@ -40,7 +40,7 @@ export function SectionHeading({
 }: {
   id?: string;
   eyebrow?: string;
-  title: string;
+  title: ReactNode;
   children?: ReactNode;
   align?: 'left' | 'center';
   inverted?: boolean;

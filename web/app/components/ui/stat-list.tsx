@@ -1,4 +1,4 @@
-import { ExampleMark } from './example-mark.tsx';
+import { ExampleMark, exampleAttributes } from './example-mark.tsx';
 
 import type { Stat } from '../../content/stat.ts';
 
@@ -17,6 +17,7 @@ export function StatList({ stats, className = '' }: { stats: readonly Stat[]; cl
       {stats.map((stat) => (
         <div
           key={stat.label}
+          {...exampleAttributes(Boolean(stat.example))}
           className="flex min-w-0 items-center gap-3 rounded-card border border-line bg-white/85 px-4 py-2.5 shadow-card min-[26rem]:flex-col min-[26rem]:items-start min-[26rem]:gap-0 min-[26rem]:p-4 sm:p-5"
         >
           <dt className="text-sm leading-snug text-muted">

@@ -11,10 +11,26 @@ export function CategoryLabel({ category, className = '' }: { category: ArticleS
   );
 }
 
-export function ArticleMeta({ article, className = '' }: { article: Pick<ArticleSummary, 'date' | 'readMinutes'>; className?: string }) {
+/**
+ * The date a list shows beside a title: when the article was last brought up to date, so a title naming this
+ * tax year never sits beside last year's date; the publication date for an article never updated.
+ */
+export function ArticleMeta({
+  article,
+  className = '',
+}: {
+  article: Pick<ArticleSummary, 'date' | 'updated' | 'readMinutes'>;
+  className?: string;
+}) {
   return (
     <p className={`flex flex-wrap items-center gap-x-2 text-sm text-muted ${className}`}>
-      <time dateTime={article.date}>{formatDutchDate(article.date)}</time>
+      {article.updated ? (
+        <span>
+          Bijgewerkt op <time dateTime={article.updated}>{formatDutchDate(article.updated)}</time>
+        </span>
+      ) : (
+        <time dateTime={article.date}>{formatDutchDate(article.date)}</time>
+      )}
       <span aria-hidden="true">·</span>
       <span>{readTimeLabel(article.readMinutes)}</span>
     </p>

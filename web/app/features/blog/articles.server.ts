@@ -1,11 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AuthorKey } from './authors.ts';
 import type { ArticleImage, ArticleSummary, Category } from './categories.ts';
-import { parseArticleSource, type FrontMatter } from './front-matter.ts';
+import { ArticleSourceError, parseArticleSource, type FrontMatter } from './front-matter.ts';
 import type { TocEntry } from './headings.ts';
 import { renderMarkdown } from './markdown.ts';
 import { fillPlaceholders } from './placeholders.ts';
 import { readingMinutes } from './reading-time.ts';
+import { relatedProblems } from './related.ts';
+import { officialSourceOf, officialSources } from './sources.ts';
 
 /*
  * Build-time only (the .server suffix keeps it out of every browser bundle): route loaders call this
@@ -20,8 +23,11 @@ export const publicDir = join(process.cwd(), 'web', 'public');
 export const DEFAULT_IMAGE = '/blog/standaard.png';
 
 export type Article = ArticleSummary & {
-  /** When the article was last brought up to date (ISO date); absent when it never was after publication. */
-  updated?: string;
+  author: AuthorKey;
+  /** The slugs under "Lees ook", in the order the front matter names them. */
+  related: string[];
+  /** The official sites the article links (their names, once each), for its "Bronnen" line. */
+  sources: string[];
   metaDescription: string;
   serviceLink: string;
   ctaText: string;
@@ -42,11 +48,21 @@ export function imageFor(path: string | undefined, root = publicDir): ArticleIma
 export function articleFromSource(fileName: string, source: string): Article {
   const { frontMatter, body } = parseArticleSource(fileName, fillPlaceholders(source, fileName));
   const rendered = renderMarkdown(body, fileName);
+  // A reader must be able to check what an article tells them where the rule is made or carried out.
+  const sources = [...new Set(rendered.externalLinks.map(officialSourceOf).filter((name) => name !== undefined))];
+  if (sources.length === 0)
+    throw new ArticleSourceError(
+      `${fileName}: het artikel linkt geen officiële bron; link de pagina waar de lezer het nakijkt (${Object.keys(officialSources).join(', ')}).`,
+    );
+  if (frontMatter.related.includes(frontMatter.slug) || new Set(frontMatter.related).size !== frontMatter.related.length)
+    throw new ArticleSourceError(`${fileName}: related noemt het artikel zelf of een artikel twee keer.`);
   return {
     ...summaryFields(frontMatter),
     readMinutes: readingMinutes(rendered.words),
     image: imageFor(frontMatter.image),
-    ...(frontMatter.updated ? { updated: frontMatter.updated } : {}),
+    author: frontMatter.author,
+    related: frontMatter.related,
+    sources,
     metaDescription: frontMatter.metaDescription,
     serviceLink: frontMatter.serviceLink,
     ctaText: frontMatter.ctaText,
@@ -62,8 +78,8 @@ function summaryFields(frontMatter: FrontMatter) {
     title: frontMatter.title,
     category: frontMatter.category as Category,
     date: frontMatter.date,
+    updated: frontMatter.updated,
     excerpt: frontMatter.excerpt,
-    author: frontMatter.author,
     featured: frontMatter.featured,
   };
 }
@@ -91,14 +107,15 @@ export function allArticles(dir = contentDir): Article[] {
       return [];
     }
   });
+  problems.push(...relatedProblems(articles));
   if (problems.length > 0) throw new Error(problems.join('\n'));
   if (dir === contentDir) cache = articles;
   return articles;
 }
 
 export function toSummary(article: Article): ArticleSummary {
-  const { slug, title, category, date, excerpt, author, featured, readMinutes, image } = article;
-  return { slug, title, category, date, excerpt, author, featured, readMinutes, image };
+  const { slug, title, category, date, updated, excerpt, featured, readMinutes, image } = article;
+  return { slug, title, category, date, ...(updated ? { updated } : {}), excerpt, featured, readMinutes, image };
 }
 
 export function findArticle(slug: string): Article | undefined {

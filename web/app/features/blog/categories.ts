@@ -22,8 +22,9 @@ export type ArticleSummary = {
   category: Category;
   /** ISO date, yyyy-mm-dd. */
   date: string;
+  /** When the article was last brought up to date (ISO date); the cards show it when there is one. */
+  updated?: string;
   excerpt: string;
-  author: string;
   featured: boolean;
   readMinutes: number;
   image: ArticleImage;

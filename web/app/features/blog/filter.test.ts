@@ -8,7 +8,6 @@ const article = (slug: string, overrides: Partial<ArticleSummary> = {}): Article
   category: 'startup',
   date: '2025-01-10',
   excerpt: `Samenvatting ${slug}`,
-  author: 'Team Startsprong',
   featured: false,
   readMinutes: 10,
   image: { png: `/blog/${slug}.png` },

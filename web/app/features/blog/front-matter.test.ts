@@ -9,7 +9,8 @@ const valid = {
   updated: '2026-11-24',
   metaDescription: 'Logo laten maken? Lees welke soorten er zijn, wat het kost en hoe het ontwerpproces verloopt.',
   excerpt: 'Een logo gebruik je jarenlang. Zo pak je het ontwerp goed aan.',
-  author: 'Team Startsprong',
+  author: 'oprichter',
+  related: ['huisstijl-ontwerpen', 'branding-voor-starters'],
   featured: false,
   serviceLink: '/services#branding',
   ctaText: 'Vraag een logo-ontwerp aan',
@@ -41,6 +42,22 @@ describe('article front matter', () => {
 
     expect(() => parseArticleSource('web/content/blog/logo-laten-maken.md', source(broken))).toThrow(
       /web\/content\/blog\/logo-laten-maken\.md: de front matter klopt niet:[\s\S]*category[\s\S]*date: geen bestaande datum[\s\S]*serviceLink/,
+    );
+  });
+
+  it('holds the title to what a search result shows with the brand name after it, and the description to 155 characters', () => {
+    const long = { ...valid, title: 'Logo laten maken: soorten, proces, kosten en rechten', metaDescription: 'x'.repeat(156) };
+
+    expect(() => parseArticleSource('web/content/blog/logo-laten-maken.md', source(long))).toThrow(
+      /title: met „\| Startsprong” erachter hoogstens 60 tekens[\s\S]*metaDescription: hoogstens 155 tekens/,
+    );
+  });
+
+  it('names the writer by a known key and exactly two related articles', () => {
+    const wrong = { ...valid, author: 'Team Startsprong', related: ['zzp-of-bv'] };
+
+    expect(() => parseArticleSource('web/content/blog/logo-laten-maken.md', source(wrong))).toThrow(
+      /author[\s\S]*related: precies 2 slugs van andere artikelen/,
     );
   });
 

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { parse as parseYaml } from 'yaml';
+import { DESCRIPTION_MAX_LENGTH, fullTitle, TITLE_MAX_LENGTH } from '../../lib/seo.ts';
+import { authorKeys, type AuthorKey } from './authors.ts';
 import { categoryKeys } from './categories.ts';
 
 const isoDate = z.string().check(
@@ -10,17 +12,38 @@ const isoDate = z.string().check(
   ),
 );
 
+const slug = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'alleen kleine letters, cijfers en losse koppeltekens'));
+
+/** How many related articles an article names ("Lees ook"): the spec's "up to two", always two. */
+export const RELATED_COUNT = 2;
+
 /** The front matter every article in web/content/blog must have; a file that does not fit fails the build. */
 export const frontMatterSchema = z.object({
-  title: z.string().check(z.trim(), z.minLength(10), z.maxLength(120)),
-  slug: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'alleen kleine letters, cijfers en losse koppeltekens')),
+  // The page's <title> adds " | {brand}", and the whole must fit a search result.
+  title: z.string().check(
+    z.trim(),
+    z.minLength(10),
+    z.refine(
+      (title) => fullTitle(title).length <= TITLE_MAX_LENGTH,
+      `met „${fullTitle('').trim()}” erachter hoogstens ${TITLE_MAX_LENGTH} tekens, zodat Google de titel niet afkapt`,
+    ),
+  ),
+  slug,
   category: z.enum(categoryKeys as ['startup', 'branding', 'development']),
   date: isoDate,
   /** When the article was last brought up to date (its figures, prices and examples); shown as "Bijgewerkt op". */
   updated: isoDate,
-  metaDescription: z.string().check(z.trim(), z.minLength(50), z.maxLength(200)),
+  metaDescription: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(50),
+      z.maxLength(DESCRIPTION_MAX_LENGTH, `hoogstens ${DESCRIPTION_MAX_LENGTH} tekens, zodat Google de beschrijving niet afkapt`),
+    ),
   excerpt: z.string().check(z.trim(), z.minLength(30), z.maxLength(300)),
-  author: z.string().check(z.trim(), z.minLength(2)),
+  author: z.enum(authorKeys as [AuthorKey, ...AuthorKey[]]),
+  /** The articles under "Lees ook", chosen by topic; every article must be named by at least one other (articles.server.ts). */
+  related: z.array(slug).check(z.length(RELATED_COUNT, `precies ${RELATED_COUNT} slugs van andere artikelen`)),
   featured: z._default(z.boolean(), false),
   serviceLink: z.string().check(z.regex(/^\/[^\s]*$/, 'een pad op de eigen site, zoals /services#branding')),
   ctaText: z.string().check(z.trim(), z.minLength(3), z.maxLength(60)),

@@ -42,12 +42,21 @@ describe('rendering an article', () => {
     expect(renderMarkdown('|  | Starter |\n|---|---|\n| Prijs | 499 |').html).toContain('<tr>\n<td></td>\n<th scope="col">Starter</th>');
   });
 
-  it('wraps tables so they scroll on a phone, and opens other sites in a new tab', () => {
-    const { html } = renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |\n\n[KvK](https://www.kvk.nl) en [contact](/contact)');
+  it('wraps tables so they scroll on a phone, and links other sites plainly, listing them for the source check', () => {
+    const { html, externalLinks } = renderMarkdown(
+      '| a | b |\n|---|---|\n| 1 | 2 |\n\n[KvK](https://www.kvk.nl/starten/) en [contact](/contact)',
+    );
 
     expect(html).toMatch(/<section class="table-scroll"[^>]*><table>[\s\S]*<\/table><\/section>/);
-    expect(html).toContain('<a href="https://www.kvk.nl" target="_blank" rel="noopener noreferrer">KvK</a>');
+    expect(html).toContain('<a href="https://www.kvk.nl/starten/">KvK</a>');
     expect(html).toContain('<a href="/contact">contact</a>');
+    expect(externalLinks).toEqual(['https://www.kvk.nl/starten/']);
+  });
+
+  it('stops the build on a link that carries tracking parameters, naming them', () => {
+    expect(() => renderMarkdown('[KvK](https://www.kvk.nl/starten/?utm_source=blog&gclid=1)', 'x.md')).toThrow(
+      /x\.md: de link 'https:\/\/www\.kvk\.nl\/starten\/\?utm_source=blog&gclid=1' draagt volgparameters \(utm_source, gclid\)/,
+    );
   });
 
   it('names each table after the heading above it, so every table region has its own name', () => {

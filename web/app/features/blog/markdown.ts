@@ -1,6 +1,7 @@
 import { Marked, Renderer, type Tokens } from 'marked';
 import { uniqueIds, type TocEntry } from './headings.ts';
 import { countWords } from './reading-time.ts';
+import { trackingParameters } from './sources.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: '\u00a0' };
 
@@ -15,16 +16,18 @@ export function textOf(html: string): string {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-export type RenderedArticle = { html: string; toc: TocEntry[]; words: number };
+/** The rendered article, with the other sites it links (absolute URLs, in order) for the build's source check. */
+export type RenderedArticle = { html: string; toc: TocEntry[]; words: number; externalLinks: string[] };
 
 /**
  * Markdown to HTML, at build time only. Every h2 gets an id by the TOC rule and becomes a TOC entry;
- * tables get a scrolling, keyboard-focusable wrapper so a wide table never widens a phone's page; links to other sites
- * open in a new tab.
+ * tables get a scrolling, keyboard-focusable wrapper so a wide table never widens a phone's page. Links to other
+ * sites open as links do, in the same tab (the reader decides), and carry no tracking parameters.
  */
 export function renderMarkdown(markdown: string, fileName = 'artikel'): RenderedArticle {
   const nextId = uniqueIds();
   const toc: TocEntry[] = [];
+  const externalLinks: string[] = [];
   // Each table is named after the heading above it ("Tabel: Wat kost een logo?"), so a page with several
   // tables has landmarks a screen reader can tell apart.
   let lastHeading = '';
@@ -77,14 +80,18 @@ export function renderMarkdown(markdown: string, fileName = 'artikel'): Rendered
       link({ href, title, tokens }: Tokens.Link) {
         if (!/^(https?:\/\/|\/(?!\/)|#|mailto:)/.test(href))
           throw new Error(`${fileName}: de link '${href}' gaat niet naar een pagina, website of e-mailadres.`);
+        if (/^https?:\/\//.test(href)) {
+          const tracking = trackingParameters(href);
+          if (tracking.length > 0)
+            throw new Error(`${fileName}: de link '${href}' draagt volgparameters (${tracking.join(', ')}); link de pagina zonder.`);
+          externalLinks.push(href);
+        }
         const inner = this.parser.parseInline(tokens);
         const titleAttribute = title ? ` title="${escapeAttribute(title)}"` : '';
-        const external = /^https?:\/\//.test(href);
-        const extra = external ? ' target="_blank" rel="noopener noreferrer"' : '';
-        return `<a href="${escapeAttribute(href)}"${titleAttribute}${extra}>${inner}</a>`;
+        return `<a href="${escapeAttribute(href)}"${titleAttribute}>${inner}</a>`;
       },
     },
   });
   const html = marked.parse(markdown) as string;
-  return { html, toc, words: countWords(textOf(html)) };
+  return { html, toc, words: countWords(textOf(html)), externalLinks };
 }

@@ -5,10 +5,16 @@ import {
   formatNumber,
   formatPercent,
   prices,
-  replyTimes,
+  replyTime,
   taxYear,
   timelines,
 } from '../../../../shared/business-facts.ts';
+import { marketFigures } from './market-figures.ts';
+import { bvRetainedProfit, starterIncomeTax } from './worked-examples.ts';
+
+const euroRange = ({ from, to }: { from: number; to: number }, unit = '') => `${formatEuro(from)} tot ${formatEuro(to)}${unit}`;
+const starter = starterIncomeTax();
+const dga = bvRetainedProfit();
 
 /**
  * The agency's own facts, written in an article as {key} and filled in from the business-facts module
@@ -18,7 +24,7 @@ export const articlePlaceholders: Readonly<Record<string, string>> = {
   merk: brand.name,
   'bedrijven.gelanceerd': claims.businessesLaunched,
   'intake.duur': claims.intakeDuration,
-  'intake.reactietijd': `${replyTimes.intakeHours} uur`,
+  'intake.reactietijd': replyTime.span,
   'kennismaking.duur': `${claims.introCallMinutes} minuten`,
   'pakketten.vanaf': formatEuro(prices.packagesFrom),
   'prijs.crm': formatEuro(prices.systems.crm),
@@ -44,6 +50,8 @@ export const articlePlaceholders: Readonly<Record<string, string>> = {
   'aftrek.zelfstandigen': formatEuro(taxYear.selfEmployedDeduction),
   'aftrek.starters': formatEuro(taxYear.starterDeduction),
   urencriterium: formatNumber(taxYear.hoursCriterion),
+  'urencriterium.per-week': formatNumber(Math.round(taxYear.hoursCriterion / 52)),
+  'aftrek.maximaal-tarief': formatPercent(taxYear.deductionCapRatePercent, 2),
   'mkb-winstvrijstelling': formatPercent(taxYear.smeProfitExemptionPercent),
   'dga.gebruikelijk-loon': formatEuro(taxYear.dgaCustomarySalary),
   'vpb.tarief-laag': formatPercent(taxYear.corporateTax.lowRatePercent),
@@ -51,6 +59,30 @@ export const articlePlaceholders: Readonly<Record<string, string>> = {
   'vpb.tarief-hoog': formatPercent(taxYear.corporateTax.highRatePercent),
   'btw.hoog': formatPercent(taxYear.vat.generalPercent),
   'btw.laag': formatPercent(taxYear.vat.reducedPercent),
+  'box2.tarief-laag': formatPercent(taxYear.box2.lowRatePercent, 1),
+  'box2.tarief-hoog': formatPercent(taxYear.box2.highRatePercent),
+  // What others charge, which several articles quote: one figure for one thing (market-figures.ts).
+  'markt.boekhouding-eenmanszaak': euroRange(marketFigures.bookkeepingSoleTraderPerYear, ' per jaar'),
+  'markt.boekhouder-per-maand': euroRange(marketFigures.bookkeeperPerMonth, ' per maand'),
+  'markt.kosten-bv': euroRange(marketFigures.bvPerYear, ' per jaar'),
+  'markt.notaris-bv': euroRange(marketFigures.notaryBv),
+  'markt.logo-bureau': euroRange(marketFigures.logoAgency),
+  'markt.ondernemingsplan-bureau': euroRange(marketFigures.businessPlanAgency),
+  'markt.omslagpunt-bv': formatEuro(marketFigures.bvBreakEvenProfit),
+  // The worked examples, computed from the tax year (worked-examples.ts), so they still add up next year.
+  'voorbeeld.winst': formatEuro(starter.profit),
+  'voorbeeld.na-aftrekken': formatEuro(starter.afterDeductions),
+  'voorbeeld.mkb-vrijstelling': formatEuro(starter.smeExemption),
+  'voorbeeld.belastbaar': formatEuro(starter.taxable),
+  'voorbeeld.schijf-2-deel': formatEuro(starter.inBracket2),
+  'voorbeeld.belasting-schijf-1': formatEuro(starter.taxBracket1),
+  'voorbeeld.belasting-schijf-2': formatEuro(starter.taxBracket2),
+  'voorbeeld.belasting': formatEuro(starter.tax),
+  'voorbeeld.reservering': formatEuro(starter.reserve),
+  'voorbeeld.bv-winst': formatEuro(dga.profit),
+  'voorbeeld.bv-na-loon': formatEuro(dga.afterSalary),
+  'voorbeeld.bv-vpb': formatEuro(dga.corporateTax),
+  'voorbeeld.bv-blijft': formatEuro(dga.retained),
 };
 
 /**
@@ -83,7 +115,13 @@ const SUBJECT = {
   vpb: /vennootschapsbelasting|\bvpb\b/i,
   kor: /\bkor\b|\beu-kor\b|kleineondernemersregeling|kleine-ondernemersregeling/i,
   zelfstandigenaftrek: /zelfstandigenaftrek/i,
-  dga: /\bdga\b|\bdga's\b|directeur-grootaandeelhouder|gebruikelijk(e)? loon/i,
+  dga: /\bdga\b|\bdga['’]s\b|directeur-grootaandeelhouder|gebruikelijk(e)? loon/i,
+  box2: /box 2|aanmerkelijk belang|dividend/i,
+  bv: /\bbv\b|\bbv['’]s\b|besloten vennootschap/i,
+  bookkeeping: /boekhoud|administratie|aangifte|eenmanszaak|zzp/i,
+  notary: /notaris/i,
+  logo: /logo/i,
+  plan: /plan\b/i,
 };
 
 /** The placeholders whose figure a sentence may not type; a subject makes the check contextual. */
@@ -106,6 +144,16 @@ const checkedPlaceholders: ReadonlyArray<readonly [key: string, subject?: RegExp
   ['vpb.grens', SUBJECT.vpb],
   ['btw.hoog', SUBJECT.btw],
   ['btw.laag', SUBJECT.btw],
+  ['aftrek.maximaal-tarief'],
+  ['box2.tarief-laag'],
+  ['box2.tarief-hoog', SUBJECT.box2],
+  ['markt.boekhouding-eenmanszaak', SUBJECT.bookkeeping],
+  ['markt.boekhouder-per-maand', SUBJECT.bookkeeping],
+  ['markt.kosten-bv', SUBJECT.bv],
+  ['markt.notaris-bv', SUBJECT.notary],
+  ['markt.logo-bureau', SUBJECT.logo],
+  ['markt.ondernemingsplan-bureau', SUBJECT.plan],
+  ['markt.omslagpunt-bv', SUBJECT.bv],
   // Our own prices: always through their placeholder.
   ['pakketten.vanaf'],
   ['prijs.crm'],
@@ -128,6 +176,16 @@ const wrongFigures: ReadonlyArray<{ pattern: RegExp; subject?: RegExp; shown: st
     instead: 'dit tarief heeft nooit bij deze schijven gehoord; schrijf {ib.tarief-1} tot {ib.grens-1} en {ib.tarief-2} tot {ib.grens-2}',
   },
   { pattern: numberPattern('75.624'), shown: '€ 75.624', instead: 'een schijfgrens die nooit heeft bestaan; schrijf {ib.grens-2}' },
+  {
+    pattern: percentPattern('35,70'),
+    shown: '35,70%',
+    instead: 'dat was het voorstel van Prinsjesdag 2025, niet het aangenomen tarief; schrijf {ib.tarief-1}',
+  },
+  {
+    pattern: numberPattern('79.137'),
+    shown: '€ 79.137',
+    instead: 'dat was de voorgestelde grens van Prinsjesdag 2025, niet de aangenomen; schrijf {ib.grens-2}',
+  },
   {
     pattern: percentPattern('75'),
     subject: SUBJECT.dga,
@@ -187,12 +245,58 @@ function patternOfValue(value: string): RegExp {
   return numberPattern((euro ? euro[1] : value)!);
 }
 
-const figureChecks = checkedPlaceholders.map(([key, subject]) => ({
-  key,
-  subject,
-  shown: articlePlaceholders[key]!.replace(/\s/g, ' '),
-  pattern: patternOfValue(articlePlaceholders[key]!),
-}));
+/**
+ * How a placeholder's value is recognised when typed; a range as a range ("€ 500 tot € 1.500", "tussen € 500 en
+ * € 1.500"), so two amounts that merely share a table row are left alone.
+ */
+function matcherOfValue(value: string): (sentence: string) => boolean {
+  const range = /^€\s([\d.,]+) tot €\s([\d.,]+)/.exec(value);
+  if (range) {
+    const [from, to] = [range[1]!, range[2]!].map((digits) => `€\\s?${digits.replace(/[.]/g, '\\.')}(?![\\d]|[.,]\\d)`);
+    const pattern = new RegExp(`${from}\\s*(?:tot|-|–)\\s*${to}|tussen\\s+${from}\\s+en\\s+${to}`);
+    return (sentence) => pattern.test(sentence);
+  }
+  const pattern = patternOfValue(value);
+  return (sentence) => pattern.test(sentence);
+}
+
+/** Placeholders with the same value and subject are one check, whose message names them all. */
+const groups = new Map<string, (typeof checkedPlaceholders)[number][]>();
+for (const check of checkedPlaceholders) {
+  const [key, subject] = check;
+  const id = `${articlePlaceholders[key]}|${subject?.source ?? ''}`;
+  groups.set(id, [...(groups.get(id) ?? []), check]);
+}
+const figureChecks = [...groups.values()].map((group) => {
+  const [key, subject] = group[0]!;
+  return {
+    keys: group.map(([name]) => `{${name}}`).join(' of '),
+    origin: key.startsWith('markt.') ? 'web/app/features/blog/market-figures.ts' : 'shared/business-facts.ts',
+    subject,
+    shown: articlePlaceholders[key]!.replace(/\s/g, ' '),
+    matches: matcherOfValue(articlePlaceholders[key]!),
+  };
+});
+
+/*
+ * Advice that must read the same in every article, on a subject rather than a figure: what bookkeeping costs
+ * and how much of the profit a starter sets aside. Any amount or share typed in such a sentence fails, so a
+ * second figure never creeps back in; the placeholder is the one way to write it.
+ */
+const adviceChecks: ReadonlyArray<{ subject: RegExp; context?: RegExp; typed: RegExp; instead: string }> = [
+  {
+    subject: /boekhoud|boekhouder|accountant/i,
+    typed: /€\s?\d[\d.]*(?:,\d+)?(?:\s*(?:tot|à|-|–)\s*(?:€\s?)?\d[\d.]*(?:,\d+)?)?\s*(?:per|een|in de)\s+(?:maand|jaar)/i,
+    instead:
+      'wat boekhouding kost, staat in elk artikel hetzelfde: schrijf {markt.boekhouding-eenmanszaak}, {markt.boekhouder-per-maand} of {markt.kosten-bv}',
+  },
+  {
+    subject: /\b(?:opzij|apart|reserveer\w*|reservering)\b/i,
+    context: /\bwinst\b/i,
+    typed: /(?<![\d.,])\d+(?:,\d+)?\s?(?:%|procent\b)/i,
+    instead: 'het deel van je winst dat je opzij zet, is in elk artikel {ib.tarief-2}; schrijf die plaatshouder',
+  },
+];
 
 /** A paragraph is a line (articles are not hard-wrapped); a table row is a line of its own. */
 const sentencesOf = (paragraph: string) => paragraph.split(/(?<=[.!?])\s+/);
@@ -207,8 +311,14 @@ export function typedFigures(source: string, fileName: string): string[] {
     const where = `${fileName}:${index + 1}`;
     const sentences = sentencesOf(paragraph);
     for (const check of figureChecks) {
-      if (sentences.some((sentence) => check.pattern.test(sentence) && (!check.subject || check.subject.test(sentence))))
-        problems.push(`${where}: typ „${check.shown}” niet zelf, schrijf {${check.key}}; dan komt het uit shared/business-facts.ts.`);
+      if (sentences.some((sentence) => check.matches(sentence) && (!check.subject || check.subject.test(sentence))))
+        problems.push(`${where}: typ „${check.shown}” niet zelf, schrijf ${check.keys}; dan komt het uit ${check.origin}.`);
+    }
+    for (const advice of adviceChecks) {
+      const typed = sentences.find(
+        (sentence) => advice.subject.test(sentence) && (!advice.context || advice.context.test(sentence)) && advice.typed.test(sentence),
+      );
+      if (typed) problems.push(`${where}: „${advice.typed.exec(typed)![0]}”: ${advice.instead}.`);
     }
     for (const price of otherPrices) {
       if (price.pattern.test(paragraph))

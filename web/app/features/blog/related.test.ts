@@ -1,38 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from './categories.ts';
-import { relatedArticles } from './related.ts';
+import { relatedArticles, relatedProblems } from './related.ts';
 
-const all: { slug: string; category: Category }[] = [
-  { slug: 'bedrijf-starten-zonder-geld', category: 'startup' },
-  { slug: 'businessplan-laten-schrijven', category: 'startup' },
-  { slug: 'logo-laten-maken', category: 'branding' },
-  { slug: 'website-laten-maken', category: 'development' },
-  { slug: 'kvk-inschrijving-gids', category: 'startup' },
-  { slug: 'huisstijl-ontwerpen', category: 'branding' },
-  { slug: 'crm-op-maat', category: 'development' },
+const articles = [
+  { slug: 'zzp-of-bv', related: ['zzp-naar-bv', 'rechtsvorm-kiezen'] },
+  { slug: 'zzp-naar-bv', related: ['zzp-of-bv', 'belastingen-voor-starters'] },
+  { slug: 'rechtsvorm-kiezen', related: ['zzp-of-bv', 'belastingen-voor-starters'] },
+  { slug: 'belastingen-voor-starters', related: ['rechtsvorm-kiezen', 'zzp-naar-bv'] },
 ];
-const related = (slug: string) =>
-  relatedArticles(
-    all.find((item) => item.slug === slug)!,
-    all,
-  ).map((item) => item.slug);
 
 describe('related articles', () => {
-  it('picks the candidates of the same category, in the fixed order, at most two', () => {
-    expect(related('kvk-inschrijving-gids')).toEqual(['bedrijf-starten-zonder-geld', 'businessplan-laten-schrijven']);
+  it('are the two an article names, in its order', () => {
+    expect(relatedArticles(articles[0]!, articles).map((article) => article.slug)).toEqual(['zzp-naar-bv', 'rechtsvorm-kiezen']);
   });
 
-  it('never lists the current article itself', () => {
-    expect(related('businessplan-laten-schrijven')).toEqual(['bedrijf-starten-zonder-geld']);
-    expect(related('logo-laten-maken')).toEqual([]);
+  it('pass the build when every name exists and every article is named by another', () => {
+    expect(relatedProblems(articles)).toEqual([]);
   });
 
-  it('only chooses from the fixed list of four', () => {
-    expect(related('huisstijl-ontwerpen')).toEqual(['logo-laten-maken']);
-    expect(related('crm-op-maat')).toEqual(['website-laten-maken']);
-  });
+  it('stop the build on a name without an article, and on an article nobody names', () => {
+    const broken = [
+      { slug: 'zzp-of-bv', related: ['zzp-naar-bv', 'ondernemingsplan-laten-schrijven'] },
+      { slug: 'zzp-naar-bv', related: ['zzp-of-bv', 'zzp-of-bv'] },
+      { slug: 'logo-laten-maken', related: ['zzp-of-bv', 'zzp-naar-bv'] },
+    ];
 
-  it('skips a candidate whose article does not exist', () => {
-    expect(relatedArticles({ slug: 'x', category: 'startup' }, all.slice(1))).toEqual([all[1]]);
+    expect(relatedProblems(broken)).toEqual([
+      "web/content/blog/zzp-of-bv.md: related noemt 'ondernemingsplan-laten-schrijven', en dat artikel bestaat niet.",
+      'web/content/blog/logo-laten-maken.md: geen ander artikel noemt dit artikel onder related; zet het bij een verwant artikel.',
+    ]);
   });
 });

@@ -1,22 +1,31 @@
-import type { Category } from './categories.ts';
+/*
+ * "Lees ook": each article names two others by topic in its front matter (`related`), chosen from all
+ * articles (DECISIONS, third round; the spec's fixed list of four left most articles showing the same two).
+ */
 
-/** Related articles come from this fixed list of four, in this order. */
-export const relatedCandidates = [
-  'bedrijf-starten-zonder-geld',
-  'businessplan-laten-schrijven',
-  'logo-laten-maken',
-  'website-laten-maken',
-] as const;
+/** The articles an article names under "Lees ook", in its order. */
+export function relatedArticles<T extends { slug: string }>(current: { related: readonly string[] }, articles: readonly T[]): T[] {
+  return current.related.map((slug) => articles.find((article) => article.slug === slug)).filter((article) => article !== undefined);
+}
 
-export const MAX_RELATED = 2;
-
-/** The candidates in the current article's category, other than the article itself, at most two. */
-export function relatedArticles<T extends { slug: string; category: Category }>(
-  current: { slug: string; category: Category },
-  articles: readonly T[],
-): T[] {
-  return relatedCandidates
-    .map((slug) => articles.find((article) => article.slug === slug))
-    .filter((article): article is T => article !== undefined && article.category === current.category && article.slug !== current.slug)
-    .slice(0, MAX_RELATED);
+/**
+ * The links join the articles into one web: every name is an existing article, and every article is named by
+ * another, so no article is left without readers coming from the rest. One Dutch message per problem.
+ */
+export function relatedProblems(articles: readonly { slug: string; related: readonly string[] }[]): string[] {
+  const slugs = new Set(articles.map((article) => article.slug));
+  const named = new Set(articles.flatMap((article) => article.related));
+  return [
+    ...articles.flatMap((article) =>
+      article.related
+        .filter((slug) => !slugs.has(slug))
+        .map((slug) => `web/content/blog/${article.slug}.md: related noemt '${slug}', en dat artikel bestaat niet.`),
+    ),
+    ...articles
+      .filter((article) => !named.has(article.slug))
+      .map(
+        (article) =>
+          `web/content/blog/${article.slug}.md: geen ander artikel noemt dit artikel onder related; zet het bij een verwant artikel.`,
+      ),
+  ];
 }

@@ -79,7 +79,7 @@ export function StartupCalculator() {
           <span className="sr-only"> voor {selection.size} onderdelen</span>
         </p>
         <p className="mt-1 text-sm" aria-hidden="true">
-          {selection.size} {selection.size === 1 ? 'onderdeel' : 'onderdelen'} gekozen, vanaf-prijzen excl. btw
+          {selection.size} {selection.size === 1 ? 'onderdeel' : 'onderdelen'} gekozen, vanafprijzen excl. btw
         </p>
         <noscript>
           <p className="mt-3 text-sm text-brand-200">

@@ -7,6 +7,7 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { refusedNoticeTitle } from '../../../../shared/api-limits.ts';
 import { prepareProofOfWork, takeProofOfWork } from '../../lib/proof-of-work.ts';
 import { postJson } from '../../lib/api.ts';
+import { rememberedAttribution } from '../../lib/attribution.ts';
 
 type Status = 'idle' | 'sending';
 type FieldName = 'name' | 'email' | 'phone' | 'message';
@@ -70,7 +71,12 @@ export function ContactForm() {
     setStatus('sending');
     submissionId.current ??= crypto.randomUUID();
     const altcha = await takeProofOfWork();
-    const result = await postJson('/api/contact', { ...values, submissionId: submissionId.current, ...(altcha ? { altcha } : {}) });
+    const result = await postJson('/api/contact', {
+      ...values,
+      submissionId: submissionId.current,
+      attribution: rememberedAttribution(),
+      ...(altcha ? { altcha } : {}),
+    });
     setStatus('idle');
     if (result.ok) {
       form.reset();

@@ -30,6 +30,8 @@ export type Draft = {
   /** Last change, ms since epoch: the expiry counts from here. */
   savedAt: number;
   files: DraftFile[];
+  /** The form's first proof-of-work challenge (lib/proof-of-work.ts): the server counts the fill time from it. */
+  startedWith?: string;
 };
 
 const KEY = 'startsprong:intake-concept:v1';
@@ -81,6 +83,7 @@ export function loadDraft(storage: Storage | undefined, now = Date.now()): Draft
       fillMs: typeof parsed.fillMs === 'number' && parsed.fillMs >= 0 ? parsed.fillMs : 0,
       savedAt,
       files: filesOf(parsed.files),
+      ...(typeof parsed.startedWith === 'string' && parsed.startedWith.length < 4000 ? { startedWith: parsed.startedWith } : {}),
     };
   } catch {
     return null;

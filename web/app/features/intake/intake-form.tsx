@@ -1,7 +1,15 @@
 import { ArrowLeft, ArrowRight, Send, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { DREAM_MAX, encouragements, INTAKE_STEPS, intakeMessages, OTHER_MAX } from '../../../../shared/intake-copy.ts';
+import {
+  DREAM_MAX,
+  encouragements,
+  INTAKE_STEPS,
+  intakeHints,
+  intakeMessages,
+  OTHER_MAX,
+  salonEncouragement,
+} from '../../../../shared/intake-copy.ts';
 import {
   budgetOptions,
   businessTypeOptions,
@@ -13,14 +21,16 @@ import {
   type HelpNeeded,
 } from '../../../../shared/intake-options.ts';
 import type { IntakeStep } from '../../../../shared/intake.ts';
-import { intakeDraftDays, links, replyTimes } from '../../../../shared/business-facts.ts';
+import { intakeDraftDays, links, replyTime } from '../../../../shared/business-facts.ts';
 import { characterCount } from '../../../../shared/validation.ts';
 import { Field, controlClass } from '../../components/form/field.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ExampleValue } from '../../components/ui/example-mark.tsx';
 import { useDismissToasts, useToast } from '../../components/ui/toast.tsx';
 import { postJson } from '../../lib/api.ts';
+import { rememberedAttribution } from '../../lib/attribution.ts';
 import { refusedNoticeTitle } from '../../../../shared/api-limits.ts';
-import { prepareProofOfWork, takeProofOfWork } from '../../lib/proof-of-work.ts';
+import { prepareProofOfWork, proofOfWorkStart, restoreProofOfWorkStart, takeProofOfWork } from '../../lib/proof-of-work.ts';
 import { AttachmentsStep } from './attachments-step.tsx';
 import { ChoiceGroup, Encouragement, MultiChoiceGroup } from './choice-fields.tsx';
 import { clearDraft, loadDraft, saveDraft } from './intake-draft.ts';
@@ -84,6 +94,7 @@ export function IntakeForm() {
       setStep(draft.step);
       setSubmissionId(draft.submissionId);
       earlierFillMs.current = draft.fillMs;
+      restoreProofOfWorkStart(draft.startedWith);
       restoreFiles(draft.files);
     } else {
       setSubmissionId(crypto.randomUUID());
@@ -98,7 +109,18 @@ export function IntakeForm() {
     if (!restored || status === 'success') return;
     const files = JSON.parse(rememberedFiles) as typeof remembered;
     if (isUntouched(answers) && files.length === 0) clearDraft(storage());
-    else saveDraft(storage(), { answers, step, submissionId, fillMs: fillMs(), savedAt: Date.now(), files });
+    else {
+      const startedWith = proofOfWorkStart() ?? undefined;
+      saveDraft(storage(), {
+        answers,
+        step,
+        submissionId,
+        fillMs: fillMs(),
+        savedAt: Date.now(),
+        files,
+        ...(startedWith ? { startedWith } : {}),
+      });
+    }
   }, [answers, step, submissionId, fillMs, restored, status, rememberedFiles]);
 
   // On every step change and status panel the heading takes focus and the form's top comes into view
@@ -162,7 +184,11 @@ export function IntakeForm() {
     dismissToasts('error');
     setStatus('submitting');
     const altcha = await takeProofOfWork();
-    const result = await postJson<{ id: string }>('/api/intake', { ...request, ...(altcha ? { altcha } : {}) });
+    const result = await postJson<{ id: string }>('/api/intake', {
+      ...request,
+      attribution: rememberedAttribution(),
+      ...(altcha ? { altcha } : {}),
+    });
     if (result.ok) {
       clearDraft(storage());
       setStatus('success');
@@ -375,7 +401,7 @@ function StepFields({ step, answers, errors, set, attachments, onEdit }: StepPro
               />
             )}
           </Field>
-          <Field label="Telefoonnummer" optional hint="Bijvoorbeeld 06 12 34 56 78" error={errors.phone}>
+          <Field label="Telefoonnummer" optional hint="Bijvoorbeeld 06 23 45 67 89" error={errors.phone}>
             {(props) => (
               <input
                 {...props}
@@ -389,7 +415,7 @@ function StepFields({ step, answers, errors, set, attachments, onEdit }: StepPro
               />
             )}
           </Field>
-          <Field label="Leeftijd" optional>
+          <Field label="Leeftijd" optional hint={intakeHints.age}>
             {(props) => (
               <input
                 {...props}
@@ -430,7 +456,11 @@ function StepFields({ step, answers, errors, set, attachments, onEdit }: StepPro
             onChange={(value) => set('businessType', value)}
             error={errors.businessType}
           />
-          {answers.businessType === 'beauty-salon' ? <Encouragement>{encouragements.beautySalon}</Encouragement> : null}
+          {answers.businessType === 'beauty-salon' ? (
+            <Encouragement>
+              <ExampleValue example={salonEncouragement.example}>{salonEncouragement.text}</ExampleValue>
+            </Encouragement>
+          ) : null}
           {showsBusinessOther(answers) ? (
             <div className="mt-5">
               <Field label="Omschrijf wat je wilt starten" optional error={errors.businessOther}>
@@ -602,9 +632,7 @@ function StepFields({ step, answers, errors, set, attachments, onEdit }: StepPro
     case 10:
       return (
         <div>
-          <p className="text-ink-soft">
-            Controleer of alles klopt en verstuur je aanvraag. Binnen {replyTimes.intakeHours} uur hoor je van ons.
-          </p>
+          <p className="text-ink-soft">Controleer of alles klopt en verstuur je aanvraag. Je hoort {replyTime.promise} van ons.</p>
           <IntakeSummary answers={answers} attachments={attachments.attachments} onEdit={onEdit} />
           <label className="mt-6 flex cursor-pointer items-start gap-3 rounded-control border border-line bg-canvas p-4">
             <input
@@ -616,16 +644,18 @@ function StepFields({ step, answers, errors, set, attachments, onEdit }: StepPro
               aria-describedby={errors.acceptTerms ? 'acceptTerms-fout' : undefined}
               className="mt-0.5 size-5 shrink-0 accent-brand-700"
             />
+            {/* The terms are agreed to; the privacy statement is read, not consented to: the intake's basis is the
+                steps the visitor asks for before a contract (art. 6 lid 1 sub b AVG), not consent. */}
             <span className="text-[0.975rem] text-ink">
               Ik ga akkoord met de{' '}
               <Link to={links.terms} target="_blank" className="font-semibold text-brand-700 underline">
                 algemene voorwaarden<span className="sr-only"> (opent in een nieuw tabblad)</span>
               </Link>{' '}
-              en de{' '}
+              en heb de{' '}
               <Link to={links.privacy} target="_blank" className="font-semibold text-brand-700 underline">
                 privacyverklaring<span className="sr-only"> (opent in een nieuw tabblad)</span>
-              </Link>
-              .
+              </Link>{' '}
+              gelezen.
             </span>
           </label>
           {errors.acceptTerms ? (

@@ -1,6 +1,6 @@
 import { CheckCircle2, Loader2, Mail, Phone, RotateCcw, TriangleAlert } from 'lucide-react';
 import type { RefObject } from 'react';
-import { contact, replyTimes } from '../../../../shared/business-facts.ts';
+import { contact, replyTime } from '../../../../shared/business-facts.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 
 export type IntakeStatus = 'idle' | 'submitting' | 'success' | 'error';
@@ -41,14 +41,14 @@ export function IntakeStatusPanel({ status, headingRef, firstName, onRetry }: Pr
         <CheckCircle2 aria-hidden="true" className="size-12 text-success" />
         {heading('Gelukt!')}
         <p className="mt-3 max-w-xl text-lg text-ink-soft">
-          Dank je wel{firstName ? `, ${firstName.trim()}` : ''}. We hebben je aanvraag ontvangen en nemen binnen {replyTimes.intakeHours}{' '}
-          uur contact met je op.
+          Dank je wel{firstName ? `, ${firstName.trim()}` : ''}. We hebben je aanvraag ontvangen en nemen {replyTime.promise} contact met je
+          op.
         </p>
         <h3 className="mt-8 font-bold text-ink">Zo gaat het verder</h3>
         <ol className="mt-3 max-w-xl list-decimal space-y-2 pl-5 text-ink-soft">
           <li>Je krijgt zo een bevestiging per e-mail, met een overzicht van je antwoorden.</li>
           <li>We lezen je aanvraag en bereiden een eerste advies voor.</li>
-          <li>Binnen {replyTimes.intakeHours} uur bellen of mailen we je voor een gratis kennismakingsgesprek.</li>
+          <li>We bellen of mailen je {replyTime.promise} voor een gratis kennismakingsgesprek.</li>
         </ol>
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink to="/" variant="primary">

@@ -69,34 +69,32 @@ export function useAttachments(submissionId: string) {
 
   const upload = useCallback(
     async (items: readonly Attachment[]) => {
-      const files = items.flatMap((item) => (item.file ? [item.file] : []));
-      if (files.length !== items.length) return;
-      await givingBack.current;
-      const giveBack = released.current.splice(0);
-      const presigned = await requestUploads(submissionId, files, giveBack);
-      if (!presigned.ok) {
-        // Giving back twice is harmless; a key lost here would cost a place.
-        released.current.push(...giveBack);
-        for (const item of items) update(item.id, { status: 'failed', error: presigned.error });
-        return;
-      }
-      for (const [index, item] of items.entries()) {
-        const key = presigned.uploads[index]!.key;
-        if (removed.current.has(item.id)) {
-          released.current.push(key);
+      // One file at a time, each with a form asked for just before it goes: a presigned form lives only as
+      // long as its own upload needs (functions/uploads.ts), so it cannot wait behind the others.
+      for (const item of items) {
+        if (!item.file || removed.current.has(item.id)) continue;
+        await givingBack.current;
+        const giveBack = released.current.splice(0);
+        const presigned = await requestUploads(submissionId, [item.file], giveBack);
+        if (!presigned.ok) {
+          // Giving back twice is harmless; a key lost here would cost a place.
+          released.current.push(...giveBack);
+          update(item.id, { status: 'failed', error: presigned.error });
           continue;
         }
-        permits.current.set(item.id, key);
-        update(item.id, { permit: key });
-      }
-      giveBackNow();
-      for (const [index, item] of items.entries()) {
-        // Removed while it waited for its turn: its place is given back already.
-        if (!permits.current.has(item.id)) continue;
-        const target = presigned.uploads[index]!;
+        const target = presigned.uploads[0]!;
+        if (removed.current.has(item.id)) {
+          // Removed while it waited for its turn: its place goes straight back.
+          released.current.push(target.key);
+          giveBackNow();
+          continue;
+        }
+        permits.current.set(item.id, target.key);
+        update(item.id, { permit: target.key });
+        giveBackNow();
         const controller = new AbortController();
         controllers.current.set(item.id, controller);
-        const ok = await uploadFile(target, files[index]!, (progress) => update(item.id, { progress }), controller.signal);
+        const ok = await uploadFile(target, item.file, (progress) => update(item.id, { progress }), controller.signal);
         controllers.current.delete(item.id);
         if (controller.signal.aborted) continue;
         update(

@@ -1,17 +1,22 @@
 import { Clock, MapPin } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { address, brand, geo, officeHours } from '../../../../shared/business-facts.ts';
 import { Button, buttonClass } from '../../components/ui/button-base.tsx';
+import { ExampleValue } from '../../components/ui/example-mark.tsx';
 import { SectionHeading } from '../../components/ui/section.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 type Place = keyof typeof geo;
 
 /** `office`: our office is in this place, so its maps mark the address and carry the office's label. */
-const places: Record<Place, { title: string; intro: string; mapLabel: string; office: boolean }> = {
+const places: Record<Place, { title: string; intro: ReactNode; mapLabel: string; office: boolean }> = {
   zeist: {
     title: 'Kom langs in Zeist',
-    intro: 'Ons kantoor ligt op loopafstand van het centrum van Zeist, met gratis parkeren voor de deur.',
+    intro: (
+      <>
+        Ons kantoor ligt <ExampleValue example={address.example}>{address.directions}</ExampleValue>.
+      </>
+    ),
     mapLabel: 'Kaart van Zeist met ons kantoor',
     office: true,
   },
@@ -65,7 +70,9 @@ export function LocationSection({ place = 'zeist' }: { place?: Place }) {
           <li className="flex items-start gap-3">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <span>
-              {address.street}, {address.postalCode} {address.city}
+              <ExampleValue example={address.example}>
+                {address.street}, {address.postalCode} {address.city}
+              </ExampleValue>
             </span>
           </li>
           <li className="flex items-start gap-3">

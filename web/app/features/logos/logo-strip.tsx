@@ -1,4 +1,4 @@
-import { ExampleNote } from '../../components/ui/example-mark.tsx';
+import { ExampleNote, exampleAttributes } from '../../components/ui/example-mark.tsx';
 import { Island } from '../../lib/island.tsx';
 import { LogoStripPause } from './logo-strip-pause.tsx';
 import { launchedCompanies } from '../../../../shared/showcase.ts';
@@ -36,8 +36,9 @@ function LogoList({ hidden }: { hidden?: boolean }) {
  * hidden from assistive technology and left out when motion is reduced (the first copy then wraps).
  */
 export function LogoStrip() {
+  const anyExample = launchedCompanies.some((company) => company.example);
   return (
-    <div className="group relative" data-logo-strip>
+    <div className="group relative" data-logo-strip {...exampleAttributes(anyExample)}>
       <div className="relative overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:[mask-image:none]">
         <div
           data-logo-track
@@ -50,7 +51,7 @@ export function LogoStrip() {
         </div>
       </div>
       <Island name="logo-strip-pause" component={LogoStripPause} props={{}} />
-      {launchedCompanies.some((company) => company.example) ? (
+      {anyExample ? (
         <ExampleNote className="mt-4 text-center">Deze bedrijven en logo’s zijn voorbeelden, nog geen echte klanten.</ExampleNote>
       ) : null}
     </div>

@@ -8,6 +8,7 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { refusedNoticeTitle } from '../../../../shared/api-limits.ts';
 import { prepareProofOfWork, takeProofOfWork } from '../../lib/proof-of-work.ts';
 import { postJson } from '../../lib/api.ts';
+import { rememberedAttribution } from '../../lib/attribution.ts';
 
 /** Looks like an address; the server checks properly. Kept small so the box adds little JavaScript. */
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
@@ -46,6 +47,7 @@ export function NewsletterForm({ idPrefix = 'nieuwsbrief', stacked = false }: { 
     const result = await postJson('/api/newsletter', {
       email,
       website: String(new FormData(form).get('website') ?? '') || undefined,
+      attribution: rememberedAttribution(),
       ...(altcha ? { altcha } : {}),
     });
     setSending(false);

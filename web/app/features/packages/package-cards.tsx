@@ -26,6 +26,7 @@ export function PackageCards() {
             <p className="mt-1 text-ink-soft">{item.subtitle}</p>
             <p className="mt-5 text-3xl font-extrabold tracking-tight text-brand-800 tabular-nums">{item.price}</p>
             <p className="text-sm text-muted">eenmalig voor de bouw, excl. btw</p>
+            {item.timeline ? <p className="mt-2 text-sm font-semibold text-ink-soft">{item.timeline}</p> : null}
             <ul className="mt-6 flex-1 space-y-2.5">
               {item.features.slice(0, FEATURES_SHOWN).map((feature) => (
                 <li key={feature} className="flex items-start gap-2.5 text-ink-soft">

@@ -113,6 +113,7 @@ export function LeadView({ session, kind, id }: { session: StaffSession; kind: s
       <p className="mt-1 text-ink-soft">
         Ontvangen op {dutchDateTime(detail.createdAt)} · Status: {leadStatusLabels[detail.status]}
       </p>
+      <p className="mt-1 break-words text-ink-soft">Herkomst: {detail.attribution}</p>
       <p ref={messageRef} tabIndex={-1} role="status" className="mt-3 min-h-6 font-semibold text-success">
         {message}
       </p>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 const links = [
   { key: 'inbox', to: '/beheer', label: 'Leads' },
+  { key: 'herkomst', to: '/beheer/herkomst', label: 'Herkomst' },
   { key: 'logboek', to: '/beheer/logboek', label: 'Logboek' },
   { key: 'wissen', to: '/beheer/wissen', label: 'Persoon wissen' },
 ] as const;

@@ -1,5 +1,5 @@
 import { ArrowUpRight, MapPin, TrendingUp } from 'lucide-react';
-import { ExampleMark } from '../../components/ui/example-mark.tsx';
+import { ExampleMark, exampleAttributes } from '../../components/ui/example-mark.tsx';
 import { ExternalLink } from '../../components/ui/external-link.tsx';
 import type { LaunchedCompany } from '../../../../shared/showcase.ts';
 
@@ -15,6 +15,7 @@ export function StoryCards({ companies, detailed = false }: { companies: readonl
         <li
           key={company.id}
           id={detailed ? company.id : undefined}
+          {...exampleAttributes(company.example)}
           className="flex scroll-mt-24 flex-col rounded-card border border-line bg-white p-6 shadow-card"
         >
           <div className="flex items-start justify-between gap-4">

@@ -1,5 +1,5 @@
 import { Check, Lightbulb } from 'lucide-react';
-import { formatEuro } from '../../../../shared/business-facts.ts';
+import { formatEuro, promises } from '../../../../shared/business-facts.ts';
 import { Card, IconBadge } from '../../components/ui/card.tsx';
 import { systemCards } from '../../content/systems.ts';
 
@@ -34,7 +34,7 @@ export function SystemCards() {
           <div className="mt-6 border-t border-line pt-5">
             <p className="text-sm text-muted">Vanaf</p>
             <p className="text-3xl font-extrabold tracking-tight text-brand-800 tabular-nums">{formatEuro(system.priceFrom)}</p>
-            <p className="text-sm text-muted">eenmalig, eeuwigdurende licentie; hosting en gebruik per maand</p>
+            <p className="text-sm text-muted">eenmalig, {promises.licence}; hosting en gebruik per maand</p>
           </div>
         </Card>
       ))}

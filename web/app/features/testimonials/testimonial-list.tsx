@@ -1,5 +1,5 @@
 import { Quote, Star } from 'lucide-react';
-import { ExampleMark, ExampleNote } from '../../components/ui/example-mark.tsx';
+import { ExampleMark, ExampleNote, exampleAttributes } from '../../components/ui/example-mark.tsx';
 import { ExternalLink } from '../../components/ui/external-link.tsx';
 import { testimonials } from '../../../../shared/showcase.ts';
 
@@ -15,14 +15,13 @@ function Rating({ value }: { value: number }) {
 
 /** What clients say, as quote cards; an invented one carries a "Voorbeeld" label and never links a site. */
 export function TestimonialList() {
+  const anyExample = testimonials.some((item) => item.example);
   return (
-    <>
-      {testimonials.some((item) => item.example) ? (
-        <ExampleNote className="mb-5">Deze ervaringen zijn voorbeelden, nog geen echte klantverhalen.</ExampleNote>
-      ) : null}
+    <div {...exampleAttributes(anyExample)}>
+      {anyExample ? <ExampleNote className="mb-5">Deze ervaringen zijn voorbeelden, nog geen echte klantverhalen.</ExampleNote> : null}
       <ul className="grid gap-5 md:grid-cols-2">
         {testimonials.map((item) => (
-          <li key={item.name}>
+          <li key={item.name} {...exampleAttributes(item.example)}>
             <figure className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-7">
               <div className="flex items-center justify-between">
                 <div className="flex items-center gap-3">
@@ -65,6 +64,6 @@ export function TestimonialList() {
           </li>
         ))}
       </ul>
-    </>
+    </div>
   );
 }

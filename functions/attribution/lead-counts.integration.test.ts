@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import type { Message } from '@aws-sdk/client-sqs';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tables } from '../../infra/app-spec.ts';
+import { listEmails } from '../../infra/local/mailbox.ts';
+import { counterOf, type CountDimension } from '../../shared/lead-counts.ts';
+import type { LeadKind } from '../../shared/lead-kinds.ts';
+import { amsterdamWeekOf, type LeadOverview } from '../../shared/lead-overview.ts';
+import { staffApiPrefix } from '../../shared/staff.ts';
+import type { LeadDetail } from '../../shared/staff-inbox.ts';
+import { startLocalAws, type LocalAws } from '../../tests/support/local-aws.ts';
+import { answeredJsonEvent } from '../../tests/support/proof-of-work.ts';
+import { formEvent, jsonEvent, lambdaContextFor, sqsEvent, sqsRecord } from '../../tests/support/test-events.ts';
+
+type Handler<E, R> = (event: E, context: ReturnType<typeof lambdaContextFor>) => Promise<R>;
+type HttpHandler = Handler<APIGatewayProxyEventV2, unknown>;
+
+/**
+ * Where a lead came from, end to end against the emulators: the forms' handlers keep what fits of the
+ * attribution, count each new lead once for the overview, and the staff API shows both; every call runs
+ * as its function, under its manifest's permissions.
+ */
+describe('lead attribution against the local AWS stack', () => {
+  let aws: LocalAws;
+  let contact: HttpHandler;
+  let newsletter: HttpHandler;
+  let staff: HttpHandler;
+  let worker: Handler<SQSEvent, SQSBatchResponse>;
+
+  beforeAll(async () => {
+    aws = await startLocalAws();
+    ({ handler: contact } = await import('../contact.ts'));
+    ({ handler: newsletter } = await import('../newsletter.ts'));
+    ({ handler: staff } = await import('../staff.ts'));
+    ({ handler: worker } = await import('../worker.ts'));
+  });
+  afterAll(async () => {
+    await aws?.stop();
+  });
+
+  const as = async (name: 'contact' | 'newsletter' | 'staff', handler: HttpHandler, event: APIGatewayProxyEventV2) =>
+    (await aws.as(name, () => handler(event, lambdaContextFor(name)))) as APIGatewayProxyStructuredResultV2;
+  const work = async () => {
+    const messages: Message[] = await aws.receiveMessages();
+    await aws.as('worker', () =>
+      worker(sqsEvent(...messages.map((message) => sqsRecord(message.Body!, message.MessageId))), lambdaContextFor('worker')),
+    );
+  };
+  /** The number a counter of this week holds now. */
+  const counted = async (dimension: CountDimension, kind: LeadKind, value: string): Promise<number> => {
+    const { id } = counterOf(dimension, amsterdamWeekOf(new Date()).week, kind, value);
+    const item = await aws.getItem(tables.counts.localName, { id });
+    return typeof item?.leads === 'number' ? item.leads : 0;
+  };
+  const staffGet = (route: string, options: { query?: Record<string, string>; params?: Record<string, string> } = {}) => {
+    const path = route.replace(/\{(\w+)\}/g, (_, name: string) => options.params?.[name] ?? '');
+    const event = jsonEvent({});
+    return as('staff', staff, {
+      ...event,
+      body: undefined,
+      headers: {},
+      routeKey: `GET ${staffApiPrefix}${route}`,
+      rawPath: `${staffApiPrefix}${path}`,
+      ...(options.query ? { queryStringParameters: options.query } : {}),
+      ...(options.params ? { pathParameters: options.params } : {}),
+      requestContext: {
+        ...event.requestContext,
+        http: { ...event.requestContext.http, method: 'GET', path: `${staffApiPrefix}${path}` },
+        authorizer: { jwt: { claims: { sub: 'sub-anna', username: 'anna', 'cognito:groups': '[staff]' }, scopes: null } },
+      },
+    } as APIGatewayProxyEventV2);
+  };
+
+  it('keeps what fits of a contact message’s attribution, counts the message once, and shows it to staff', async () => {
+    // Prepare
+    const submissionId = randomUUID();
+    const source = `nieuwsbrief-${submissionId.slice(0, 8)}`;
+    const body = {
+      submissionId,
+      name: 'Marie de Vries',
+      email: `marie.${submissionId.slice(0, 8)}@voorbeeld.nl`,
+      message: 'Ik wil een webshop starten.',
+      attribution: {
+        landingPath: '/blog/zzp-of-bv',
+        referrerHost: 'evil.example/<script>',
+        utmSource: source,
+        utmCampaign: 'voorjaar',
+        utmMedium: '<img src=x onerror=alert(1)>',
+        extra: 'x'.repeat(1000),
+      },
+    };
+    const before = await counted('landing', 'contact', '/blog/zzp-of-bv');
+
+    // Act: the message, then the same submit again (a retry)
+    const first = await as('contact', contact, await answeredJsonEvent(body));
+    const retried = await as('contact', contact, await answeredJsonEvent(body));
+
+    // Assess: saved with the fields that fit, counted once under its source and landing page
+    expect([first.statusCode, retried.statusCode]).toEqual([201, 201]);
+    const row = await aws.getItem('contact', { id: submissionId });
+    expect(row?.attribution).toEqual({ landingPath: '/blog/zzp-of-bv', utmSource: source, utmCampaign: 'voorjaar' });
+    expect(await counted('source', 'contact', source)).toBe(1);
+    expect(await counted('landing', 'contact', '/blog/zzp-of-bv')).toBe(before + 1);
+
+    // Act: staff open the lead and the overview by source
+    await work();
+    const lead = await staffGet('/leads/{kind}/{id}', { params: { kind: 'contact', id: submissionId } });
+    const overview = await staffGet('/herkomst', { query: { per: 'bron', kind: 'contact' } });
+
+    // Assess: the sentence on the lead and in the staff email, the count in the overview's current week
+    const sentence = `Via ${source}, campagne voorjaar, binnengekomen op /blog/zzp-of-bv`;
+    expect((JSON.parse(String(lead.body)) as LeadDetail).attribution).toBe(sentence);
+    const emails = (await listEmails(aws.mailboxUrl)).filter((email) => email.replyTo.includes(body.email));
+    expect(emails.map((email) => email.body.text ?? '').join('\n')).toContain(`Herkomst: ${sentence}`);
+    const answer = JSON.parse(String(overview.body)) as LeadOverview;
+    expect(overview.statusCode).toBe(200);
+    expect(answer.weeks).toHaveLength(12);
+    expect(answer.series.find((series) => series.key === source)?.counts.at(-1)).toBe(1);
+  });
+
+  it('saves a message whose attribution is all wrong, without one, and counts it as unknown', async () => {
+    const submissionId = randomUUID();
+    const before = await counted('source', 'contact', 'onbekend');
+
+    const response = await as(
+      'contact',
+      contact,
+      await answeredJsonEvent({
+        submissionId,
+        name: 'Piet',
+        email: 'piet@voorbeeld.nl',
+        message: 'Hallo daar.',
+        attribution: { landingPath: 'https://evil.example/', utmSource: 'x' },
+      }),
+    );
+
+    expect(response.statusCode).toBe(201);
+    expect(await aws.getItem('contact', { id: submissionId })).not.toHaveProperty('attribution');
+    expect(await counted('source', 'contact', 'onbekend')).toBe(before + 1);
+  });
+
+  it('does not count a message that looks automated, nor one posted without JavaScript with a forged attribution', async () => {
+    const source = `script-${randomUUID().slice(0, 8)}`;
+    const attribution = { landingPath: '/zeist', utmSource: source };
+
+    const automated = await as(
+      'contact',
+      contact,
+      await answeredJsonEvent({
+        name: 'Bot',
+        email: 'bot@voorbeeld.nl',
+        message: 'Koop nu.',
+        website: 'https://spam.example',
+        attribution,
+      }),
+    );
+    const plain = await as(
+      'contact',
+      contact,
+      formEvent({ name: 'Zonder script', email: 'plain@voorbeeld.nl', message: 'Hallo.', attribution: JSON.stringify(attribution) }),
+    );
+
+    expect([automated.statusCode, plain.statusCode]).toEqual([201, 303]);
+    expect(await counted('source', 'contact', source)).toBe(0);
+    await aws.receiveMessages();
+  });
+
+  it('keeps a newsletter sign-up’s attribution and counts the subscriber once, when they confirm', async () => {
+    // Prepare
+    const email = `lezer.${randomUUID().slice(0, 8)}@voorbeeld.nl`;
+    const source = `linkedin-${randomUUID().slice(0, 8)}`;
+
+    // Act: sign up and get the email
+    const signedUp = await as(
+      'newsletter',
+      newsletter,
+      await answeredJsonEvent({ email, attribution: { landingPath: '/blog', utmSource: source } }),
+    );
+    await work();
+
+    // Assess: kept on the row, not counted while unconfirmed
+    expect(signedUp.statusCode).toBe(202);
+    const [mail] = (await listEmails(aws.mailboxUrl)).filter((message) => message.destination.to.includes(email));
+    const confirmPage = new URL(/href="([^"]*\/nieuwsbrief\/bevestigen\?[^"]*)"/.exec(mail!.body.html!)![1]!.replace(/&amp;/g, '&'));
+    expect(await counted('source', 'newsletter', source)).toBe(0);
+
+    // Act: the button on the confirmation page, pressed twice
+    const press = () => {
+      const event = formEvent(Object.fromEntries(confirmPage.searchParams));
+      return as('newsletter', newsletter, {
+        ...event,
+        rawPath: '/api/newsletter/bevestigen',
+        requestContext: { ...event.requestContext, http: { ...event.requestContext.http, path: '/api/newsletter/bevestigen' } },
+      });
+    };
+    const confirmed = [await press(), await press()];
+
+    // Assess
+    expect(confirmed.map((response) => response.headers?.location)).toEqual(['/nieuwsbrief/bevestigd', '/nieuwsbrief/bevestigd']);
+    expect(await counted('source', 'newsletter', source)).toBe(1);
+    expect(await counted('landing', 'newsletter', '/blog')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses an overview grouping it does not know, in Dutch', async () => {
+    const response = await staffGet('/herkomst', { query: { per: 'iets' } });
+
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(String(response.body))).toMatchObject({ fieldErrors: { per: 'Kies soort, bron of pagina.' } });
+  });
+});

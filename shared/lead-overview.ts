@@ -1,0 +1,91 @@
+import * as z from 'zod/mini';
+import { leadKinds, type LeadKind } from './lead-kinds.ts';
+
+/**
+ * The staff area's overview of where leads came from (/beheer/herkomst): leads per week for the last
+ * twelve weeks, by kind, by source or by landing page. Read by the staff handler and the page alike.
+ * Weeks are ISO weeks (Monday to Sunday) of the calendar in Amsterdam.
+ */
+
+export const overviewWeekCount = 12;
+
+/** What the overview groups by, in the words of its URL: kind, source, landing page. */
+export const overviewGroupings = ['soort', 'bron', 'pagina'] as const;
+export type OverviewGrouping = (typeof overviewGroupings)[number];
+
+export const overviewGroupingLabels: Record<OverviewGrouping, string> = {
+  soort: 'Soort',
+  bron: 'Bron',
+  pagina: 'Landingspagina',
+};
+
+/** The overview's query string: `per` what, and optionally one kind of lead only. */
+export const overviewQuerySchema = z.object({
+  per: z._default(z.enum(overviewGroupings, 'Kies soort, bron of pagina.'), 'soort'),
+  kind: z.optional(z.enum(leadKinds, 'Onbekende soort.')),
+});
+export type OverviewQuery = z.infer<typeof overviewQuerySchema>;
+
+/** How many sources or pages get a series of their own; the rest are added up as one series. */
+export const overviewSeriesMax = 6;
+
+/** The value a lead without a (usable) landing page is counted under; no path looks like it. */
+export const unknownLanding = 'onbekend';
+
+/** The key of the series that adds up the sources or pages beyond the largest; no source or path looks like it. */
+export const otherSeriesKey = '*';
+
+/** A week: its ISO name (2026-W48) and its Monday (YYYY-MM-DD). */
+export type OverviewWeek = { week: string; monday: string };
+
+export type OverviewSeries = {
+  /** The stored value (a kind, a source, a path), or `otherSeriesKey` for the rest. */
+  key: string;
+  label: string;
+  /** Leads per week, in the order of `weeks`. */
+  counts: number[];
+  total: number;
+};
+
+export type LeadOverview = {
+  per: OverviewGrouping;
+  kind: LeadKind | null;
+  /** Oldest first; the last one is the current week, still running. */
+  weeks: OverviewWeek[];
+  /** The largest first, the rest added up last. */
+  series: OverviewSeries[];
+  /** All series added up, per week. */
+  totals: number[];
+};
+
+/** A source or landing page as staff read it: the two words the counting uses for "nothing known" get a capital. */
+export function groupLabel(value: string): string {
+  if (value === 'rechtstreeks') return 'Rechtstreeks';
+  if (value === unknownLanding) return 'Onbekend';
+  return value;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// en-CA writes YYYY-MM-DD.
+const amsterdamDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The ISO week of a calendar day: the week (Monday first) that holds its Thursday counts to that Thursday's year. */
+function weekOfDay(day: Date): OverviewWeek {
+  const monday = new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS);
+  const year = new Date(monday.getTime() + 3 * DAY_MS).getUTCFullYear();
+  const fourthOfJanuary = new Date(Date.UTC(year, 0, 4));
+  const firstMonday = fourthOfJanuary.getTime() - ((fourthOfJanuary.getUTCDay() + 6) % 7) * DAY_MS;
+  const number = 1 + Math.round((monday.getTime() - firstMonday) / (7 * DAY_MS));
+  return { week: `${year}-W${String(number).padStart(2, '0')}`, monday: monday.toISOString().slice(0, 10) };
+}
+
+/** The week an instant falls in, by the calendar in Amsterdam: Sunday 23:30 there is still that Sunday's week. */
+export function amsterdamWeekOf(instant: Date): OverviewWeek {
+  return weekOfDay(new Date(`${amsterdamDate.format(instant)}T00:00:00Z`));
+}
+
+/** The `count` weeks up to and including the one `now` is in, oldest first. */
+export function weeksUntil(now: Date, count: number = overviewWeekCount): OverviewWeek[] {
+  const current = Date.parse(`${amsterdamWeekOf(now).monday}T00:00:00Z`);
+  return Array.from({ length: count }, (_, index) => weekOfDay(new Date(current - (count - 1 - index) * 7 * DAY_MS)));
+}

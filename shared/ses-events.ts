@@ -1,0 +1,73 @@
+/**
+ * What SES publishes about an email it accepted, through a configuration set's EventBridge destination
+ * (AWS's "Contents of event data that Amazon SES publishes"): the EventBridge envelope and, as its
+ * `detail`, the event record. Only the fields this project reads or the local mailbox writes are typed.
+ * The CDK stack routes these events to the mail-events function; the local mailbox (infra/local/mailbox.ts)
+ * builds the same records for what it "delivers", so one handler serves both.
+ */
+
+/** The detail-types SES gives its events on EventBridge, by the record's eventType. */
+export const sesDetailTypes = {
+  Send: 'Email Sent',
+  Delivery: 'Email Delivered',
+  Bounce: 'Email Bounced',
+  Complaint: 'Email Complaint Received',
+  Reject: 'Email Rejected',
+} as const;
+
+export type SesEventType = keyof typeof sesDetailTypes;
+
+/** The message tag the worker puts on every email: who it is for. Visitor confirmations are what the brakes watch. */
+export const audienceTag = 'audience';
+export type Audience = 'visitor' | 'staff';
+
+/** The tag SES itself adds with the name of the configuration set that sent the email. */
+export const configurationSetTag = 'ses:configuration-set';
+
+export type SesMail = {
+  timestamp: string;
+  messageId: string;
+  source: string;
+  destination: string[];
+  /** Message tags as SES publishes them: each name with the list of its values. */
+  tags: Record<string, string[]>;
+};
+
+export type SesBounce = {
+  /** Permanent (hard): the address does not exist or refuses for good; Transient (soft) and Undetermined pass. */
+  bounceType: 'Permanent' | 'Transient' | 'Undetermined';
+  /** OnAccountSuppressionList: SES did not even try, the address was on the account's suppression list. */
+  bounceSubType: string;
+  bouncedRecipients: { emailAddress: string; action?: string; status?: string; diagnosticCode?: string }[];
+  timestamp: string;
+  feedbackId: string;
+};
+
+export type SesComplaint = {
+  complainedRecipients: { emailAddress: string }[];
+  timestamp: string;
+  feedbackId: string;
+  complaintFeedbackType?: string;
+};
+
+export type SesEventRecord = {
+  eventType: SesEventType;
+  mail: SesMail;
+  bounce?: SesBounce;
+  complaint?: SesComplaint;
+  delivery?: { timestamp: string; recipients: string[]; smtpResponse?: string };
+  send?: Record<string, never>;
+};
+
+/** How EventBridge hands an SES event to its target. */
+export type SesEventBridgeEvent = {
+  version: '0';
+  id: string;
+  'detail-type': (typeof sesDetailTypes)[SesEventType];
+  source: 'aws.ses';
+  account: string;
+  time: string;
+  region: string;
+  resources: string[];
+  detail: SesEventRecord;
+};

@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { contactMessagesFor, emailsInvolving, openPage, uniqueEmail } from './stack.ts';
+import { signInAsStaff } from './support/staff.ts';
+
+const staffAddress = 'hallo@startsprong.nl';
+
+async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * A request carries `word` in its address or its body. (The browser's own Referer header repeats the page's
+ * address to our own host, as on any site; that is the request log's business, not something the page sends.)
+ */
+const carries = (request: Request, word: string) => [request.url(), request.postData() ?? ''].some((part) => part.includes(word));
+
+test.describe('where a lead came from', () => {
+  test('a visit through a newsletter link to an article, then a contact message: the lead and the staff email say so', async ({
+    page,
+    context,
+  }) => {
+    // Prepare: every request the browser makes, to see what leaves it
+    const campaign = `voorjaar-${Date.now()}`;
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    const email = uniqueEmail('herkomst');
+
+    // Act: the visitor arrives from the newsletter on an article, reads on, and writes to us
+    await openPage(page, `/blog/zzp-of-bv?utm_source=nieuwsbrief&utm_campaign=${campaign}`);
+    await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByLabel('Naam', { exact: true }).fill('Noor Jansen');
+    await page.getByLabel('E-mailadres', { exact: true }).fill(email);
+    await page.getByLabel('Bericht', { exact: true }).fill('Ik twijfel tussen zzp en bv. Kunnen jullie meedenken?');
+    await page.getByRole('button', { name: 'Verstuur bericht' }).click();
+    await expect(page.getByText('Bericht succesvol verzonden! ✅')).toBeVisible();
+
+    // Assess: kept in the tab only, sent only with the form, stored on the lead
+    const sentence = `Via nieuwsbrief, campagne ${campaign}, binnengekomen op /blog/zzp-of-bv`;
+    expect(await context.cookies()).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('herkomst')))).toEqual([]);
+    expect(requests.filter((request) => new URL(request.url()).origin !== new URL(page.url()).origin)).toEqual([]);
+    const carriers = requests.filter((request) => carries(request, campaign));
+    expect(carriers.map((request) => `${request.method()} ${new URL(request.url()).pathname}`)).toEqual([
+      'GET /blog/zzp-of-bv',
+      'POST /api/contact',
+    ]);
+    await expect.poll(() => contactMessagesFor(email)).toHaveLength(1);
+    const [stored] = await contactMessagesFor(email);
+    expect(stored?.attribution).toEqual({ landingPath: '/blog/zzp-of-bv', utmSource: 'nieuwsbrief', utmCampaign: campaign });
+
+    // Assess: the staff email says where the lead came from; the visitor's email does not
+    await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(2);
+    const emails = await emailsInvolving(email);
+    const toStaff = emails.find((mail) => mail.destination.to.includes(staffAddress))!;
+    const toVisitor = emails.find((mail) => mail.destination.to.includes(email))!;
+    expect(toStaff.body.text).toContain(`Herkomst: ${sentence}`);
+    expect(toStaff.body.html).toContain(sentence);
+    expect(`${toVisitor.body.text} ${toVisitor.body.html}`).not.toContain(campaign);
+
+    // Act / Assess: staff see it on the lead, and in the overview by source
+    await signInAsStaff(page, `/beheer/leads/contact/${String(stored!.id)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contactbericht van Noor Jansen');
+    await expect(page.getByText(`Herkomst: ${sentence}`)).toBeVisible();
+    await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Herkomst' }).click();
+    await page.getByRole('combobox', { name: 'Per' }).selectOption({ label: 'Bron' });
+    await page.getByRole('button', { name: 'Tonen' }).click();
+    await expect(page).toHaveURL(/\/beheer\/herkomst\?per=bron$/);
+    const table = page.getByRole('table', { name: 'Leads per week per bron' });
+    await expect(table.getByRole('columnheader', { name: 'nieuwsbrief' })).toBeVisible();
+    const thisWeek = table.getByRole('row').filter({ hasText: '(loopt nog)' });
+    const column = await table.getByRole('columnheader').allTextContents();
+    const cells = await thisWeek.getByRole('cell').allTextContents();
+    // The first column is the row header; the cells follow the other column headers.
+    expect(Number(cells[column.indexOf('nieuwsbrief') - 1])).toBeGreaterThanOrEqual(1);
+  });
+
+  test('the overview is accessible and usable by keyboard on a phone and on a wide screen', async ({ page }) => {
+    await signInAsStaff(page, '/beheer/herkomst');
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/beheer/herkomst?per=pagina');
+      await expect(page.getByRole('heading', { level: 1, name: 'Herkomst van leads' })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Leads per week per landingspagina' })).toBeVisible();
+      await expect(page.getByRole('img', { name: /^Leads per week per landingspagina\./ })).toBeVisible();
+      await expectAccessible(page);
+      // Nothing but the table's own box scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      // By keyboard: choose per kind, only intake, and show; the keyboard continues at the results.
+      await page.getByRole('combobox', { name: 'Per' }).focus();
+      await page.keyboard.press('Home');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/beheer\/herkomst\?per=soort&kind=intake$/);
+      await expect(page.getByRole('heading', { level: 2, name: 'Leads per week per soort, alleen intake' })).toBeFocused();
+      await expect(page.getByRole('table', { name: 'Leads per week per soort, alleen intake' }).getByRole('row')).toHaveCount(14);
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { mailPauseSentence, type MailPause } from '../../../../shared/mail-reputation.ts';
+import type { StaffSession } from './session.ts';
+import { staffJson } from './staff-api.ts';
+import { dutchDateTime } from './staff-dates.ts';
+
+/**
+ * A line above every staff page while visitor confirmations are paused (too many bounced or drew complaints):
+ * staff then answer new leads themselves, because the visitors got no confirmation. Nothing shows otherwise,
+ * nor when the state cannot be read: the inbox works the same either way.
+ */
+export function MailPauseNotice({ session }: { session: StaffSession }) {
+  const [pause, setPause] = useState<MailPause | null>(null);
+  useEffect(() => {
+    let current = true;
+    void staffJson<MailPause>(session, '/api/beheer/verzending').then((result) => {
+      if (current && result.ok) setPause(result.data);
+    });
+    return () => {
+      current = false;
+    };
+  }, [session]);
+  const sentence = pause ? mailPauseSentence(pause, dutchDateTime) : null;
+  if (!sentence) return null;
+  return (
+    <p role="status" className="mt-4 rounded-md border border-accent-500 bg-accent-50 px-4 py-3 text-ink">
+      <strong>Let op:</strong> {sentence}
+    </p>
+  );
+}
