@@ -37,7 +37,7 @@ describe('the smoke test', () => {
       port,
       siteUrl,
       dataDir: null,
-      emulatorPorts: { dynamodb: 0, s3: 0, sqs: 0, ses: 0 },
+      emulatorPorts: { dynamodb: 0, s3: 0, sqs: 0, ses: 0, secrets: 0 },
       oidcPort: 0,
     });
   }, 300_000);
