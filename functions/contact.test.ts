@@ -87,6 +87,7 @@ describe('the contact handler when something goes wrong', () => {
   beforeAll(() => {
     process.env.AWS_REGION = 'eu-west-1';
     process.env.CONTACT_TABLE = 'contact_messages';
+    process.env.METRIC_NAMESPACE = 'Startsprong/test';
     process.env.QUEUE_URL = 'https://sqs.eu-west-1.amazonaws.com/123456789012/leads';
     process.env.GUARD_TABLE = 'abuse_guard';
     process.env.COUNTS_TABLE = 'lead_counts';

@@ -148,7 +148,7 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     const isNew = await saveOnce(row);
     logger.info(isNew ? 'Contact message saved' : 'Contact message was already saved', { id: row.id, source });
     if (isNew) {
-      countMetric(metricNames.leadsCreated, 'contact');
+      countMetric(metricNames.leadsCreated, { Kind: 'contact' });
       await countLead(env().countsTable, { kind: 'contact', at: now, attribution: row.attribution, flags: row.abuse_flags });
       await countNewLead(env().countsTable, { kind: 'contact', createdAt: row.created_at });
     }

@@ -135,6 +135,7 @@ describe('the intake handler when something goes wrong', () => {
   beforeAll(() => {
     process.env.AWS_REGION = 'eu-west-1';
     process.env.INTAKE_TABLE = 'start_form_submissions';
+    process.env.METRIC_NAMESPACE = 'Startsprong/test';
     process.env.UPLOADS_BUCKET = 'startsprong-uploads';
     process.env.QUEUE_URL = 'https://sqs.eu-west-1.amazonaws.com/123456789012/leads';
     process.env.GUARD_TABLE = 'abuse_guard';

@@ -217,7 +217,7 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     const isNew = await saveOnce(row);
     logger.info(isNew ? 'Intake saved' : 'Intake was saved by a parallel submit', { id: intake.submissionId, attachments: files.length });
     if (isNew) {
-      countMetric(metricNames.leadsCreated, 'intake');
+      countMetric(metricNames.leadsCreated, { Kind: 'intake' });
       await countLead(env().countsTable, { kind: 'intake', at: now, attribution, flags: row.abuse_flags });
       await countNewLead(env().countsTable, { kind: 'intake', createdAt: now.toISOString() });
     }

@@ -65,6 +65,7 @@ async function alertStaff(now: Date): Promise<void> {
   if (!pause.paused || !pause.since) return;
   await sendEmailOnce(pauseRecord(env()), {
     name: `alert_${pause.since}`,
+    kind: 'staff_alert',
     from: fromAddress(brand.name, env().senderEmail),
     to: env().staffEmail,
     replyTo: env().staffEmail,
@@ -100,7 +101,7 @@ export async function handleMailEvent(event: unknown, now: Date = new Date()): P
   logger.info('Visitor confirmations counted', { ...log, ...counts, pause: reason });
   if (reason && (await pauseConfirmations(env(), reason, counts, now))) {
     logger.warn('Visitor confirmations paused', { ...log, ...counts, reason });
-    countMetric(metricNames.visitorEmailsPaused, reason);
+    countMetric(metricNames.visitorEmailsPaused, { Reason: reason });
   }
   // Also after a retried event: an alert that failed before goes out now, and never twice.
   if (reason) await alertStaff(now);
@@ -108,5 +109,6 @@ export async function handleMailEvent(event: unknown, now: Date = new Date()): P
 
 export const handler = middy<unknown, void, Error, Context>()
   .use(logContext())
+  // Suppressions are keyed by a hash of the mailbox with the guard secret, read at cold start.
   .use(readSecrets(env))
   .handler((event) => handleMailEvent(event));

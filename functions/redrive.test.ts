@@ -16,6 +16,7 @@ describe('the re-drive', () => {
   beforeAll(() => {
     process.env.AWS_REGION = 'eu-west-1';
     process.env.CONTACT_TABLE = 'contact_messages';
+    process.env.METRIC_NAMESPACE = 'Startsprong/test';
     process.env.INTAKE_TABLE = 'start_form_submissions';
     process.env.NEWSLETTER_TABLE = 'newsletter_subscribers';
     process.env.QUEUE_URL = 'https://sqs.eu-west-1.amazonaws.com/123456789012/leads';

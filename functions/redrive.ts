@@ -84,7 +84,7 @@ export async function redrive(now: Date = new Date()): Promise<RedriveResult> {
             id: row.id,
             redrives: row.count,
           });
-          countMetric(metricNames.leadsStranded, kind);
+          countMetric(metricNames.leadsStranded, { Kind: kind });
           result.strandedIds.push(row.id);
         }
         continue;

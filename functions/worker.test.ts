@@ -90,6 +90,7 @@ describe('the worker when something goes wrong', () => {
   beforeAll(() => {
     process.env.AWS_REGION = 'eu-west-1';
     process.env.CONTACT_TABLE = 'contact_messages';
+    process.env.METRIC_NAMESPACE = 'Startsprong/test';
     process.env.INTAKE_TABLE = 'start_form_submissions';
     process.env.NEWSLETTER_TABLE = 'newsletter_subscribers';
     process.env.UPLOADS_BUCKET = 'startsprong-uploads';

@@ -11,6 +11,13 @@ import { staffIndexes } from '../shared/staff-indexes.ts';
 import { proofOfWork } from '../shared/proof-of-work.ts';
 import { staffApiPrefix } from '../shared/staff.ts';
 import { inboxKinds } from '../shared/staff-inbox.ts';
+import {
+  apiFunctionNames,
+  functionTimeoutSeconds,
+  maxReceiveCount,
+  queueVisibilityTimeoutSeconds,
+  redriveEveryMinutes,
+} from '../shared/timing.ts';
 import { leadCountsIndex } from '../shared/lead-counts.ts';
 import type { SesEventType } from '../shared/ses-events.ts';
 
@@ -82,13 +89,20 @@ export type FunctionSpec = {
   /** Consumes the leads queue (an SQS event source in AWS, the poller on the local stack). */
   consumesQueue?: boolean;
   /**
+   * Concurrent executions reserved for it once a stage sets reservedConcurrency (infra/settings.ts): room
+   * kept for the worker and the staff API, and a cap on each public function. Not set by default, as a new
+   * account's quota may leave nothing to reserve (see minimumConcurrencyQuota).
+   */
+  reservedConcurrency: number;
+  /**
    * Receives the SES configuration set's events (`mailEvents` below): through EventBridge in AWS, from the
    * local mailbox on the local stack, in the same shape.
    */
   receivesMailEvents?: boolean;
 };
 
-export type FunctionName = 'contact' | 'uploads' | 'intake' | 'newsletter' | 'challenge' | 'worker' | 'redrive' | 'staff' | 'mailEvents';
+/** The Lambdas, named as in shared/timing.ts, which holds their timeouts. */
+export type FunctionName = keyof typeof functionTimeoutSeconds;
 
 const mail = ['senderEmail', 'staffEmail', 'siteUrl'] as const satisfies readonly EnvVarKey[];
 const allTables = leadKinds.map((kind) => tableEnvKey[kind]);
@@ -111,15 +125,29 @@ const staffLeadQueries = Object.fromEntries(
     ],
   ]),
 ) as unknown as Record<LeadKind, readonly string[]>;
+/** The leads queue: the worker's event source. Its timings are derived in shared/timing.ts. */
+export const leadsQueue = {
+  localName: 'leads',
+  deadLetterLocalName: 'leads-dlq',
+  visibilityTimeoutSeconds: queueVisibilityTimeoutSeconds,
+  /** After this many failed receives a message moves to the dead-letter queue. */
+  maxReceiveCount,
+  deadLetterRetentionDays: 14,
+  batchSize: 10,
+  maxBatchingWindowSeconds: 2,
+  /** Bounded concurrency keeps the worker under SES's send rate. */
+  maxConcurrency: 2,
+} as const;
 
 /** The function manifest: one declaration per Lambda. */
 export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
   contact: {
     entry: 'functions/contact.ts',
     description: 'Slaat contactberichten op en zet ze in de wachtrij',
-    timeoutSeconds: 10,
+    timeoutSeconds: functionTimeoutSeconds.contact,
     memoryMb: 512,
-    env: ['contactTable', 'queueUrl', 'originSecret', 'countsTable', ...guarded],
+    reservedConcurrency: 2,
+    env: ['contactTable', 'queueUrl', 'originSecret', 'countsTable', 'metricNamespace', ...guarded],
     // PutItem saves the message once; UpdateItem marks it queued. On guard: UpdateItem counts the client's
     // posts, GetItem reads whether the client was refused shortly before. On counts: UpdateItem adds the new
     // message to its week's source and landing page, and to the inbox's new leads.
@@ -132,8 +160,9 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
   uploads: {
     entry: 'functions/uploads.ts',
     description: 'Geeft presigned uploads voor de bijlagen van de intake',
-    timeoutSeconds: 10,
+    timeoutSeconds: functionTimeoutSeconds.uploads,
     memoryMb: 512,
+    reservedConcurrency: 2,
     env: ['uploadsBucket', 'originSecret', ...guarded],
     // The browser's presigned POST acts with this role: PutObject under pending/ only; DeleteObject removes
     // the files a visitor took out again. On guard: UpdateItem counts the client's requests and holds the
@@ -143,9 +172,10 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
   intake: {
     entry: 'functions/intake.ts',
     description: 'Controleert en bewaart intakes met hun bijlagen en zet ze in de wachtrij',
-    timeoutSeconds: 20,
+    timeoutSeconds: functionTimeoutSeconds.intake,
     memoryMb: 512,
-    env: ['intakeTable', 'uploadsBucket', 'queueUrl', 'originSecret', 'countsTable', ...guarded],
+    reservedConcurrency: 2,
+    env: ['intakeTable', 'uploadsBucket', 'queueUrl', 'originSecret', 'countsTable', 'metricNamespace', ...guarded],
     // GetItem answers a repeated submit without checking its files again; HeadObject checks each file.
     // On counts: UpdateItem adds the new intake to its week's source and landing page, and to the inbox's new leads.
     access: {
@@ -158,8 +188,9 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
   newsletter: {
     entry: 'functions/newsletter.ts',
     description: 'Nieuwsbrief: aanmelden, bevestigen en afmelden',
-    timeoutSeconds: 10,
+    timeoutSeconds: functionTimeoutSeconds.newsletter,
     memoryMb: 512,
+    reservedConcurrency: 2,
     env: ['newsletterTable', 'queueUrl', 'originSecret', 'subscriberKey', 'countsTable', ...guarded],
     // UpdateItem signs up and confirms, GetItem checks a link's token, DeleteItem forgets an unsubscriber.
     // On counts: UpdateItem adds a confirmed subscriber to the week of confirmation.
@@ -172,8 +203,9 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
   challenge: {
     entry: 'functions/challenge.ts',
     description: 'Geeft de proof-of-work-uitdaging voor de formulieren',
-    timeoutSeconds: 5,
+    timeoutSeconds: functionTimeoutSeconds.challenge,
     memoryMb: 256,
+    reservedConcurrency: 2,
     // Signs challenges with a key derived from the guard secret; stores nothing.
     env: ['guardSecret', 'originSecret'],
     access: { secrets: apiSecrets },
@@ -181,9 +213,10 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
   worker: {
     entry: 'functions/worker.ts',
     description: 'Verstuurt de e-mails van leads uit de wachtrij',
-    timeoutSeconds: 30,
+    timeoutSeconds: functionTimeoutSeconds.worker,
     memoryMb: 1024,
-    env: [...allTables, 'uploadsBucket', ...mail, 'sesConfigurationSet', ...guarded],
+    reservedConcurrency: leadsQueue.maxConcurrency,
+    env: [...allTables, 'uploadsBucket', ...mail, 'sesConfigurationSet', 'metricNamespace', ...guarded],
     // GetItem loads a lead and reads an email's state; UpdateItem claims and records each email.
     // Putting an intake's files in place: read and delete under pending/; read, write and (a copy that fails
     // its second check) delete under intake/. On guard: UpdateItem counts the confirmation emails per mailbox
@@ -199,30 +232,35 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
   mailEvents: {
     entry: 'functions/mail-events.ts',
     description: 'Verwerkt bounces en klachten van SES: onderdrukt adressen en pauzeert zo nodig bevestigingen',
-    timeoutSeconds: 10,
+    timeoutSeconds: functionTimeoutSeconds.mailEvents,
     memoryMb: 256,
-    env: ['guardTable', 'guardSecret', ...mail, 'sesConfigurationSet'],
+    // One execution of its own once reservations are on: the pause it sets protects every visitor email.
+    reservedConcurrency: 1,
+    env: ['guardTable', 'guardSecret', ...mail, 'sesConfigurationSet', 'metricNamespace'],
     // On guard: UpdateItem suppresses addresses, counts events and sets the pause; GetItem reads the window's
     // counts and the pause. SendEmail tells staff once when a pause starts. The guard secret keys the
     // suppressed mailboxes' hashes, as in the worker.
+    // counts and the pause. SendEmail tells staff once when a pause starts.
     access: { tables: { guard: ['GetItem', 'UpdateItem'] }, sendEmail: true, secrets: ['guardSecret'] },
     receivesMailEvents: true,
   },
   redrive: {
     entry: 'functions/redrive.ts',
     description: 'Zet opgeslagen leads die de wachtrij niet haalden alsnog in de wachtrij',
-    timeoutSeconds: 60,
+    timeoutSeconds: functionTimeoutSeconds.redrive,
     memoryMb: 512,
-    env: [...allTables, 'queueUrl'],
+    reservedConcurrency: 1,
+    env: [...allTables, 'queueUrl', 'metricNamespace'],
     // Query reads the sparse re-drive index (never the whole table); UpdateItem moves a lead's re-drive time and marks it queued.
     access: { tables: everyKind(['UpdateItem'] as const), queries: everyKind([redriveIndex.name]), sendToQueue: true },
-    schedule: { everyMinutes: 5 },
+    schedule: { everyMinutes: redriveEveryMinutes },
   },
   staff: {
     entry: 'functions/staff.ts',
     description: 'De API van het beheer: leads bekijken, opvolgen, exporteren en wissen',
-    timeoutSeconds: 30,
+    timeoutSeconds: functionTimeoutSeconds.staff,
     memoryMb: 1024,
+    reservedConcurrency: 2,
     // The guard secret only keys the request log's client hash, as in every API function.
     env: [
       ...allTables,
@@ -280,27 +318,63 @@ export const staffToolAccess: FunctionAccess = {
 
 export const functionNames = Object.keys(lambdaFunctions) as FunctionName[];
 
+/**
+ * The account's concurrency quota a stage needs before it may set reservedConcurrency: every reservation,
+ * plus the 10 unreserved executions Lambda always keeps (it refuses a reservation that would leave fewer).
+ */
+export const minimumConcurrencyQuota = functionNames.reduce((sum, name) => sum + lambdaFunctions[name].reservedConcurrency, 0) + 10;
+
+/**
+ * A route's throttle on the HTTP API stage, for all clients together: steady requests per second and the
+ * burst a moment may bring. Over it API Gateway answers 429 on that route only.
+ */
+export type RouteThrottle = { rateLimit: number; burstLimit: number };
+
+/**
+ * Throttles per kind of route, sized for the site's real traffic (about 1,000 visitors and a few leads a
+ * day) with room for a busy hour, and small enough that a flood on one route neither turns away the
+ * visitors of another nor takes the account's Lambda concurrency: at every public route's limit at once
+ * (5 + 3 x 2 + 4 + 4 x 2 = 23 requests a second) and the 100 to 300 ms a warm public function takes, the
+ * public functions hold about 2 to 7 concurrent executions, which leaves the worker its 2 (the event
+ * source's maximum concurrency) and the staff API room even in an account limited to 10.
+ * - challenge: one per form a visitor starts (GET /api/uitdaging); its own limit, so a loop fetching
+ *   challenges cannot use up the forms'.
+ * - form: each form post (contact, intake, newsletter sign-up); a person sends one.
+ * - uploads: the intake asks for presigned posts per batch of files and gives some back.
+ * - newsletterLink: the confirm and unsubscribe pages' buttons and mail apps' one-click unsubscribe.
+ * - staff: the inbox's pages, searches ("Verder zoeken") and actions for a handful of staff.
+ */
+export const routeThrottles = {
+  challenge: { rateLimit: 5, burstLimit: 10 },
+  form: { rateLimit: 2, burstLimit: 10 },
+  uploads: { rateLimit: 4, burstLimit: 10 },
+  newsletterLink: { rateLimit: 2, burstLimit: 5 },
+  staff: { rateLimit: 10, burstLimit: 20 },
+} as const satisfies Record<string, RouteThrottle>;
+
 export type ApiRoute = {
   method: 'GET' | 'POST';
   path: string;
-  handler: 'contact' | 'uploads' | 'intake' | 'newsletter' | 'challenge' | 'staff';
+  handler: (typeof apiFunctionNames)[number];
   /** 'staff': behind the JWT authorizer (Cognito in AWS, the local OpenID provider's keys on the local stack). */
   auth?: 'staff';
+  /** Which of routeThrottles limits it. */
+  throttle: keyof typeof routeThrottles;
 };
 
 /** The HTTP API's route table. CloudFront sends /api/* to it; the local gateway serves the same table. */
 export const apiRoutes: readonly ApiRoute[] = [
-  { method: 'POST', path: '/api/contact', handler: 'contact' },
-  { method: 'POST', path: '/api/uploads', handler: 'uploads' },
-  { method: 'POST', path: '/api/intake', handler: 'intake' },
-  { method: 'POST', path: '/api/newsletter', handler: 'newsletter' },
+  { method: 'POST', path: '/api/contact', handler: 'contact', throttle: 'form' },
+  { method: 'POST', path: '/api/uploads', handler: 'uploads', throttle: 'uploads' },
+  { method: 'POST', path: '/api/intake', handler: 'intake', throttle: 'form' },
+  { method: 'POST', path: '/api/newsletter', handler: 'newsletter', throttle: 'form' },
   // The buttons on the pages the email links open; the GETs only send old links on to those pages.
-  { method: 'POST', path: '/api/newsletter/bevestigen', handler: 'newsletter' },
-  { method: 'GET', path: proofOfWork.path, handler: 'challenge' },
-  { method: 'GET', path: '/api/newsletter/bevestigen', handler: 'newsletter' },
-  { method: 'GET', path: '/api/newsletter/afmelden', handler: 'newsletter' },
+  { method: 'POST', path: '/api/newsletter/bevestigen', handler: 'newsletter', throttle: 'newsletterLink' },
+  { method: 'GET', path: proofOfWork.path, handler: 'challenge', throttle: 'challenge' },
+  { method: 'GET', path: '/api/newsletter/bevestigen', handler: 'newsletter', throttle: 'newsletterLink' },
+  { method: 'GET', path: '/api/newsletter/afmelden', handler: 'newsletter', throttle: 'newsletterLink' },
   // Mail apps unsubscribe in one click with a POST to the List-Unsubscribe link (RFC 8058).
-  { method: 'POST', path: '/api/newsletter/afmelden', handler: 'newsletter' },
+  { method: 'POST', path: '/api/newsletter/afmelden', handler: 'newsletter', throttle: 'newsletterLink' },
   ...staffApiRoutes(),
 ];
 
@@ -322,7 +396,7 @@ function staffApiRoutes(): ApiRoute[] {
     ['GET', '/herkomst'],
     ['GET', '/verzending'],
   ];
-  return routes.map(([method, path]) => ({ method, path: `${staffApiPrefix}${path}`, handler: 'staff', auth: 'staff' }));
+  return routes.map(([method, path]) => ({ method, path: `${staffApiPrefix}${path}`, handler: 'staff', auth: 'staff', throttle: 'staff' }));
 }
 
 /**
@@ -405,7 +479,7 @@ export const tableIndexes: Record<TableKey, readonly TableIndex[]> = {
 /**
  * The lead tables' indexes in the order they came, for a stack deployed before some of them existed:
  * DynamoDB adds one global secondary index per table update, and one deployment is one update per table.
- * Context `indexesUpTo=<name>` deploys the indexes up to and including that one, so such a stack takes
+ * The stage setting `indexesUpTo: <name>` (cdk.json) deploys the indexes up to and including that one, so such a stack takes
  * them one deployment at a time (README, "Upgrading"); without it every index is there.
  */
 export const indexOrder = [
@@ -417,11 +491,11 @@ export const indexOrder = [
   staffIndexes.owner.name,
 ] as const;
 
-/** Each table's indexes as a deployment with context `indexesUpTo` makes them; throws on a name not in indexOrder. */
+/** Each table's indexes as a deployment with the stage setting `indexesUpTo` makes them; throws on a name not in indexOrder. */
 export function tableIndexesUpTo(upTo: string | undefined): Record<TableKey, readonly TableIndex[]> {
   if (upTo === undefined) return tableIndexes;
   const last = (indexOrder as readonly string[]).indexOf(upTo);
-  if (last < 0) throw new Error(`Context "indexesUpTo" must be one of ${indexOrder.join(', ')}, got "${upTo}".`);
+  if (last < 0) throw new Error(`Setting "indexesUpTo" must be one of ${indexOrder.join(', ')}, got "${upTo}".`);
   const later = new Set(indexOrder.slice(last + 1));
   return Object.fromEntries(
     tableKeys.map((table) => [table, tableIndexes[table].filter((index) => !later.has(index.name as (typeof indexOrder)[number]))]),
@@ -441,20 +515,6 @@ export const uploadsBucket = {
   pendingExpiryDays,
 } as const;
 
-/** The leads queue: the worker's event source. Visibility is six times the worker's timeout, as AWS advises. */
-export const leadsQueue = {
-  localName: 'leads',
-  deadLetterLocalName: 'leads-dlq',
-  visibilityTimeoutSeconds: 6 * lambdaFunctions.worker.timeoutSeconds,
-  /** After this many failed receives a message moves to the dead-letter queue. */
-  maxReceiveCount: 5,
-  deadLetterRetentionDays: 14,
-  batchSize: 10,
-  maxBatchingWindowSeconds: 2,
-  /** Bounded concurrency keeps the worker under SES's send rate. */
-  maxConcurrency: 2,
-} as const;
-
 /**
  * The SES events the configuration set publishes and the `receivesMailEvents` function gets: sends (to
  * count the rate against), deliveries, hard and soft bounces, complaints and rejects. The CDK stack sets
@@ -464,7 +524,7 @@ export const mailEvents = { eventTypes: ['Send', 'Delivery', 'Bounce', 'Complain
   eventTypes: readonly SesEventType[];
 };
 
-/** API Gateway stage throttling. */
+/** The stage's default throttle, for any route without its own (every route in apiRoutes has one). */
 export const apiThrottle = { rateLimit: 20, burstLimit: 40 } as const;
 
 /**

@@ -3,34 +3,41 @@ import { join } from 'node:path';
 import { App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { exampleContentLeft } from '../shared/showcase.ts';
-import { readDeploymentConfig, siteBuildMissingMessage } from './stack.ts';
+import { readDeploymentConfig, SettingsError, siteBuildMissingMessage } from './settings.ts';
 import { defineStacks } from './stacks.ts';
 
 /**
  * The CDK app (`cdk synth`, `cdk deploy --all`). The regions are pinned (the regional stack in the EU, the
  * web ACL in us-east-1); the account comes from the deploying profile, so synth needs no AWS account.
- * Settings are context keys (cdk.json, `-c key=value`): region, siteDomain, certificateArn, senderEmail,
- * staffEmail, sesIdentityDomain, webAclArn, siteDir, and allowExampleContent (true only for a demo: the
- * app refuses to synthesize while example content is left).
+ * Every setting lives in cdk.json under `stages.<stage>` (infra/settings.ts); `-c stage=staging` chooses
+ * a stage. A mistake in them, or example content left without allowExampleContent, ends the synth with
+ * one message and no stack trace: the operator needs the sentence, not the call stack.
  */
-const app = new App();
 
-// Invented testimonials, clients and claims must never reach the public by accident; a demo may opt in.
+function refuse(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const app = new App();
+let config: ReturnType<typeof readDeploymentConfig>;
+try {
+  config = readDeploymentConfig(app.node);
+} catch (error) {
+  refuse(error instanceof SettingsError ? error.message : String(error));
+}
+
+// Invented testimonials, clients and claims must never reach the public by accident; a demo stage may opt in.
 const exampleContent = exampleContentLeft();
-const allowExampleContent = ['true', true].includes(app.node.tryGetContext('allowExampleContent') as string | boolean);
-if (exampleContent.length > 0 && !allowExampleContent) {
-  throw new Error(
-    `Deploy refused: example content is still marked \`example: true\` in shared/showcase.ts and shared/business-facts.ts:\n` +
+if (exampleContent.length > 0 && !config.allowExampleContent) {
+  refuse(
+    `Deploy geweigerd: er staat nog voorbeeldinhoud (example: true) in shared/showcase.ts en shared/business-facts.ts:\n` +
       exampleContent.map((item) => `  - ${item}`).join('\n') +
-      '\nReplace it with the real content and set example: false, or deploy a demo with -c allowExampleContent=true.',
+      `\nVervang die door echte inhoud en zet example: false, of maak er een demo van met "allowExampleContent": true in cdk.json onder stages.${config.stage}.`,
   );
 }
 
-const { siteDir } = readDeploymentConfig(app.node);
-if (!existsSync(join(siteDir, 'index.html'))) {
-  console.error(siteBuildMissingMessage(siteDir));
-  process.exit(1);
-}
+if (!existsSync(join(config.siteDir, 'index.html'))) refuse(siteBuildMissingMessage(config.siteDir));
 
 defineStacks(app);
 Tags.of(app).add('project', 'startsprong');

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { CfnOutput, Lazy, DefaultStackSynthesizer, Duration, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
+import { join } from 'node:path';
+import { Annotations, CfnOutput, Lazy, DefaultStackSynthesizer, Duration, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -13,12 +12,14 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import type { Construct, Node } from 'constructs';
-import { contact, dataRetentionMonths, domain, siteUrl as defaultSiteUrl } from '../shared/business-facts.ts';
+import type { Construct } from 'constructs';
+import { dataRetentionMonths } from '../shared/business-facts.ts';
+import { readDeploymentConfig, repoRoot, siteBuildMissingMessage, type DeploymentConfig } from './settings.ts';
 import {
   apiRoutes,
   apiThrottle,
   envVars,
+  routeThrottles,
   lambdaFunctions,
   leadsQueue,
   mailEvents as mailEventsSpec,
@@ -36,7 +37,9 @@ import {
   type TableKey,
 } from './app-spec.ts';
 import { uploadPrefixes, type UploadArea } from '../shared/upload-keys.ts';
-import { metricNames, metricNamespace } from '../shared/metrics.ts';
+import { metricNames, metricNamespaceOf } from '../shared/metrics.ts';
+import { productionStage } from './stage.ts';
+import { queueAgeAlarmSeconds } from '../shared/timing.ts';
 import { DataTable } from './constructs/data-table.ts';
 import { GuardSecret } from './constructs/guard-secret.ts';
 import { LeadsQueue } from './constructs/leads-queue.ts';
@@ -53,100 +56,14 @@ import { StaffSignIn } from './constructs/staff-sign-in.ts';
 import { staffSignInConfigPath } from '../shared/staff-sign-in.ts';
 import { UploadsBucket } from './constructs/uploads-bucket.ts';
 import { inlineScriptHashes, inlineStyleHashes } from './security-headers.ts';
+import { siteIndexOf } from './site-routing.ts';
 import { assertStackInEu } from './region.ts';
-
-export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-export const defaultSiteDir = join(repoRoot, 'build', 'client');
 
 export interface StartsprongStackProps extends StackProps {
   /** The built site. Default: context `siteDir`, else build/client; relative paths start at the repo root. */
   readonly siteDir?: string;
-  /** The web ACL of the edge stack; context `webAclArn` (an operator's own ACL) wins over it. */
+  /** The web ACL of the edge stack; the stage's own webAclArn setting wins over it. */
   readonly webAclArn?: string;
-}
-
-/** What an operator sets per deployment, as CDK context (cdk.json or `-c key=value`). */
-export interface DeploymentConfig {
-  readonly siteDir: string;
-  readonly siteDomain: string;
-  /** ACM certificate for siteDomain, in us-east-1; none means the site answers on the CloudFront domain. */
-  readonly certificateArn?: string;
-  readonly senderEmail: string;
-  readonly staffEmail: string;
-  readonly sesIdentityDomain: string;
-  readonly webAclArn?: string;
-  /** Base of the links in emails. */
-  readonly siteUrl: string;
-  /**
-   * Only for a stack that already holds data and lacks some of the lead tables' indexes: the last index to
-   * deploy (app-spec's indexOrder), since DynamoDB adds one per table per deployment. Absent: all of them.
-   */
-  readonly indexesUpTo?: string;
-}
-
-const emailPattern = /^[^\s@]+@([a-z0-9-]+\.)+[a-z]{2,}$/i;
-const hostnamePattern = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
-// CloudFront only accepts certificates from us-east-1, whatever region the stack is in.
-const cloudFrontCertificatePattern = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/;
-const webAclPattern = /^arn:aws[a-z-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[0-9a-f-]{36}$/;
-
-export function siteBuildMissingMessage(siteDir: string): string {
-  return `The built site is missing: ${join(siteDir, 'index.html')} does not exist. Run \`npm run build\` first.`;
-}
-
-/** Reads and checks the deployment's context; every mistake throws with the key that caused it. */
-export function readDeploymentConfig(node: Node, siteDirProp?: string): DeploymentConfig {
-  const text = (key: string, fallback: string): string => {
-    const value: unknown = node.tryGetContext(key);
-    if (value === undefined || value === null) return fallback;
-    if (typeof value !== 'string') throw new Error(`Context "${key}" must be a string, got ${JSON.stringify(value)}.`);
-    return value.trim();
-  };
-  const email = (key: string, fallback: string): string => {
-    const value = text(key, fallback);
-    if (!emailPattern.test(value)) throw new Error(`Context "${key}" must be an email address, got "${value}".`);
-    return value;
-  };
-  const hostname = (key: string, fallback: string): string => {
-    const value = text(key, fallback).toLowerCase();
-    if (!hostnamePattern.test(value)) throw new Error(`Context "${key}" must be a domain name, got "${value}".`);
-    return value;
-  };
-
-  const siteDomain = hostname('siteDomain', new URL(defaultSiteUrl).hostname);
-  const sesIdentityDomain = hostname('sesIdentityDomain', domain);
-  const senderEmail = email('senderEmail', contact.email);
-  const staffEmail = email('staffEmail', contact.staffEmail);
-
-  const senderDomain = senderEmail.split('@')[1]!.toLowerCase();
-  if (senderDomain !== sesIdentityDomain && !senderDomain.endsWith(`.${sesIdentityDomain}`)) {
-    throw new Error(
-      `Context "senderEmail" (${senderEmail}) must be an address at sesIdentityDomain (${sesIdentityDomain}), or SES will not send from it.`,
-    );
-  }
-
-  const certificateArn = text('certificateArn', '') || undefined;
-  if (certificateArn && !cloudFrontCertificatePattern.test(certificateArn)) {
-    throw new Error(
-      `Context "certificateArn" must be an ACM certificate ARN in us-east-1 (CloudFront uses no other region), got "${certificateArn}".`,
-    );
-  }
-  const webAclArn = text('webAclArn', '') || undefined;
-  if (webAclArn && !webAclPattern.test(webAclArn)) {
-    throw new Error(`Context "webAclArn" must be the ARN of a WAF web ACL with scope CLOUDFRONT (us-east-1), got "${webAclArn}".`);
-  }
-
-  return {
-    siteDir: resolve(repoRoot, siteDirProp ?? text('siteDir', defaultSiteDir)),
-    siteDomain,
-    certificateArn,
-    senderEmail,
-    staffEmail,
-    sesIdentityDomain,
-    webAclArn,
-    siteUrl: `https://${siteDomain}`,
-    indexesUpTo: text('indexesUpTo', '') || undefined,
-  };
 }
 
 /** The retention period in days, from the one setting in business facts (months of 30.5 days, rounded up). */
@@ -167,6 +84,8 @@ export class StartsprongStack extends Stack {
   readonly uploadsBucket: UploadsBucket;
   readonly staffSignIn: StaffSignIn;
   readonly webAclArn?: string;
+  /** The CloudWatch namespace of this stage's business metrics. */
+  readonly metricNamespace: string;
 
   constructor(scope: Construct, id: string, props: StartsprongStackProps = {}) {
     super(scope, id, { description: 'Startsprong: website, formulieren en e-mail', ...props });
@@ -195,7 +114,17 @@ export class StartsprongStack extends Stack {
       alarmEmail: config.staffEmail,
     });
 
-    const senderIdentity = new EmailIdentity(this, 'SenderIdentity', { identity: Identity.domain(config.sesIdentityDomain) });
+    // SES allows one identity per name in an account and region: a stage either creates its own (with a MAIL
+    // FROM subdomain of its own, for SPF alignment) or sends from one another stage owns (infra/settings.ts).
+    const mailFromDomain = `mail.${config.sesIdentityDomain}`;
+    const senderIdentity =
+      config.sesIdentity === 'own'
+        ? new EmailIdentity(this, 'SenderIdentity', { identity: Identity.domain(config.sesIdentityDomain), mailFromDomain })
+        : undefined;
+    const senderIdentityArn =
+      senderIdentity?.emailIdentityArn ?? this.formatArn({ service: 'ses', resource: 'identity', resourceName: config.sesIdentityDomain });
+    // Metrics are account-wide: each stage counts in its own namespace, so staging never fires production's alarms.
+    this.metricNamespace = metricNamespaceOf(config.stage, config.stage === productionStage);
 
     const api = new SiteApi(this, 'Api', { throttle: apiThrottle });
     const originSecret = new OriginSecret(this, 'OriginSecret');
@@ -207,6 +136,7 @@ export class StartsprongStack extends Stack {
     // deploy can simply be retried and stages never collide.
     const bucketCors = config.certificateArn ? [config.siteUrl] : ['https://*.cloudfront.net'];
     const site = new SiteDistribution(this, 'Site', {
+      siteIndex: siteIndexOf(config.siteDir),
       scriptHashes: inlineScriptHashes(config.siteDir, 'site'),
       styleHashes: inlineStyleHashes(config.siteDir, 'site'),
       staffScriptHashes: inlineScriptHashes(config.siteDir, 'staff'),
@@ -223,7 +153,25 @@ export class StartsprongStack extends Stack {
       webAclArn: this.webAclArn,
     });
     const siteOrigin = config.certificateArn ? config.siteUrl : `https://${site.distribution.distributionDomainName}`;
-    this.staffSignIn = new StaffSignIn(this, 'StaffSignIn', { siteOrigin });
+    const mailEvents = new MailEvents(this, 'MailEvents', { topic: leads.alarmTopic, eventTypes: mailEventsSpec.eventTypes });
+    this.staffSignIn = new StaffSignIn(this, 'StaffSignIn', {
+      siteOrigin,
+      ...(config.cognitoEmailThroughSes
+        ? {
+            sesEmail: {
+              fromEmail: config.senderEmail,
+              sesVerifiedDomain: config.sesIdentityDomain,
+              configurationSetName: mailEvents.configurationSet.configurationSetName,
+            },
+          }
+        : {}),
+    });
+    if (!config.cognitoEmailThroughSes) {
+      Annotations.of(this.staffSignIn).addWarningV2(
+        'startsprong:cognito-default-sender',
+        `Staff sign-in emails come from Cognito's own sender, possibly in English, until the stage's SES identity is verified and cognitoEmailThroughSes is set in cdk.json (stages.${config.stage}).`,
+      );
+    }
 
     this.uploadsBucket = new UploadsBucket(this, 'UploadsBucket', {
       allowedOrigins: bucketCors,
@@ -233,7 +181,6 @@ export class StartsprongStack extends Stack {
       accessLogsBucket: site.logsBucket,
     });
 
-    const mailEvents = new MailEvents(this, 'MailEvents', { topic: leads.alarmTopic, eventTypes: mailEventsSpec.eventTypes });
     const subscriberKey = new SubscriberKey(this, 'SubscriberKey');
 
     // The secrets by their manifest names: a function's variable holds the ARN, and the manifest's grant lets
@@ -264,6 +211,7 @@ export class StartsprongStack extends Stack {
       countsTable: this.tables.counts.tableName,
       guardSecret: secrets.guardSecret.secretArn,
       staffUserPool: this.staffSignIn.userPool.userPoolId,
+      metricNamespace: this.metricNamespace,
     };
 
     this.functions = Object.fromEntries(
@@ -276,9 +224,13 @@ export class StartsprongStack extends Stack {
           description: spec.description,
           timeout: Duration.seconds(spec.timeoutSeconds),
           memorySize: spec.memoryMb,
+          // Off by default: Lambda refuses reservations that leave fewer than 10 unreserved, and a new
+          // account may have 10 in all. The route throttles and the worker's event-source concurrency
+          // keep room for the worker until a stage raises its quota and opts in.
+          ...(config.reservedConcurrency ? { reservedConcurrentExecutions: spec.reservedConcurrency } : {}),
           environment: Object.fromEntries(spec.env.map((key) => [envVars[key], envValues[key]])),
         });
-        this.grantManifest(fn, spec, leads, senderIdentity, mailEvents, secrets);
+        this.grantManifest(fn, spec, leads, senderIdentityArn, mailEvents, secrets);
         if (spec.schedule) {
           new Rule(this, `${pascalCase(name)}Schedule`, {
             description: `Runs ${name} every ${spec.schedule.everyMinutes} minutes`,
@@ -306,23 +258,25 @@ export class StartsprongStack extends Stack {
       topic: leads.alarmTopic,
       queue: leads.queue,
       // A failing message may take every receive before it moves on; five minutes beyond that it is stuck.
-      maxMessageAge: Duration.seconds(leadsQueue.visibilityTimeoutSeconds * leadsQueue.maxReceiveCount + 300),
+      maxMessageAge: Duration.seconds(queueAgeAlarmSeconds),
       redrive: this.functions.redrive,
       functions: Object.values(this.functions),
+      metricNamespace: this.metricNamespace,
       apiAccessLogs: api.accessLogs,
     });
 
     for (const route of apiRoutes) {
+      const throttle = routeThrottles[route.throttle];
       if (route.auth === 'staff') {
-        api.addRoute(route.method, route.path, this.functions[route.handler], this.staffSignIn.authorizer);
+        api.addRoute(route.method, route.path, this.functions[route.handler], throttle, this.staffSignIn.authorizer);
         continue;
       }
-      const routes = api.addRoute(route.method, route.path, this.functions[route.handler]);
+      const routes = api.addRoute(route.method, route.path, this.functions[route.handler], throttle);
       for (const httpRoute of routes) {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
           reason:
-            'Public, anonymous website forms: there is no visitor identity to authorize. The handler validates every request, and the stage is throttled.',
+            'Public, anonymous website forms: there is no visitor identity to authorize. The handler validates every request, and each route is throttled.',
         });
       }
     }
@@ -352,16 +306,30 @@ export class StartsprongStack extends Stack {
       new CfnOutput(this, `${pascalCase(kind)}TableName`, { value: table.tableName });
     }
     new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName });
+    new CfnOutput(this, 'LogsBucketName', {
+      value: site.logsBucket.bucketName,
+      description: "CloudFront's standard logs (cloudfront/) and the buckets' access logs, kept logRetentionDays",
+    });
     new CfnOutput(this, 'StaffUserPoolId', {
       value: this.staffSignIn.userPool.userPoolId,
       description: 'Invite staff: aws cognito-idp admin-create-user, then admin-add-user-to-group --group-name staff (see README)',
     });
-    senderIdentity.dkimRecords.forEach((record, index) => {
+    senderIdentity?.dkimRecords.forEach((record, index) => {
       new CfnOutput(this, `DkimRecord${index + 1}`, {
         value: `${record.name} CNAME ${record.value}`,
         description: 'Add this CNAME record to the DNS of the sending domain so SES can verify it (DKIM)',
       });
     });
+    if (senderIdentity) {
+      new CfnOutput(this, 'MailFromMxRecord', {
+        value: `${mailFromDomain} MX 10 feedback-smtp.${this.region}.amazonses.com`,
+        description: 'Add this MX record to the DNS: bounces go to the MAIL FROM subdomain, which makes SPF align',
+      });
+      new CfnOutput(this, 'MailFromSpfRecord', {
+        value: `${mailFromDomain} TXT "v=spf1 include:amazonses.com ~all"`,
+        description: 'Add this TXT record to the DNS: SPF for the MAIL FROM subdomain',
+      });
+    }
     new CfnOutput(this, 'QueueUrl', { value: leads.queue.queueUrl });
     new CfnOutput(this, 'DeadLetterQueueUrl', { value: leads.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'AlarmTopicArn', { value: leads.alarmTopic.topicArn });
@@ -457,22 +425,22 @@ export class StartsprongStack extends Stack {
     alarm(
       'LeadsStrandedAlarm',
       'Een lead is opgegeven: de e-mails gingen na vijf herhaalde pogingen (2,5 uur) nog steeds niet allemaal de deur uit. Los de oorzaak op (SES-status, logs van de worker) en verstuur opnieuw met: npm run leads -- resend <id>.',
-      new Metric({ namespace: metricNamespace, metricName: metricNames.leadsStranded, ...fiveMinutes }),
+      new Metric({ namespace: this.metricNamespace, metricName: metricNames.leadsStranded, ...fiveMinutes }),
     );
     alarm(
       'EmailsFailedAlarm',
       'Een e-mail aan het team of aan een bezoeker ging niet meteen weg (SES druk of onbereikbaar). De worker probeert het opnieuw; controleer de SES-status.',
-      new Metric({ namespace: metricNamespace, metricName: metricNames.emailsFailed, ...fiveMinutes }),
+      new Metric({ namespace: this.metricNamespace, metricName: metricNames.emailsFailed, ...fiveMinutes }),
     );
     alarm(
       'VisitorEmailsPausedAlarm',
       'Bevestigingen aan bezoekers zijn vanzelf gepauzeerd: te veel ervan kwamen niet aan of werden als spam gemeld. Meldingen van leads gaan door. Zie npm run leads -- doctor --aws en de e-mail die het team kreeg.',
-      new Metric({ namespace: metricNamespace, metricName: metricNames.visitorEmailsPaused, ...fiveMinutes }),
+      new Metric({ namespace: this.metricNamespace, metricName: metricNames.visitorEmailsPaused, ...fiveMinutes }),
     );
     alarm(
       'EmailsRefusedAlarm',
       'SES weigerde een e-mail definitief (sandbox, geweigerd bericht of verzending gepauzeerd); die wordt niet opnieuw geprobeerd. Zie de reden bij de lead (npm run leads -- show <id>) en npm run leads -- doctor --aws.',
-      new Metric({ namespace: metricNamespace, metricName: metricNames.emailsRefused, ...fiveMinutes }),
+      new Metric({ namespace: this.metricNamespace, metricName: metricNames.emailsRefused, ...fiveMinutes }),
     );
   }
 
@@ -485,7 +453,7 @@ export class StartsprongStack extends Stack {
     fn: NodejsFunction,
     spec: FunctionSpec,
     leads: LeadsQueue,
-    senderIdentity: EmailIdentity,
+    senderIdentityArn: string,
     mailEvents: MailEvents,
     secrets: Record<SecretKey, Secret>,
   ): void {
@@ -511,7 +479,7 @@ export class StartsprongStack extends Stack {
     if (spec.access.staffDirectory) allow(['cognito-idp:ListUsersInGroup'], [this.staffSignIn.userPool.userPoolArn]);
     if (spec.access.sendEmail) {
       // SES checks the configuration set a message names as well as the sending identity.
-      allow(['ses:SendEmail'], [senderIdentity.emailIdentityArn, mailEvents.configurationSetArn]);
+      allow(['ses:SendEmail'], [senderIdentityArn, mailEvents.configurationSetArn]);
     }
     const uploads = spec.access.uploads;
     if (!uploads) return;

@@ -1,19 +1,18 @@
 import type { App } from 'aws-cdk-lib';
 import { StartsprongEdgeStack } from './edge-stack.ts';
-import { readRegion } from './region.ts';
-import { readStage, stackNames } from './stage.ts';
-import { readDeploymentConfig, StartsprongStack } from './stack.ts';
+import { readDeploymentConfig } from './settings.ts';
+import { stackNames } from './stage.ts';
+import { StartsprongStack } from './stack.ts';
 
 /**
- * The app's stacks: the regional stack in an EU region (context `region`, default eu-west-1) and, unless
- * the operator brings a web ACL of their own (context `webAclArn`), the edge stack in us-east-1 with the
- * site's web ACL. Cross-region references need a concrete region on both sides; the account stays open,
+ * The app's stacks for the chosen stage (infra/settings.ts): the regional stack in the stage's EU region
+ * and, unless the operator brings a web ACL of their own (setting `webAclArn`), the edge stack in
+ * us-east-1 with the site's web ACL. Cross-region references need a concrete region on both sides; the account stays open,
  * so `cdk synth` still works without credentials.
  */
 export function defineStacks(app: App, options: { siteDir?: string } = {}): { site: StartsprongStack; edge?: StartsprongEdgeStack } {
-  const region = readRegion(app.node);
-  const names = stackNames(readStage(app.node));
-  const { webAclArn } = readDeploymentConfig(app.node, options.siteDir);
+  const { region, stage, webAclArn } = readDeploymentConfig(app.node, options.siteDir);
+  const names = stackNames(stage);
   const edge = webAclArn
     ? undefined
     : new StartsprongEdgeStack(app, names.edge, { env: { region: 'us-east-1' }, crossRegionReferences: true });

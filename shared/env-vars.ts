@@ -30,6 +30,8 @@ export const envVars = {
   countsTable: 'COUNTS_TABLE',
   /** The staff user pool, whose `staff` group lists who a lead can be assigned to. */
   staffUserPool: 'STAFF_USER_POOL_ID',
+  /** The CloudWatch namespace of the business metrics: one per stage, so two stages never mix their counts. */
+  metricNamespace: 'METRIC_NAMESPACE',
 } as const;
 
 export type EnvVarKey = keyof typeof envVars;

@@ -22,13 +22,16 @@ export const mailReputation = {
   sesReview: { bounceRate: 0.05, complaintRate: 0.001 },
 } as const;
 
+/** Why visitor confirmations pause: also the metric's closed set of dimension values (shared/metrics.ts). */
+export const pauseReasons = ['bounces', 'complaints'] as const;
+
 /** The pause of visitor confirmations as the worker, the leads tool and the staff inbox read it. */
 export type MailPause = {
   paused: boolean;
   /** When the pause began and until when it holds (ISO); absent when there never was one. */
   since?: string;
   until?: string;
-  reason?: 'bounces' | 'complaints';
+  reason?: (typeof pauseReasons)[number];
   /** The window's figures at the moment the pause was last set. */
   sends?: number;
   bounces?: number;

@@ -1,3 +1,5 @@
+import { emailsDueMs } from './timing.ts';
+
 /**
  * No lead left behind. Every saved lead carries `redrive_at` until all its emails are out: the time the
  * scheduled re-drive should queue it (again) if it is not finished by then. The attribute is the sort key
@@ -8,21 +10,13 @@
 export const redriveIndex = { name: 'redrive', partitionKey: 'kind', sortKey: 'redrive_at' } as const;
 
 /**
- * A lead whose emails are not all out this long after it was queued is queued again. Long enough for SQS's
- * five tries with the worker's back-off; short enough that a visitor hears from us the same hour.
+ * When a lead is queued again, after how long a row that never reached the queue is, and how often before it
+ * is given up (staff then re-send with `npm run leads -- resend <id>`): derived in shared/timing.ts from the
+ * worker's timeout and the queue's retries.
  */
-export const EMAILS_DUE_MS = 30 * 60 * 1000;
-
-/** A row that never reached the queue is queued after this; younger ones may still be in their request's hands. */
-export const QUEUE_GRACE_MS = 2 * 60 * 1000;
-
-/**
- * Re-drives per lead before it is given up and the stranded-lead alarm goes off: five half hours of SES
- * refusing is an outage staff must look at, and staff re-send with `npm run leads -- resend <id>`.
- */
-export const MAX_REDRIVES = 5;
+export { emailsDueMs as EMAILS_DUE_MS, maxRedrives as MAX_REDRIVES, queueGraceMs as QUEUE_GRACE_MS } from './timing.ts';
 
 /** When a lead queued at `now` is due to be looked at again. */
-export function redriveAt(now: Date, afterMs: number = EMAILS_DUE_MS): string {
+export function redriveAt(now: Date, afterMs: number = emailsDueMs): string {
   return new Date(now.getTime() + afterMs).toISOString();
 }

@@ -28,6 +28,7 @@ const schemas = {
     z.transform((value: string) => value.replace(/\/+$/, '')),
   ),
   subscriberKey: secretId,
+  metricNamespace: z.string().check(z.regex(/^[A-Za-z0-9._/#:-]{1,255}$/)),
 } satisfies Record<EnvVarKey, z.ZodMiniType<unknown, string>>;
 
 /** What a handler reads: each variable parsed, and for a secret its value (not its ARN). */

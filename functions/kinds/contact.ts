@@ -11,8 +11,22 @@ export function planContactEmails(row: ContactRow, config: Pick<MailConfig, 'sen
   const from = fromAddress(brand.name, config.senderEmail);
   const options = { siteUrl: config.siteUrl };
   const emails: OutgoingEmail[] = [
-    { name: 'staff_notification', from, to: config.staffEmail, replyTo: row.email, content: staffNotificationEmail(row, options) },
-    { name: 'visitor_confirmation', from, to: row.email, replyTo: config.staffEmail, content: visitorConfirmationEmail(row, options) },
+    {
+      name: 'staff_notification',
+      kind: 'staff_notification',
+      from,
+      to: config.staffEmail,
+      replyTo: row.email,
+      content: staffNotificationEmail(row, options),
+    },
+    {
+      name: 'visitor_confirmation',
+      kind: 'visitor_confirmation',
+      from,
+      to: row.email,
+      replyTo: config.staffEmail,
+      content: visitorConfirmationEmail(row, options),
+    },
   ];
   return emails.filter((email) => !isSettled(row.email_status[email.name]));
 }

@@ -19,6 +19,7 @@ export function planIntakeEmails(row: IntakeRow, config: Pick<MailConfig, 'sende
   const emails: OutgoingEmail[] = [
     {
       name: 'staff_notification',
+      kind: 'staff_notification',
       from,
       to: config.staffEmail,
       replyTo: row.email,
@@ -26,6 +27,7 @@ export function planIntakeEmails(row: IntakeRow, config: Pick<MailConfig, 'sende
     },
     {
       name: 'visitor_confirmation',
+      kind: 'visitor_confirmation',
       from,
       to: row.email,
       replyTo: config.staffEmail,

@@ -22,6 +22,7 @@ export function planNewsletterEmails(
   return [
     {
       name,
+      kind: 'newsletter_confirmation',
       from: fromAddress(brand.name, config.senderEmail),
       to: row.email,
       replyTo: config.staffEmail,

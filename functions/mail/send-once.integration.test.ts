@@ -35,6 +35,7 @@ describe('sendEmailOnce against the local AWS stack', () => {
 
   const emailTo = (to: string): OutgoingEmail => ({
     name: 'visitor_confirmation',
+    kind: 'visitor_confirmation',
     from: 'hallo@startsprong.nl',
     to,
     replyTo: 'hallo@startsprong.nl',

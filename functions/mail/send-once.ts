@@ -6,7 +6,8 @@ import { EmailInProgressError, EmailSendError, isConditionalCheckFailed, RecordN
 import { emailStateSchema, type EmailState, type SkipReason } from '../records/email-status.ts';
 import { errorFields, logger, maskEmail } from '../core/logger.ts';
 import { countMetric } from '../core/metrics.ts';
-import { metricNames } from '../../shared/metrics.ts';
+import { metricNames, type EmailKind } from '../../shared/metrics.ts';
+import { emailClaimStaleMs } from '../../shared/timing.ts';
 import { permanentRefusal } from './ses-refusal.ts';
 import { audienceTag, type Audience } from '../../shared/ses-events.ts';
 
@@ -27,14 +28,16 @@ import { audienceTag, type Audience } from '../../shared/ses-events.ts';
  */
 
 /**
- * Longer than the worker's timeout (30 s), so a live attempt is never taken over; shorter than the
- * queue's visibility timeout (180 s), so the first redelivery after a crash can send.
+ * Longer than the worker's timeout, so a live attempt is never taken over; shorter than the queue's
+ * visibility timeout, so the first redelivery after a crash can send (derived in shared/timing.ts).
  */
-export const CLAIM_STALE_MS = 2 * 60 * 1000;
+export const CLAIM_STALE_MS = emailClaimStaleMs;
 
 export type OutgoingEmail = {
-  /** The key in `email_status`, e.g. 'staff_notification'. */
+  /** The key in `email_status`, e.g. 'staff_notification'; a newsletter confirmation's carries its sign-up. */
   name: string;
+  /** What kind of email it is: the metrics' dimension, from a closed set (shared/metrics.ts). */
+  kind: EmailKind;
   from: string;
   to: string;
   replyTo: string;
@@ -162,7 +165,7 @@ async function refuse(
 ): Promise<SendOutcome> {
   const log = { key: record.key, email: email.name, to: maskEmail(email.to), reason };
   logger.warn('SES refused the email for good; not retrying', { ...log, ...errorFields(error) });
-  countMetric(metricNames.emailsRefused, email.name);
+  countMetric(metricNames.emailsRefused, { Email: email.kind });
   const refused: EmailState = { state: 'refused', refused_at: at.toISOString(), error_name: error.name, reason };
   try {
     await setState(record, email.name, refused, claimedAt.toISOString());
@@ -226,7 +229,7 @@ export async function sendEmailOnce(record: EmailRecord, email: OutgoingEmail, n
     const reason = permanentRefusal(sendError);
     if (reason) return refuse(record, email, sendError as Error, reason, claimedAt, now());
     logger.error('Email could not be sent', { ...log, ...errorFields(sendError) });
-    countMetric(metricNames.emailsFailed, email.name);
+    countMetric(metricNames.emailsFailed, { Email: email.kind });
     const failed: EmailState = { state: 'failed', failed_at: now().toISOString(), error_name: (sendError as Error).name };
     try {
       // Conditional on our own claim: a slower attempt must never overwrite another one's 'sent'.
@@ -246,6 +249,6 @@ export async function sendEmailOnce(record: EmailRecord, email: OutgoingEmail, n
     logger.error('Email sent but its state could not be saved', { ...log, messageId, ...errorFields(stateError) });
   }
   logger.info('Email sent', { ...log, messageId });
-  countMetric(metricNames.emailsSent, email.name);
+  countMetric(metricNames.emailsSent, { Email: email.kind });
   return 'sent';
 }

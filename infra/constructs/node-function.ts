@@ -19,6 +19,8 @@ export interface NodeFunctionProps {
   readonly timeout: Duration;
   readonly memorySize: number;
   readonly environment?: Record<string, string>;
+  /** Concurrent executions reserved for this function, which also caps it. Default: none. */
+  readonly reservedConcurrentExecutions?: number;
   /** How long the function's logs are kept. Default: three months. */
   readonly logRetention?: RetentionDays;
 }
@@ -58,6 +60,7 @@ export class NodeFunction extends Construct {
       architecture: Architecture.ARM_64,
       timeout: props.timeout,
       memorySize: props.memorySize,
+      ...(props.reservedConcurrentExecutions ? { reservedConcurrentExecutions: props.reservedConcurrentExecutions } : {}),
       role,
       logGroup: this.logGroup,
       loggingFormat: LoggingFormat.JSON,

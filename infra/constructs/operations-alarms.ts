@@ -6,7 +6,6 @@ import { FilterPattern, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-log
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { metricNamespace } from '../../shared/metrics.ts';
 
 /** The metric the API's access logs give for every request the stage's throttle answered with 429. */
 export const apiThrottledMetricName = 'ApiThrottled';
@@ -27,6 +26,8 @@ export interface OperationsAlarmsProps {
   readonly functions: readonly IFunction[];
   /** The HTTP API stage's JSON access logs (with a string field `status`). */
   readonly apiAccessLogs: ILogGroup;
+  /** The stage's namespace for the metric the access logs give. */
+  readonly metricNamespace: string;
 }
 
 /**
@@ -69,13 +70,13 @@ export class OperationsAlarms extends Construct {
     const throttled = new MetricFilter(this, 'ApiThrottledFilter', {
       logGroup: props.apiAccessLogs,
       filterPattern: FilterPattern.stringValue('$.status', '=', '429'),
-      metricNamespace,
+      metricNamespace: props.metricNamespace,
       metricName: apiThrottledMetricName,
       metricValue: '1',
     });
     this.apiThrottled = alarm(
       'ApiThrottledAlarm',
-      'De API wees bezoekers af met 429 (te veel verzoeken): de gedeelde limiet van de API is bereikt, dus echte bezoekers kregen een foutmelding bij een formulier. Kijk in de WAF-statistieken van wie het verkeer kwam.',
+      'De API antwoordde met 429 (te veel verzoeken): een route zat aan haar limiet, waardoor ook echte bezoekers op die route een melding kregen dat het druk is, of een afzender aan zijn eigen limiet. Kijk in de toegangslogs van de API welke route het was en in de WAF-statistieken van wie het verkeer kwam.',
       throttled.metric(fiveMinutes),
     );
 

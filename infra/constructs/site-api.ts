@@ -1,7 +1,8 @@
 import { logRetentionDays } from '../../shared/business-facts.ts';
-import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Lazy, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  CfnStage,
   HttpApi,
   HttpMethod,
   HttpStage,
@@ -26,13 +27,15 @@ export interface SiteApiProps {
 
 /**
  * The HTTP API behind /api/* of the site's distribution. No CORS: browsers reach it through CloudFront
- * on the site's own origin. The default stage is throttled and writes JSON access logs that name the
- * request but never carry its body (which holds a visitor's personal data).
+ * on the site's own origin. The default stage throttles each route on its own (a flood on one route
+ * leaves the others alone) and writes JSON access logs that name the request but never carry its body
+ * (which holds a visitor's personal data).
  */
 export class SiteApi extends Construct {
   readonly api: HttpApi;
   readonly stage: HttpStage;
   readonly accessLogs: LogGroup;
+  private readonly routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
 
   constructor(scope: Construct, id: string, props: SiteApiProps) {
     super(scope, id);
@@ -82,13 +85,29 @@ export class SiteApi extends Construct {
     return `${this.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
   }
 
-  /** @param authorizer the JWT authorizer of a staff route; public routes have none. */
-  addRoute(method: 'GET' | 'POST', path: string, handler: IFunction, authorizer?: IHttpRouteAuthorizer): HttpRoute[] {
-    return this.api.addRoutes({
+  /**
+   * A route with its own throttle (the stage's route settings).
+   * @param authorizer the JWT authorizer of a staff route; public routes have none.
+   */
+  addRoute(
+    method: 'GET' | 'POST',
+    path: string,
+    handler: IFunction,
+    throttle: { readonly rateLimit: number; readonly burstLimit: number },
+    authorizer?: IHttpRouteAuthorizer,
+  ): HttpRoute[] {
+    const routes = this.api.addRoutes({
       path,
       methods: [HttpMethod[method]],
       ...(authorizer ? { authorizer } : {}),
       integration: new HttpLambdaIntegration(`${method}${path.replace(/[^A-Za-z0-9]/g, '')}Integration`, handler),
     });
+    this.routeSettings[`${method} ${path}`] = { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit };
+    const stage = this.stage.node.defaultChild as CfnStage;
+    stage.routeSettings = Lazy.any({ produce: () => this.routeSettings });
+    // A stage's route settings may only name routes that exist already: CloudFormation refuses the stage
+    // ("Unable to find Route by key") unless it is created after them.
+    for (const route of routes) stage.node.addDependency(route);
+    return routes;
   }
 }

@@ -2,6 +2,7 @@ import { logRetentionDays } from '../../shared/business-facts.ts';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
+  AccessLevel,
   AllowedMethods,
   CachePolicy,
   Distribution,
@@ -20,12 +21,20 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { notFoundPage, siteRoutingFunctionCode } from '../site-routing.ts';
+import {
+  distributionErrorResponses,
+  notFoundStatusFunctionCode,
+  siteBucketAccess,
+  siteRoutingFunctionCode,
+  type SiteIndex,
+} from '../site-routing.ts';
 import { staffAreaHeaders } from '../security-headers.ts';
 import { staffAreaPath } from '../../shared/staff.ts';
 import { SecurityHeadersPolicy } from './security-headers-policy.ts';
 
 export interface SiteDistributionProps {
+  /** The built site's pages and top-level names, which the routing functions know (infra/site-routing.ts). */
+  readonly siteIndex: SiteIndex;
   /** Hashes of the built site's inline scripts, allowed by the Content-Security-Policy. */
   readonly scriptHashes: readonly string[];
   /** Origins the pages may connect to besides their own (the uploads bucket). */
@@ -51,14 +60,16 @@ export interface SiteDistributionProps {
 
 /**
  * The site's one origin for visitors: a private bucket behind CloudFront with origin access control,
- * clean URLs and redirects in a viewer-request function, the 404 page with status 404, security headers
- * on every response, and /api/* passed to the HTTP API uncached.
+ * clean URLs, redirects and unknown paths in a viewer-request function, the 404 page's status set by a
+ * viewer-response function on the site's behaviours only, security headers on every response, and /api/*
+ * passed to the HTTP API uncached, its answers untouched.
  */
 export class SiteDistribution extends Construct {
   readonly bucket: Bucket;
   readonly logsBucket: Bucket;
   readonly distribution: Distribution;
   readonly routingFunction: CloudFrontFunction;
+  readonly notFoundStatusFunction: CloudFrontFunction;
   readonly headersPolicy: SecurityHeadersPolicy;
   readonly staffHeadersPolicy: SecurityHeadersPolicy;
 
@@ -85,9 +96,14 @@ export class SiteDistribution extends Construct {
     });
 
     this.routingFunction = new CloudFrontFunction(this, 'Routing', {
-      comment: 'Clean URLs and redirects (infra/site-routing.ts)',
+      comment: 'Clean URLs, redirects and unknown paths (infra/site-routing.ts)',
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(siteRoutingFunctionCode()),
+      code: FunctionCode.fromInline(siteRoutingFunctionCode(props.siteIndex)),
+    });
+    this.notFoundStatusFunction = new CloudFrontFunction(this, 'NotFoundStatus', {
+      comment: 'Status 404 for the not-found page (infra/site-routing.ts)',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(notFoundStatusFunctionCode(props.siteIndex)),
     });
 
     this.headersPolicy = new SecurityHeadersPolicy(this, 'SecurityHeaders', {
@@ -104,8 +120,14 @@ export class SiteDistribution extends Construct {
       extraHeaders: staffAreaHeaders,
       comment: 'Security headers of the Startsprong staff area (infra/security-headers.ts)',
     });
-    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
-    const routing = [{ eventType: FunctionEventType.VIEWER_REQUEST, function: this.routingFunction }];
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket, {
+      originAccessLevels: siteBucketAccess.list ? [AccessLevel.READ, AccessLevel.LIST] : [AccessLevel.READ],
+    });
+    // The site's behaviours only: CloudFront runs a function only on the behaviours it is associated with.
+    const routing = [
+      { eventType: FunctionEventType.VIEWER_REQUEST, function: this.routingFunction },
+      { eventType: FunctionEventType.VIEWER_RESPONSE, function: this.notFoundStatusFunction },
+    ];
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Startsprong website',
@@ -146,12 +168,12 @@ export class SiteDistribution extends Construct {
           responseHeadersPolicy,
         },
       },
-      // The bucket answers 403 for a missing key (the origin may not list it), so both mean "not found".
-      errorResponses: [403, 404].map((httpStatus) => ({
-        httpStatus,
-        responseHttpStatus: 404,
-        responsePagePath: notFoundPage,
-        ttl: Duration.minutes(5),
+      // Distribution-wide, so they rewrite nothing: see distributionErrorResponses.
+      errorResponses: distributionErrorResponses.map((response) => ({
+        httpStatus: response.httpStatus,
+        ttl: Duration.seconds(response.ttlSeconds),
+        ...(response.responseHttpStatus ? { responseHttpStatus: response.responseHttpStatus } : {}),
+        ...(response.responsePagePath ? { responsePagePath: response.responsePagePath } : {}),
       })),
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Visitors are in the Netherlands: Europe and North America edges are enough.

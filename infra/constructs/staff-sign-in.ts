@@ -12,19 +12,63 @@ import {
   UserPoolClient,
   UserPoolDomain,
   UserPoolEmail,
+  VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { staffGroup } from '../../shared/staff.ts';
+import { staffAreaPath, staffGroup } from '../../shared/staff.ts';
 import { staffCallbackPath, staffSignedOutPath, type StaffSignInConfig } from '../../shared/staff-sign-in.ts';
 import { brand } from '../../shared/business-facts.ts';
 
 export interface StaffSignInProps {
   /** The site's origin (https://<domain>): the app client's only callback and sign-out URLs are on it. */
   readonly siteOrigin: string;
+  /**
+   * Send the pool's emails through this SES identity (Cognito's "developer" sending) instead of Cognito's
+   * own sender. Only then does Cognito accept messages of our own: without it, the invitation and codes
+   * are Cognito's English defaults from no-reply@verificationemail.com.
+   */
+  readonly sesEmail?: {
+    readonly fromEmail: string;
+    readonly sesVerifiedDomain: string;
+    /** The configuration set, so bounces and complaints of these emails count with the rest. */
+    readonly configurationSetName: string;
+  };
 }
 
 /** Staff sign in for a working day at most; the browser renews its hour-long access token until then. */
 export const staffSessionHours = 12;
+
+/** How long an invitation's temporary password works; the invitation says so. */
+export const temporaryPasswordDays = 3;
+
+/**
+ * The pool's emails in Dutch: the invitation (with the username, the temporary password, where to sign in and
+ * how long the password works) and the code Cognito sends to verify an address or reset a password (one
+ * template serves both). Cognito fills in {username} and {####}; its emails are HTML.
+ */
+export function staffEmailMessages(signInUrl: string) {
+  const product = `het beheer van ${brand.name}`;
+  return {
+    invitation: {
+      subject: `Je account voor ${product}`,
+      body:
+        `<p>Hoi,</p><p>Je bent uitgenodigd voor ${product}, waar je de aanvragen van de website leest en opvolgt.</p>` +
+        `<p>Aanmelden doe je op <a href="${signInUrl}">${signInUrl}</a><br>Gebruikersnaam: {username}<br>Tijdelijk wachtwoord: {####}</p>` +
+        `<p>Het tijdelijke wachtwoord werkt ${temporaryPasswordDays} dagen. Bij de eerste keer aanmelden kies je een eigen wachtwoord en koppel je een authenticator-app (zoals Google Authenticator of Microsoft Authenticator) voor de inlogcode.</p>` +
+        `<p>Is het wachtwoord verlopen? Vraag dan om een nieuwe uitnodiging.</p>`,
+      // The pool sends no SMS (TOTP only, no phone numbers); set so no English default is left in it.
+      sms: `Je gebruikersnaam voor ${product} is {username} en je tijdelijke wachtwoord {####}`,
+    },
+    verification: {
+      subject: `Je code voor ${product}`,
+      body:
+        `<p>Hoi,</p><p>Je code is {####}</p>` +
+        `<p>Vul deze code in op de aanmeldpagina van ${product} (<a href="${signInUrl}">${signInUrl}</a>) om je e-mailadres te bevestigen of een nieuw wachtwoord in te stellen.</p>` +
+        `<p>Heb je niets aangevraagd? Dan kun je deze e-mail negeren: er verandert niets.</p>`,
+      sms: `Je code voor ${product} is {####}`,
+    },
+  };
+}
 
 /**
  * Sign-in for the staff area: a Cognito user pool that only operators fill (no self sign-up), with a
@@ -47,6 +91,7 @@ export class StaffSignIn extends Construct {
   constructor(scope: Construct, id: string, props: StaffSignInProps) {
     super(scope, id);
     const stack = Stack.of(this);
+    const messages = staffEmailMessages(`${props.siteOrigin}${staffAreaPath}`);
 
     this.userPool = new UserPool(this, 'UserPool', {
       selfSignUpEnabled: false,
@@ -60,18 +105,35 @@ export class StaffSignIn extends Construct {
         requireUppercase: true,
         requireDigits: true,
         requireSymbols: true,
-        tempPasswordValidity: Duration.days(3),
+        tempPasswordValidity: Duration.days(temporaryPasswordDays),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       standardAttributes: { email: { required: true, mutable: true } },
       autoVerify: { email: true },
-      email: UserPoolEmail.withCognito(),
       featurePlan: FeaturePlan.ESSENTIALS,
+      // AWS documents messages of our own as honoured only when Cognito sends through SES (EmailMessage "is
+      // allowed only if EmailSendingAccount is DEVELOPER"); with its default sender they may go out as
+      // Cognito's English defaults. They are set either way (CloudFormation accepts them) and take effect
+      // for certain once the stage's identity is verified and cognitoEmailThroughSes is on.
+      email: props.sesEmail
+        ? UserPoolEmail.withSES({
+            fromEmail: props.sesEmail.fromEmail,
+            fromName: brand.name,
+            sesVerifiedDomain: props.sesEmail.sesVerifiedDomain,
+            sesRegion: stack.region,
+            configurationSetName: props.sesEmail.configurationSetName,
+          })
+        : UserPoolEmail.withCognito(),
       userInvitation: {
-        emailSubject: `Je account voor ${brand.name} beheer`,
-        emailBody:
-          `Je bent uitgenodigd voor ${brand.name} beheer. Je gebruikersnaam is {username} en je tijdelijke wachtwoord {####}. ` +
-          'Bij de eerste keer aanmelden kies je een eigen wachtwoord en koppel je een authenticator-app.',
+        emailSubject: messages.invitation.subject,
+        emailBody: messages.invitation.body,
+        smsMessage: messages.invitation.sms,
+      },
+      userVerification: {
+        emailStyle: VerificationEmailStyle.CODE,
+        emailSubject: messages.verification.subject,
+        emailBody: messages.verification.body,
+        smsMessage: messages.verification.sms,
       },
       // The staff accounts outlive a stack update or a mistaken delete, as the lead tables do.
       deletionProtection: true,
@@ -87,8 +149,9 @@ export class StaffSignIn extends Construct {
     // A Cognito prefix must be unique in the region across all accounts; the stack's own id makes it so
     // without the app fixing a name (a stage gets its own).
     const stackGuid = Fn.select(2, Fn.split('/', stack.stackId));
+    const domainPrefix = Fn.join('-', ['beheer', stackGuid]);
     this.domain = this.userPool.addDomain('Domain', {
-      cognitoDomain: { domainPrefix: Fn.join('-', ['beheer', stackGuid]) },
+      cognitoDomain: { domainPrefix },
       // Managed login: Dutch among its languages, and it walks a first sign-in through setting a password and
       // adding the authenticator app.
       managedLoginVersion: ManagedLoginVersion.NEWER_MANAGED_LOGIN,
@@ -119,7 +182,10 @@ export class StaffSignIn extends Construct {
     });
 
     this.issuerUrl = `https://cognito-idp.${stack.region}.${stack.urlSuffix}/${this.userPool.userPoolId}`;
-    const domainUrl = this.domain.baseUrl();
+    // The domain's address as Cognito forms it (UserPoolDomain.baseUrl), built from the prefix rather than the
+    // resource: the distribution's CSP names it, and the pool's emails name the distribution, so a reference
+    // to the domain resource would make a cycle.
+    const domainUrl = `https://${domainPrefix}.auth.${stack.region}.amazoncognito.com`;
     this.authorizer = new HttpJwtAuthorizer('StaffAuthorizer', this.issuerUrl, {
       authorizerName: 'staff',
       // Cognito's access tokens carry no aud; API Gateway then matches client_id against this list.

@@ -1,14 +1,25 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { ApiRoute } from '../app-spec.ts';
-import { drain, gatewayMessages, logError, safeDecode, sendJson, type GatewayLogEntry, type RequestTarget } from './gateway-common.ts';
+import {
+  drain,
+  gatewayMessages,
+  jsonAnswer,
+  logError,
+  safeDecode,
+  type GatewayLogEntry,
+  type HttpAnswer,
+  type RequestTarget,
+} from './gateway-common.ts';
+import { throttledBody, type RouteThrottles } from './route-throttle.ts';
 import { unauthorizedBody, type JwtAuthorizer, type JwtAuthorizerContext } from './jwt-authorizer.ts';
 import { lambdaContext, localAccountId } from './lambda-context.ts';
 
 /**
  * The local stand-in for the HTTP API (API Gateway, payload format 2.0): matches the route table of
- * app-spec, builds the event a Lambda receives, and writes the Lambda's answer back.
+ * app-spec, throttles per route, builds the event a Lambda receives, and turns the Lambda's answer into
+ * the HTTP answer API Gateway gives.
  */
 
 export type ApiHandlerModule = {
@@ -23,38 +34,42 @@ export type ApiContext = {
   clientPerConnection: boolean;
   /** The JWT authorizer of the routes marked `auth: 'staff'`; without one those routes refuse every request. */
   staffAuthorizer?: JwtAuthorizer;
+  throttles: RouteThrottles;
 };
 
-export async function serveApi(req: IncomingMessage, res: ServerResponse, target: RequestTarget, api: ApiContext): Promise<void> {
+/** What an HTTP API answers, itself, to a request that matches none of its routes. */
+export const noRouteBody = { message: 'Not Found' } as const;
+
+export async function serveApi(req: IncomingMessage, target: RequestTarget, api: ApiContext): Promise<HttpAnswer> {
   const match = matchRoute(api.routes, req.method ?? 'GET', target.path);
   if (!match) {
     await drain(req);
-    sendJson(res, 404, { error: gatewayMessages.notFound });
-    return;
+    return jsonAnswer(404, noRouteBody);
   }
   api.entry.route = `${match.route.method} ${match.route.path}`;
+  if (!api.throttles.admit(match.route)) {
+    await drain(req);
+    return jsonAnswer(429, throttledBody);
+  }
   let authorizer: JwtAuthorizerContext | null = null;
   if (match.route.auth === 'staff') {
     const header = req.headers.authorization;
     authorizer = api.staffAuthorizer ? await api.staffAuthorizer(header) : null;
     if (!authorizer) {
       await drain(req);
-      sendJson(res, 401, unauthorizedBody);
-      return;
+      return jsonAnswer(401, unauthorizedBody);
     }
   }
   const declaredLength = Number(req.headers['content-length'] ?? 0);
   const body = declaredLength > api.bodyLimit ? null : await readBody(req, api.bodyLimit);
   if (body === null) {
     await drain(req);
-    sendJson(res, 413, { error: gatewayMessages.tooLarge });
-    return;
+    return jsonAnswer(413, { error: gatewayMessages.tooLarge });
   }
   const module = api.handlers[match.route.handler];
   if (!module) {
     logError('no handler module loaded', new Error(`handler ${match.route.handler} ontbreekt`), { route: api.entry.route });
-    sendJson(res, 500, { error: gatewayMessages.serverError });
-    return;
+    return jsonAnswer(500, { error: gatewayMessages.serverError });
   }
 
   const event = buildApiEvent(req, target, match, body);
@@ -69,10 +84,9 @@ export async function serveApi(req: IncomingMessage, res: ServerResponse, target
     result = await module.handler(event, lambdaContext(match.route.handler));
   } catch (error) {
     logError('handler threw', error, { route: api.entry.route, requestId: event.requestContext.requestId });
-    sendJson(res, 500, { error: gatewayMessages.serverError });
-    return;
+    return jsonAnswer(500, { error: gatewayMessages.serverError });
   }
-  writeApiResult(res, req.method === 'HEAD', result);
+  return answerOf(result);
 }
 
 export type RouteMatch = { route: ApiRoute; pathParameters: Record<string, string> | undefined };
@@ -210,19 +224,14 @@ function apiGatewayTime(date: Date): string {
 }
 
 /** Payload 2.0: a result without statusCode is taken as a JSON body with status 200. */
-function writeApiResult(res: ServerResponse, headOnly: boolean, result: APIGatewayProxyResultV2 | undefined | void): void {
+function answerOf(result: APIGatewayProxyResultV2 | undefined | void): HttpAnswer {
   if (result === undefined || result === null || typeof result !== 'object' || !('statusCode' in result)) {
     const body = typeof result === 'string' ? result : JSON.stringify(result ?? null);
-    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
-    res.end(headOnly ? undefined : body);
-    return;
+    return { status: 200, headers: { 'Content-Type': 'application/json' }, body: Buffer.from(body) };
   }
-  const structured = result;
-  for (const [name, value] of Object.entries(structured.headers ?? {})) res.setHeader(name, String(value));
-  if (structured.cookies?.length) res.setHeader('Set-Cookie', structured.cookies);
-  const body =
-    structured.body === undefined ? Buffer.alloc(0) : Buffer.from(structured.body, structured.isBase64Encoded ? 'base64' : 'utf8');
-  res.setHeader('Content-Length', body.length);
-  res.statusCode = structured.statusCode ?? 200;
-  res.end(headOnly ? undefined : body);
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  if (result.cookies?.length) headers['Set-Cookie'] = result.cookies;
+  const body = result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  return { status: result.statusCode ?? 200, headers, body };
 }

@@ -37,6 +37,10 @@ import {
 } from '../app-spec.ts';
 import { startMailbox, type LocalMailbox } from './mailbox.ts';
 import { contact } from '../../shared/business-facts.ts';
+import { metricNamespaceOf } from '../../shared/metrics.ts';
+
+/** The local stack counts its metrics (printed, never sent) as a stage of its own. */
+const localMetricNamespace = metricNamespaceOf('local', false);
 
 /**
  * The AWS emulators of the local stack, started in this process on loopback only: DynamoDB, S3, SQS, SES
@@ -246,6 +250,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
       [envVars.siteUrl]: options.siteUrl ?? 'http://localhost:3000',
       // The mailbox accepts any configuration set name; the name only has to be there, as in AWS.
       [envVars.sesConfigurationSet]: 'startsprong-local',
+      [envVars.metricNamespace]: localMetricNamespace,
       // The origin secret's variable is the local stack's to set, with the gateway that sends the header: a
       // handler test that calls a handler directly has no CloudFront to come through.
       ...Object.fromEntries(secretKeys.filter((key) => key !== 'originSecret').map((key) => [envVars[key], secretArns[key]])),

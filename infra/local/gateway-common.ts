@@ -7,7 +7,6 @@ import { maxBodyBytes } from '../app-spec.ts';
 export type GatewayLogEntry = { method: string; path: string; status: number; ms: number; route?: string };
 
 export const gatewayMessages = {
-  notFound: 'Dit adres van de API bestaat niet.',
   tooLarge: `Je verzoek is te groot. Stuur maximaal ${Math.floor(maxBodyBytes / 1024)} kB.`,
   serverError: serverFaultMessage,
   methodNotAllowed: 'Deze pagina kan alleen worden opgevraagd, niet verstuurd.',
@@ -31,15 +30,26 @@ export function safeDecode(value: string): string | null {
   }
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
-  res.end(text);
+/**
+ * An answer as an origin gives it to CloudFront (the bucket, the API), or as CloudFront gives it to the
+ * viewer: held whole, so the distribution's error responses and functions can act on it before it is sent.
+ */
+export type HttpAnswer = { status: number; headers: Record<string, string | string[]>; body: Buffer };
+
+export function jsonAnswer(status: number, body: unknown): HttpAnswer {
+  return { status, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: Buffer.from(JSON.stringify(body)) };
 }
 
-export function sendText(res: ServerResponse, status: number, text: string, headOnly: boolean): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
-  res.end(headOnly ? undefined : text);
+export function textAnswer(status: number, text: string): HttpAnswer {
+  return { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: Buffer.from(text) };
+}
+
+/** Writes an answer; a HEAD request gets its headers, with the length of the body it does not get. */
+export function writeAnswer(res: ServerResponse, answer: HttpAnswer, headOnly: boolean): void {
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+  res.setHeader('Content-Length', answer.body.length);
+  res.statusCode = answer.status;
+  res.end(headOnly ? undefined : answer.body);
 }
 
 export function logError(message: string, error: unknown, details: Record<string, unknown>): void {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { apiRoutes, maxBodyBytes, type ApiRoute } from '../app-spec.ts';
+import { apiRoutes, maxBodyBytes, routeThrottles as routeLimits, type ApiRoute, type RouteThrottle } from '../app-spec.ts';
 import {
   inlineScriptHashes,
   inlineStyleHashes,
@@ -12,19 +12,30 @@ import {
 } from '../security-headers.ts';
 import { staffAreaPath } from '../../shared/staff.ts';
 import { originVerifyHeader } from '../../shared/origin-verify.ts';
-import { serveApi, type ApiHandlerModule } from './api-gateway.ts';
+import { noRouteBody, serveApi, type ApiHandlerModule } from './api-gateway.ts';
 import type { JwtAuthorizer } from './jwt-authorizer.ts';
-import { redirectOrNotFound, serveSite } from './cloudfront.ts';
-import { drain, gatewayMessages, logError, sendJson, splitTarget, type GatewayLogEntry } from './gateway-common.ts';
+import { deployedDistribution, localCloudFront, redirectOrNotFound, type DistributionModel } from './cloudfront.ts';
+import {
+  drain,
+  gatewayMessages,
+  jsonAnswer,
+  logError,
+  splitTarget,
+  writeAnswer,
+  type GatewayLogEntry,
+  type HttpAnswer,
+} from './gateway-common.ts';
+import { routeThrottles } from './route-throttle.ts';
 
 export { gatewayMessages, type ApiHandlerModule, type GatewayLogEntry };
 
 /**
  * The local stand-in for CloudFront + API Gateway: serves the prerendered site as the distribution does
- * (the CloudFront Function's routing, the 404 page, the security headers) and /api/* as the HTTP API does
- * (the route table of app-spec, payload format 2.0). Like in AWS the API also answers on an address of its
- * own (apiUrl, the execute-api stand-in), where requests arrive without the origin-verify header that
- * the CloudFront half adds, so the API functions refuse them.
+ * (the CloudFront Functions' routing and 404 status, the bucket's answers, the security headers) and /api/*
+ * as the HTTP API does (the route table of app-spec with its throttles, payload format 2.0), with the
+ * distribution's error responses applied to both, as CloudFront applies them to every behaviour. Like in
+ * AWS the API also answers on an address of its own (apiUrl, the execute-api stand-in), where requests
+ * arrive without the origin-verify header that the CloudFront half adds, so the API functions refuse them.
  */
 
 export type GatewayOptions = {
@@ -59,6 +70,15 @@ export type GatewayOptions = {
    * /beheer/config.json, which names the sign-in's issuer and client for the stage.
    */
   deployedFiles?: Readonly<Record<string, string>>;
+  /** The distribution's error responses and bucket access; the deployed declaration unless a test gives another. */
+  distribution?: DistributionModel;
+  /** The clock of the routes' throttles, in milliseconds (tests freeze it). */
+  now?: () => number;
+  /**
+   * The routes' throttles; app-spec's unless given. Only tests that flood one route on purpose, to reach
+   * the app's own per-client limits behind it, give larger ones.
+   */
+  routeLimits?: Record<keyof typeof routeLimits, RouteThrottle>;
 };
 
 export type Gateway = {
@@ -88,7 +108,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ...securityHeaders(staff.scripts, [...(options.connectSources ?? []), ...(options.staffConnectSources ?? [])], staff.styles),
     ...staffAreaHeaders,
   };
-  const compressed = new Map<string, Buffer>();
+  const cloudFront = localCloudFront(siteDir, new Map<string, Buffer>(), options.distribution ?? deployedDistribution);
+  const limits = options.routeLimits ?? routeLimits;
+  const throttles = routeThrottles((route) => limits[route.throttle], options.now);
 
   const handle = (req: IncomingMessage, res: ServerResponse, viaCloudFront: boolean) => {
     const started = performance.now();
@@ -107,27 +129,30 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     const deployedFile = options.deployedFiles?.[target.path];
     // CloudFront overwrites a viewer's header of the same name, so a visitor cannot bring their own.
     if (isApi && viaCloudFront && options.originSecret) req.headers[originVerifyHeader] = options.originSecret;
-    const work = isApi
-      ? serveApi(req, res, target, {
+    const answer: Promise<HttpAnswer> = isApi
+      ? serveApi(req, target, {
           routes,
           handlers: options.handlers,
           bodyLimit,
           entry,
           clientPerConnection: options.clientPerConnection ?? false,
+          throttles,
           ...(options.staffAuthorizer ? { staffAuthorizer: options.staffAuthorizer } : {}),
-        })
+        }).then((origin) => (viaCloudFront ? cloudFront.applyErrorResponses(origin) : origin))
       : !viaCloudFront
-        ? drain(req).then(() => sendJson(res, 404, { error: gatewayMessages.notFound }))
+        ? drain(req).then(() => jsonAnswer(404, noRouteBody))
         : deployedFile !== undefined
-          ? drain(req).then(() => sendDeployedFile(res, deployedFile, req.method === 'HEAD'))
+          ? drain(req).then(() => deployedFileAnswer(deployedFile))
           : siteDir
-            ? serveSite(req, res, target, siteDir, compressed)
-            : Promise.resolve(redirectOrNotFound(res, target, options.redirectPagesTo, req.method === 'HEAD'));
-    work.catch((error: unknown) => {
-      logError('gateway request failed', error, { path: target.path });
-      if (!res.headersSent) sendJson(res, 500, { error: gatewayMessages.serverError });
-      else res.destroy();
-    });
+            ? cloudFront.serveSite(req, target)
+            : Promise.resolve(redirectOrNotFound(target, options.redirectPagesTo));
+    answer
+      .then((sent) => writeAnswer(res, sent, req.method === 'HEAD'))
+      .catch((error: unknown) => {
+        logError('gateway request failed', error, { path: target.path });
+        if (!res.headersSent) writeAnswer(res, jsonAnswer(500, { error: gatewayMessages.serverError }), false);
+        else res.destroy();
+      });
   };
   const server = createServer((req, res) => handle(req, res, true));
   const apiServer = createServer((req, res) => handle(req, res, false));
@@ -161,11 +186,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 }
 
 /** A small JSON object of the deployment, revalidated on every load so a new stage's values show at once. */
-function sendDeployedFile(res: ServerResponse, content: string, headOnly: boolean): void {
-  res.writeHead(200, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(content),
-    'Cache-Control': 'no-cache',
-  });
-  res.end(headOnly ? undefined : content);
+function deployedFileAnswer(content: string): HttpAnswer {
+  return {
+    status: 200,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' },
+    body: Buffer.from(content),
+  };
 }

@@ -29,3 +29,31 @@ export function lambdaContext(name: FunctionName | string): Context {
     succeed: unsupported,
   };
 }
+
+/** What Lambda reports when an invocation runs past its timeout. */
+export class LambdaTimeoutError extends Error {
+  override name = 'Sandbox.Timedout';
+}
+
+/**
+ * Runs one invocation as Lambda does with respect to time: past the function's timeout it fails with
+ * "Task timed out", whatever it was doing, so the poller retries its batch and the gateway answers 500.
+ * (The work itself cannot be stopped in this process; Lambda freezes it.) Timeouts are derived in
+ * shared/timing.ts, so this makes their order hold locally too.
+ */
+export async function withinTimeout<T>(name: FunctionName, context: Context, call: () => Promise<T>): Promise<T> {
+  const seconds = lambdaFunctions[name].timeoutSeconds;
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new LambdaTimeoutError(`Task timed out after ${seconds}.00 seconds`)),
+      context.getRemainingTimeInMillis(),
+    );
+    timer.unref();
+  });
+  try {
+    return await Promise.race([call(), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

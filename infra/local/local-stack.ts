@@ -15,14 +15,15 @@ import {
   type TableKey,
 } from '../app-spec.ts';
 import { defaultEmulatorPorts, ensurePortsFree, startEmulators, type EmulatorPorts } from './emulators.ts';
-import { createGateway, type ApiHandlerModule, type Gateway } from './gateway.ts';
-import { lambdaContext } from './lambda-context.ts';
+import { createGateway, type ApiHandlerModule, type Gateway, type GatewayOptions } from './gateway.ts';
+import { lambdaContext, withinTimeout } from './lambda-context.ts';
 import { invokeAs, type LocalResources } from './lambda-sandbox.ts';
 import { createJwtAuthorizer } from './jwt-authorizer.ts';
 import { startStaffIdentity, type StaffIdentity } from './staff-identity.ts';
 import { localUserPoolId } from './staff-directory.ts';
 import { staffSignInConfigPath, type StaffSignInConfig } from '../../shared/staff-sign-in.ts';
 import { startPoller, type Poller, type SqsWorkerHandler } from './poller.ts';
+import { localScheduleEveryMs } from '../../shared/timing.ts';
 import type { LocalMailbox } from './mailbox.ts';
 
 /**
@@ -51,6 +52,8 @@ export type LocalStackOptions = {
   retryBackoffSeconds?: number;
   /** The staff sign-in's OpenID provider (Cognito's stand-in); 0 picks a free port. */
   oidcPort?: number;
+  /** The API routes' throttles (GatewayOptions.routeLimits); app-spec's unless a flooding test gives others. */
+  routeLimits?: GatewayOptions['routeLimits'];
 };
 
 export type LocalStack = {
@@ -105,7 +108,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const module = (await load(spec.entry)) as { handler?: unknown } | undefined;
       if (typeof module?.handler !== 'function') throw new Error(`${spec.entry} exporteert geen functie 'handler'`);
       const handler = module.handler as (event: unknown, context: Context) => Promise<unknown>;
-      handlers.set(name, (event, context) => invokeAs(name, resources, () => handler(event, context)));
+      handlers.set(name, (event, context) =>
+        withinTimeout(name, context, () => invokeAs(name, resources, async () => handler(event, context))),
+      );
     }
 
     staffIdentity = await startStaffIdentity({ port: oidcPort, siteUrl: options.siteUrl, dataDir: options.dataDir });
@@ -129,6 +134,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       port: options.port,
       originSecret,
       clientPerConnection: options.clientPerConnection ?? false,
+      ...(options.routeLimits ? { routeLimits: options.routeLimits } : {}),
       ...(options.redirectPagesTo ? { redirectPagesTo: options.redirectPagesTo } : {}),
     });
 
@@ -151,8 +157,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       });
     }
 
-    // Scheduled functions run on a timer, as EventBridge runs them in AWS; locally every minute, which
-    // costs nothing and shows a re-drive soon after the queue comes back.
+    // Scheduled functions run on a timer, as EventBridge runs them in AWS (locally more often: shared/timing.ts).
     for (const name of functionNames.filter((candidate) => lambdaFunctions[candidate].schedule)) {
       const scheduled = handlers.get(name)!;
       const timer = setInterval(() => {
@@ -160,7 +165,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         scheduled(event as never, lambdaContext(name)).catch((error: unknown) => {
           console.error(JSON.stringify({ level: 'error', source: 'schedule', function: name, error: String(error) }));
         });
-      }, 60_000);
+      }, localScheduleEveryMs);
       timer.unref();
       timers.push(timer);
     }

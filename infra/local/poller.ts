@@ -8,6 +8,7 @@ import {
   type MessageAttributeValue,
 } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent, SQSMessageAttributes, SQSRecord } from 'aws-lambda';
+import { localRetryBackoffSeconds } from '../../shared/timing.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { localCredentials, localRegion, queueArn } from './emulators.ts';
 
@@ -29,7 +30,7 @@ export type PollerOptions = {
   /** Deliveries a message gets before it goes to the dead-letter queue. */
   maxReceiveCount: number;
   deadLetterQueueUrl: string;
-  /** A failed message comes back after this many seconds times its delivery count (default 2), not after the visibility timeout. */
+  /** A failed message comes back after this many seconds times its delivery count (shared/timing.ts), not after the visibility timeout. */
   retryBackoffSeconds?: number;
   /** Long-poll wait of one ReceiveMessage call (default 1 s): also the longest stop() waits for. */
   waitTimeSeconds?: number;
@@ -42,7 +43,7 @@ export type Poller = { stop(): Promise<void> };
 export async function startPoller(options: PollerOptions): Promise<Poller> {
   const client = new SQSClient({ region: localRegion, endpoint: new URL(options.queueUrl).origin, credentials: localCredentials });
   const sourceArn = await queueArn(options.queueUrl);
-  const backoffSeconds = options.retryBackoffSeconds ?? 2;
+  const backoffSeconds = options.retryBackoffSeconds ?? localRetryBackoffSeconds;
   const waitTimeSeconds = options.waitTimeSeconds ?? 1;
   const functionName = options.functionName ?? 'worker';
   const log = options.log ?? ((entry: PollerLogEntry) => console.log(JSON.stringify({ level: 'info', source: 'poller', ...entry })));

@@ -7,6 +7,7 @@ import { maxBodyBytes, tables } from '../../infra/app-spec.ts';
 import { localCredentials, localRegion } from '../../infra/local/emulators.ts';
 import type { LocalStack } from '../../infra/local/local-stack.ts';
 import { startApiStack } from '../support/api-stack.ts';
+import { floodTestRouteLimits } from '../support/route-limits.ts';
 import { listEmails } from '../../infra/local/mailbox.ts';
 import { notDutchReason } from '../support/dutch.ts';
 
@@ -225,7 +226,7 @@ beforeAll(async () => {
   // Thousands of rejected requests would each print a log line; the logs are not what this test reads.
   vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  stack = await startApiStack();
+  stack = await startApiStack({ routeLimits: floodTestRouteLimits });
 }, 60_000);
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiRoutes, apiThrottle } from '../../infra/app-spec.ts';
+import { apiRoutes, apiThrottle, functionNames, minimumConcurrencyQuota, routeThrottles, type FunctionName } from '../../infra/app-spec.ts';
+import { proofOfWork } from '../../shared/proof-of-work.ts';
 import { synth, functionLogicalId } from './support.ts';
 
 describe('HTTP API', () => {
@@ -51,5 +52,52 @@ describe('HTTP API', () => {
     }
     const [api] = Object.values(template.findResources('AWS::ApiGatewayV2::Api'));
     expect(api!.Properties.CorsConfiguration).toBeUndefined();
+  });
+
+  it('throttles each route on its own with the limits of app-spec, the challenge route included', () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess
+    const [stageId, stage] = Object.entries(template.findResources('AWS::ApiGatewayV2::Stage'))[0]!;
+    const settings = stage!.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+    expect(Object.keys(settings).sort()).toEqual(apiRoutes.map((route) => `${route.method} ${route.path}`).sort());
+    for (const route of apiRoutes) {
+      expect(settings[`${route.method} ${route.path}`], route.path).toEqual({
+        ThrottlingRateLimit: routeThrottles[route.throttle].rateLimit,
+        ThrottlingBurstLimit: routeThrottles[route.throttle].burstLimit,
+      });
+    }
+    expect(apiRoutes.find((route) => route.path === proofOfWork.path)?.throttle).toBe('challenge');
+    expect(apiRoutes.filter((route) => route.throttle === 'challenge')).toHaveLength(1);
+    // CloudFormation refuses route settings for routes it has not made yet.
+    const routeIds = Object.keys(template.findResources('AWS::ApiGatewayV2::Route'));
+    expect(template.toJSON().Resources[stageId!].DependsOn).toEqual(expect.arrayContaining(routeIds));
+  });
+
+  it('reserves no Lambda concurrency by default, so a new account with a quota of 10 can deploy', () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess
+    const reserved = Object.values(template.findResources('AWS::Lambda::Function')).filter(
+      (fn) => fn.Properties.ReservedConcurrentExecutions !== undefined,
+    );
+    expect(reserved).toEqual([]);
+  });
+
+  it('with reservedConcurrency, keeps room for the worker and the staff API, caps every public function, and leaves 10 unreserved at the documented quota', () => {
+    // Prepare / Act
+    const { template, stack } = synth({ context: { reservedConcurrency: true } });
+
+    // Assess
+    const reservedOf = (name: FunctionName) =>
+      template.toJSON().Resources[functionLogicalId(stack, name)].Properties.ReservedConcurrentExecutions as number | undefined;
+    const [mapping] = Object.values(template.findResources('AWS::Lambda::EventSourceMapping'));
+    expect(reservedOf('worker')).toBeGreaterThanOrEqual(mapping!.Properties.ScalingConfig.MaximumConcurrency);
+    expect(reservedOf('staff')).toBeGreaterThanOrEqual(1);
+    for (const name of functionNames) expect(reservedOf(name), name).toBeGreaterThanOrEqual(1);
+    const total = functionNames.reduce((sum, name) => sum + reservedOf(name)!, 0);
+    expect(total + 10).toBe(minimumConcurrencyQuota);
   });
 });

@@ -5,6 +5,7 @@ import { App } from 'aws-cdk-lib';
 import { afterEach } from 'vitest';
 import { defineStacks } from '../../infra/stacks.ts';
 import { StartsprongStack } from '../../infra/stack.ts';
+import { cdkJsonFlags, stageContext } from './support.ts';
 
 /* The whole CDK app as `cdk synth` builds it, on a tiny built site, for the tests of infra/. */
 
@@ -30,7 +31,7 @@ export function builtSite(): string {
 
 /** A fresh App with the given context; Lambda bundling is skipped, as the bundle is not under test here. */
 export function newApp(context: Record<string, unknown> = {}): App {
-  return new App({ outdir: scratchDir(), context: { 'aws:cdk:bundling-stacks': [], ...context } });
+  return new App({ outdir: scratchDir(), context: { ...cdkJsonFlags, 'aws:cdk:bundling-stacks': [], ...stageContext(context) } });
 }
 
 /** Both stacks, as infra/app.ts defines them. */

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
+import { settingKeys } from '../../infra/settings.ts';
 import { certificateArn, createStack, synth, distributionConfig } from './support.ts';
 
 describe('configuration', () => {
@@ -70,22 +71,60 @@ describe('cdk-nag', () => {
 
 describe('the README deploy guide', () => {
   const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
-  const section = (heading: string) =>
-    readme.slice(readme.indexOf(heading), readme.indexOf('\n### ', readme.indexOf(heading) + heading.length));
+  const section = (heading: string) => {
+    const start = readme.indexOf(heading);
+    expect(start, heading).toBeGreaterThanOrEqual(0);
+    return readme.slice(start, readme.indexOf('\n#', start + heading.length));
+  };
   const firstColumn = (text: string) => [...text.matchAll(/^\| `([^`]+)`/gm)].map((match) => match[1]!);
 
-  it('lists exactly the context values the stack reads', () => {
+  it('lists exactly the settings the stack reads, and every stage of cdk.json sets each of them', () => {
     // Prepare
     const cdkJson = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'cdk.json'), 'utf8')) as {
-      context: Record<string, unknown>;
+      context: { stages: Record<string, Record<string, unknown>> } & Record<string, unknown>;
     };
-    const settings = Object.keys(cdkJson.context).filter((key) => !key.startsWith('@aws-cdk') && key !== 'cli-telemetry');
 
     // Act
     const documented = firstColumn(section('### Configuration'));
 
     // Assess
-    expect(documented.sort()).toEqual(settings.sort());
+    expect(documented.sort()).toEqual([...settingKeys].sort());
+    for (const [stage, block] of Object.entries(cdkJson.context.stages))
+      expect(Object.keys(block).sort(), stage).toEqual([...settingKeys].sort());
+    // Besides the stages, cdk.json holds only the stage chosen by default and CDK's own flags.
+    const others = Object.keys(cdkJson.context).filter((key) => !key.startsWith('@aws-cdk') && key !== 'cli-telemetry');
+    expect(others.sort()).toEqual(['stage', 'stages']);
+  });
+
+  it('gives every alarm of the stack a row in the runbook, and names no alarm the stack lacks', () => {
+    // Prepare
+    const { template } = synth();
+    // CloudFormation's logical id is the construct path plus an 8-character hash.
+    const alarms = Object.keys(template.findResources('AWS::CloudWatch::Alarm')).map((id) => id.replace(/[0-9A-F]{8}$/, ''));
+
+    // Act
+    const documented = firstColumn(section('### Alarms: what they mean and what to do'));
+
+    // Assess
+    expect(alarms.length).toBeGreaterThan(10);
+    expect(documented.sort()).toEqual(alarms.sort());
+  });
+
+  it('lists every port the local stack can be told to use, the dev server included', () => {
+    // Prepare: every variable infra/local reads with portFromEnv.
+    const localDir = join(import.meta.dirname, '..', '..', 'infra', 'local');
+    const read = readdirSync(localDir)
+      .filter((file) => file.endsWith('.ts'))
+      .flatMap((file) =>
+        [...readFileSync(join(localDir, file), 'utf8').matchAll(/portFromEnv\('([A-Z0-9_]+)'/g)].map((match) => match[1]!),
+      );
+
+    // Act
+    const documented = firstColumn(section('\n| variable | default | what listens there |'));
+
+    // Assess
+    expect(read).toContain('VITE_PORT');
+    expect(documented.sort()).toEqual([...new Set(read)].sort());
   });
 
   it('explains every output the synthesized stack has, and no other', () => {

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 
 import { assetsCacheControl, pageCacheControl } from '../../infra/constructs/site-deployment.ts';
 import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes, staticSecurityHeaders } from '../../infra/security-headers.ts';
-import { notFoundPage, redirects, siteRoutingFunctionCode } from '../../infra/site-routing.ts';
+import {
+  distributionErrorResponses,
+  notFoundStatusFunctionCode,
+  redirects,
+  siteIndexOf,
+  siteRoutingFunctionCode,
+} from '../../infra/site-routing.ts';
 import { certificateArn, scratchDir, builtSite, createStack, synth, distributionConfig } from './support.ts';
 
 describe('site distribution', () => {
@@ -36,7 +42,11 @@ describe('site distribution', () => {
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-          Match.objectLike({ Effect: 'Allow', Action: 's3:GetObject', Principal: { Service: 'cloudfront.amazonaws.com' } }),
+          Match.objectLike({
+            Effect: 'Allow',
+            Action: ['s3:GetObject', 's3:ListBucket'],
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+          }),
         ]),
       },
     });
@@ -54,33 +64,70 @@ describe('site distribution', () => {
     }
   });
 
-  it('runs the generated routing code as a viewer-request CloudFront Function', () => {
-    // Prepare / Act
-    const { template } = synth();
+  it("runs the generated routing and not-found code on the site's behaviours, and on /api/* nothing", () => {
+    // Prepare
+    const siteDir = builtSite();
 
-    // Assess
-    const functions = template.findResources('AWS::CloudFront::Function');
-    const [functionId, routing] = Object.entries(functions)[0]!;
+    // Act
+    const { template } = synth({ siteDir });
+
+    // Assess: the code that ships is generated from the built site.
+    const functions = Object.entries(template.findResources('AWS::CloudFront::Function'));
+    const codeOf = (code: string) => functions.find(([, fn]) => fn.Properties.FunctionCode === code)!;
+    const [routingId, routing] = codeOf(siteRoutingFunctionCode(siteIndexOf(siteDir)));
+    const [statusId] = codeOf(notFoundStatusFunctionCode(siteIndexOf(siteDir)));
     expect(routing.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
-    expect(routing.Properties.FunctionCode).toBe(siteRoutingFunctionCode());
     for (const [from, to] of Object.entries(redirects)) {
       expect(routing.Properties.FunctionCode).toContain(JSON.stringify(from));
       expect(routing.Properties.FunctionCode).toContain(JSON.stringify(to));
     }
-    expect(distributionConfig(template).DefaultCacheBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
-    ]);
+    const config = distributionConfig(template);
+    const siteFunctions = [
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [routingId, 'FunctionARN'] } },
+      { EventType: 'viewer-response', FunctionARN: { 'Fn::GetAtt': [statusId, 'FunctionARN'] } },
+    ];
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual(siteFunctions);
+    const behaviour = (pattern: string) => config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
+    expect(behaviour('/beheer*').FunctionAssociations).toEqual(siteFunctions);
+    expect(behaviour('/api/*').FunctionAssociations).toBeUndefined();
   });
 
-  it('answers a missing page (403 or 404 from the bucket) with the 404 page and status 404', () => {
+  it('has no distribution-wide error page that could rewrite an API answer, and lets CloudFront cache no error', () => {
     // Prepare / Act
     const config = distributionConfig(synth().template);
 
+    // Assess: custom error responses apply to every behaviour, /api/* included.
+    const responses = config.CustomErrorResponses as Record<string, unknown>[];
+    expect(responses.length).toBeGreaterThan(0);
+    for (const response of responses) {
+      expect(response).not.toHaveProperty('ResponsePagePath');
+      expect(response).not.toHaveProperty('ResponseCode');
+      expect(response.ErrorCachingMinTTL).toBe(0);
+    }
+    // Each error CloudFront caches of itself (always, or when the origin sends max-age) is covered.
+    expect(responses.map((response) => response.ErrorCode)).toEqual(
+      expect.arrayContaining([400, 403, 404, 405, 414, 500, 501, 502, 503, 504]),
+    );
+    expect(distributionErrorResponses.every((response) => !response.responsePagePath && !response.responseHttpStatus)).toBe(true);
+  });
+
+  it('lets CloudFront list the site bucket, so a missing key is a 404 and not a 403', () => {
+    // Prepare / Act
+    const { template } = synth();
+
     // Assess
-    expect(config.CustomErrorResponses).toEqual([
-      expect.objectContaining({ ErrorCode: 403, ResponseCode: 404, ResponsePagePath: notFoundPage }),
-      expect.objectContaining({ ErrorCode: 404, ResponseCode: 404, ResponsePagePath: notFoundPage }),
-    ]);
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Action: Match.arrayWith(['s3:ListBucket']),
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Resource: Match.arrayWith([{ 'Fn::GetAtt': [Match.stringLikeRegexp('SiteBucket'), 'Arn'] }]),
+          }),
+        ]),
+      },
+    });
   });
 
   it('forwards CloudFront-Viewer-Address and X-Amz-Cf-Id to the API, so its logs and limits see the visitor, not CloudFront', () => {
@@ -214,7 +261,7 @@ describe('site distribution', () => {
     const { template } = synth();
 
     // Assess
-    const logsBucketId = Object.keys(template.findResources('AWS::S3::Bucket', { Properties: { AccessControl: 'LogDeliveryWrite' } }))[0];
+    const logsBucketId = distributionConfig(template).Logging.Bucket['Fn::GetAtt'][0] as string;
     expect(distributionConfig(template).Logging).toEqual({
       Bucket: { 'Fn::GetAtt': [logsBucketId, 'RegionalDomainName'] },
       Prefix: 'cloudfront/',
@@ -222,15 +269,27 @@ describe('site distribution', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       LoggingConfiguration: { DestinationBucketName: { Ref: logsBucketId } },
     });
-    template.hasResourceProperties('AWS::S3::Bucket', {
-      AccessControl: 'LogDeliveryWrite',
+    const logsBucket = template.toJSON().Resources[logsBucketId].Properties;
+    expect(logsBucket).toMatchObject({
+      // CloudFront's standard logs arrive with an object ACL: the bucket takes ACLs, but grants none itself.
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'ObjectWriter' }] },
       PublicAccessBlockConfiguration: {
         BlockPublicAcls: true,
         BlockPublicPolicy: true,
         IgnorePublicAcls: true,
         RestrictPublicBuckets: true,
       },
-      LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 90, Status: 'Enabled' })] },
+      LifecycleConfiguration: { Rules: [expect.objectContaining({ ExpirationInDays: 90, Status: 'Enabled' })] },
+    });
+    // S3's access logs are let in by the bucket policy, per source bucket, not by the legacy canned ACL.
+    expect(logsBucket.AccessControl).toBeUndefined();
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: logsBucketId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Allow', Action: 's3:PutObject', Principal: { Service: 'logging.s3.amazonaws.com' } }),
+        ]),
+      },
     });
   });
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { exampleContentLeft } from '../../shared/showcase.ts';
+import { stageContext } from './support.ts';
 
 /*
  * The CDK app itself (infra/app.ts), run the way `cdk synth` runs it: context through CDK_CONTEXT_JSON and
@@ -16,7 +17,8 @@ afterEach(() => {
   for (const dir of scratchDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function synthesize(extraContext: Record<string, unknown>) {
+/** `settings` go into the stage's block as cdk.json holds them; `raw` context is passed as given (as `-c` does). */
+function synthesize(settings: Record<string, unknown>, raw: Record<string, unknown> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'startsprong-example-'));
   scratchDirs.push(dir);
   const siteDir = join(dir, 'site');
@@ -30,7 +32,7 @@ function synthesize(extraContext: Record<string, unknown>) {
     env: {
       ...process.env,
       CDK_OUTDIR: outdir,
-      CDK_CONTEXT_JSON: JSON.stringify({ siteDir, 'aws:cdk:bundling-stacks': [], ...extraContext }),
+      CDK_CONTEXT_JSON: JSON.stringify({ siteDir, 'aws:cdk:bundling-stacks': [], ...stageContext(settings), ...raw }),
     },
   });
   return { ...result, manifest: join(outdir, 'manifest.json') };
@@ -39,23 +41,38 @@ function synthesize(extraContext: Record<string, unknown>) {
 const examplesLeft = exampleContentLeft().length > 0;
 
 describe('the CDK app and example content', () => {
-  it.runIf(examplesLeft)('refuses to synthesize without the demo flag, naming the files and the flag', () => {
+  it.runIf(examplesLeft)(
+    'refuses to synthesize without the demo setting, in Dutch, naming the files and the setting, without a stack trace',
+    () => {
+      // Act
+      const result = synthesize({});
+
+      // Assess
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(/^Deploy geweigerd: er staat nog voorbeeldinhoud/);
+      expect(result.stderr).toContain('shared/showcase.ts');
+      expect(result.stderr).toContain('"allowExampleContent": true in cdk.json onder stages.production');
+      for (const item of exampleContentLeft()) expect(result.stderr).toContain(item);
+      expect(result.stderr).not.toMatch(/^\s+at /m);
+      expect(existsSync(result.manifest)).toBe(false);
+    },
+  );
+
+  it('refuses a setting given on its own with -c, in one sentence without a stack trace', () => {
     // Act
-    const result = synthesize({});
+    const result = synthesize({}, { siteDomain: 'www.voorbeeld.nl' });
 
     // Assess
-    expect(result.status).not.toBe(0);
-    expect(result.stderr).toContain('shared/showcase.ts');
-    expect(result.stderr).toContain('-c allowExampleContent=true');
-    for (const item of exampleContentLeft()) expect(result.stderr).toContain(item);
-    expect(existsSync(result.manifest)).toBe(false);
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toMatch(/^Setting "siteDomain" was given on its own/);
+    expect(result.stderr).not.toMatch(/^\s+at /m);
   });
 
   it.runIf(examplesLeft)(
     'synthesizes a demo when allowExampleContent is set',
     () => {
       // Act
-      const result = synthesize({ allowExampleContent: 'true' });
+      const result = synthesize({ allowExampleContent: true });
 
       // Assess
       expect(result.stderr).not.toContain('Deploy refused');

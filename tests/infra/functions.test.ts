@@ -60,12 +60,15 @@ describe('functions', () => {
       [envVars.siteUrl]: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] },
       [envVars.sesConfigurationSet]: expect.anything(),
     };
+    // Functions that count business metrics do so in the stage's own namespace (production's here).
+    const metrics = { [envVars.metricNamespace]: 'Startsprong' };
     const environmentOf = (name: FunctionName) =>
       template.toJSON().Resources[functionLogicalId(stack, name)].Properties.Environment.Variables;
     expect(environmentOf('contact')).toEqual({
       ...api,
       ...guard,
       ...counts,
+      ...metrics,
       [envVars.contactTable]: { Ref: tableId },
       [envVars.queueUrl]: { Ref: queueId },
     });
@@ -74,6 +77,7 @@ describe('functions', () => {
       ...api,
       ...guard,
       ...counts,
+      ...metrics,
       [envVars.intakeTable]: { Ref: intakeTableId },
       [envVars.queueUrl]: { Ref: queueId },
       [envVars.uploadsBucket]: { Ref: bucketId },
@@ -91,8 +95,15 @@ describe('functions', () => {
       [envVars.intakeTable]: { Ref: intakeTableId },
       [envVars.newsletterTable]: { Ref: newsletterTableId },
     };
-    expect(environmentOf('worker')).toEqual({ ...common, ...mail, ...guard, ...allTables, [envVars.uploadsBucket]: { Ref: bucketId } });
-    expect(environmentOf('redrive')).toEqual({ ...common, ...allTables, [envVars.queueUrl]: { Ref: queueId } });
+    expect(environmentOf('worker')).toEqual({
+      ...common,
+      ...mail,
+      ...guard,
+      ...metrics,
+      ...allTables,
+      [envVars.uploadsBucket]: { Ref: bucketId },
+    });
+    expect(environmentOf('redrive')).toEqual({ ...common, ...metrics, ...allTables, [envVars.queueUrl]: { Ref: queueId } });
     // No function's configuration resolves a secret's value (lambda:GetFunctionConfiguration would show it).
     for (const name of functionNames) expect(JSON.stringify(environmentOf(name)), name).not.toContain('resolve:secretsmanager');
   });

@@ -3,6 +3,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { apiRoutes } from '../../infra/app-spec.ts';
 import { staffCallbackPath, staffSignedOutPath } from '../../shared/staff-sign-in.ts';
 import { staffGroup } from '../../shared/staff.ts';
+import { temporaryPasswordDays } from '../../infra/constructs/staff-sign-in.ts';
 import { certificateArn, distributionConfig, synth } from './support.ts';
 
 // The route table as it is, plus one staff route, so the authorizer's wiring is checked whatever staff
@@ -11,7 +12,7 @@ vi.mock('../../infra/app-spec.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../infra/app-spec.ts')>();
   return {
     ...original,
-    apiRoutes: [...original.apiRoutes, { method: 'GET', path: '/api/beheer/proef', handler: 'contact', auth: 'staff' }],
+    apiRoutes: [...original.apiRoutes, { method: 'GET', path: '/api/beheer/proef', handler: 'contact', auth: 'staff', throttle: 'staff' }],
   };
 });
 
@@ -105,5 +106,78 @@ describe('staff sign-in', () => {
     expect(csp(staffPolicy)).toMatch(/amazoncognito/);
     expect(csp(staffPolicy)).toMatch(/cognito-idp/);
     expect(csp(sitePolicy)).not.toMatch(/cognito/);
+  });
+});
+
+describe('the staff sign-in emails', () => {
+  const poolOf = (template: ReturnType<typeof synth>['template']) =>
+    Object.values(template.findResources('AWS::Cognito::UserPool'))[0]!.Properties as Record<string, unknown>;
+
+  it('invite staff in Dutch, naming the username, the sign-in address and how long the temporary password works', () => {
+    // Prepare / Act
+    const { template } = synth({ context: { certificateArn, siteDomain: 'www.startsprong.nl' } });
+
+    // Assess
+    const pool = poolOf(template);
+    const invitation = (pool.AdminCreateUserConfig as { InviteMessageTemplate: Record<string, string> }).InviteMessageTemplate;
+    expect(invitation.EmailSubject).toBe('Je account voor het beheer van Startsprong');
+    expect(invitation.EmailMessage).toContain('Gebruikersnaam: {username}');
+    expect(invitation.EmailMessage).toContain('Tijdelijk wachtwoord: {####}');
+    expect(invitation.EmailMessage).toContain('https://www.startsprong.nl/beheer');
+    expect(invitation.EmailMessage).toContain(`${temporaryPasswordDays} dagen`);
+    expect((pool.Policies as { PasswordPolicy: Record<string, number> }).PasswordPolicy.TemporaryPasswordValidityDays).toBe(
+      temporaryPasswordDays,
+    );
+  });
+
+  it('send the code for a new address or a forgotten password in Dutch, and leave no English default in the pool', () => {
+    // Prepare / Act
+    const { template } = synth({ context: { certificateArn, siteDomain: 'www.startsprong.nl' } });
+
+    // Assess
+    const pool = poolOf(template);
+    const verification = pool.VerificationMessageTemplate as Record<string, string>;
+    expect(verification).toMatchObject({
+      DefaultEmailOption: 'CONFIRM_WITH_CODE',
+      EmailSubject: 'Je code voor het beheer van Startsprong',
+    });
+    expect(verification.EmailMessage).toContain('Je code is {####}');
+    expect(verification.EmailMessage).toContain('een nieuw wachtwoord in te stellen');
+    expect(verification.EmailMessage).toContain('https://www.startsprong.nl/beheer');
+    const everyMessage = JSON.stringify([
+      pool.AdminCreateUserConfig,
+      pool.VerificationMessageTemplate,
+      pool.EmailVerificationMessage,
+      pool.EmailVerificationSubject,
+      pool.SmsVerificationMessage,
+    ]);
+    expect(everyMessage).not.toMatch(/verification code|Verify your|Your username|temporary password is/i);
+  });
+
+  it("use Cognito's own sender until the stage's SES identity is verified", () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess
+    expect(poolOf(template).EmailConfiguration).toEqual({ EmailSendingAccount: 'COGNITO_DEFAULT' });
+  });
+
+  it("send through the stage's SES identity and configuration set once cognitoEmailThroughSes is set", () => {
+    // Prepare / Act
+    const { template } = synth({ context: { cognitoEmailThroughSes: true } });
+
+    // Assess
+    const setId = Object.keys(template.findResources('AWS::SES::ConfigurationSet'))[0]!;
+    expect(poolOf(template).EmailConfiguration).toEqual({
+      EmailSendingAccount: 'DEVELOPER',
+      From: 'Startsprong <hallo@startsprong.nl>',
+      ConfigurationSet: { Ref: setId },
+      SourceArn: {
+        'Fn::Join': [
+          '',
+          ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':identity/startsprong.nl'],
+        ],
+      },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
@@ -7,6 +7,7 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { afterEach } from 'vitest';
 import type { FunctionName } from '../../infra/app-spec.ts';
 import { StartsprongStack } from '../../infra/stack.ts';
+import { settingKeys } from '../../infra/settings.ts';
 
 /** What every CDK test file shares: a tiny built site, a fresh stack per test, and readers of the template. */
 
@@ -42,11 +43,34 @@ export function builtSite(): string {
 
 export type StackOptions = { context?: Record<string, unknown>; siteDir?: string; bundle?: boolean };
 
+/**
+ * The feature flags of cdk.json (`@aws-cdk/...`), which `cdk synth` applies: a test synthesizes with them,
+ * so it asserts what CloudFormation will be given. The stages stay out; each test names its own settings.
+ */
+export const cdkJsonFlags: Record<string, unknown> = Object.fromEntries(
+  Object.entries(
+    (JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context,
+  ).filter(([key]) => key.startsWith('@aws-cdk')),
+);
+
+/**
+ * Context as cdk.json holds it: the settings a test names (siteDomain, certificateArn...) go into the stage's
+ * block under `stages`, where the app reads them; everything else (stage, siteDir) stays as it is.
+ */
+export function stageContext(context: Record<string, unknown> = {}): Record<string, unknown> {
+  const stage = typeof context.stage === 'string' ? context.stage : 'production';
+  const settings = Object.fromEntries(Object.entries(context).filter(([key]) => (settingKeys as readonly string[]).includes(key)));
+  const rest = Object.fromEntries(Object.entries(context).filter(([key]) => !(settingKeys as readonly string[]).includes(key)));
+  if (Object.keys(settings).length === 0) return rest;
+  const stages = (rest.stages ?? {}) as Record<string, Record<string, unknown>>;
+  return { ...rest, stages: { ...stages, [stage]: { ...stages[stage], ...settings } } };
+}
+
 /** A fresh App and stack per test; Lambda bundling is skipped unless a test is about the bundle itself. */
 export function createStack({ context = {}, siteDir = builtSite(), bundle = false }: StackOptions = {}) {
   const app = new App({
     outdir: scratchDir(),
-    context: { 'aws:cdk:bundling-stacks': bundle ? ['**'] : [], ...context },
+    context: { ...cdkJsonFlags, 'aws:cdk:bundling-stacks': bundle ? ['**'] : [], ...stageContext(context) },
   });
   const stack = new StartsprongStack(app, 'Test', { siteDir });
   return { app, stack, siteDir };

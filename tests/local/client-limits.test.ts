@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { abuseLimits } from '../../shared/api-limits.ts';
+import { floodTestRouteLimits } from '../support/route-limits.ts';
 import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.ts';
 import { listEmails } from '../../infra/local/mailbox.ts';
 import { proofOfWorkAnswer } from '../support/proof-of-work.ts';
@@ -26,6 +27,7 @@ describe('the per-client limit on the local stack', () => {
       siteUrl: 'http://localhost:3999',
       dataDir: null,
       emulatorPorts: { dynamodb: 0, s3: 0, sqs: 0, ses: 0, secrets: 0 },
+      routeLimits: floodTestRouteLimits,
     });
     rememberSecrets(stack.secrets);
     port = stack.gateway.port;

@@ -36,8 +36,8 @@ async function accessToken(overrides: JWTPayload = {}, signer: { privateKey: Key
 }
 
 const routes: ApiRoute[] = [
-  { method: 'GET', path: '/api/beheer/leads', handler: 'contact', auth: 'staff' },
-  { method: 'POST', path: '/api/contact', handler: 'contact' },
+  { method: 'GET', path: '/api/beheer/leads', handler: 'contact', auth: 'staff', throttle: 'staff' },
+  { method: 'POST', path: '/api/contact', handler: 'contact', throttle: 'form' },
 ];
 
 describe('the local HTTP API JWT authorizer', () => {

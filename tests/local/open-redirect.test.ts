@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '../../infra/local/gateway.ts';
-import { runSiteRouting } from '../../infra/site-routing.ts';
+import { siteRouting } from '../../infra/site-routing.ts';
+
+const routing = siteRouting({ pages: ['/', '/contact'], topLevel: ['contact', 'index.html'] });
 
 const site = 'https://www.startsprong.nl';
 
@@ -40,7 +42,7 @@ function rawGet(port: number, path: string): Promise<{ status: number; location:
 describe('the routing function never redirects off-site', () => {
   it.each(offSiteAttempts)('keeps the redirect for %s on the site', (path) => {
     // Act
-    const result = runSiteRouting(path);
+    const result = routing.viewerRequest(path);
 
     // Assess
     expect(result.kind).toBe('redirect');
@@ -51,7 +53,7 @@ describe('the routing function never redirects off-site', () => {
 
   it('still redirects an ordinary trailing slash to the clean URL with its query', () => {
     // Act
-    const result = runSiteRouting('/contact/', new URLSearchParams('bron=nieuwsbrief'));
+    const result = routing.viewerRequest('/contact/', new URLSearchParams('bron=nieuwsbrief'));
 
     // Assess
     expect(result).toEqual({ kind: 'redirect', statusCode: 301, location: '/contact?bron=nieuwsbrief' });

@@ -2,11 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runSiteRouting, spaFallbackPage } from '../../infra/site-routing.ts';
+import { notFoundPage, siteRouting, spaFallbackPage } from '../../infra/site-routing.ts';
 import { createGateway, type Gateway } from '../../infra/local/gateway.ts';
 import { staffSignInConfigPath } from '../../shared/staff-sign-in.ts';
 
 describe('routing of the staff area', () => {
+  const routing = siteRouting({
+    pages: ['/', '/beheer', '/beheer/aanmelden', '/beheer/afgemeld'],
+    topLevel: ['__spa-fallback.html', 'beheer', 'index.html'],
+  });
+
   it.each([
     ['/beheer', '/beheer/index.html'],
     ['/beheer/aanmelden', '/beheer/aanmelden/index.html'],
@@ -14,9 +19,10 @@ describe('routing of the staff area', () => {
     ['/beheer/leads/01JD7Z', spaFallbackPage],
     ['/beheer/audit', spaFallbackPage],
     ['/beheer/config.json', '/beheer/config.json'],
-    ['/beheerder', '/beheerder/index.html'],
+    // Not a page of the staff area, and no page of the site either.
+    ['/beheerder', notFoundPage],
   ])('maps %s to %s', (path, uri) => {
-    expect(runSiteRouting(path)).toEqual({ kind: 'rewrite', uri });
+    expect(routing.viewerRequest(path)).toEqual({ kind: 'rewrite', uri });
   });
 });
 

@@ -21,7 +21,7 @@ const DUTCH_ONLY = new Set(
   ).split(' '),
 );
 
-/** Words that only an English sentence carries. */
+/** Words that only an English sentence carries ('object' is Dutch too: "een ingesloten object"). */
 const ENGLISH_ONLY = new Set([
   'the',
   'not',

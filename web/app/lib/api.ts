@@ -1,4 +1,4 @@
-import { serverFaultMessage } from '../../../shared/error-messages.ts';
+import { busyMessage, serverFaultMessage } from '../../../shared/error-messages.ts';
 
 /** The API's answer, as the forms need it: success, or what the visitor can fix, or our fault. */
 export type ApiResult<T> =
@@ -21,7 +21,8 @@ export async function postJson<T = unknown>(path: string, body: unknown): Promis
     return {
       ok: false,
       status: response.status,
-      error: typeof data?.error === 'string' ? data.error : serverFaultMessage,
+      // Our API says what went wrong in `error`; API Gateway's own 429 (a route's throttle) does not.
+      error: typeof data?.error === 'string' ? data.error : response.status === 429 ? busyMessage : serverFaultMessage,
       ...(fieldErrors && Object.keys(fieldErrors).length ? { fieldErrors } : {}),
     };
   } catch {
