@@ -334,20 +334,21 @@ export type RouteThrottle = { rateLimit: number; burstLimit: number };
  * Throttles per kind of route, sized for the site's real traffic (about 1,000 visitors and a few leads a
  * day) with room for a busy hour, and small enough that a flood on one route neither turns away the
  * visitors of another nor takes the account's Lambda concurrency: at every public route's limit at once
- * (5 + 3 x 2 + 4 + 4 x 2 = 23 requests a second) and the 100 to 300 ms a warm public function takes, the
+ * (5 + 3 x 2 + 5 + 4 x 2 = 24 requests a second) and the 100 to 300 ms a warm public function takes, the
  * public functions hold about 2 to 7 concurrent executions, which leaves the worker its 2 (the event
  * source's maximum concurrency) and the staff API room even in an account limited to 10.
  * - challenge: one per form a visitor starts (GET /api/uitdaging); its own limit, so a loop fetching
  *   challenges cannot use up the forms'.
  * - form: each form post (contact, intake, newsletter sign-up); a person sends one.
- * - uploads: the intake asks for presigned posts per batch of files and gives some back.
+ * - uploads: the intake asks for presigned posts per file or batch and gives removed ones back: one visitor
+ *   choosing five files one by one and swapping a few makes fifteen requests in a second or two.
  * - newsletterLink: the confirm and unsubscribe pages' buttons and mail apps' one-click unsubscribe.
  * - staff: the inbox's pages, searches ("Verder zoeken") and actions for a handful of staff.
  */
 export const routeThrottles = {
   challenge: { rateLimit: 5, burstLimit: 10 },
   form: { rateLimit: 2, burstLimit: 10 },
-  uploads: { rateLimit: 4, burstLimit: 10 },
+  uploads: { rateLimit: 5, burstLimit: 20 },
   newsletterLink: { rateLimit: 2, burstLimit: 5 },
   staff: { rateLimit: 10, burstLimit: 20 },
 } as const satisfies Record<string, RouteThrottle>;
