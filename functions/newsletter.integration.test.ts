@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listEmails } from '../infra/local/mailbox.ts';
 import { startLocalAws, type LocalAws } from '../tests/support/local-aws.ts';
 import { subscriberId } from './records/newsletter-record.ts';
-import { formEvent, jsonEvent, lambdaContextFor, sqsEvent, sqsRecord } from '../tests/support/test-events.ts';
+import { formEvent, httpEvent, lambdaContextFor, sqsEvent, sqsRecord } from '../tests/support/test-events.ts';
 import { answeredJsonEvent } from '../tests/support/proof-of-work.ts';
 
 /** The newsletter's double opt-in against the emulators: sign up, the email, confirm, repeat, unsubscribe. */
@@ -31,16 +31,14 @@ describe('the newsletter against the local AWS stack', () => {
     options: { method?: 'GET' | 'POST'; form?: Record<string, string>; headers?: Record<string, string> } = {},
   ) => {
     const url = new URL(link);
-    const method = options.method ?? 'GET';
-    const base = options.form ? formEvent(options.form) : jsonEvent({});
-    const event = {
-      ...base,
-      rawPath: url.pathname,
-      rawQueryString: url.search.slice(1),
-      headers: { ...(options.form ? base.headers : {}), ...options.headers },
-      body: options.form ? base.body : undefined,
-    } as APIGatewayProxyEventV2;
-    event.requestContext = { ...event.requestContext, http: { ...event.requestContext.http, method, path: url.pathname } };
+    const query = Object.fromEntries(url.searchParams);
+    const common = {
+      method: options.method ?? 'GET',
+      path: url.pathname,
+      ...(Object.keys(query).length > 0 ? { query } : {}),
+      ...(options.headers ? { headers: options.headers } : {}),
+    };
+    const event = options.form ? formEvent(options.form, common) : httpEvent(common);
     return (await newsletter(event, lambdaContextFor('newsletter'))) as APIGatewayProxyStructuredResultV2;
   };
   const idOf = (email: string) => subscriberId(email, aws.secrets.subscriberKey);

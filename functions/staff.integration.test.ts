@@ -13,45 +13,9 @@ import { staffApiPrefix } from '../shared/staff.ts';
 import type { AuditPage, ErasurePreview, InboxCounts, InboxPage, LeadDetail, StaffMember, StatusEntry } from '../shared/staff-inbox.ts';
 import { startLocalAws, type LocalAws } from '../tests/support/local-aws.ts';
 import { startLocalDirectory } from '../tests/support/local-directory.ts';
-import { lambdaContextFor } from '../tests/support/test-events.ts';
+import { lambdaContextFor, staffEvent } from '../tests/support/test-events.ts';
 
 /** The staff API against the emulators, each call run as the staff function under its manifest. */
-
-type Claims = Record<string, unknown> | null;
-const staffClaims = { sub: 'sub-anna', username: 'anna', 'cognito:groups': '[staff]' };
-
-function staffEvent(
-  method: 'GET' | 'POST',
-  route: string,
-  options: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; claims?: Claims } = {},
-): APIGatewayProxyEventV2 {
-  const path = route.replace(/\{(\w+)\}/g, (_, name: string) => options.params?.[name] ?? '');
-  const claims = options.claims === undefined ? staffClaims : options.claims;
-  return {
-    version: '2.0',
-    routeKey: `${method} ${route}`,
-    rawPath: path,
-    rawQueryString: new URLSearchParams(options.query ?? {}).toString(),
-    ...(options.query ? { queryStringParameters: options.query } : {}),
-    ...(options.params ? { pathParameters: options.params } : {}),
-    headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
-    isBase64Encoded: false,
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    requestContext: {
-      accountId: '123456789012',
-      apiId: 'local',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '10.0.0.1', userAgent: 'vitest' },
-      requestId: randomUUID(),
-      routeKey: `${method} ${route}`,
-      stage: '$default',
-      time: new Date().toUTCString(),
-      timeEpoch: Date.now(),
-      ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
-    },
-  } as APIGatewayProxyEventV2;
-}
 
 describe('the staff API against the local AWS stack', () => {
   let aws: LocalAws;

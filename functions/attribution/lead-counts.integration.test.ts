@@ -11,7 +11,7 @@ import { staffApiPrefix } from '../../shared/staff.ts';
 import type { LeadDetail } from '../../shared/staff-inbox.ts';
 import { startLocalAws, type LocalAws } from '../../tests/support/local-aws.ts';
 import { answeredJsonEvent } from '../../tests/support/proof-of-work.ts';
-import { formEvent, jsonEvent, lambdaContextFor, sqsEvent, sqsRecord } from '../../tests/support/test-events.ts';
+import { formEvent, lambdaContextFor, sqsEvent, sqsRecord, staffEvent } from '../../tests/support/test-events.ts';
 
 type Handler<E, R> = (event: E, context: ReturnType<typeof lambdaContextFor>) => Promise<R>;
 type HttpHandler = Handler<APIGatewayProxyEventV2, unknown>;
@@ -53,24 +53,8 @@ describe('lead attribution against the local AWS stack', () => {
     const item = await aws.getItem(tables.counts.localName, { id });
     return typeof item?.leads === 'number' ? item.leads : 0;
   };
-  const staffGet = (route: string, options: { query?: Record<string, string>; params?: Record<string, string> } = {}) => {
-    const path = route.replace(/\{(\w+)\}/g, (_, name: string) => options.params?.[name] ?? '');
-    const event = jsonEvent({});
-    return as('staff', staff, {
-      ...event,
-      body: undefined,
-      headers: {},
-      routeKey: `GET ${staffApiPrefix}${route}`,
-      rawPath: `${staffApiPrefix}${path}`,
-      ...(options.query ? { queryStringParameters: options.query } : {}),
-      ...(options.params ? { pathParameters: options.params } : {}),
-      requestContext: {
-        ...event.requestContext,
-        http: { ...event.requestContext.http, method: 'GET', path: `${staffApiPrefix}${path}` },
-        authorizer: { jwt: { claims: { sub: 'sub-anna', username: 'anna', 'cognito:groups': '[staff]' }, scopes: null } },
-      },
-    } as APIGatewayProxyEventV2);
-  };
+  const staffGet = (route: string, options: { query?: Record<string, string>; params?: Record<string, string> } = {}) =>
+    as('staff', staff, staffEvent('GET', `${staffApiPrefix}${route}`, options));
 
   it('keeps what fits of a contact message’s attribution, counts the message once, and shows it to staff', async () => {
     // Prepare
@@ -187,12 +171,7 @@ describe('lead attribution against the local AWS stack', () => {
 
     // Act: the button on the confirmation page, pressed twice
     const press = () => {
-      const event = formEvent(Object.fromEntries(confirmPage.searchParams));
-      return as('newsletter', newsletter, {
-        ...event,
-        rawPath: '/api/newsletter/bevestigen',
-        requestContext: { ...event.requestContext, http: { ...event.requestContext.http, path: '/api/newsletter/bevestigen' } },
-      });
+      return as('newsletter', newsletter, formEvent(Object.fromEntries(confirmPage.searchParams), { path: '/api/newsletter/bevestigen' }));
     };
     const confirmed = [await press(), await press()];
 

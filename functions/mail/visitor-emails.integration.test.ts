@@ -45,9 +45,7 @@ describe('emails to visitors', () => {
 
   const post = async (name: 'contact' | 'intake' | 'uploads' | 'newsletter', path: string, body: Record<string, unknown>) => {
     const handlers = { contact: contactHandler, intake: intakeHandler, uploads: uploadsHandler, newsletter: newsletterHandler };
-    const event = await answeredJsonEvent(body);
-    event.rawPath = path;
-    event.requestContext.http.path = path;
+    const event = await answeredJsonEvent(body, { path });
     const response = (await aws.as(name, () => handlers[name](event, lambdaContextFor(name)))) as APIGatewayProxyStructuredResultV2;
     return { status: response.statusCode, body: JSON.parse(String(response.body)) as Record<string, unknown> };
   };

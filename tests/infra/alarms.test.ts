@@ -7,12 +7,12 @@ import { mailEventDimension } from '../../infra/constructs/mail-events.ts';
 import { apiThrottledMetricName } from '../../infra/constructs/operations-alarms.ts';
 import type { StartsprongStack } from '../../infra/stack.ts';
 import { metricNames, metricNamespace } from '../../shared/metrics.ts';
-import { regionalStack } from './app-fixture.ts';
+import { createStack } from './support.ts';
 
 type Statement = { Effect: string; Principal?: unknown; Action: string | string[]; Resource: unknown; Condition?: Record<string, unknown> };
 
 function synth() {
-  const { app, stack } = regionalStack();
+  const { app, stack } = createStack();
   const template = Template.fromStack(stack);
   const topicId = Object.keys(template.findResources('AWS::SNS::Topic'))[0]!;
   return { app, stack, template, topicId };

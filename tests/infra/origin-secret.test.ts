@@ -4,10 +4,10 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, envVars, type FunctionName } from '../../infra/app-spec.ts';
 import { originVerifyHeader } from '../../shared/origin-verify.ts';
-import { regionalStack } from './app-fixture.ts';
+import { createStack } from './support.ts';
 
 function synth() {
-  const { app, stack } = regionalStack();
+  const { app, stack } = createStack();
   const template = Template.fromStack(stack);
   const [secretId, secret] = Object.entries(template.findResources('AWS::SecretsManager::Secret')).find(([id]) =>
     id.startsWith('OriginSecret'),

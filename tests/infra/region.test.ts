@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appStacks, regionalStack } from './app-fixture.ts';
+import { appStacks, createStack } from './support.ts';
 
 describe('the regional stack keeps visitors’ data in the EU', () => {
   it('goes to eu-west-1 unless context region says otherwise', () => {
@@ -25,6 +25,6 @@ describe('the regional stack keeps visitors’ data in the EU', () => {
 
   it('refuses a region outside the EU given to the stack itself', () => {
     // Act / Assess
-    expect(() => regionalStack({}, { region: 'us-west-2' })).toThrow(/got "us-west-2"/);
+    expect(() => createStack({ region: 'us-west-2' })).toThrow(/got "us-west-2"/);
   });
 });

@@ -7,9 +7,13 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { afterEach } from 'vitest';
 import type { FunctionName } from '../../infra/app-spec.ts';
 import { StartsprongStack } from '../../infra/stack.ts';
+import { defineStacks } from '../../infra/stacks.ts';
 import { settingKeys } from '../../infra/settings.ts';
 
-/** What every CDK test file shares: a tiny built site, a fresh stack per test, and readers of the template. */
+/**
+ * What every CDK test file shares: a tiny built site, a fresh App per test (the regional stack, or both stacks
+ * as infra/app.ts defines them), and readers of the template.
+ */
 
 export const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
 
@@ -66,14 +70,25 @@ export function stageContext(context: Record<string, unknown> = {}): Record<stri
   return { ...rest, stages: { ...stages, [stage]: { ...stages[stage], ...settings } } };
 }
 
-/** A fresh App and stack per test; Lambda bundling is skipped unless a test is about the bundle itself. */
-export function createStack({ context = {}, siteDir = builtSite(), bundle = false }: StackOptions = {}) {
-  const app = new App({
+/** A fresh App with cdk.json's flags and the given context; Lambda bundling is skipped unless a test is about the bundle. */
+export function newApp(context: Record<string, unknown> = {}, bundle = false): App {
+  return new App({
     outdir: scratchDir(),
     context: { ...cdkJsonFlags, 'aws:cdk:bundling-stacks': bundle ? ['**'] : [], ...stageContext(context) },
   });
-  const stack = new StartsprongStack(app, 'Test', { siteDir });
+}
+
+/** The regional stack on its own, environment-agnostic unless a region is given. */
+export function createStack({ context = {}, siteDir = builtSite(), bundle = false, region }: StackOptions & { region?: string } = {}) {
+  const app = newApp(context, bundle);
+  const stack = new StartsprongStack(app, 'Test', { siteDir, ...(region ? { env: { region } } : {}) });
   return { app, stack, siteDir };
+}
+
+/** Both stacks, as infra/app.ts defines them. */
+export function appStacks(context: Record<string, unknown> = {}) {
+  const app = newApp(context);
+  return { app, ...defineStacks(app, { siteDir: builtSite() }) };
 }
 
 export function synth(options: StackOptions = {}) {

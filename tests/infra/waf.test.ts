@@ -3,7 +3,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { rateLimitedMessage } from '../../infra/constructs/site-web-acl.ts';
 import { apiRequestsPerIpPer5Minutes } from '../../infra/edge-stack.ts';
-import { appStacks } from './app-fixture.ts';
+import { appStacks } from './support.ts';
 
 const operatorAcl = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/eigen/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
 

@@ -36,6 +36,9 @@ export async function proofOfWorkAnswer(
 }
 
 /** A JSON post as the JavaScript forms send it: the body plus a fresh proof-of-work answer. */
-export async function answeredJsonEvent(body: Record<string, unknown>): Promise<APIGatewayProxyEventV2> {
-  return jsonEvent({ ...body, [proofOfWork.field]: await proofOfWorkAnswer() });
+export async function answeredJsonEvent(
+  body: Record<string, unknown>,
+  options: Parameters<typeof jsonEvent>[1] = {},
+): Promise<APIGatewayProxyEventV2> {
+  return jsonEvent({ ...body, [proofOfWork.field]: await proofOfWorkAnswer() }, options);
 }
