@@ -15,6 +15,8 @@ export default defineConfig({
     pool: 'forks',
     // Handler logs and console output appear for failing tests only (the JSON lines: tests/support/quiet-logs.ts).
     setupFiles: ['tests/support/quiet-logs.ts'],
+    // One site build before any file runs, for the files that read it (tests/support/site-build-setup.ts).
+    globalSetup: ['tests/support/site-build-setup.ts'],
     silent: 'passed-only',
   },
 });

@@ -1,9 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blogSlugs, renamedBlogSlugs } from '../shared/blog-slugs.ts';
 import { brand, formatEuro, prices, siteUrl } from '../shared/business-facts.ts';
-import { buildSiteIfStale } from '../infra/local/site-build.ts';
 import { siteRouting } from '../infra/site-routing.ts';
 import { adviceNote, authors } from '../web/app/features/blog/authors.ts';
 import { formatDutchDate } from '../web/app/features/blog/categories.ts';
@@ -88,10 +87,6 @@ const wrongFigures: { name: string; figure: RegExp; subject?: RegExp }[] = [
 function modulesOf(html: string): string[] {
   return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
 }
-
-beforeAll(() => {
-  buildSiteIfStale();
-}, 300_000);
 
 describe('the built blog', () => {
   it('has an article file for each of the 22 paths of the spec, and no other', () => {

@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { maxContentSecurityPolicyLength } from '../infra/constructs/security-headers-policy.ts';
 import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes, siteAreaOf } from '../infra/security-headers.ts';
 import { criticalCssOf } from '../web/app/critical-css.server.ts';
-import { buildSiteIfStale } from '../infra/local/site-build.ts';
 import { reviews } from '../shared/business-facts.ts';
 import { exampleContentLeft, exampleItems, launchedCompanies, testimonials } from '../shared/showcase.ts';
 import { examplePattern } from './support/example-values.ts';
@@ -62,7 +61,6 @@ function readPage(html: string): ReadPage {
 
 let pages: ({ path: string; html: string } & ReadPage)[] = [];
 beforeAll(() => {
-  buildSiteIfStale();
   pages = htmlFiles(site).map((file) => {
     const html = readFileSync(file, 'utf8');
     return { path: relative(site, file), html, ...readPage(html) };

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSiteIfStale } from '../infra/local/site-build.ts';
+import { describe, expect, it } from 'vitest';
 import { cloudFrontFunctionMaxBytes, notFoundStatusFunctionCode, siteIndexOf, siteRoutingFunctionCode } from '../infra/site-routing.ts';
 
 /*
@@ -11,8 +10,6 @@ import { cloudFrontFunctionMaxBytes, notFoundStatusFunctionCode, siteIndexOf, si
 const site = resolve(import.meta.dirname, '..', 'build', 'client');
 
 describe('the CloudFront Functions of the built site', () => {
-  beforeAll(() => buildSiteIfStale(), 300_000);
-
   it.each([
     ['viewer-request routing', siteRoutingFunctionCode],
     ['viewer-response not-found status', notFoundStatusFunctionCode],

@@ -4,7 +4,6 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '../infra/local/gateway.ts';
 import { startLocalStack, type LocalStack } from '../infra/local/local-stack.ts';
-import { buildSiteIfStale } from '../infra/local/site-build.ts';
 import { runSmoke, smokeReport } from '../scripts/smoke/checks.ts';
 import { siteWideErrorPage } from './support/distribution.ts';
 
@@ -29,7 +28,6 @@ describe('the smoke test', () => {
   let siteUrl: string;
 
   beforeAll(async () => {
-    buildSiteIfStale();
     const port = await freePort();
     siteUrl = `http://localhost:${port}`;
     stack = await startLocalStack({
