@@ -42,8 +42,6 @@ export type OutgoingEmail = {
   to: string;
   replyTo: string;
   content: EmailContent;
-  /** Files sent along; loaded only when the email is really about to go out. */
-  attachments?: () => Promise<EmailAttachment[]>;
   /** Extra headers, such as List-Unsubscribe for newsletter emails. */
   headers?: Record<string, string>;
   /** The SES configuration set that reports this email's bounces and complaints. */
@@ -55,16 +53,17 @@ export type OutgoingEmail = {
   audience?: Audience;
 };
 
-export type EmailAttachment = { fileName: string; contentType: string; content: Uint8Array };
-
 export type EmailRecord = { tableName: string; key: Record<string, string> };
 
 export type SendOutcome = 'sent' | 'already-sent' | 'refused';
 
 const names = { '#status': 'email_status', '#state': 'state', '#claimedAt': 'claimed_at' } as const;
 
-/** The SES v2 request for one email; both bodies in UTF-8 so Dutch characters and emoji survive. */
-export function sendEmailCommandOf(email: OutgoingEmail, attachments: readonly EmailAttachment[] = []): SendEmailCommand {
+/**
+ * The SES v2 request for one email; both bodies in UTF-8 so Dutch characters and emoji survive. No email
+ * carries a file: staff open a lead's attachments in the inbox, after the checks (README, Staff inbox).
+ */
+export function sendEmailCommandOf(email: OutgoingEmail): SendEmailCommand {
   return new SendEmailCommand({
     FromEmailAddress: email.from,
     Destination: { ToAddresses: [email.to] },
@@ -79,16 +78,6 @@ export function sendEmailCommandOf(email: OutgoingEmail, attachments: readonly E
           Text: { Data: email.content.text, Charset: 'UTF-8' },
         },
         ...(email.headers ? { Headers: Object.entries(email.headers).map(([Name, Value]) => ({ Name, Value })) } : {}),
-        ...(attachments.length > 0
-          ? {
-              Attachments: attachments.map((file) => ({
-                FileName: file.fileName,
-                ContentType: file.contentType,
-                ContentDisposition: 'ATTACHMENT' as const,
-                RawContent: file.content,
-              })),
-            }
-          : {}),
       },
     },
   });
@@ -223,8 +212,7 @@ export async function sendEmailOnce(record: EmailRecord, email: OutgoingEmail, n
 
   let messageId: string | undefined;
   try {
-    const attachments = email.attachments ? await email.attachments() : [];
-    ({ MessageId: messageId } = await ses.send(sendEmailCommandOf(email, attachments)));
+    ({ MessageId: messageId } = await ses.send(sendEmailCommandOf(email)));
   } catch (sendError) {
     const reason = permanentRefusal(sendError);
     if (reason) return refuse(record, email, sendError as Error, reason, claimedAt, now());
