@@ -11,7 +11,10 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two lanes side by side: the read-only sweep over every page (every-page.spec.ts) and the flows that post
+  // forms, sign in and read the mailbox. Within a lane tests run one at a time, as the flows share the
+  // stack's route throttles and each staff member's "new since you last looked".
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -24,7 +27,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'pages', testMatch: 'every-page.spec.ts', workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'flows', testIgnore: 'every-page.spec.ts', workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: 'npm start',
     url: `${e2eStack.siteUrl}/`,

@@ -1,17 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { samplePdf as pdf, samplePng as png } from '../support/test-intake.ts';
 import { serverFaultMessage } from '../../shared/error-messages.ts';
-import { MIN_FILL_MS } from '../../shared/intake-copy.ts';
-import { emailsInvolving, intakeRowsFor, openPage, removeStoredObject, storedObject, uniqueEmail } from './stack.ts';
+import { emailsInvolving, intakeRowsFor, openPage, removeStoredObject, storedObject, uniqueEmail, waitOutFillTime } from './stack.ts';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Volgende' }).click();
 /** A message shown under its field (the live region above the form says the same for screen readers). */
 const fieldMessage = (page: Page, text: string) => page.locator('form p').getByText(text, { exact: true });
-/** The intake refuses submits faster than a person fills it in (MIN_FILL_MS); a test waits that out. */
-async function waitLikeAPerson(page: Page, since: number) {
-  const remaining = MIN_FILL_MS + 500 - (Date.now() - since);
-  if (remaining > 0) await page.waitForTimeout(remaining);
-}
 const stepHeading = (page: Page) => page.getByRole('heading', { level: 2 }).first();
 
 async function fillUpToAttachments(page: Page, email: string) {
@@ -62,7 +56,7 @@ test.describe('the intake at /start', () => {
     await expect(page.getByTestId('attachment').filter({ hasText: 'Geüpload' })).toHaveCount(2);
     await next(page);
     await page.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
-    await waitLikeAPerson(page, started);
+    await waitOutFillTime(page, started);
     await page.getByRole('button', { name: 'Verstuur aanvraag' }).click();
 
     await expect(page.getByRole('heading', { name: 'Gelukt!' })).toBeFocused();
@@ -141,7 +135,7 @@ test.describe('the intake at /start', () => {
     await expect(stepHeading(page)).toHaveText('Bijna klaar');
     await page.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
     await checkStep();
-    await waitLikeAPerson(page, started);
+    await waitOutFillTime(page, started);
     await page.getByRole('button', { name: 'Verstuur aanvraag' }).click();
     await expect(page.getByRole('heading', { name: 'Gelukt!' })).toBeFocused();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -229,7 +223,7 @@ test.describe('the intake at /start', () => {
     await fillUpToAttachments(page, email);
     await next(page);
     await page.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
-    await waitLikeAPerson(page, started);
+    await waitOutFillTime(page, started);
     await page.getByRole('button', { name: 'Verstuur aanvraag' }).click();
 
     await expect(page.getByRole('heading', { name: 'Gelukt!' })).toBeVisible();
@@ -293,7 +287,7 @@ test.describe('the intake at /start', () => {
     }
     await next(page);
     await page.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
-    await waitLikeAPerson(page, started);
+    await waitOutFillTime(page, started);
     await page.getByRole('button', { name: 'Verstuur aanvraag' }).click();
 
     // Assess: the five files of the end are sent; the six removed ones are gone from storage
@@ -401,7 +395,7 @@ test.describe('the intake at /start', () => {
     await expect(page.getByTestId('attachment').filter({ hasText: 'Geüpload' })).toHaveCount(2);
     await next(page);
     await page.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
-    await waitLikeAPerson(page, started);
+    await waitOutFillTime(page, started);
     await page.getByRole('button', { name: 'Verstuur aanvraag' }).click();
 
     await expect(page.getByRole('heading', { name: 'Gelukt!' })).toBeVisible();
@@ -425,7 +419,7 @@ test.describe('the intake at /start', () => {
     await removeStoredObject(stored!.key);
     await next(page);
     await page.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
-    await waitLikeAPerson(page, started);
+    await waitOutFillTime(page, started);
 
     await page.getByRole('button', { name: 'Verstuur aanvraag' }).click();
 
@@ -468,7 +462,7 @@ test.describe('the intake at /start', () => {
     await next(page);
     await next(page);
     await page.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
-    await waitLikeAPerson(page, started);
+    await waitOutFillTime(page, started);
     await page.getByRole('button', { name: 'Verstuur aanvraag' }).click();
 
     await expect(page.getByRole('heading', { name: 'Gelukt!' })).toBeVisible();

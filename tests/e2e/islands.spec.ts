@@ -1,43 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { everyPage, openPage } from './stack.ts';
+import { openPage } from './stack.ts';
 
 /*
  * Every page a visitor reaches is static HTML with islands (web/app/lib/island.tsx), the intake and the
  * contact form included: no router scripts, one deferred loader that starts after the first paint, and
  * every island hydrating without a mismatch. Only the staff area is a router app (web/app/route-handle.ts).
+ * Every page's scripts and hydration are checked in every-page.spec.ts; here, what one page shows of them.
  */
 
 test.describe('islands', () => {
-  test('every page hydrates without a console error and loads no router', async ({ page, request }) => {
-    test.setTimeout(240_000);
-    const paths = await everyPage(request);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/start', '/contact', '/blog']));
-
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      // The not-found page answers with its status, which Chromium reports as an error of its own.
-      const notFoundStatus = new URL(page.url()).pathname === '/404' && message.text().includes('status of 404');
-      if (message.type() === 'error' && !notFoundStatus) errors.push(`${page.url()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-
-    for (const path of paths) {
-      const scripts: string[] = [];
-      const onRequest = (request: { resourceType(): string; url(): string }) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-      };
-      page.on('request', onRequest);
-      await openPage(page, path);
-      page.off('request', onRequest);
-      expect(await page.locator('link[rel="modulepreload"]').count(), path).toBe(0);
-      expect(
-        scripts.filter((script) => !script.startsWith('/assets/islands/')),
-        `${path} laadt alleen de eilanden`,
-      ).toEqual([]);
-    }
-    expect(errors).toEqual([]);
-  });
-
   test('the loader asks for React only after the first paint', async ({ page }) => {
     await openPage(page, '/privacy');
     const timing = await page.evaluate(() => {

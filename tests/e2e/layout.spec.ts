@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { everyPage, openPage } from './stack.ts';
+import { openPage } from './stack.ts';
 
 test.describe('an unknown path', () => {
   test('answers 404 with the not-found page, marked noindex', async ({ page }) => {
@@ -106,21 +106,6 @@ test.describe('the scroll-to-top button', () => {
 });
 
 test.describe('every page', () => {
-  test('fits a 375 px phone without sideways scrolling', async ({ page, request }) => {
-    test.setTimeout(180_000);
-    const paths = await everyPage(request);
-    await page.setViewportSize({ width: 375, height: 812 });
-
-    const tooWide: string[] = [];
-    for (const path of paths) {
-      await openPage(page, path);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 375) tooWide.push(`${path}: ${width} px`);
-    }
-
-    expect(tooWide).toEqual([]);
-  });
-
   test('paints its first screen from the inline critical CSS, which the CSP allows, and hydrates without an error', async ({ page }) => {
     // Without the full stylesheet only the inline CSS can style the page; a hash in the CSP that drifted
     // from the built CSS would leave it unstyled (and report a violation).
@@ -143,49 +128,6 @@ test.describe('every page', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('system-ui');
     await expect(page.locator('html')).not.toHaveAttribute('data-csp-violation');
     expect(errors).toEqual([]);
-  });
-
-  test('keeps still while the full stylesheet and the islands arrive late, on a phone and on a desktop', async ({ page, request }) => {
-    test.setTimeout(300_000);
-    const paths = await everyPage(request);
-    // Every layout shift of the page, as the browser reports it (CLS counts the same entries).
-    await page.addInitScript(() => {
-      const state = window as unknown as { layoutShift: number };
-      state.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) state.layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    let release = () => {};
-    let held = Promise.resolve();
-    await page.route(/\/assets\/(app-[\w-]+\.css|islands\/.+\.js)$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-
-    const shifted: string[] = [];
-    for (const size of [
-      { width: 375, height: 812 },
-      { width: 1440, height: 900 },
-    ]) {
-      await page.setViewportSize(size);
-      for (const path of paths) {
-        held = new Promise((resolve) => (release = resolve));
-        await page.goto(path, { waitUntil: 'commit' });
-        // Painted from the page's inline CSS alone; then the stylesheet and the islands come.
-        await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-        release();
-        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-        await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/app-')));
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-        if (shift > 0) shifted.push(`${path} op ${size.width} px: ${shift.toFixed(4)}`);
-      }
-    }
-
-    expect(shifted).toEqual([]);
   });
 
   test('has the security headers on its HTML', async ({ request }) => {

@@ -5,6 +5,7 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { tables, uploadsBucket } from '../../infra/app-spec.ts';
 import { localCredentials, localRegion } from '../../infra/local/emulators.ts';
 import { listEmails, type MailboxEmail } from '../../infra/local/mailbox.ts';
+import { MIN_FILL_MS } from '../../shared/intake-copy.ts';
 
 /**
  * The local stack the browser tests start: its own ports and its own data folder. E2E_PORT_OFFSET moves
@@ -114,6 +115,16 @@ export async function emailsInvolving(address: string): Promise<MailboxEmail[]> 
 /** A unique address per test run, so tests never see each other's data. */
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@voorbeeld.nl`;
+}
+
+/**
+ * Lets the intake's minimum fill time pass since the form started, as a person's would: the API marks a lead
+ * sent sooner as probably automated (MIN_FILL_MS, measured by the API's own clock from the form's first
+ * challenge, so no browser clock can shorten it). Not a wait for the page: nothing on it changes.
+ */
+export async function waitOutFillTime(page: Page, since: number): Promise<void> {
+  const remaining = MIN_FILL_MS + 500 - (Date.now() - since);
+  if (remaining > 0) await page.waitForTimeout(remaining);
 }
 
 /** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */

@@ -5,9 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { tables } from '../../infra/app-spec.ts';
 import { localCredentials, localRegion } from '../../infra/local/emulators.ts';
-import { MIN_FILL_MS } from '../../shared/intake-copy.ts';
 import { samplePdf as pdf } from '../support/test-intake.ts';
-import { e2eStack, intakeRowsFor, openPage, storedObject, uniqueEmail } from './stack.ts';
+import { e2eStack, intakeRowsFor, openPage, storedObject, uniqueEmail, waitOutFillTime } from './stack.ts';
 import { expectAccessible, expectNoSidewaysScroll, signInAsStaff, staffAccounts } from './support/staff.ts';
 
 const documents = DynamoDBDocumentClient.from(
@@ -55,8 +54,7 @@ async function sendIntake(page: Page, email: string, dream: string) {
   await expect(page.getByTestId('attachment').filter({ hasText: 'Geüpload' })).toHaveCount(1);
   await next(page);
   await page.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
-  const wait = MIN_FILL_MS + 500 - (Date.now() - started);
-  if (wait > 0) await page.waitForTimeout(wait);
+  await waitOutFillTime(page, started);
   await page.getByRole('button', { name: 'Verstuur aanvraag' }).click();
   await expect(page.getByRole('heading', { name: 'Gelukt!' })).toBeVisible();
 }

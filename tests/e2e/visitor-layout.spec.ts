@@ -1,72 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mainNav } from '../../web/app/content/navigation.ts';
 import { whatsappChatUrl } from '../../shared/business-facts.ts';
-import { everyPage, openPage } from './stack.ts';
-
-/** Phone widths from the smallest in use, and a desktop. */
-const widths = [
-  { width: 320, height: 640 },
-  { width: 375, height: 667 },
-  { width: 1440, height: 900 },
-];
-
-/**
- * Links and controls a floating button (WhatsApp, scroll-to-top) lies on top of in the current viewport,
- * by their bounding boxes, as "floating → covered" lines.
- */
-function coveredControls(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const visible = (element: Element) => {
-      const rect = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      return rect.width > 2 && rect.height > 2 && style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0;
-    };
-    const floating = [...document.querySelectorAll('[data-testid="whatsapp-bubble"], [data-testid="scroll-to-top"]')].filter(visible);
-    const quickContact = document.querySelector('aside[aria-label="Snel contact"]');
-    const controls = [...document.querySelectorAll('a[href], button, input, select, textarea, summary')].filter(
-      (element) => visible(element) && !quickContact?.contains(element),
-    );
-    const found: string[] = [];
-    for (const float of floating) {
-      const a = float.getBoundingClientRect();
-      for (const control of controls) {
-        const b = control.getBoundingClientRect();
-        const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-        const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-        if (overlapX > 1 && overlapY > 1) {
-          const name = (control.textContent || control.getAttribute('aria-label') || control.tagName).trim().slice(0, 40);
-          found.push(`${float.getAttribute('data-testid')} → ${control.tagName.toLowerCase()} "${name}"`);
-        }
-      }
-    }
-    return found;
-  });
-}
-
-test.describe('nothing covers a control, nothing scrolls sideways', () => {
-  for (const size of widths) {
-    test(`at ${size.width} px on every page`, async ({ page, request }) => {
-      test.setTimeout(240_000);
-      await page.setViewportSize(size);
-      const problems: string[] = [];
-      for (const path of await everyPage(request)) {
-        await openPage(page, path);
-        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        if (scrollWidth > size.width) problems.push(`${path}: ${scrollWidth} px breed`);
-        for (const where of ['top', 'middle', 'bottom'] as const) {
-          await page.evaluate((to) => {
-            const height = document.documentElement.scrollHeight;
-            window.scrollTo({ top: to === 'top' ? 0 : to === 'middle' ? height / 2 : height });
-          }, where);
-          // The scroll-to-top button appears on the scroll event; give React a frame to show it.
-          await page.waitForTimeout(100);
-          for (const line of await coveredControls(page)) problems.push(`${path} (${where}): ${line}`);
-        }
-      }
-      expect(problems).toEqual([]);
-    });
-  }
-});
+import { openPage } from './stack.ts';
 
 test('on a phone the map caption sits below the map, not over it', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 });

@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SCROLL_TO_TOP_THRESHOLD } from '../../web/app/components/layout/scroll-to-top.tsx';
+import { everyPage } from './stack.ts';
+
+/*
+ * One sweep over every page a visitor can land on, per width: each page is loaded once and checked for all
+ * that a load shows. It paints its first screen from the inline critical CSS and keeps still while the full
+ * stylesheet and the islands arrive late; it hydrates without a console error and loads only the islands'
+ * scripts, no router; it fits the width without sideways scrolling; axe finds no WCAG 2.1 AA violation; and
+ * no floating button lies on a link or control at the top, middle or bottom. The states a load does not show
+ * (dialogs, the intake's steps) have tests of their own.
+ */
+
+const widths = [
+  // The smallest phone in use: layout only, as before; axe's rules do not depend on a width this close to 375.
+  { width: 320, height: 640, axe: false },
+  { width: 375, height: 667, axe: true },
+  { width: 1440, height: 900, axe: true },
+];
+
+/**
+ * Links and controls a floating button (WhatsApp, scroll-to-top) lies on top of in the current viewport,
+ * by their bounding boxes, as "floating → covered" lines.
+ */
+function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const visible = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return rect.width > 2 && rect.height > 2 && style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0;
+    };
+    const floating = [...document.querySelectorAll('[data-testid="whatsapp-bubble"], [data-testid="scroll-to-top"]')].filter(visible);
+    const quickContact = document.querySelector('aside[aria-label="Snel contact"]');
+    const controls = [...document.querySelectorAll('a[href], button, input, select, textarea, summary')].filter(
+      (element) => visible(element) && !quickContact?.contains(element),
+    );
+    const found: string[] = [];
+    for (const float of floating) {
+      const a = float.getBoundingClientRect();
+      for (const control of controls) {
+        const b = control.getBoundingClientRect();
+        const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (overlapX > 1 && overlapY > 1) {
+          const name = (control.textContent || control.getAttribute('aria-label') || control.tagName).trim().slice(0, 40);
+          found.push(`${float.getAttribute('data-testid')} → ${control.tagName.toLowerCase()} "${name}"`);
+        }
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * What a floating button still covers once the page has answered a scroll as the visitor sees it: the
+ * scroll-to-top button shown or gone for this scroll position, then, a frame later, each floating button
+ * stepped aside from what it would cover (they fade out in 150 ms).
+ */
+async function coveredOnceSettled(page: Page): Promise<string[]> {
+  await page.waitForFunction(
+    (threshold) => window.scrollY > threshold === Boolean(document.querySelector('[data-testid="scroll-to-top"]')),
+    SCROLL_TO_TOP_THRESHOLD,
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  try {
+    await expect.poll(() => coveredControls(page), { timeout: 2_000 }).toEqual([]);
+    return [];
+  } catch {
+    return coveredControls(page);
+  }
+}
+
+async function settledFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+test.describe('every page', () => {
+  for (const size of widths) {
+    test(`at ${size.width} px: still while it loads, hydrated without errors, no sideways scroll, ${size.axe ? 'no axe violations, ' : ''}nothing covered`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(420_000);
+      const paths = await everyPage(request);
+      expect(paths).toEqual(expect.arrayContaining(['/', '/start', '/contact', '/blog', '/404']));
+      await page.setViewportSize(size);
+
+      // Every layout shift of the page, as the browser reports it (CLS counts the same entries).
+      await page.addInitScript(() => {
+        const state = window as unknown as { layoutShift: number };
+        state.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) state.layoutShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The full stylesheet and the islands are held until the page has painted from its inline CSS alone.
+      let release = () => {};
+      let held = Promise.resolve();
+      await page.route(/\/assets\/(app-[\w-]+\.css|islands\/.+\.js)$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const problems: string[] = [];
+      let path = '';
+      page.on('console', (message) => {
+        // The not-found page answers with its status, which Chromium reports as an error of its own.
+        const notFoundStatus = path === '/404' && message.text().includes('status of 404');
+        if (message.type() === 'error' && !notFoundStatus) problems.push(`${path}: console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`${path}: ${error.message}`));
+      let scripts: string[] = [];
+      page.on('request', (loaded) => {
+        if (loaded.resourceType() === 'script') scripts.push(new URL(loaded.url()).pathname);
+      });
+
+      for (path of paths) {
+        scripts = [];
+        held = new Promise((resolve) => (release = resolve));
+        await page.goto(path, { waitUntil: 'commit' });
+        await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+        release();
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/app-')));
+        await settledFrames(page);
+
+        const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+        if (shift > 0) problems.push(`${path}: verschuift ${shift.toFixed(4)}`);
+        if ((await page.locator('link[rel="modulepreload"]').count()) > 0) problems.push(`${path}: modulepreload`);
+        for (const script of scripts.filter((loaded) => !loaded.startsWith('/assets/islands/'))) problems.push(`${path}: laadt ${script}`);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > size.width) problems.push(`${path}: ${scrollWidth} px breed`);
+        if (size.axe) {
+          const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+          for (const violation of result.violations) {
+            const where = violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 3)
+              .join(', ');
+            problems.push(`${path}: axe ${violation.id} (${violation.impact}) ${where}`);
+          }
+        }
+        for (const where of ['top', 'middle', 'bottom'] as const) {
+          await page.evaluate((to) => {
+            const height = document.documentElement.scrollHeight;
+            window.scrollTo({ top: to === 'top' ? 0 : to === 'middle' ? height / 2 : height });
+          }, where);
+          for (const line of await coveredOnceSettled(page)) problems.push(`${path} (${where}): ${line}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
