@@ -117,6 +117,25 @@ describe('the built pages', () => {
     expect(pagesContaining(wordPattern(wrong))).toEqual([]);
   });
 
+  it('write a curly apostrophe between letters (pagina’s, zzp’er) in what a visitor reads, the title and description included', () => {
+    const straight: string[] = [];
+    for (const page of pages) {
+      const document = parseDocument(page.html);
+      const read = DomUtils.findAll((node) => !['script', 'style', 'code', 'pre'].includes(node.name), document.children)
+        .flatMap((node) => node.children.filter((child) => child.type === 'text').map((child) => (child as { data: string }).data))
+        .concat(
+          DomUtils.findAll((node) => node.name === 'meta' && node.attribs.name === 'description', document.children).map(
+            (node) => node.attribs.content ?? '',
+          ),
+        );
+      for (const text of read) {
+        const found = /\p{L}'\p{L}/u.exec(text);
+        if (found) straight.push(`${page.path}: …${text.slice(Math.max(0, found.index - 20), found.index + 20)}…`);
+      }
+    }
+    expect(straight).toEqual([]);
+  });
+
   it('never link to the site of an example client', () => {
     const domains = [
       ...exampleClientDomains,
