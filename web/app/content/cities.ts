@@ -145,7 +145,7 @@ export const utrechtPage: CityPage = {
     {
       icon: Rocket,
       title: 'Systemen en software',
-      text: `Een kant-en-klaar systeem met een ${promises.licence}, of software op maat die na betaling van jou wordt.`,
+      text: `Een kant-en-klaar systeem met een ${promises.licence}, of software op maat die na betaling van jou wordt, met een akte die de rechten overdraagt.`,
       link: { to: '/tools', label: 'Bekijk de systemen' },
     },
   ],

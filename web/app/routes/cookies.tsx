@@ -42,7 +42,7 @@ export default function Cookies() {
           heading: 'Waar je bezoek begon',
           body: (
             <p>
-              Om te weten welke pagina&apos;s en campagnes aanvragen opleveren, onthoudt je browser in de sessieopslag van het tabblad (geen
+              Om te weten welke pagina’s en campagnes aanvragen opleveren, onthoudt je browser in de sessieopslag van het tabblad (geen
               cookie) waar je bezoek begon: de eerste pagina, de domeinnaam van de site die je doorstuurde en de campagnecodes van de link
               waarmee je kwam. Je browser wist dat als je het tabblad sluit. Het gaat alleen naar ons als je zelf een formulier verstuurt,
               en geen andere partij krijgt het te zien. Hoe lang we het dan bewaren, lees je in onze{' '}

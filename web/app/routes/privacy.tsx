@@ -278,7 +278,7 @@ export default function Privacy() {
           body: (
             <>
               <p>
-                Om te weten welke pagina&apos;s en campagnes aanvragen opleveren, onthoudt je eigen browser waar je bezoek begon. Dat zijn
+                Om te weten welke pagina’s en campagnes aanvragen opleveren, onthoudt je eigen browser waar je bezoek begon. Dat zijn
                 drie dingen: het adres van de eerste pagina die je bij ons opende (zonder wat er na een vraagteken staat), de domeinnaam van
                 de site die je naar ons doorstuurde (bijvoorbeeld www.google.com, nooit de pagina daar), en de campagnecodes in de link
                 waarmee je kwam (utm_source, utm_medium en utm_campaign, bijvoorbeeld &lsquo;nieuwsbrief&rsquo; en &lsquo;voorjaar&rsquo;).

@@ -9,7 +9,7 @@ export const checklistVerdicts: Readonly<Record<string, readonly ChecklistVerdic
   'zzp-naar-bv': [
     { min: 8, verdict: 'het is tijd voor een bv.' },
     { min: 4, verdict: 'bereid de overstap binnen een jaar voor.' },
-    { min: 0, verdict: "blijf voorlopig zzp'er." },
+    { min: 0, verdict: 'blijf voorlopig zzp’er.' },
   ],
 };
 
