@@ -195,7 +195,7 @@ test.describe('the checklist in an article', () => {
     await page.getByRole('checkbox', { name: /Ik wil mijn bedrijf ooit verkopen/ }).press('Space');
 
     const score = page.getByRole('status').filter({ hasText: 'uitspraken' });
-    await expect(score).toHaveText("Je hebt 2 van de 12 uitspraken aangevinkt: blijf voorlopig zzp’er.");
+    await expect(score).toHaveText('Je hebt 2 van de 12 uitspraken aangevinkt: blijf voorlopig zzp’er.');
 
     for (const index of [1, 2]) await boxes.nth(index).check();
     await expect(score).toHaveText('Je hebt 4 van de 12 uitspraken aangevinkt: bereid de overstap binnen een jaar voor.');

@@ -56,7 +56,8 @@ export const calculatorItems: readonly CalculatorItem[] = [
   {
     id: 'systeem-op-maat',
     label: 'Webapp of systeem op maat',
-    description: 'Een eerste, afgebakende versie van een klantportaal of eigen systeem; na betaling van jou, met broncode (overdracht per akte).',
+    description:
+      'Een eerste, afgebakende versie van een klantportaal of eigen systeem; na betaling van jou, met broncode (overdracht per akte).',
     cost: costs.customSystem,
     recommended: false,
   },

@@ -87,7 +87,11 @@ export const serviceAreas: readonly ServiceArea[] = [
         icon: LayoutDashboard,
         title: 'Apps en systemen op maat',
         description: 'Een CRM, boekingssysteem, kassa of klantportaal dat precies doet wat jouw bedrijf nodig heeft.',
-        items: ['Na volledige betaling van jou, met broncode (overdracht per akte)', 'Web- en mobiele apps', 'Koppelingen met je boekhouding'],
+        items: [
+          'Na volledige betaling van jou, met broncode (overdracht per akte)',
+          'Web- en mobiele apps',
+          'Koppelingen met je boekhouding',
+        ],
       },
     ],
   },

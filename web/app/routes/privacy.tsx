@@ -278,10 +278,10 @@ export default function Privacy() {
           body: (
             <>
               <p>
-                Om te weten welke pagina’s en campagnes aanvragen opleveren, onthoudt je eigen browser waar je bezoek begon. Dat zijn
-                drie dingen: het adres van de eerste pagina die je bij ons opende (zonder wat er na een vraagteken staat), de domeinnaam van
-                de site die je naar ons doorstuurde (bijvoorbeeld www.google.com, nooit de pagina daar), en de campagnecodes in de link
-                waarmee je kwam (utm_source, utm_medium en utm_campaign, bijvoorbeeld &lsquo;nieuwsbrief&rsquo; en &lsquo;voorjaar&rsquo;).
+                Om te weten welke pagina’s en campagnes aanvragen opleveren, onthoudt je eigen browser waar je bezoek begon. Dat zijn drie
+                dingen: het adres van de eerste pagina die je bij ons opende (zonder wat er na een vraagteken staat), de domeinnaam van de
+                site die je naar ons doorstuurde (bijvoorbeeld www.google.com, nooit de pagina daar), en de campagnecodes in de link waarmee
+                je kwam (utm_source, utm_medium en utm_campaign, bijvoorbeeld &lsquo;nieuwsbrief&rsquo; en &lsquo;voorjaar&rsquo;).
               </p>
               <p>
                 Je browser bewaart dat in de sessieopslag van dat ene tabblad, niet in een cookie, en wist het zodra je het tabblad sluit.

@@ -9,8 +9,8 @@ describe('the score under the zzp-naar-bv checklist', () => {
     [8, 'Je hebt 8 van de 12 uitspraken aangevinkt: het is tijd voor een bv.'],
     [7, 'Je hebt 7 van de 12 uitspraken aangevinkt: bereid de overstap binnen een jaar voor.'],
     [4, 'Je hebt 4 van de 12 uitspraken aangevinkt: bereid de overstap binnen een jaar voor.'],
-    [3, "Je hebt 3 van de 12 uitspraken aangevinkt: blijf voorlopig zzp’er."],
-    [0, "Je hebt 0 van de 12 uitspraken aangevinkt: blijf voorlopig zzp’er."],
+    [3, 'Je hebt 3 van de 12 uitspraken aangevinkt: blijf voorlopig zzp’er.'],
+    [0, 'Je hebt 0 van de 12 uitspraken aangevinkt: blijf voorlopig zzp’er.'],
   ])('says the verdict of spec §4 for %i ticks', (ticked, line) => {
     expect(checklistScore(ticked, 12, verdicts)).toBe(line);
   });
