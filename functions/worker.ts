@@ -105,10 +105,17 @@ async function sendAll(
  * complained), confirmations are paused (too many bounced or drew complaints lately), or the mailbox had
  * its confirmations for today. The cap is asked last, so a skipped confirmation takes no place.
  */
-async function confirmationBrake(message: QueueMessage, id: string, to: string): Promise<SkipReason | null> {
-  if (await isSuppressed(env(), to)) return 'suppressed';
+async function confirmationBrake(
+  message: QueueMessage,
+  id: string,
+  confirmation: { name: string; to: string },
+): Promise<SkipReason | null> {
+  if (await isSuppressed(env(), confirmation.to)) return 'suppressed';
   if ((await readPause(env())).paused) return 'sending_paused';
-  if (!(await takeConfirmationPlace(env(), to, `${message.kind}:${id}`))) return 'recipient_cap';
+  // The place is the email's, not the lead's: a newsletter subscriber's row is the same for every sign-up,
+  // but each sign-up's confirmation has a name of its own, so signing up again takes another place. A retry
+  // of the same email holds the place it took.
+  if (!(await takeConfirmationPlace(env(), confirmation.to, `${message.kind}:${id}:${confirmation.name}`))) return 'recipient_cap';
   return null;
 }
 
@@ -123,7 +130,7 @@ async function applyConfirmationBrakes(
   confirmation: { name: string; to: string } | null,
 ): Promise<void> {
   if (!confirmation) return;
-  const reason = await confirmationBrake(message, row.id, confirmation.to);
+  const reason = await confirmationBrake(message, row.id, confirmation);
   if (!reason) return;
   const now = new Date();
   if (await recordSkipped({ tableName, key: { id: row.id } }, confirmation.name, reason, now)) {

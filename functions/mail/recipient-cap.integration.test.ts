@@ -93,6 +93,29 @@ describe('confirmation emails to one address', () => {
     expect(notifications).toHaveLength(spellings.length);
   });
 
+  it('count each newsletter sign-up of one address as a confirmation of its own, so signing up again cannot pass the cap', async () => {
+    // Prepare: one address signed up again and again, past the sign-up's resend window, each from its own client
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const email = `nieuwsbrief.${randomUUID().slice(0, 8)}@voorbeeld.nl`;
+    const signUps = abuseLimits.confirmationsPerRecipientPerDay + 2;
+
+    // Act
+    for (let index = 0; index < signUps; index += 1) {
+      vi.setSystemTime(new Date(Date.UTC(2031, 4, 14, 8, index * 11)));
+      const event = await answeredJsonEvent({ email });
+      event.headers['cloudfront-viewer-address'] = `192.0.2.${index + 10}:443`;
+      const response = (await aws.as('newsletter', () =>
+        newsletter(event, lambdaContextFor('newsletter')),
+      )) as APIGatewayProxyStructuredResultV2;
+      expect(response.statusCode).toBe(202);
+      await workAll();
+    }
+
+    // Assess: the mailbox got its day's confirmations, no more
+    const confirmations = (await listEmails(aws.mailboxUrl)).filter((mail) => mail.destination.to.includes(email));
+    expect(confirmations).toHaveLength(abuseLimits.confirmationsPerRecipientPerDay);
+  });
+
   it(`let one client make us confirm to ${abuseLimits.confirmationRecipientsPerClientPerDay} mailboxes a day, then save its leads without confirmation`, async () => {
     // Prepare: one client, in the middle of a Dutch day, naming as many mailboxes as it may
     vi.useFakeTimers({ toFake: ['Date'] });
