@@ -6,6 +6,20 @@ import { messages } from './validation-messages.ts';
  * the browser's share of that small.
  */
 
+/**
+ * Zod's own message, for a value no field's message covers (a number sent as text, a list that is not one, a
+ * hidden field grown too long): calm Dutch like every other message, instead of zod's English defaults.
+ * Only what a script fills in reaches these; what a visitor types has a message of its own.
+ */
+z.config({
+  localeError: (issue) => {
+    if (issue.code === 'too_big')
+      return issue.origin === 'string' ? `Dit is te lang: maximaal ${String(issue.maximum)} tekens.` : 'Deze waarde is te groot.';
+    if (issue.code === 'too_small') return issue.origin === 'string' ? 'Dit is te kort of leeg.' : 'Deze waarde is te klein.';
+    return 'Deze waarde kunnen we niet gebruiken.';
+  },
+});
+
 /** Control characters other than tab and newline never belong in visitor input. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;

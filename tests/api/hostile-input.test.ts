@@ -234,7 +234,7 @@ afterAll(async () => {
 });
 
 describe.each(routes)('hostile input to $path', (route) => {
-  it('answers every wrong body with 4xx and a Dutch error, never 5xx, and writes nothing', async () => {
+  it('answers every wrong body with 4xx and a Dutch error, field by field too, never 5xx, and writes nothing', async () => {
     const url = new URL(route.path, stack.gateway.url).toString();
     await fc.assert(
       fc.asyncProperty(hostileRequests(route), async (request) => {
@@ -243,11 +243,14 @@ describe.each(routes)('hostile input to $path', (route) => {
           headers: request.contentType ? { 'content-type': request.contentType } : {},
           body: request.body,
         });
-        const answer = (await response.json()) as { error?: unknown; stack?: unknown };
+        const answer = (await response.json()) as { error?: unknown; fieldErrors?: Record<string, unknown>; stack?: unknown };
         expect(response.status, request.label).toBeGreaterThanOrEqual(400);
         expect(response.status, request.label).toBeLessThan(500);
         expect(typeof answer.error, request.label).toBe('string');
         expect(notDutchReason(answer.error), `${request.label}: ${String(answer.error)}`).toBeNull();
+        for (const [field, message] of Object.entries(answer.fieldErrors ?? {})) {
+          expect(notDutchReason(message), `${request.label}, ${field}: ${String(message)}`).toBeNull();
+        }
         expect(JSON.stringify(answer), request.label).not.toMatch(/at .*\.(ts|js):\d+|Error:/);
       }),
       { numRuns: 1500 },

@@ -17,7 +17,7 @@ const DUTCH_ONLY = new Set(
     'zo zonder zou ' +
     'ongeldig geldig verplicht controleer voer maximaal karakters tekens bestand bestanden aanvraag bericht probeer opnieuw ' +
     'verstuur vernieuw pagina verzoek formulier adres mailadres alleen toegestaan veld velden gemarkeerde lezen verwerken kies ' +
-    'terug stap minuten minuut misgegaan bijna klaar groter kleiner leeg'
+    'terug stap minuten minuut misgegaan bijna klaar groter kleiner leeg ontbreekt bestandsnaam waarde gebruiken lang kort'
   ).split(' '),
 );
 
