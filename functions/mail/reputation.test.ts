@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mailReputation } from '../../shared/mail-reputation.ts';
 import type { SesEventRecord } from '../../shared/ses-events.ts';
-import { decideMailEvent, pauseOf, pauseReason } from './reputation.ts';
+import { decideMailEvent, pauseOf, pauseReason, suppressionKey } from './reputation.ts';
 
 const staff = 'hallo@startsprong.nl';
 const mail = (to: string, audience?: string): SesEventRecord['mail'] => ({
@@ -93,5 +93,17 @@ describe('when visitor confirmations pause', () => {
     expect(pauseOf(item, new Date('2026-11-25T09:59:00.000Z')).paused).toBe(true);
     expect(pauseOf(item, new Date('2026-11-25T10:01:00.000Z')).paused).toBe(false);
     expect(pauseOf(undefined, new Date())).toEqual({ paused: false });
+  });
+});
+
+describe('where a suppression is kept', () => {
+  const config = { guardSecret: 'geheim' };
+
+  it('keeps a bounce for that address only, so a bounced plus-tag cannot silence the mailbox, and a complaint for the whole mailbox', () => {
+    // Assess
+    expect(suppressionKey(config, 'Anna@Voorbeeld.nl', 'bounce')).toBe(suppressionKey(config, 'anna@voorbeeld.nl', 'bounce'));
+    expect(suppressionKey(config, 'anna+x@voorbeeld.nl', 'bounce')).not.toBe(suppressionKey(config, 'anna@voorbeeld.nl', 'bounce'));
+    expect(suppressionKey(config, 'anna+x@voorbeeld.nl', 'complaint')).toBe(suppressionKey(config, 'anna@voorbeeld.nl', 'complaint'));
+    expect(suppressionKey(config, 'a.n.n.a@gmail.com', 'complaint')).toBe(suppressionKey(config, 'anna@gmail.com', 'complaint'));
   });
 });

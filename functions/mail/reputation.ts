@@ -4,6 +4,7 @@ import type { Audience, SesEventRecord } from '../../shared/ses-events.ts';
 import { audienceTag } from '../../shared/ses-events.ts';
 import { dynamo } from '../core/clients.ts';
 import { isConditionalCheckFailed } from '../core/errors.ts';
+import { keyedHash } from '../core/guard-keys.ts';
 import { mailboxHash, type GuardConfig } from './recipient-cap.ts';
 
 /**
@@ -142,11 +143,23 @@ export async function windowCounts(config: Pick<GuardConfig, 'guardTable'>, now:
   return sumWindow(rows);
 }
 
+/**
+ * The guard-table key a suppression is kept under. A complaint holds for the whole mailbox (case, plus-tags
+ * and Gmail's dots folded): the person asked not to be mailed, whatever spelling reaches them. A bounce holds
+ * for the exact address only: a server that refuses `name+x@` may well take `name@`, so folding it would let
+ * anyone silence a real mailbox for good with one bounced plus-tag.
+ */
+export function suppressionKey(config: Pick<GuardConfig, 'guardSecret'>, address: string, reason: SuppressReason): string {
+  return reason === 'complaint'
+    ? `suppressed#${mailboxHash(config, address)}`
+    : `suppressed#address#${keyedHash(config.guardSecret, 'recipient', address.trim().toLowerCase())}`;
+}
+
 export async function suppress(config: GuardConfig, address: string, reason: SuppressReason, at: Date): Promise<void> {
   await dynamo.send(
     new UpdateCommand({
       TableName: config.guardTable,
-      Key: { id: `suppressed#${mailboxHash(config, address)}` },
+      Key: { id: suppressionKey(config, address, reason) },
       // The first reason stays; a complaint after a bounce changes nothing that matters.
       UpdateExpression: 'SET #reason = if_not_exists(#reason, :reason), #at = if_not_exists(#at, :at)',
       ExpressionAttributeNames: { '#reason': 'reason', '#at': 'suppressed_at' },
@@ -155,11 +168,19 @@ export async function suppress(config: GuardConfig, address: string, reason: Sup
   );
 }
 
+/** True when the mailbox complained, or this very address bounced for good. */
 export async function isSuppressed(config: GuardConfig, address: string): Promise<boolean> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: config.guardTable, Key: { id: `suppressed#${mailboxHash(config, address)}` }, ConsistentRead: true }),
+  const found = await Promise.all(
+    (['complaint', 'bounce'] as const).map(
+      async (reason) =>
+        (
+          await dynamo.send(
+            new GetCommand({ TableName: config.guardTable, Key: { id: suppressionKey(config, address, reason) }, ConsistentRead: true }),
+          )
+        ).Item,
+    ),
   );
-  return Item !== undefined;
+  return found.some((item) => item !== undefined);
 }
 
 /**
