@@ -93,6 +93,7 @@ describe('what the part names of an Office file give away', () => {
     expect(finding('word/embeddings/oleObject1.bin')).toBe('embedded-object');
     expect(finding('ppt/embeddings/Microsoft_Excel_Worksheet.xlsx')).toBe('embedded-object');
     expect(finding('word\\activeX\\activeX1.bin')).toBe('activex');
+    expect(finding('word/webextensions/webextension1.xml')).toBe('external-link');
   });
 
   it('finds nothing in a plain document, nor in a picture whose name only looks alike', () => {
@@ -134,6 +135,12 @@ describe('what the relationships of an Office file give away', () => {
       '<r:Relationships xmlns:r="http://schemas.openxmlformats.org/package/2006/relationships"><r:Relationship Id="a" Type="x/image" Target="https://evil.example/a.png" TargetMode="External"/></r:Relationships>';
     expect(relationshipsFinding(altChunk)).toBe('embedded-object');
     expect(relationshipsFinding(prefixed)).toBe('external-link');
+  });
+
+  it('finds an Office web add-in, whose code the store sends when the document opens', () => {
+    const taskPane =
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="a" Type="http://schemas.microsoft.com/office/2011/relationships/webextensiontaskpanes" Target="word/webextensions/taskpanes.xml"/></Relationships>';
+    expect(relationshipsFinding(taskPane)).toBe('external-link');
   });
 
   it('calls XML that is not well-formed unreadable instead of guessing', () => {

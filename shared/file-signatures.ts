@@ -171,8 +171,8 @@ export type FileFinding = (typeof fileFindings)[number];
 const partName = (name: string) => name.replace(/\\/g, '/').toLowerCase();
 
 /**
- * What the part names alone give away, before any part is read: a VBA project, embedded objects or ActiveX
- * controls wherever the author put them; and a directory no reader would see the same way (two entries of
+ * What the part names alone give away, before any part is read: a VBA project, embedded objects, ActiveX
+ * controls or a web add-in wherever the author put them; and a directory no reader would see the same way (two entries of
  * one name, an encrypted entry, sizes ZIP64 keeps elsewhere).
  */
 export function officeEntriesFinding(entries: readonly ZipEntry[]): OfficeFinding | null {
@@ -184,6 +184,8 @@ export function officeEntriesFinding(entries: readonly ZipEntry[]): OfficeFindin
   if (names.some((name) => /(^|\/)vbaproject\.bin$|(^|\/)vbadata\.xml$/.test(name))) return 'macros';
   if (names.some((name) => /(^|\/)embeddings\//.test(name))) return 'embedded-object';
   if (names.some((name) => /(^|\/)activex\//.test(name))) return 'activex';
+  // An Office web add-in: its code comes from the add-in store when the document opens.
+  if (names.some((name) => /(^|\/)webextensions\//.test(name))) return 'external-link';
   return null;
 }
 
@@ -206,6 +208,9 @@ const relationshipTypeFindings: Readonly<Record<string, OfficeFinding>> = {
   activexcontrolbinary: 'activex',
   // A template, even inside the file, brings its own macros into the document.
   attachedtemplate: 'external-link',
+  // Office web add-ins (a task pane or content add-in): their code is fetched from the store on opening.
+  webextensiontaskpanes: 'external-link',
+  webextension: 'external-link',
 };
 
 /** Hyperlinks a reader clicks; nothing fetches them on opening. */
