@@ -10,6 +10,12 @@ describe('the mailbox an address delivers to', () => {
     ['V.I.C.T.I.M+x@GMAIL.com', 'victim@gmail.com'],
     ['vic.tim@googlemail.com', 'victim@gmail.com'],
     ['bounce+label1@simulator.amazonses.com', 'bounce@simulator.amazonses.com'],
+    ['Carol@me.com', 'carol@icloud.com'],
+    ['carol+1@mac.com', 'carol@icloud.com'],
+    ['erin@pm.me', 'erin@proton.me'],
+    ['erin+x@protonmail.ch', 'erin@proton.me'],
+    ['wat.dan.ook@dave.fastmail.com', 'dave@fastmail.com'],
+    ['dave+x@fastmail.com', 'dave@fastmail.com'],
   ])('folds %s into %s', (address, key) => {
     expect(mailboxKey(address)).toBe(key);
   });
