@@ -23,7 +23,9 @@ export type Admission = {
  * shared count for all forms; then a proof-of-work answer, checked and used up, or, for a plain HTML form
  * post without one (no JavaScript), a stricter second count; then, when the lead would get a confirmation
  * (`confirmTo`), a place for that mailbox among the few this client may name per day. Throws
- * TooManyRequestsError for the counts; the lead is saved either way, so staff still get it.
+ * TooManyRequestsError for the counts: that post is refused and nothing is saved (the visitor is told in Dutch
+ * to try again later). Past the mailbox places nothing is refused: the lead is saved without a confirmation,
+ * so staff still get it.
  */
 export async function admitFormPost(
   config: GuardConfig,
