@@ -91,6 +91,7 @@ describe('the contact handler when something goes wrong', () => {
     process.env.QUEUE_URL = 'https://sqs.eu-west-1.amazonaws.com/123456789012/leads';
     process.env.GUARD_TABLE = 'abuse_guard';
     process.env.COUNTS_TABLE = 'lead_counts';
+    process.env.SITE_URL = 'https://www.startsprong.nl';
     useMockedSecrets();
   });
   beforeEach(() => {

@@ -34,7 +34,7 @@ import { countLead } from './attribution/lead-counts.ts';
  * redirected to the confirmation page.
  */
 
-const env = defineEnv(['contactTable', 'queueUrl', 'guardTable', 'guardSecret', 'countsTable']);
+const env = defineEnv(['contactTable', 'queueUrl', 'guardTable', 'guardSecret', 'countsTable', 'siteUrl']);
 
 /** The prerendered confirmation page for visitors without JavaScript. */
 export const CONFIRMATION_PATH = '/contact/verzonden';
@@ -136,7 +136,7 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     }),
   )
   .use(fromCloudFront())
-  .use(sameSiteOnly())
+  .use(sameSiteOnly(() => env().siteUrl))
   .handler(async (event) => {
     const { source, fields } = parseRequestBody(event);
     // Validated first, so a visitor's typo costs nothing; counted before anything is saved.

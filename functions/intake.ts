@@ -40,7 +40,7 @@ import { countLead } from './attribution/lead-counts.ts';
  * answers the same 201 and creates no second row and no second email.
  */
 
-const env = defineEnv(['intakeTable', 'uploadsBucket', 'queueUrl', 'guardTable', 'guardSecret', 'countsTable']);
+const env = defineEnv(['intakeTable', 'uploadsBucket', 'queueUrl', 'guardTable', 'guardSecret', 'countsTable', 'siteUrl']);
 
 export const uploadMessages = {
   missing: 'Een van je bestanden is niet goed aangekomen. Ga terug naar stap 9 en voeg het opnieuw toe.',
@@ -194,7 +194,7 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
   .use(requestLog(env))
   .use(httpErrors())
   .use(fromCloudFront())
-  .use(sameSiteOnly())
+  .use(sameSiteOnly(() => env().siteUrl))
   .handler(async (event) => {
     const { source, fields } = parseRequestBody(event);
     if (source !== 'js') throw new BadRequestError('The intake is sent as JSON only');

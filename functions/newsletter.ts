@@ -45,7 +45,7 @@ import { countLead } from './attribution/lead-counts.ts';
  * subscribed, and a repeat within a few minutes sends no second email.
  */
 
-const env = defineEnv(['newsletterTable', 'queueUrl', 'subscriberKey', 'guardTable', 'guardSecret', 'countsTable']);
+const env = defineEnv(['newsletterTable', 'queueUrl', 'subscriberKey', 'guardTable', 'guardSecret', 'countsTable', 'siteUrl']);
 
 /** Pending sign-ups nobody confirmed are forgotten after a week. */
 const PENDING_DAYS = 7;
@@ -249,7 +249,7 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     if (path.endsWith('/bevestigen')) return isGet ? toPage(event, newsletterPages.confirm) : confirm(event);
     // The one-click unsubscribe is posted by mail providers' servers, so only the sign-up is checked.
     if (path.endsWith('/afmelden')) return isGet ? toPage(event, newsletterPages.unsubscribe) : unsubscribe(event);
-    const crossSite = crossSiteReason(event);
+    const crossSite = crossSiteReason(event, () => env().siteUrl);
     if (crossSite) throw new CrossSiteError(crossSite, sameSiteMessage);
     const { source, fields } = parseRequestBody(event);
     return signUp(event, fields, source);

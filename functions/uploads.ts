@@ -28,7 +28,7 @@ import { fromCloudFront } from './http/origin-check.ts';
  * intake handler checks each object again before it saves (the local S3 emulator enforces none).
  */
 
-const env = defineEnv(['uploadsBucket', 'guardTable', 'guardSecret']);
+const env = defineEnv(['uploadsBucket', 'guardTable', 'guardSecret', 'siteUrl']);
 
 /**
  * How long a presigned POST stays valid: as long as its upload needs and no longer, since a form cannot be
@@ -101,7 +101,7 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
   .use(requestLog(env))
   .use(httpErrors())
   .use(fromCloudFront())
-  .use(sameSiteOnly())
+  .use(sameSiteOnly(() => env().siteUrl))
   .handler(async (event) => {
     const { source, fields } = parseRequestBody(event);
     if (source !== 'js') throw new BadRequestError('Uploads are requested as JSON only');

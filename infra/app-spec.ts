@@ -147,7 +147,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     timeoutSeconds: functionTimeoutSeconds.contact,
     memoryMb: 512,
     reservedConcurrency: 2,
-    env: ['contactTable', 'queueUrl', 'originSecret', 'countsTable', 'metricNamespace', ...guarded],
+    env: ['contactTable', 'queueUrl', 'originSecret', 'countsTable', 'metricNamespace', 'siteUrl', ...guarded],
     // PutItem saves the message once; UpdateItem marks it queued. On guard: UpdateItem counts the client's
     // posts, GetItem reads whether the client was refused shortly before. On counts: UpdateItem adds the new
     // message to its week's source and landing page, and to the inbox's new leads.
@@ -163,7 +163,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     timeoutSeconds: functionTimeoutSeconds.uploads,
     memoryMb: 512,
     reservedConcurrency: 2,
-    env: ['uploadsBucket', 'originSecret', ...guarded],
+    env: ['uploadsBucket', 'originSecret', 'siteUrl', ...guarded],
     // The browser's presigned POST acts with this role: PutObject under pending/ only; DeleteObject removes
     // the files a visitor took out again. On guard: UpdateItem counts the client's requests and holds the
     // files given out per submission.
@@ -175,7 +175,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     timeoutSeconds: functionTimeoutSeconds.intake,
     memoryMb: 512,
     reservedConcurrency: 2,
-    env: ['intakeTable', 'uploadsBucket', 'queueUrl', 'originSecret', 'countsTable', 'metricNamespace', ...guarded],
+    env: ['intakeTable', 'uploadsBucket', 'queueUrl', 'originSecret', 'countsTable', 'metricNamespace', 'siteUrl', ...guarded],
     // GetItem answers a repeated submit without checking its files again; HeadObject checks each file.
     // On counts: UpdateItem adds the new intake to its week's source and landing page, and to the inbox's new leads.
     access: {
@@ -191,7 +191,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     timeoutSeconds: functionTimeoutSeconds.newsletter,
     memoryMb: 512,
     reservedConcurrency: 2,
-    env: ['newsletterTable', 'queueUrl', 'originSecret', 'subscriberKey', 'countsTable', ...guarded],
+    env: ['newsletterTable', 'queueUrl', 'originSecret', 'subscriberKey', 'countsTable', 'siteUrl', ...guarded],
     // UpdateItem signs up and confirms, GetItem checks a link's token, DeleteItem forgets an unsubscriber.
     // On counts: UpdateItem adds a confirmed subscriber to the week of confirmation.
     access: {

@@ -10,9 +10,14 @@ describe('crossSiteReason', () => {
     [{ 'Sec-Fetch-Site': 'cross-site', origin: 'https://evil.example' }, 'Sec-Fetch-Site: cross-site'],
     [{ 'sec-fetch-site': 'same-site' }, 'Sec-Fetch-Site: same-site'],
     [{ origin: 'null' }, 'Origin: null'],
+    // Older Safari sends no Sec-Fetch-Site: then the Origin decides.
+    [{ origin: 'https://evil.example' }, 'Origin: https://evil.example'],
+    [{ origin: 'https://www.startsprong.nl' }, null],
+    [{ origin: 'https://WWW.startsprong.nl' }, null],
+    [{ origin: 'https://startsprong.nl' }, 'Origin: https://startsprong.nl'],
     [{}, null],
   ])('judges %j as %s', (headers, reason) => {
-    expect(crossSiteReason({ headers })).toBe(reason);
+    expect(crossSiteReason({ headers }, () => 'https://www.startsprong.nl')).toBe(reason);
   });
 });
 

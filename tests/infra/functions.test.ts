@@ -51,13 +51,16 @@ describe('functions', () => {
       Object.keys(
         template.findResources('AWS::SecretsManager::Secret', { Properties: { Description: Match.stringLikeRegexp(description) } }),
       )[0]!;
-    const api = { ...common, [envVars.originSecret]: { Ref: secretId('origin verify') } };
     const distributionId = Object.keys(template.findResources('AWS::CloudFront::Distribution'))[0]!;
+    const siteUrl = { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] };
+    // The forms' functions compare an Origin with the site's own, for browsers that send no Sec-Fetch-Site.
+    const api = { ...common, [envVars.originSecret]: { Ref: secretId('origin verify') } };
+    const form = { ...api, [envVars.siteUrl]: siteUrl };
     const guard = { [envVars.guardTable]: { Ref: guardTableId }, [envVars.guardSecret]: { Ref: secretId('abuse brakes') } };
     const mail = {
       [envVars.senderEmail]: 'hallo@startsprong.nl',
       [envVars.staffEmail]: 'team@startsprong.nl',
-      [envVars.siteUrl]: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] },
+      [envVars.siteUrl]: siteUrl,
       [envVars.sesConfigurationSet]: expect.anything(),
     };
     // Functions that count business metrics do so in the stage's own namespace (production's here).
@@ -65,16 +68,16 @@ describe('functions', () => {
     const environmentOf = (name: FunctionName) =>
       template.toJSON().Resources[functionLogicalId(stack, name)].Properties.Environment.Variables;
     expect(environmentOf('contact')).toEqual({
-      ...api,
+      ...form,
       ...guard,
       ...counts,
       ...metrics,
       [envVars.contactTable]: { Ref: tableId },
       [envVars.queueUrl]: { Ref: queueId },
     });
-    expect(environmentOf('uploads')).toEqual({ ...api, ...guard, [envVars.uploadsBucket]: { Ref: bucketId } });
+    expect(environmentOf('uploads')).toEqual({ ...form, ...guard, [envVars.uploadsBucket]: { Ref: bucketId } });
     expect(environmentOf('intake')).toEqual({
-      ...api,
+      ...form,
       ...guard,
       ...counts,
       ...metrics,
@@ -83,7 +86,7 @@ describe('functions', () => {
       [envVars.uploadsBucket]: { Ref: bucketId },
     });
     expect(environmentOf('newsletter')).toEqual({
-      ...api,
+      ...form,
       ...guard,
       ...counts,
       [envVars.newsletterTable]: { Ref: newsletterTableId },
