@@ -28,8 +28,9 @@ import { sendEmailOnce } from './mail/send-once.ts';
  * the local stack): a visitor address that bounced for good or complained is suppressed, visitor
  * confirmations are counted, and when their bounce or complaint rate passes the thresholds of
  * shared/mail-reputation.ts, visitor confirmations pause by themselves and staff are told once. Staff
- * notifications never pause. Parse → decide (mail/reputation.ts) → act; a failure throws, so EventBridge
- * tries the event again.
+ * notifications never pause. Parse → decide (mail/reputation.ts) → act; a failure throws, so Lambda tries
+ * the event again (twice, its asynchronous retries); after that it is dropped, and SES's own account-level
+ * suppression list still stands behind ours.
  */
 
 const env = defineEnv(['guardTable', 'guardSecret', 'senderEmail', 'staffEmail', 'siteUrl', 'sesConfigurationSet']);
@@ -83,7 +84,7 @@ export async function handleMailEvent(event: unknown, now: Date = new Date()): P
     return;
   }
   const { id, detail } = parsed.data;
-  const decision = decideMailEvent(detail as SesEventRecord, env().staffEmail);
+  const decision = decideMailEvent(detail as SesEventRecord);
   const log = { eventId: id, eventType: detail.eventType, messageId: detail.mail.messageId, audience: decision.audience };
   if (decision.audience === 'staff' && (detail.eventType === 'Bounce' || detail.eventType === 'Complaint')) {
     logger.error('An email to staff bounced or was marked as spam', { ...log, to: detail.mail.destination.map(maskEmail) });

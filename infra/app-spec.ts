@@ -240,7 +240,6 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     // On guard: UpdateItem suppresses addresses, counts events and sets the pause; GetItem reads the window's
     // counts and the pause. SendEmail tells staff once when a pause starts. The guard secret keys the
     // suppressed mailboxes' hashes, as in the worker.
-    // counts and the pause. SendEmail tells staff once when a pause starts.
     access: { tables: { guard: ['GetItem', 'UpdateItem'] }, sendEmail: true, secrets: ['guardSecret'] },
     receivesMailEvents: true,
   },
@@ -334,11 +333,13 @@ export type RouteThrottle = { rateLimit: number; burstLimit: number };
  * Throttles per kind of route, sized for the site's real traffic (about 1,000 visitors and a few leads a
  * day) with room for a busy hour, and small enough that a flood on one route neither turns away the
  * visitors of another nor takes the account's Lambda concurrency: at every public route's limit at once
- * (5 + 3 x 2 + 5 + 4 x 2 = 24 requests a second) and the 100 to 300 ms a warm public function takes, the
- * public functions hold about 2 to 7 concurrent executions, which leaves the worker its 2 (the event
- * source's maximum concurrency) and the staff API room even in an account limited to 10.
+ * (3 x 2 + 5 + 4 x 2 = 19 requests a second at the 100 to 300 ms a warm form function takes, and 20
+ * challenges at a few ms each), the public functions hold about 2 to 7 concurrent executions, which leaves
+ * the worker its 2 (the event source's maximum concurrency) and the staff API room even in an account
+ * limited to 10.
  * - challenge: one per form a visitor starts (GET /api/uitdaging); its own limit, so a loop fetching
- *   challenges cannot use up the forms'.
+ *   challenges cannot use up the forms'. Every form post needs one, so it is the cheapest route to flood
+ *   and the roomiest: signing a challenge reads and writes nothing.
  * - form: each form post (contact, intake, newsletter sign-up); a person sends one.
  * - uploads: the intake asks for presigned posts per file or batch and gives removed ones back: one visitor
  *   choosing five files one by one and swapping a few makes fifteen requests in a second or two.
@@ -346,7 +347,7 @@ export type RouteThrottle = { rateLimit: number; burstLimit: number };
  * - staff: the inbox's pages, searches ("Verder zoeken") and actions for a handful of staff.
  */
 export const routeThrottles = {
-  challenge: { rateLimit: 5, burstLimit: 10 },
+  challenge: { rateLimit: 20, burstLimit: 40 },
   form: { rateLimit: 2, burstLimit: 10 },
   uploads: { rateLimit: 5, burstLimit: 20 },
   newsletterLink: { rateLimit: 2, burstLimit: 5 },

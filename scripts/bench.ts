@@ -41,6 +41,7 @@ import { localUserPoolId } from '../infra/local/staff-directory.ts';
 import { leadKinds, type LeadKind } from '../shared/lead-kinds.ts';
 import type { Attribution } from '../shared/attribution.ts';
 import { countersOf } from '../functions/attribution/lead-counts.ts';
+import { searchKeysOf } from '../functions/records/search-keys.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -446,7 +447,7 @@ function seededLeads(count: number): Record<string, unknown>[] {
     const phone = seededPhone(index);
     const work = {
       phone,
-      phone_key: phone.replace('-', ''),
+      ...searchKeysOf({ phone }),
       ...(index % 3 === 0 ? { staff_status: 'in_behandeling', staff_version: 1 } : {}),
       ...(index % 7 === 0 ? { staff_owner: index % 2 ? 'anna' : 'kees' } : {}),
       ...(index % 20 === 1 ? { staff_follow_up: new Date(now + ((index % 60) - 30) * 86_400_000).toISOString().slice(0, 10) } : {}),

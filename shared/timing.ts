@@ -19,7 +19,7 @@
 /** HTTP API ends every integration after 30 seconds, whatever the Lambda's own timeout. */
 export const httpApiIntegrationTimeoutSeconds = 30;
 
-/** The worker sends a lead's emails (two, with attachments fetched from S3): well under half a minute. */
+/** The worker sends a lead's emails (two, with no files: staff open those in the inbox): well under half a minute. */
 const workerTimeoutSeconds = 30;
 
 /** Lambda timeouts, by function name (infra/app-spec.ts checks the names). */

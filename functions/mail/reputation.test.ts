@@ -19,7 +19,7 @@ const bounce = (to: string, bounceType: 'Permanent' | 'Transient', bounceSubType
 
 describe('what one SES event changes', () => {
   it('counts a visitor confirmation SES sent', () => {
-    expect(decideMailEvent({ eventType: 'Send', mail: mail('a@voorbeeld.nl', 'visitor') }, staff)).toEqual({
+    expect(decideMailEvent({ eventType: 'Send', mail: mail('a@voorbeeld.nl', 'visitor') })).toEqual({
       audience: 'visitor',
       count: 'sends',
       suppress: [],
@@ -27,15 +27,15 @@ describe('what one SES event changes', () => {
   });
 
   it('suppresses and counts a hard bounce, suppresses without counting one for an address SES had suppressed, and lets a soft bounce pass', () => {
-    expect(decideMailEvent(bounce('a@x.invalid', 'Permanent'), staff)).toMatchObject({
+    expect(decideMailEvent(bounce('a@x.invalid', 'Permanent'))).toMatchObject({
       count: 'bounces',
       suppress: [{ address: 'a@x.invalid', reason: 'bounce' }],
     });
-    expect(decideMailEvent(bounce('a@x.invalid', 'Permanent', 'OnAccountSuppressionList'), staff)).toMatchObject({
+    expect(decideMailEvent(bounce('a@x.invalid', 'Permanent', 'OnAccountSuppressionList'))).toMatchObject({
       count: null,
       suppress: [{ address: 'a@x.invalid' }],
     });
-    expect(decideMailEvent(bounce('vol@voorbeeld.nl', 'Transient', 'MailboxFull'), staff)).toMatchObject({ count: null, suppress: [] });
+    expect(decideMailEvent(bounce('vol@voorbeeld.nl', 'Transient', 'MailboxFull'))).toMatchObject({ count: null, suppress: [] });
   });
 
   it('suppresses and counts a complaint', () => {
@@ -44,7 +44,7 @@ describe('what one SES event changes', () => {
       mail: mail('b@voorbeeld.nl', 'visitor'),
       complaint: { complainedRecipients: [{ emailAddress: 'b@voorbeeld.nl' }], timestamp: '', feedbackId: 'f' },
     };
-    expect(decideMailEvent(record, staff)).toEqual({
+    expect(decideMailEvent(record)).toEqual({
       audience: 'visitor',
       count: 'complaints',
       suppress: [{ address: 'b@voorbeeld.nl', reason: 'complaint' }],
@@ -52,13 +52,21 @@ describe('what one SES event changes', () => {
   });
 
   it('never suppresses or counts staff email, tagged or (for older emails) by its address', () => {
-    expect(decideMailEvent(bounce(staff, 'Permanent', 'General', 'staff'), staff)).toEqual({
+    expect(decideMailEvent(bounce(staff, 'Permanent', 'General', 'staff'))).toEqual({
       audience: 'staff',
       count: null,
       suppress: [],
     });
     const untagged: SesEventRecord = { ...bounce(staff, 'Permanent'), mail: mail(staff) };
-    expect(decideMailEvent(untagged, staff)).toEqual({ audience: 'staff', count: null, suppress: [] });
+    expect(decideMailEvent(untagged)).toEqual({ audience: 'staff', count: null, suppress: [] });
+  });
+
+  it('counts no untagged email as a visitor confirmation: a bounced staff invitation from Cognito pauses nothing', () => {
+    const invitation: SesEventRecord = {
+      ...bounce('nieuwe.collega@startsprong.nl', 'Permanent'),
+      mail: mail('nieuwe.collega@startsprong.nl'),
+    };
+    expect(decideMailEvent(invitation)).toEqual({ audience: 'staff', count: null, suppress: [] });
   });
 });
 

@@ -41,14 +41,12 @@ export type MailEventDecision = {
  * staff about leads. A bounce counts when it is hard (SES's bounce rate counts hard bounces only) and SES
  * really tried: one for an address on SES's suppression list was never sent.
  */
-export function decideMailEvent(record: SesEventRecord, staffEmail: string): MailEventDecision {
+export function decideMailEvent(record: SesEventRecord): MailEventDecision {
+  // Every email the worker sends names its audience. An untagged one is not a visitor's: Cognito's staff
+  // invitations and codes also go through the configuration set, and a mistyped invitation must not pause
+  // visitor confirmations or suppress anyone.
   const tagged = record.mail.tags[audienceTag]?.[0];
-  const audience: Audience =
-    tagged === 'staff' || tagged === 'visitor'
-      ? tagged
-      : record.mail.destination.every((address) => address.toLowerCase() === staffEmail.toLowerCase())
-        ? 'staff'
-        : 'visitor';
+  const audience: Audience = tagged === 'visitor' ? 'visitor' : 'staff';
   const none: MailEventDecision = { audience, count: null, suppress: [] };
   if (audience === 'staff') return none;
   switch (record.eventType) {

@@ -6,7 +6,8 @@ import type { EmailStatusMap } from './email-status.ts';
  * notification can say it plainly. A flagged lead is saved all the same: a person behind a busy shared
  * address must not lose their message to a brake meant for scripts.
  * - client_limited: this client had already been refused for sending too much, shortly before.
- * - probably_automated: the form was filled faster than a person can (the browser's own measurement) or
+ * - probably_automated: the form was filled faster than a person can (by the API's own clock, from the
+ *   form's first challenge) or
  *   the field hidden from people was filled in; no confirmation email goes out for it.
  */
 export const abuseFlagSchema = z.enum(['client_limited', 'probably_automated']);

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
  * - recipient_cap: the mailbox had its confirmations for the day (mail/recipient-cap.ts);
  * - client_recipients: the client that sent the lead had already made us confirm to its share of mailboxes today;
  * - probably_automated: the honeypot was filled, or the form was sent faster than a person can;
- * - suppressed: the address bounced for good or its owner marked our email as spam (mail/suppression.ts);
+ * - suppressed: the address bounced for good or its owner marked our email as spam (mail/reputation.ts);
  * - sending_paused: confirmations were paused because too many of them bounced or drew complaints.
  */
 export const skipReasonSchema = z.enum(['recipient_cap', 'client_recipients', 'probably_automated', 'suppressed', 'sending_paused']);

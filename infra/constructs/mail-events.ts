@@ -107,7 +107,8 @@ export class MailEvents extends Construct {
   /**
    * Hands this configuration set's events to `fn`. The default bus carries the SES events of every
    * configuration set in the account and region (other stages too), so the rule matches this set's name,
-   * which SES puts in every event's tags. EventBridge retries a failed delivery for a day.
+   * which SES puts in every event's tags. EventBridge retries for a day when it cannot hand an event to the
+   * function (throttled, unavailable); an error inside the function gets Lambda's two asynchronous retries.
    */
   deliverTo(fn: IFunction): Rule {
     return new Rule(this, 'ToFunction', {

@@ -24,7 +24,7 @@ import {
 } from '../../functions/inbox/export-table.ts';
 import { keptMonths, setCount } from '../../functions/inbox/counts.ts';
 import { statusOf } from '../../functions/inbox/listing.ts';
-import { phoneKey } from '../../shared/phone.ts';
+import { searchKeysOf } from '../../functions/records/search-keys.ts';
 import { inboxKinds, leadStatuses, leadStatusLabels, type LeadStatus } from '../../shared/staff-inbox.ts';
 import { LeadsToolError, type Target } from './target.ts';
 import { writeWorkbook } from '../../functions/inbox/workbook.ts';
@@ -334,7 +334,7 @@ export async function backfill(target: Target, out: Output): Promise<{ keys: num
       months.map((month) => [month, Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>]),
     );
     for (const row of await scanAll(target, source)) {
-      const key = typeof row.phone === 'string' ? phoneKey(row.phone) : null;
+      const key = searchKeysOf({ phone: typeof row.phone === 'string' ? row.phone : null }).phone_key;
       if (key && row.phone_key !== key) {
         await target.documents.send(
           new UpdateCommand({

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { abuseLimits } from '../../shared/api-limits.ts';
 import { proofOfWork } from '../../shared/proof-of-work.ts';
 import { staffApiPrefix, staffAreaPath } from '../../shared/staff.ts';
 import { staffCallbackPath, staffSignInConfigPath, staffSignInConfigSchema } from '../../shared/staff-sign-in.ts';
@@ -175,13 +176,15 @@ async function staffSignIn(get: Get, site: string): Promise<string> {
 /**
  * The origin request policy forwards every viewer header, so CloudFront must put its own
  * CloudFront-Viewer-Address in place of one a client sends, or a client could choose the address the
- * API's limits count. Three posts of the newsletter form without JavaScript, the last two claiming other
- * addresses: the API allows two such posts per client, so the third is refused only when all three count
- * as this machine. Each has the honeypot filled, so nothing is saved or mailed.
+ * API's limits count. One post of the newsletter form without JavaScript more than the API allows a client,
+ * all but the first claiming other addresses: the last is refused only when all of them count as this
+ * machine. Each has the honeypot filled, so nothing is saved or mailed.
  */
 async function viewerAddress(get: Get): Promise<string> {
   const statuses: number[] = [];
-  for (const claimed of [null, '203.0.113.7:443', '198.51.100.24:443']) {
+  const posts = abuseLimits.formPostsWithoutProofOfWork.limit + 1;
+  const claims = Array.from({ length: posts }, (_, index) => (index === 0 ? null : `203.0.113.${index}:443`));
+  for (const claimed of claims) {
     const response = await get('/api/newsletter', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...(claimed ? { 'cloudfront-viewer-address': claimed } : {}) },
@@ -194,6 +197,9 @@ async function viewerAddress(get: Get): Promise<string> {
     statuses.every((status) => status === 400 || status === 429),
     `onverwachte antwoorden ${statuses.join(', ')}`,
   );
-  expect(statuses[2] === 429, `een bericht met een ander CloudFront-Viewer-Address telde als een andere klant (${statuses.join(', ')})`);
+  expect(
+    statuses.at(-1) === 429,
+    `een bericht met een ander CloudFront-Viewer-Address telde als een andere klant (${statuses.join(', ')})`,
+  );
   return 'een meegestuurd CloudFront-Viewer-Address verandert niet welke klant de API telt';
 }

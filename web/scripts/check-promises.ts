@@ -6,9 +6,10 @@
  * request handled within the month the AVG gives, and anything said of someone else (the KvK, the bank).
  * The emails are held to the same rule by functions/mail/promises.test.ts.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { replyTime } from '../../shared/business-facts.ts';
+import { builtFiles } from './built-files.ts';
 
 /** "binnen 24 uur", "binnen twee werkdagen", "binnen een paar uur": a time span after "binnen". */
 const span =
@@ -42,17 +43,9 @@ export function readableText(source: string): string {
     .replace(/\u00a0/g, ' ');
 }
 
-function builtFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return builtFiles(path);
-    return /\.(html|js)$/.test(name) ? [path] : [];
-  });
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const siteDir = process.argv[2] ?? join(process.cwd(), 'build', 'client');
-  const found = builtFiles(siteDir).flatMap((file) =>
+  const found = builtFiles(siteDir, (name) => /\.(html|js)$/.test(name)).flatMap((file) =>
     otherReplyPromises(readableText(readFileSync(file, 'utf8'))).map(
       (sentence) => `  ${relative(siteDir, file)}: "${sentence.trim().slice(0, 200)}"`,
     ),

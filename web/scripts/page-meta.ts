@@ -4,19 +4,12 @@
  * be there and fit TITLE_MAX_LENGTH, the description DESCRIPTION_MAX_LENGTH, and a page that may be indexed
  * must have a description at all. Lists every page over a limit at once, in Dutch, and exits non-zero.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '../app/lib/seo.ts';
+import { builtPages } from './built-files.ts';
 
 const siteDir = process.argv[2] ?? join(process.cwd(), 'build', 'client');
-
-function pageFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'assets' ? [] : pageFiles(path);
-    return name === 'index.html' ? [path] : [];
-  });
-}
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -51,7 +44,7 @@ export function pageMetaProblems(html: string, page: string): string[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const files = pageFiles(siteDir);
+  const files = builtPages(siteDir);
   const problems = files.flatMap((file) => pageMetaProblems(readFileSync(file, 'utf8'), `/${relative(siteDir, file)}`));
   if (problems.length > 0) {
     console.error(

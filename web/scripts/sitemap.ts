@@ -4,19 +4,12 @@
  * robots.txt pointing at it. Reading the built pages means a new route is in the sitemap without
  * anyone remembering to add it.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteUrl } from '../../shared/business-facts.ts';
+import { builtPages } from './built-files.ts';
 
 const siteDir = process.argv[2] ?? join(process.cwd(), 'build', 'client');
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name === 'index.html' ? [path] : [];
-  });
-}
 
 /** The canonical URL of an indexable page, or null for a page that asks not to be indexed. */
 export function indexableUrl(html: string): string | null {
@@ -38,7 +31,7 @@ export function robotsTxt(): string {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const urls = [
     ...new Set(
-      htmlFiles(siteDir)
+      builtPages(siteDir)
         .map((file) => indexableUrl(readFileSync(file, 'utf8')))
         .filter((url): url is string => url !== null),
     ),

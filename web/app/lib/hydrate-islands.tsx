@@ -64,8 +64,10 @@ export async function hydrateIslands(islands: Readonly<Record<string, IslandLoad
   // Their chunks load side by side; the hydration itself goes one island at a time.
   const loading = inView.map((element) => islands[element.dataset.island ?? '']?.());
   await Promise.allSettled(loading);
+  // One island that fails (its chunk lost on a patchy network, a name no build knows) is reported and the
+  // others still hydrate, as those started on reach already are.
   for (const element of inView) {
-    await hydrate(element, islands);
+    await hydrate(element, islands).catch(reportError);
     await nextTask();
   }
 
@@ -92,7 +94,7 @@ export async function hydrateIslands(islands: Readonly<Record<string, IslandLoad
   // What no one reached yet follows in the browser's idle time, one island per idle period.
   for (const start of starts) {
     await whenIdle();
-    await start();
+    await start().catch(reportError);
   }
   document.documentElement.dataset.hydrated = 'true';
 }

@@ -1,3 +1,4 @@
+import { staffLeadPath } from '../../../../shared/staff.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { auditActionLabels, type AuditEntry, type AuditPage } from '../../../../shared/staff-inbox.ts';
@@ -67,7 +68,7 @@ export function AuditView({ session }: { session: StaffSession }) {
               </p>
               {entry.kind && entry.leadId ? (
                 <Link
-                  to={`/beheer/leads/${entry.kind}/${entry.leadId}`}
+                  to={staffLeadPath(entry.kind, entry.leadId)}
                   className="mt-1 inline-flex min-h-11 items-center text-brand-700 underline"
                 >
                   Bekijk de lead
@@ -113,7 +114,7 @@ export function AuditView({ session }: { session: StaffSession }) {
                   </td>
                   <td className="p-3">
                     {entry.kind && entry.leadId ? (
-                      <Link to={`/beheer/leads/${entry.kind}/${entry.leadId}`} className="text-brand-700 underline">
+                      <Link to={staffLeadPath(entry.kind, entry.leadId)} className="text-brand-700 underline">
                         Bekijk
                       </Link>
                     ) : null}

@@ -1,3 +1,4 @@
+import { staffLeadPath } from '../../../../shared/staff.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -288,7 +289,7 @@ export function InboxView({ session }: { session: StaffSession }) {
         <ul className="mt-4 space-y-3 sm:hidden" aria-label="Leads">
           {page.items.map((item) => (
             <li key={`${item.kind}-${item.id}`} className="rounded-card border border-line bg-white p-4">
-              <Link to={`/beheer/leads/${item.kind}/${item.id}`} className="font-semibold break-words text-brand-700 underline">
+              <Link to={staffLeadPath(item.kind, item.id)} className="font-semibold break-words text-brand-700 underline">
                 {item.name || item.email || 'Zonder naam'}
               </Link>
               {isNew(item) && <NewMark />}
@@ -342,7 +343,7 @@ export function InboxView({ session }: { session: StaffSession }) {
                 <tr key={`${item.kind}-${item.id}`} className="border-t border-line align-top">
                   <td className="p-3">{leadKindLabels[item.kind]}</td>
                   <td className="p-3">
-                    <Link to={`/beheer/leads/${item.kind}/${item.id}`} className="font-semibold text-brand-700 underline">
+                    <Link to={staffLeadPath(item.kind, item.id)} className="font-semibold text-brand-700 underline">
                       {item.name || item.email || 'Zonder naam'}
                     </Link>
                     {isNew(item) && <NewMark />}
