@@ -482,7 +482,7 @@ export const tableIndexes: Record<TableKey, readonly TableIndex[]> = {
  * The lead tables' indexes in the order they came, for a stack deployed before some of them existed:
  * DynamoDB adds one global secondary index per table update, and one deployment is one update per table.
  * The stage setting `indexesUpTo: <name>` (cdk.json) deploys the indexes up to and including that one, so such a stack takes
- * them one deployment at a time (README, "Upgrading"); without it every index is there.
+ * them one deployment at a time (docs/staff-area.md, "Upgrading"); without it every index is there.
  */
 export const indexOrder = [
   staffIndexes.listing.name,

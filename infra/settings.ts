@@ -235,7 +235,7 @@ export function readDeploymentConfig(node: Node, siteDirProp?: string): Deployme
   const blocks = stageBlocks(node);
   const block = blocks[stage];
   if (!block && (stage !== productionStage || Object.keys(blocks).length > 0)) {
-    throw new SettingsError(`Stage ${stage} has no settings: add a block for it to cdk.json under "stages" (see README, Stages).`);
+    throw new SettingsError(`Stage ${stage} has no settings: add a block for it to cdk.json under "stages" (see docs/deploy.md, Stages).`);
   }
   assertNoSharedClaims(blocks);
   const settings = parseStage(stage, block ?? {});

@@ -312,7 +312,7 @@ export class StartsprongStack extends Stack {
     });
     new CfnOutput(this, 'StaffUserPoolId', {
       value: this.staffSignIn.userPool.userPoolId,
-      description: 'Invite staff: aws cognito-idp admin-create-user, then admin-add-user-to-group --group-name staff (see README)',
+      description: 'Invite staff: aws cognito-idp admin-create-user, then admin-add-user-to-group --group-name staff (see docs/deploy.md)',
     });
     senderIdentity?.dkimRecords.forEach((record, index) => {
       new CfnOutput(this, `DkimRecord${index + 1}`, {

@@ -37,7 +37,7 @@ export const contact = {
   whatsappGreeting: 'Hoi! Ik heb een vraag over jullie diensten.',
   /**
    * Who hosts the staff mailbox that receives every lead: a processor the privacy statement names. Not an
-   * example but a setting to check before going live (README, "Voor livegang vervangen").
+   * example but a setting to check before going live (docs/content.md, "Voor livegang vervangen").
    */
   mailboxProvider: 'Google Workspace (Google Cloud EMEA Limited, Ierland)',
   /** The phone and WhatsApp number above are placeholders; the email address is on the site's own domain. */

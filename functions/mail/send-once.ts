@@ -61,7 +61,7 @@ const names = { '#status': 'email_status', '#state': 'state', '#claimedAt': 'cla
 
 /**
  * The SES v2 request for one email; both bodies in UTF-8 so Dutch characters and emoji survive. No email
- * carries a file: staff open a lead's attachments in the inbox, after the checks (README, Staff inbox).
+ * carries a file: staff open a lead's attachments in the inbox, after the checks (docs/staff-area.md).
  */
 export function sendEmailCommandOf(email: OutgoingEmail): SendEmailCommand {
   return new SendEmailCommand({

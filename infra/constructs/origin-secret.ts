@@ -35,7 +35,7 @@ export class OriginSecret extends Construct {
     Validations.of(this.secret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'CloudFront takes the value at deploy time, so an automatic rotation would break the API until the next deploy. It is rotated by raising originSecretGeneration and deploying (README).',
+        'CloudFront takes the value at deploy time, so an automatic rotation would break the API until the next deploy. It is rotated by raising originSecretGeneration and deploying (docs/deploy.md).',
     });
   }
 

@@ -111,7 +111,7 @@ export async function doctor(
       out('  Productietoegang: nee, het account zit in de SES-sandbox.');
       out('    Alleen geverifieerde adressen ontvangen e-mail: bevestigingen aan bezoekers worden geweigerd');
       out('    (de lead toont "geweigerd", het alarm EmailsRefused gaat af). Vraag productietoegang aan:');
-      out('    SES-console > Account dashboard > Request production access, of zie "SES-sandbox verlaten" in de README.');
+      out('    SES-console > Account dashboard > Request production access, of zie stap 2 ("Leave the SES sandbox") in docs/deploy.md.');
     }
     if (account.SendingEnabled === false) {
       problems++;

@@ -101,8 +101,8 @@ describe('HTTP API', () => {
     for (const name of functionNames) expect(reservedOf(name), name).toBeGreaterThanOrEqual(1);
     const total = functionNames.reduce((sum, name) => sum + reservedOf(name)!, 0);
     expect(total + 10).toBe(minimumConcurrencyQuota);
-    // The quota the README tells an operator to ask for is that one.
-    const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+    // The quota the deploy guide tells an operator to ask for is that one.
+    const readme = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'deploy.md'), 'utf8');
     expect([...readme.matchAll(/at least (\d+)/g)].map((match) => Number(match[1])).filter((n) => n >= 20)).toEqual([
       minimumConcurrencyQuota,
       minimumConcurrencyQuota,

@@ -69,8 +69,10 @@ describe('cdk-nag', () => {
   });
 });
 
-describe('the README deploy guide', () => {
-  const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+describe('the deploy guide', () => {
+  const readme = ['deploy.md', 'operations.md', 'development.md']
+    .map((page) => readFileSync(join(import.meta.dirname, '..', '..', 'docs', page), 'utf8'))
+    .join('\n');
   const section = (heading: string) => {
     const start = readme.indexOf(heading);
     expect(start, heading).toBeGreaterThanOrEqual(0);

@@ -14,7 +14,7 @@ export const meta = () =>
 /*
  * The terms serve two audiences: consumers, whom the law protects whatever the terms say (Boek 6 and 7 BW), and
  * businesses, with whom more may be agreed. Each rule says which it is for. Written to be checked by a lawyer
- * before going live (README, "Voor livegang vervangen").
+ * before going live (docs/content.md, "Voor livegang vervangen").
  */
 export default function Terms() {
   const mail = <a href={`mailto:${contact.email}`}>{contact.email}</a>;

@@ -117,10 +117,9 @@ describe('a figure typed where its placeholder belongs', () => {
   });
 });
 
-describe('the README', () => {
+describe('the content guide', () => {
   it('lists every placeholder an article may use, and no other', () => {
-    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
-    const section = readme.slice(readme.indexOf('## Content'), readme.indexOf('## Reading leads'));
+    const section = readFileSync(new URL('../../../../docs/content.md', import.meta.url), 'utf8');
     const documented = [...new Set([...section.matchAll(/`\{([a-z][a-z0-9.-]*)\}`/g)].map((match) => match[1]))];
 
     expect(documented.sort()).toEqual(Object.keys(articlePlaceholders).sort());
