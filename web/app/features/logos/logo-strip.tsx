@@ -18,9 +18,10 @@ function LogoList({ hidden }: { hidden?: boolean }) {
             alt={hidden ? '' : `${company.name}, ${company.sector.toLowerCase()} in ${company.city}`}
             width="160"
             height="48"
-            // Below the fold on every page that shows the strip: lazy, so React does not preload all of them
-            // in the head, where they would compete with what the first screen needs.
-            loading="lazy"
+            // Not lazy: the strip moves its logos in sideways, where a lazy image is fetched only once it is
+            // in view, so each slid in as an empty white tile. Fetched with the page at low priority instead:
+            // after what the first screen needs, and React preloads no low-priority image in the head.
+            fetchPriority="low"
             decoding="async"
             className="h-10 w-auto"
           />
