@@ -3,6 +3,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { instantAt, todayKey } from '../shared/agency-clock.ts';
 import { brand } from '../shared/business-facts.ts';
 import { leadKinds, type LeadKind } from '../shared/lead-kinds.ts';
 import { internationalPhone, isMobilePhone, phoneKey } from '../shared/phone.ts';
@@ -33,7 +34,6 @@ import { readSecrets } from './core/secrets.ts';
 import { errorFields, logContext, logger } from './core/logger.ts';
 import { entriesAbout, entriesSince, record, trailPage } from './inbox/audit.ts';
 import { adjustCount, lastSeen, markSeen, readCounts } from './inbox/counts.ts';
-import { amsterdamDay } from './inbox/dutch-format.ts';
 import { eraseLeads, erasureSummary, filesOfLeads, leadsOfPerson, type ErasableLead } from './inbox/erasure.ts';
 import { emailsOf, emailStateText, emailWhen, exportTable, historyOf } from './inbox/export-table.ts';
 import { decideFollowUp, followUpStateOf, saveFollowUp, versionOf } from './inbox/follow-up.ts';
@@ -100,17 +100,10 @@ const NEW_COUNT_LIMIT = 99;
 
 type Request = { event: APIGatewayProxyEventV2; who: string };
 
-/** The first instant of a day (YYYY-MM-DD) in Amsterdam: 23:00 or, in summer time, 22:00 UTC the day before. */
-function amsterdamMidnight(day: string): number {
-  const utc = Date.parse(`${day}T00:00:00Z`);
-  return amsterdamDay(new Date(utc - 2 * 3600_000).toISOString()) === day ? utc - 2 * 3600_000 : utc - 3600_000;
-}
-
 /** The time range of the period filter: from the start of `van` to the end of `tot`, as days in Amsterdam. */
 export function periodOf(query: Pick<InboxQuery, 'van' | 'tot'>): { from?: string; until?: string } {
-  const from = query.van ? new Date(amsterdamMidnight(query.van)).toISOString() : undefined;
-  const dayAfter = query.tot ? new Date(Date.parse(`${query.tot}T12:00:00Z`) + 24 * 3600_000).toISOString().slice(0, 10) : undefined;
-  const until = dayAfter ? new Date(amsterdamMidnight(dayAfter) - 1).toISOString() : undefined;
+  const from = query.van ? instantAt(query.van, 0).toISOString() : undefined;
+  const until = query.tot ? new Date(instantAt(query.tot, 24 * 60).getTime() - 1).toISOString() : undefined;
   if (from && until && from > until) throw new ValidationError({ tot: 'De einddatum ligt vóór de begindatum.' });
   return { from, until };
 }
@@ -125,7 +118,7 @@ function parseQuery(event: APIGatewayProxyEventV2): InboxQuery {
 
 /** The order a query asks for: the due list and "by follow-up date" read the follow-up index. */
 export function orderOf(query: Pick<InboxQuery, 'sortering' | 'opvolgen'>, now = new Date()): ListingOrder {
-  if (query.opvolgen === 'vandaag') return { by: 'followUp', until: amsterdamDay(now.toISOString()) };
+  if (query.opvolgen === 'vandaag') return { by: 'followUp', until: todayKey(now) };
   if (query.sortering === 'opvolgdatum') return { by: 'followUp' };
   return { by: 'received', ascending: query.sortering === 'oudste' };
 }
@@ -468,7 +461,7 @@ async function exportWorkbook({ event, who }: Request): Promise<HttpResponse> {
     statusCode: 200,
     headers: {
       'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'content-disposition': `attachment; filename="leads-${amsterdamDay(new Date().toISOString())}.xlsx"`,
+      'content-disposition': `attachment; filename="leads-${todayKey()}.xlsx"`,
       'cache-control': 'no-store',
     },
     body: bytes.toString('base64'),
