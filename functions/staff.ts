@@ -1,8 +1,7 @@
-import middy from '@middy/core';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { instantAt, todayKey } from '../shared/agency-clock.ts';
 import { brand } from '../shared/business-facts.ts';
 import { leadKinds, type LeadKind } from '../shared/lead-kinds.ts';
@@ -30,8 +29,7 @@ import {
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { dynamo, s3, sqs } from './core/clients.ts';
 import { defineEnv } from './core/env.ts';
-import { readSecrets } from './core/secrets.ts';
-import { errorFields, logContext, logger } from './core/logger.ts';
+import { errorFields, logger } from './core/logger.ts';
 import { entriesAbout, entriesSince, record, trailPage } from './inbox/audit.ts';
 import { adjustCount, lastSeen, markSeen, readCounts } from './inbox/counts.ts';
 import { eraseLeads, erasureSummary, filesOfLeads, leadsOfPerson, type ErasableLead } from './inbox/erasure.ts';
@@ -50,12 +48,11 @@ import { contactStaffSubject } from './mail/contact-emails.ts';
 import { fileLine, intakeStaffSubject } from './mail/intake-emails.ts';
 import type { IntakeRow } from './records/intake-record.ts';
 import { BadRequestError, ValidationError } from './http/errors.ts';
-import { httpErrors, jsonResponse, parseRequestBody, type HttpResponse } from './http/http.ts';
-import { fromCloudFront } from './http/origin-check.ts';
+import { httpHandler } from './http/handler.ts';
+import { jsonResponse, parseRequestBody, type HttpResponse } from './http/http.ts';
 import { describeAttribution, parseAttribution } from '../shared/attribution.ts';
 import { overviewQuerySchema } from '../shared/lead-overview.ts';
 import { readOverview } from './attribution/lead-counts.ts';
-import { requestLog } from './http/request-log.ts';
 
 /**
  * The staff API under /api/beheer: the inbox (lists, lookups, counts, what is new), one lead with its
@@ -571,15 +568,9 @@ export const staffRoutes: Record<string, (request: Request) => Promise<HttpRespo
   'GET /api/beheer/verzending': mailStatus,
 };
 
-export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
-  .use(logContext())
-  .use(readSecrets(env))
-  .use(requestLog(env))
-  .use(httpErrors())
-  .use(fromCloudFront())
-  .handler(async (event) => {
-    const { username } = staffMember(event);
-    const route = staffRoutes[event.routeKey];
-    if (!route) throw new NotFoundError(`No staff route ${event.routeKey}`, 'Dit adres bestaat niet.');
-    return route({ event, who: username });
-  });
+export const handler = httpHandler({ env }, async (event) => {
+  const { username } = staffMember(event);
+  const route = staffRoutes[event.routeKey];
+  if (!route) throw new NotFoundError(`No staff route ${event.routeKey}`, 'Dit adres bestaat niet.');
+  return route({ event, who: username });
+});
