@@ -196,7 +196,7 @@ export const founder = {
   name: 'Sanne de Vries',
   givenName: 'Sanne',
   familyName: 'de Vries',
-  jobTitle: 'Oprichter en CEO',
+  jobTitle: 'Oprichter',
   /** What /services says of the founder's experience ("Onze oprichter heeft ..."). */
   experience: 'meer dan tien jaar ervaring als bedrijfsadviseur',
   example: true,

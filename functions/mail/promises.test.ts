@@ -85,6 +85,30 @@ describe.each(Object.entries(emails))('%s', (_name, email) => {
   });
 });
 
+describe.each([
+  ['de bevestiging van een contactbericht', emails['de bevestiging van een contactbericht']!],
+  ['de bevestiging van een intake', emails['de bevestiging van een intake']!],
+])('%s, as a Dutch reader reads it', (_name, email) => {
+  const readable = () => readableText(email.html).replace(/\s+/g, ' ');
+
+  it('greets once: the "Hoi" line, no second greeting with the name in the heading', () => {
+    expect(email.text.match(/\bHoi\b/g)).toHaveLength(1);
+    expect(email.text).not.toMatch(/Bedankt, Priya/);
+    expect(readable().match(/Priya/g)).toHaveLength(1);
+  });
+
+  it('makes the reply promise once, in the body and not again in the preview line', () => {
+    expect(email.text.split(replyTime.promise)).toHaveLength(2);
+    expect(readable().split(replyTime.promise)).toHaveLength(2);
+  });
+
+  it('says "contact" at most once, and carries no emoji and no bracket beside another', () => {
+    expect(email.text.match(/\bcontact\b/gi)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(email.text).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(email.text).not.toMatch(/\)\s*\(|\([^)]*\(/);
+  });
+});
+
 describe('the reply deadline staff are given', () => {
   it.each([
     ['a contact message', emails['de melding van een contactbericht']!],
