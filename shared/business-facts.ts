@@ -82,12 +82,21 @@ export const links = {
   /** The free 30-minute intro call, booked with an external scheduling service. */
   schedulingIntroCall: 'https://calendly.com/startsprong/kennismaking',
   schedulingAppointment: 'https://calendly.com/startsprong/afspraak',
-  linkedin: 'https://www.linkedin.com/company/startsprong',
   /** The site's own pages are the terms and privacy documents; external copies can be linked here instead. */
   terms: '/algemene-voorwaarden',
   privacy: '/privacy',
   cookies: '/cookies',
 } as const;
+
+export type ProfileLink = { readonly name: string; readonly url: string; readonly example: boolean };
+
+/**
+ * The agency's own profiles elsewhere (the footer, and `sameAs` in the structured data). An address nobody here
+ * owns is an example: the site shows the name with its "Voorbeeld" mark and links nowhere (whoever registers the
+ * name would get our visitors), structured data leaves it out, and a deploy refuses it until it is set to the
+ * real profile with `example: false`.
+ */
+export const profiles: readonly ProfileLink[] = [{ name: 'LinkedIn', url: 'https://www.linkedin.com/company/startsprong', example: true }];
 
 /**
  * Where the rating comes from. Set `sourceUrl` to a public page with the reviews behind it (Google
@@ -124,6 +133,26 @@ export const trackRecord = {
   startupsInZeist: { value: '4+', example: true },
   /** The intake's encouragement for a salon says we helped these; the example salon (showcase.ts) is invented too. */
   salonsHelped: { value: 'meerdere salons in de regio', example: true },
+} as const satisfies Record<string, Claim>;
+
+/**
+ * What the copy says about us besides the figures: which package is chosen most, where our starters begin, how
+ * the cases began, and an office in Zeist that visitors can come to (the street above is a placeholder, so is the
+ * office). Each is an example until it is true and can be shown to be (art. 6:193c BW: a claim you cannot prove
+ * misleads). A page shows it marked "Voorbeeld"; a title, description, FAQ answer or structured data, which
+ * carry no mark, leaves it out meanwhile; and the deploy refuses it while `example` is true.
+ */
+export const ourClaims = {
+  /** The badge on the Pro card: only with the sales figures that show it. */
+  mostChosenPackage: { value: 'Meest gekozen', example: true },
+  /** The note on the Pro card. */
+  mostStartersChoosePackage: { value: 'De meeste starters kiezen dit pakket', example: true },
+  /** Home FAQ: "Ik heb alleen nog een idee." */
+  startersBeginWithIdea: { value: 'daar beginnen de meeste van onze starters', example: true },
+  /** The closing of /cases. */
+  casesBeganWithCall: { value: 'Elke case hierboven begon met een gratis gesprek', example: true },
+  /** Every line that invites a visitor to our office (the city pages, the landing page, the location block). */
+  officeInZeist: { value: 'kantoor in Zeist', example: true },
 } as const satisfies Record<string, Claim>;
 
 /**

@@ -1,4 +1,4 @@
-import { address, brand, contact, reviews, trackRecord } from './business-facts.ts';
+import { address, brand, contact, ourClaims, profiles, reviews, trackRecord } from './business-facts.ts';
 
 /**
  * The social proof the site shows: what clients say, the companies we helped launch with their stories,
@@ -225,6 +225,16 @@ export function exampleItems(): ExampleItem[] {
       name: `business-facts.ts: trackRecord.${name}`,
       example: claim.example,
       texts: [claim.value],
+    })),
+    ...Object.entries(ourClaims).map(([name, claim]) => ({
+      name: `business-facts.ts: ourClaims.${name}`,
+      example: claim.example,
+      texts: [claim.value],
+    })),
+    ...profiles.map((profile) => ({
+      name: `business-facts.ts: profiles (${profile.name})`,
+      example: profile.example,
+      texts: [profile.url],
     })),
     ...testimonials.map((item) => ({
       name: `showcase.ts: testimonial van ${item.name}`,

@@ -3,9 +3,9 @@ import {
   brand,
   contact,
   geo,
-  links,
   officeHours,
   priceRange,
+  profiles,
   promises,
   reviews,
   siteUrl,
@@ -39,6 +39,12 @@ const postalAddress = () => ({
 
 const telephone = () => (contact.example ? {} : { telephone: contact.phoneE164 });
 
+/** The agency's real profiles elsewhere; one still marked as an example is nobody's to point at. */
+const sameAs = () => {
+  const real = profiles.filter((profile) => !profile.example).map((profile) => profile.url);
+  return real.length > 0 ? { sameAs: real } : {};
+};
+
 /** The agency as a schema.org Organization, built from the business-facts module. */
 export function organizationData() {
   return {
@@ -52,7 +58,7 @@ export function organizationData() {
     ...(founder.example ? {} : { founder: { '@id': schemaIds.founder } }),
     email: contact.email,
     ...telephone(),
-    sameAs: [links.linkedin],
+    ...sameAs(),
     address: postalAddress(),
   };
 }
