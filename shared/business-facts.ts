@@ -497,8 +497,14 @@ export const uploads = {
  */
 export const logRetentionDays = 90;
 
-/** How long leads, contact messages and their files are kept before they are deleted (AVG: no longer than needed). */
-export const dataRetentionMonths = 24;
+/**
+ * How long leads, contact messages and their files are kept before the retention job deletes them (DynamoDB's
+ * time to live and the uploads bucket's lifecycle rule; AVG: no longer than needed). Twelve months: long enough
+ * to follow up a lead that needs time to decide, not so long that a stranger's intake outlives its purpose. A lead
+ * who becomes a client gets a client file in our administration, kept as the contract and the law require
+ * (the privacy statement says both).
+ */
+export const dataRetentionMonths = 12;
 
 /** How long the intake's draft stays in the visitor's browser before it is forgotten (a shared computer shows it to the next person). */
 export const intakeDraftDays = 7;
