@@ -3,6 +3,7 @@ import { replyTime } from '../../shared/business-facts.ts';
 import { replyDeadline } from '../../shared/reply-time.ts';
 import { exampleItems } from '../../shared/showcase.ts';
 import { examplePattern } from '../../tests/support/example-values.ts';
+import { spellings, wordPattern } from '../../tests/support/style-sheet.ts';
 import { otherReplyPromises, readableText } from '../../web/scripts/check-promises.ts';
 import type { IntakeRow } from '../records/intake-record.ts';
 import { staffNotificationEmail, visitorConfirmationEmail, type ContactEmailData } from './contact-emails.ts';
@@ -72,6 +73,11 @@ describe.each(Object.entries(emails))('%s', (_name, email) => {
   it('promises no other reply time than the one the site makes', () => {
     expect(otherReplyPromises(email.text)).toEqual([]);
     expect(otherReplyPromises(readableText(email.html))).toEqual([]);
+  });
+
+  it('spells every word as the style sheet says', () => {
+    const wrong = spellings.filter(({ wrong }) => wordPattern(wrong).test(email.text) || wordPattern(wrong).test(readableText(email.html)));
+    expect(wrong).toEqual([]);
   });
 
   it('marks every example fact it shows as an example, on the same line', () => {
