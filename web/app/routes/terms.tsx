@@ -22,7 +22,7 @@ export default function Terms() {
     <ProsePage
       eyebrow="Voorwaarden"
       title="Algemene voorwaarden"
-      updated="25 november 2026"
+      updated="28 november 2026"
       intro={<p>De afspraken tussen jou en {brand.name}, zo helder mogelijk opgeschreven, voor consumenten en voor ondernemers.</p>}
       sections={[
         {
@@ -109,9 +109,9 @@ export default function Terms() {
               </p>
               <ul>
                 <li>
-                  <strong className="font-semibold text-ink">Consumenten</strong>: je meldt altijd op tijd als je dat doet binnen twee
-                  maanden nadat je de fout ontdekte (art. 7:23 BW). Je wettelijke rechten als iets niet is wat je mocht verwachten, houd je
-                  altijd.
+                  <strong className="font-semibold text-ink">Consumenten</strong>: de wet vraagt je een fout te melden binnen bekwame tijd
+                  nadat je hem ontdekte (art. 6:89 BW). Wij vinden een melding binnen twee maanden daarna altijd op tijd. Je wettelijke
+                  rechten als iets niet is wat je mocht verwachten, houd je altijd.
                 </li>
                 <li>
                   <strong className="font-semibold text-ink">Ondernemers</strong>: meld een fout binnen 30 dagen nadat je hem ontdekte of
@@ -136,8 +136,10 @@ export default function Terms() {
           body: (
             <>
               <p>
-                {promises.customWorkOwnership} De akte sturen we je mee met de laatste factuur; zodra je die betaald hebt en de akte
-                getekend is, mag je alles laten aanpassen door wie je wilt. Voorstellen die je niet kiest, blijven van ons.
+                {promises.customWorkOwnership} De akte sturen we je mee met de laatste factuur. Daarin doen we ook afstand van ons recht om
+                ons te verzetten tegen wijzigingen in het werk en in de naam ervan (art. 25 lid 3 Auteurswet). Zodra je de factuur betaald
+                hebt en de akte getekend is, mag je alles laten aanpassen door wie je wilt. Alleen een verminking die de maker in zijn eer
+                of naam schaadt, blijft volgens de wet verboden. Voorstellen die je niet kiest, blijven van ons.
               </p>
               <p>
                 {promises.systemLicence} De licentie geldt voor je eigen bedrijf; je mag het systeem en de broncode niet doorverkopen of als
