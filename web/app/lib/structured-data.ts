@@ -9,6 +9,8 @@ import {
   promises,
   reviews,
   siteUrl,
+  vatStatus,
+  withVat,
 } from '../../../shared/business-facts.ts';
 import { founder } from '../../../shared/showcase.ts';
 import { absoluteUrl } from './seo.ts';
@@ -208,11 +210,18 @@ export function softwareApplicationsData(systems: readonly { name: string; descr
     operatingSystem: 'Web',
     url: `${siteUrl}/tools`,
     publisher: { '@type': 'Organization', '@id': schemaIds.organization, name: brand.name, url: siteUrl },
+    // The price a consumer pays, with btw, as the page shows it first; the specification says so in its own terms.
     offers: {
       '@type': 'Offer',
-      price: system.priceFrom.toFixed(2),
+      price: withVat(system.priceFrom).toFixed(2),
       priceCurrency: 'EUR',
-      description: `Eenmalige vanafprijs voor een ${promises.licence} op je eigen installatie; hosting en gebruik per maand`,
+      priceSpecification: {
+        '@type': 'PriceSpecification',
+        price: withVat(system.priceFrom).toFixed(2),
+        priceCurrency: 'EUR',
+        valueAddedTaxIncluded: true,
+      },
+      description: `Eenmalige vanafprijs ${vatStatus.incl} voor een ${promises.licence} op je eigen installatie; hosting en gebruik per maand`,
       url: `${siteUrl}/tools`,
     },
   }));

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { address, brand, contact, formatEuro, prices, promises } from '../../../shared/business-facts.ts';
+import { address, brand, contact, monthlyPriceText, prices, promises, taxYear } from '../../../shared/business-facts.ts';
 import { ExampleValue } from '../components/ui/example-mark.tsx';
 import { ProsePage } from '../components/ui/prose-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
@@ -65,9 +65,10 @@ export default function Terms() {
           body: (
             <p>
               De intake en het kennismakingsgesprek zijn gratis en verplichten je tot niets. Onze prijzen op de site zijn vanafprijzen voor
-              een compacte, afgebakende uitvoering, exclusief btw; in een offerte aan een consument staat de prijs inclusief btw. Een
-              offerte is 30 dagen geldig en beschrijft wat we maken, wat het kost en wanneer het klaar is; wat niet in de offerte staat,
-              valt erbuiten. De opdracht begint als je de offerte schriftelijk of per e-mail accepteert.
+              een compacte, afgebakende uitvoering. We noemen ze inclusief {taxYear.vat.generalPercent}% btw, met de prijs exclusief btw
+              ernaast, en zo staan ze ook in de offerte. Een offerte is 30 dagen geldig en beschrijft wat we maken, wat het kost en wanneer
+              het klaar is; wat niet in de offerte staat, valt erbuiten. De opdracht begint als je de offerte schriftelijk of per e-mail
+              accepteert.
             </p>
           ),
         },
@@ -75,8 +76,9 @@ export default function Terms() {
           heading: 'Eenmalige en maandelijkse kosten',
           body: (
             <p>
-              {promises.oneTime} Hosting kost vanaf {formatEuro(prices.hostingPerMonthFrom)} per maand, een onderhoudsplan vanaf{' '}
-              {formatEuro(prices.maintenancePerMonthFrom)} per maand; de prijs staat in de offerte.
+              {promises.oneTime} {promises.hosting} Hosting kost vanaf {monthlyPriceText(prices.hostingPerMonthFrom)}.{' '}
+              {promises.maintenance} Een onderhoudsplan kost vanaf {monthlyPriceText(prices.maintenancePerMonthFrom)}. De precieze prijzen
+              staan in de offerte.
             </p>
           ),
         },
@@ -154,9 +156,9 @@ export default function Terms() {
           body: (
             <>
               <p>
-                Een pakket bevat een aantal maanden hosting en onderhoud. Een maand voordat die voorbij zijn, vragen we of je wilt doorgaan.
-                Zeg je ja, dan betaal je daarna per maand, en kun je per maand opzeggen. Zeg je nee, dan krijg je alle bestanden van je
-                website of systeem en je gegevens, zodat je het zelf of bij een ander kunt laten draaien, en stoppen wij de hosting.
+                Een pakket bevat een aantal maanden hosting. Een maand voordat die voorbij zijn, vragen we of je wilt doorgaan. Zeg je ja,
+                dan betaal je daarna per maand, en kun je per maand opzeggen. Zeg je nee, dan krijg je alle bestanden van je website of
+                systeem en je gegevens, zodat je het zelf of bij een ander kunt laten draaien, en stoppen wij de hosting.
               </p>
               <p>
                 Stop je het onderhoudsplan, dan blijft je licentie gewoon geldig; je krijgt alleen geen updates en nieuwe functies meer.
