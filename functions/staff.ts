@@ -1,8 +1,8 @@
-import middy from '@middy/core';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { instantAt, todayKey } from '../shared/agency-clock.ts';
 import { brand } from '../shared/business-facts.ts';
 import { leadKinds, type LeadKind } from '../shared/lead-kinds.ts';
 import { internationalPhone, isMobilePhone, phoneKey } from '../shared/phone.ts';
@@ -29,11 +29,9 @@ import {
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { dynamo, s3, sqs } from './core/clients.ts';
 import { defineEnv } from './core/env.ts';
-import { readSecrets } from './core/secrets.ts';
-import { errorFields, logContext, logger } from './core/logger.ts';
+import { errorFields, logger } from './core/logger.ts';
 import { entriesAbout, entriesSince, record, trailPage } from './inbox/audit.ts';
 import { adjustCount, lastSeen, markSeen, readCounts } from './inbox/counts.ts';
-import { amsterdamDay } from './inbox/dutch-format.ts';
 import { eraseLeads, erasureSummary, filesOfLeads, leadsOfPerson, type ErasableLead } from './inbox/erasure.ts';
 import { emailsOf, emailStateText, emailWhen, exportTable, historyOf } from './inbox/export-table.ts';
 import { decideFollowUp, followUpStateOf, saveFollowUp, versionOf } from './inbox/follow-up.ts';
@@ -50,12 +48,11 @@ import { contactStaffSubject } from './mail/contact-emails.ts';
 import { fileLine, intakeStaffSubject } from './mail/intake-emails.ts';
 import type { IntakeRow } from './records/intake-record.ts';
 import { BadRequestError, ValidationError } from './http/errors.ts';
-import { httpErrors, jsonResponse, parseRequestBody, type HttpResponse } from './http/http.ts';
-import { fromCloudFront } from './http/origin-check.ts';
+import { httpHandler } from './http/handler.ts';
+import { jsonResponse, parseRequestBody, type HttpResponse } from './http/http.ts';
 import { describeAttribution, parseAttribution } from '../shared/attribution.ts';
 import { overviewQuerySchema } from '../shared/lead-overview.ts';
 import { readOverview } from './attribution/lead-counts.ts';
-import { requestLog } from './http/request-log.ts';
 
 /**
  * The staff API under /api/beheer: the inbox (lists, lookups, counts, what is new), one lead with its
@@ -100,17 +97,10 @@ const NEW_COUNT_LIMIT = 99;
 
 type Request = { event: APIGatewayProxyEventV2; who: string };
 
-/** The first instant of a day (YYYY-MM-DD) in Amsterdam: 23:00 or, in summer time, 22:00 UTC the day before. */
-function amsterdamMidnight(day: string): number {
-  const utc = Date.parse(`${day}T00:00:00Z`);
-  return amsterdamDay(new Date(utc - 2 * 3600_000).toISOString()) === day ? utc - 2 * 3600_000 : utc - 3600_000;
-}
-
 /** The time range of the period filter: from the start of `van` to the end of `tot`, as days in Amsterdam. */
 export function periodOf(query: Pick<InboxQuery, 'van' | 'tot'>): { from?: string; until?: string } {
-  const from = query.van ? new Date(amsterdamMidnight(query.van)).toISOString() : undefined;
-  const dayAfter = query.tot ? new Date(Date.parse(`${query.tot}T12:00:00Z`) + 24 * 3600_000).toISOString().slice(0, 10) : undefined;
-  const until = dayAfter ? new Date(amsterdamMidnight(dayAfter) - 1).toISOString() : undefined;
+  const from = query.van ? instantAt(query.van, 0).toISOString() : undefined;
+  const until = query.tot ? new Date(instantAt(query.tot, 24 * 60).getTime() - 1).toISOString() : undefined;
   if (from && until && from > until) throw new ValidationError({ tot: 'De einddatum ligt vóór de begindatum.' });
   return { from, until };
 }
@@ -125,7 +115,7 @@ function parseQuery(event: APIGatewayProxyEventV2): InboxQuery {
 
 /** The order a query asks for: the due list and "by follow-up date" read the follow-up index. */
 export function orderOf(query: Pick<InboxQuery, 'sortering' | 'opvolgen'>, now = new Date()): ListingOrder {
-  if (query.opvolgen === 'vandaag') return { by: 'followUp', until: amsterdamDay(now.toISOString()) };
+  if (query.opvolgen === 'vandaag') return { by: 'followUp', until: todayKey(now) };
   if (query.sortering === 'opvolgdatum') return { by: 'followUp' };
   return { by: 'received', ascending: query.sortering === 'oudste' };
 }
@@ -468,7 +458,7 @@ async function exportWorkbook({ event, who }: Request): Promise<HttpResponse> {
     statusCode: 200,
     headers: {
       'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'content-disposition': `attachment; filename="leads-${amsterdamDay(new Date().toISOString())}.xlsx"`,
+      'content-disposition': `attachment; filename="leads-${todayKey()}.xlsx"`,
       'cache-control': 'no-store',
     },
     body: bytes.toString('base64'),
@@ -578,15 +568,9 @@ export const staffRoutes: Record<string, (request: Request) => Promise<HttpRespo
   'GET /api/beheer/verzending': mailStatus,
 };
 
-export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
-  .use(logContext())
-  .use(readSecrets(env))
-  .use(requestLog(env))
-  .use(httpErrors())
-  .use(fromCloudFront())
-  .handler(async (event) => {
-    const { username } = staffMember(event);
-    const route = staffRoutes[event.routeKey];
-    if (!route) throw new NotFoundError(`No staff route ${event.routeKey}`, 'Dit adres bestaat niet.');
-    return route({ event, who: username });
-  });
+export const handler = httpHandler({ env }, async (event) => {
+  const { username } = staffMember(event);
+  const route = staffRoutes[event.routeKey];
+  if (!route) throw new NotFoundError(`No staff route ${event.routeKey}`, 'Dit adres bestaat niet.');
+  return route({ event, who: username });
+});
