@@ -36,7 +36,7 @@ export const testimonials: readonly Testimonial[] = [
     role: 'Oprichter',
     company: 'Planbaar',
     location: 'Utrecht',
-    text: 'Geen dikke rapporten, maar stap voor stap iets werkends dat ik aan klanten kon laten zien. Na vier maanden had ik een app en een pitch waar ik zelf in geloofde.',
+    text: 'Geen dikke rapporten, maar elke twee weken iets werkends dat ik aan klanten kon laten zien. Na vier maanden had ik een app en een pitch waar ik zelf in geloofde.',
     rating: 5,
     example: true,
   },

@@ -27,7 +27,7 @@ test.describe('the contact form', () => {
     await page.getByRole('button', { name: 'Verstuur bericht' }).click();
 
     await expect(page.getByText('Je bericht is verstuurd')).toBeVisible();
-    await expect(page.getByText('We nemen binnen één werkdag contact met je op.')).toBeVisible();
+    await expect(page.getByText('Je hoort binnen één werkdag van ons.')).toBeVisible();
     await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('');
     await expect.poll(() => contactMessagesFor(email)).toHaveLength(1);
     const [stored] = await contactMessagesFor(email);
