@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import type { Page } from 'puppeteer-core';
+import { contactMessages } from '../../shared/contact-copy.ts';
 import { samplePdf, samplePng } from '../support/test-intake.ts';
 import { stepTitles } from '../../web/app/features/intake/intake-state.ts';
 import { contactMessagesFor, everyPage, intakeRowsFor, uniqueEmail, waitOutFillTime } from './stack.ts';
@@ -198,7 +199,7 @@ test.describe('in firefox', () => {
 
     await click(page, 'button', 'Verstuur bericht');
 
-    await page.waitForSelector('::-p-text(Bericht succesvol verzonden!)');
+    await page.waitForSelector(`::-p-text(${contactMessages.success.title})`);
     await expect.poll(() => contactMessagesFor(email)).toHaveLength(1);
     expect(page.url()).toBe(siteUrl('/contact'));
   });
