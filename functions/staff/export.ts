@@ -1,6 +1,6 @@
 import { leadKindLabels, leadStatusLabels } from '../../shared/staff-inbox.ts';
 import { record } from '../inbox/audit.ts';
-import { amsterdamDay } from '../inbox/dutch-format.ts';
+import { todayKey } from '../../shared/agency-clock.ts';
 import { exportTable } from '../inbox/export-table.ts';
 import { workbookBytes } from '../inbox/workbook.ts';
 import type { HttpResponse } from '../http/http.ts';
@@ -37,7 +37,7 @@ export async function exportWorkbook({ event, who }: StaffRequest): Promise<Http
     statusCode: 200,
     headers: {
       'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'content-disposition': `attachment; filename="leads-${amsterdamDay(new Date().toISOString())}.xlsx"`,
+      'content-disposition': `attachment; filename="leads-${todayKey()}.xlsx"`,
       'cache-control': 'no-store',
     },
     body: bytes.toString('base64'),

@@ -1,9 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { instantAt, todayKey } from '../../shared/agency-clock.ts';
 import { type LeadKind } from '../../shared/lead-kinds.ts';
 import { inboxKinds, inboxPageSize, inboxQuerySchema, type InboxItem, type InboxPage, type InboxQuery } from '../../shared/staff-inbox.ts';
 import { fieldErrorsOf } from '../../shared/validation.ts';
 import { dynamo } from '../core/clients.ts';
-import { amsterdamDay } from '../inbox/dutch-format.ts';
 import { followUpStateOf } from '../inbox/follow-up.ts';
 import { type Row } from '../inbox/lead-view.ts';
 import { listLeads, statusOf, type ListingFilter, type ListingOrder } from '../inbox/listing.ts';
@@ -18,17 +18,10 @@ import { tableOf, sourceOf, isInboxKind, lookups, type StaffRequest } from './co
  * and the erasure read their leads through the same filters.
  */
 
-/** The first instant of a day (YYYY-MM-DD) in Amsterdam: 23:00 or, in summer time, 22:00 UTC the day before. */
-function amsterdamMidnight(day: string): number {
-  const utc = Date.parse(`${day}T00:00:00Z`);
-  return amsterdamDay(new Date(utc - 2 * 3600_000).toISOString()) === day ? utc - 2 * 3600_000 : utc - 3600_000;
-}
-
 /** The time range of the period filter: from the start of `van` to the end of `tot`, as days in Amsterdam. */
 export function periodOf(query: Pick<InboxQuery, 'van' | 'tot'>): { from?: string; until?: string } {
-  const from = query.van ? new Date(amsterdamMidnight(query.van)).toISOString() : undefined;
-  const dayAfter = query.tot ? new Date(Date.parse(`${query.tot}T12:00:00Z`) + 24 * 3600_000).toISOString().slice(0, 10) : undefined;
-  const until = dayAfter ? new Date(amsterdamMidnight(dayAfter) - 1).toISOString() : undefined;
+  const from = query.van ? instantAt(query.van, 0).toISOString() : undefined;
+  const until = query.tot ? new Date(instantAt(query.tot, 24 * 60).getTime() - 1).toISOString() : undefined;
   if (from && until && from > until) throw new ValidationError({ tot: 'De einddatum ligt vóór de begindatum.' });
   return { from, until };
 }
@@ -43,7 +36,7 @@ export function parseQuery(event: APIGatewayProxyEventV2): InboxQuery {
 
 /** The order a query asks for: the due list and "by follow-up date" read the follow-up index. */
 export function orderOf(query: Pick<InboxQuery, 'sortering' | 'opvolgen'>, now = new Date()): ListingOrder {
-  if (query.opvolgen === 'vandaag') return { by: 'followUp', until: amsterdamDay(now.toISOString()) };
+  if (query.opvolgen === 'vandaag') return { by: 'followUp', until: todayKey(now) };
   if (query.sortering === 'opvolgdatum') return { by: 'followUp' };
   return { by: 'received', ascending: query.sortering === 'oudste' };
 }

@@ -1,10 +1,10 @@
+import { dateTimeMedium } from '../../../../shared/agency-clock.ts';
 import { staffLeadPath } from '../../../../shared/staff.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { auditActionLabels, type AuditEntry, type AuditPage } from '../../../../shared/staff-inbox.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { staffJson } from './staff-api.ts';
-import { dutchDateTime } from './staff-dates.ts';
 import { signedInSession } from './staff-session.ts';
 import { StaffNav } from './staff-nav.tsx';
 
@@ -71,7 +71,7 @@ export function AuditView({ data }: { data: AuditData }) {
               <p className="font-semibold">{auditActionLabels[entry.action]}</p>
               <p className="mt-1 break-words text-ink-soft">{entry.summary}</p>
               <p className="mt-1 text-sm text-ink-soft">
-                {dutchDateTime(entry.at)} · {entry.who}
+                {dateTimeMedium(entry.at)} · {entry.who}
               </p>
               {entry.kind && entry.leadId ? (
                 <Link
@@ -113,7 +113,7 @@ export function AuditView({ data }: { data: AuditData }) {
                   tabIndex={index === focusFrom ? -1 : undefined}
                   className="border-t border-line align-top"
                 >
-                  <td className="p-3 whitespace-nowrap">{dutchDateTime(entry.at)}</td>
+                  <td className="p-3 whitespace-nowrap">{dateTimeMedium(entry.at)}</td>
                   <td className="p-3 break-all">{entry.who}</td>
                   <td className="p-3">
                     <strong>{auditActionLabels[entry.action]}</strong>

@@ -1,9 +1,9 @@
+import { dateTimeMedium } from '../../../../shared/agency-clock.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import { leadKindLabels, type ErasurePreview } from '../../../../shared/staff-inbox.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { staffJson } from './staff-api.ts';
-import { dutchDateTime } from './staff-dates.ts';
 import { signedInSession } from './staff-session.ts';
 import { StaffNav } from './staff-nav.tsx';
 
@@ -94,7 +94,7 @@ export function EraseView() {
             <ul className="mt-3 space-y-1">
               {preview.leads.map((lead) => (
                 <li key={`${lead.kind}-${lead.id}`}>
-                  {leadKindLabels[lead.kind]} van {dutchDateTime(lead.createdAt)}
+                  {leadKindLabels[lead.kind]} van {dateTimeMedium(lead.createdAt)}
                 </li>
               ))}
               {preview.files.map((file) => (
@@ -137,7 +137,7 @@ function OutsideCopies({ preview }: { preview: ErasurePreview }) {
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {mailbox.map((email) => (
           <li key={`${email.sentAt}-${email.subject}`} className="break-words">
-            De melding “{email.subject}” van {dutchDateTime(email.sentAt)}
+            De melding “{email.subject}” van {dateTimeMedium(email.sentAt)}
           </li>
         ))}
         <li className="break-words">Alle e-mails die jullie met {preview.email} wisselden, ook in de map Verzonden</li>
@@ -151,7 +151,7 @@ function OutsideCopies({ preview }: { preview: ErasurePreview }) {
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {exports.map((entry) => (
               <li key={entry.at}>
-                {dutchDateTime(entry.at)} door {entry.who}: {entry.summary}
+                {dateTimeMedium(entry.at)} door {entry.who}: {entry.summary}
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { dateTimeMedium, todayKey } from '../../../../shared/agency-clock.ts';
 import { staffLeadPath } from '../../../../shared/staff.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useFetcher, useNavigation, useSearchParams } from 'react-router';
@@ -19,7 +20,7 @@ import { PageTurns, useCursorPages } from './page-turns.tsx';
 import { StatusOptions } from './status-options.tsx';
 import type { StaffSession } from './session.ts';
 import { downloadExport, staffJson } from './staff-api.ts';
-import { age, amsterdamToday, dutchDateTime } from './staff-dates.ts';
+import { age } from './staff-dates.ts';
 import { memberLabel, staffMembers } from './staff-members.ts';
 import { signedInSession } from './staff-session.ts';
 import { StaffNav } from './staff-nav.tsx';
@@ -130,7 +131,7 @@ export function InboxView({ session, data }: { session: StaffSession; data: Inbo
   const seen = useFetcher();
   const marked = useRef(false);
   const formId = useId();
-  const today = amsterdamToday();
+  const today = todayKey();
 
   // Once the newest leads have been on screen, they are no longer new for this member of staff: the mark
   // moves to the newest one shown (after the count was read, so this visit still shows what was new).
@@ -328,7 +329,7 @@ export function InboxView({ session, data }: { session: StaffSession; data: Inbo
               {isNew(item) && <NewMark />}
               <p className="mt-1 text-sm text-ink-soft">
                 {leadKindLabels[item.kind]} · {leadStatusLabels[item.status]} ·{' '}
-                <time dateTime={item.createdAt} title={dutchDateTime(item.createdAt)}>
+                <time dateTime={item.createdAt} title={dateTimeMedium(item.createdAt)}>
                   {age(item.createdAt)}
                 </time>
               </p>
@@ -391,7 +392,7 @@ export function InboxView({ session, data }: { session: StaffSession; data: Inbo
                     <FollowUpMark day={item.followUpOn} today={today} />
                   </td>
                   <td className="p-3 whitespace-nowrap">
-                    <time dateTime={item.createdAt} title={dutchDateTime(item.createdAt)}>
+                    <time dateTime={item.createdAt} title={dateTimeMedium(item.createdAt)}>
                       {age(item.createdAt)}
                     </time>
                   </td>

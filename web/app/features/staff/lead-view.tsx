@@ -1,3 +1,4 @@
+import { dateTimeMedium, todayKey } from '../../../../shared/agency-clock.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, replace, useFetcher } from 'react-router';
 import { formatMegabytes } from '../../../../shared/attachments.ts';
@@ -17,7 +18,6 @@ import { LeadContact } from './lead-contact.tsx';
 import { LeadFollowUp, type FollowUpResult } from './lead-follow-up.tsx';
 import type { StaffSession } from './session.ts';
 import { staffJson } from './staff-api.ts';
-import { amsterdamToday, dutchDateTime } from './staff-dates.ts';
 import { memberLabel, staffMembers } from './staff-members.ts';
 import { signedInSession } from './staff-session.ts';
 import { StaffNav } from './staff-nav.tsx';
@@ -199,7 +199,7 @@ export function LeadView({ session, data }: { session: StaffSession; data: LeadD
         {detail.label} van {detail.name || detail.email}
       </h1>
       <p className="mt-1 text-ink-soft">
-        Ontvangen op {dutchDateTime(detail.createdAt)} · Kenmerk <span className="font-mono">{detail.shortId}</span>
+        Ontvangen op {dateTimeMedium(detail.createdAt)} · Kenmerk <span className="font-mono">{detail.shortId}</span>
         {followsUp && (
           <>
             {' '}
@@ -207,7 +207,7 @@ export function LeadView({ session, data }: { session: StaffSession; data: LeadD
             {detail.followUpOn && (
               <>
                 {' '}
-                · <FollowUpMark day={detail.followUpOn} today={amsterdamToday()} />
+                · <FollowUpMark day={detail.followUpOn} today={todayKey()} />
               </>
             )}
           </>
@@ -284,11 +284,11 @@ export function LeadView({ session, data }: { session: StaffSession; data: LeadD
           {detail.emails.map((email) => (
             <li key={email.label}>
               <strong>{email.label}:</strong> {email.state}
-              {email.at ? ` (${dutchDateTime(email.at)})` : ''}
+              {email.at ? ` (${dateTimeMedium(email.at)})` : ''}
             </li>
           ))}
         </ul>
-        {detail.strandedAt && <p className="mt-2">Na herhaalde pogingen opgegeven op {dutchDateTime(detail.strandedAt)}.</p>}
+        {detail.strandedAt && <p className="mt-2">Na herhaalde pogingen opgegeven op {dateTimeMedium(detail.strandedAt)}.</p>}
         <resend.Form method="post" className="mt-4">
           <Button type="submit" name="intent" value="opnieuw-versturen" variant="secondary">
             Opnieuw versturen
@@ -307,7 +307,7 @@ export function LeadView({ session, data }: { session: StaffSession; data: LeadD
             {detail.related.map((lead) => (
               <li key={`${lead.kind}-${lead.id}`}>
                 <Link to={staffLeadPath(lead.kind, lead.id)} className="text-brand-700 underline">
-                  {leadKindLabels[lead.kind]} van {dutchDateTime(lead.createdAt)}
+                  {leadKindLabels[lead.kind]} van {dateTimeMedium(lead.createdAt)}
                 </Link>
               </li>
             ))}
@@ -325,7 +325,7 @@ export function LeadView({ session, data }: { session: StaffSession; data: LeadD
         <ol className="mt-2 space-y-1">
           {detail.audit.map((entry) => (
             <li key={entry.id}>
-              {dutchDateTime(entry.at)}: {auditActionLabels[entry.action]} door {entry.who}
+              {dateTimeMedium(entry.at)}: {auditActionLabels[entry.action]} door {entry.who}
             </li>
           ))}
         </ol>

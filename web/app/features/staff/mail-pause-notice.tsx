@@ -1,7 +1,7 @@
 import { mailPauseSentence, type MailPause } from '../../../../shared/mail-reputation.ts';
 import type { StaffSession } from './session.ts';
 import { staffJson } from './staff-api.ts';
-import { dutchDateTime } from './staff-dates.ts';
+import { dateTimeMedium } from '../../../../shared/agency-clock.ts';
 
 /** Whether visitor confirmations are paused, for the staff layout's loader; null when it cannot be read. */
 export async function loadMailPause(session: StaffSession): Promise<MailPause | null> {
@@ -15,7 +15,7 @@ export async function loadMailPause(session: StaffSession): Promise<MailPause | 
  * nor when the state cannot be read: the inbox works the same either way.
  */
 export function MailPauseNotice({ pause }: { pause: MailPause | null }) {
-  const sentence = pause ? mailPauseSentence(pause, dutchDateTime) : null;
+  const sentence = pause ? mailPauseSentence(pause, dateTimeMedium) : null;
   if (!sentence) return null;
   return (
     <p role="status" className="mt-4 rounded-md border border-accent-500 bg-accent-50 px-4 py-3 text-ink">

@@ -1,3 +1,4 @@
+import { dateTimeMedium } from '../../../../shared/agency-clock.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useFetcher, useNavigation, useSearchParams } from 'react-router';
 import { staffLeadPath } from '../../../../shared/staff.ts';
@@ -6,7 +7,6 @@ import { Button } from '../../components/ui/button.tsx';
 import type { StaffSession } from './session.ts';
 import { downloadExport, staffJson } from './staff-api.ts';
 import { PageTurns, useCursorPages } from './page-turns.tsx';
-import { dutchDateTime } from './staff-dates.ts';
 import { signedInSession } from './staff-session.ts';
 import { StaffNav } from './staff-nav.tsx';
 
@@ -100,7 +100,7 @@ export function NewsletterView({ session, data }: { session: StaffSession; data:
                 {item.email}
               </Link>
               <span className="text-sm text-ink-soft">
-                {item.summary === 'bevestigd' ? 'Bevestigd' : 'Wacht op bevestiging'} · aangemeld op {dutchDateTime(item.createdAt)}
+                {item.summary === 'bevestigd' ? 'Bevestigd' : 'Wacht op bevestiging'} · aangemeld op {dateTimeMedium(item.createdAt)}
               </span>
             </li>
           ))}
