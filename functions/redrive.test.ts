@@ -19,6 +19,7 @@ describe('the re-drive', () => {
     process.env.METRIC_NAMESPACE = 'Startsprong/test';
     process.env.INTAKE_TABLE = 'start_form_submissions';
     process.env.NEWSLETTER_TABLE = 'newsletter_subscribers';
+    process.env.BOOKING_TABLE = 'intro_calls';
     process.env.QUEUE_URL = 'https://sqs.eu-west-1.amazonaws.com/123456789012/leads';
   });
   beforeEach(() => {
@@ -54,7 +55,7 @@ describe('the re-drive', () => {
     expect(result).toEqual({ found: 3, queued: 3, strandedIds: [] });
     const queries = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input);
     expect(new Set(queries.map((query) => query.TableName))).toEqual(
-      new Set(['start_form_submissions', 'contact_messages', 'newsletter_subscribers']),
+      new Set(['start_form_submissions', 'contact_messages', 'newsletter_subscribers', 'intro_calls']),
     );
     for (const query of queries) {
       expect(query).toMatchObject({

@@ -69,6 +69,7 @@ const env = defineEnv([
   'intakeTable',
   'contactTable',
   'newsletterTable',
+  'bookingTable',
   'auditTable',
   'countsTable',
   'uploadsBucket',
@@ -252,6 +253,7 @@ export function contactOf(kind: LeadKind, row: Row): LeadDetail['contact'] {
     intake: `Je intake bij ${brand.name}`,
     contact: `Je bericht aan ${brand.name}`,
     newsletter: `Je aanmelding voor de nieuwsbrief van ${brand.name}`,
+    booking: `Je kennismakingsgesprek met ${brand.name}`,
   }[kind];
   const key = typeof row.phone === 'string' ? phoneKey(row.phone) : null;
   return {

@@ -26,6 +26,7 @@ const env = defineEnv([
   'contactTable',
   'intakeTable',
   'newsletterTable',
+  'bookingTable',
   'uploadsBucket',
   'senderEmail',
   'staffEmail',
@@ -91,7 +92,7 @@ async function sendAll(
   const failures: string[] = [];
   for (const email of emails) {
     try {
-      const audience = email.name === confirmation ? 'visitor' : 'staff';
+      const audience = email.audience ?? (email.name === confirmation ? 'visitor' : 'staff');
       await sendEmailOnce({ tableName, key }, { ...email, configurationSet: env().sesConfigurationSet, audience });
     } catch (error) {
       failures.push(`${email.name}: ${(error as Error).name}`);
@@ -156,6 +157,7 @@ async function processMessage(message: QueueMessage, record: SQSRecord): Promise
     logger.info('Emails were all sent before', { kind: message.kind, id: row.id, messageId: record.messageId });
   } else {
     await sendAll(tableName, { id: row.id }, emails, confirmation?.name ?? null);
+    await kind.afterEmails?.(row, tableName);
   }
   if (redriveAt) await finish(tableName, row.id, redriveAt);
 }

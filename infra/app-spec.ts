@@ -19,6 +19,7 @@ import {
   redriveEveryMinutes,
 } from '../shared/timing.ts';
 import { leadCountsIndex } from '../shared/lead-counts.ts';
+import { bookingApi, bookingIndexes, scheduleIndexes } from '../shared/booking.ts';
 import type { SesEventType } from '../shared/ses-events.ts';
 
 export { envVars, secretKeys, type EnvVarKey, type SecretKey };
@@ -30,15 +31,20 @@ export { maxBodyBytes } from '../shared/api-limits.ts';
  * `audit`, the staff area's append-only trail (who viewed, changed, exported or erased what), kept as long
  * as the leads, and `counts`: the leads per week by source and landing page that the overview in the staff
  * area reads (shared/lead-counts.ts), and the inbox's counts per kind, month and status with when each member
- * of staff last looked (functions/inbox/counts.ts); counted when a lead is saved, no personal data.
+ * of staff last looked (functions/inbox/counts.ts); counted when a lead is saved, no personal data. `schedule`
+ * holds what booking an intro call reads besides the calls: the taken slots, the staff's availability and
+ * the busy times of their own calendars (functions/booking/schedule.ts).
  */
-export const tableKeys = [...leadKinds, 'guard', 'audit', 'counts'] as const;
+export const tableKeys = [...leadKinds, 'guard', 'audit', 'counts', 'schedule'] as const;
 export type TableKey = (typeof tableKeys)[number];
 /** The environment key that carries each table's name. */
-export const tableEnvKeys = { ...tableEnvKey, guard: 'guardTable', audit: 'auditTable', counts: 'countsTable' } as const satisfies Record<
-  TableKey,
-  EnvVarKey
->;
+export const tableEnvKeys = {
+  ...tableEnvKey,
+  guard: 'guardTable',
+  audit: 'auditTable',
+  counts: 'countsTable',
+  schedule: 'scheduleTable',
+} as const satisfies Record<TableKey, EnvVarKey>;
 
 /** DynamoDB actions a function may be granted, by their IAM names. */
 export type TableAction = 'GetItem' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Scan';
@@ -200,6 +206,43 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
       secrets: [...apiSecrets, 'subscriberKey'],
     },
   },
+  booking: {
+    entry: 'functions/booking.ts',
+    description: 'Kennismakingsgesprek: vrije tijden, plannen, verzetten en annuleren',
+    timeoutSeconds: functionTimeoutSeconds.booking,
+    memoryMb: 512,
+    reservedConcurrency: 2,
+    env: [
+      'bookingTable',
+      'scheduleTable',
+      'intakeTable',
+      'contactTable',
+      'queueUrl',
+      'originSecret',
+      'countsTable',
+      'metricNamespace',
+      'siteUrl',
+      ...guarded,
+    ],
+    // On booking: GetItem finds a retried submission and the booking a link names, PutItem saves a call once,
+    // UpdateItem moves or cancels it. On schedule: GetItem and BatchGetItem read the availability and the
+    // cached busy times, Query the slots taken in the coming days (the `taken` index), PutItem takes a slot
+    // (conditionally), DeleteItem frees one. GetItem on intake and contact checks the lead a call was booked
+    // from. Guard and counts as every form.
+    access: {
+      tables: {
+        booking: ['GetItem', 'PutItem', 'UpdateItem'],
+        schedule: ['GetItem', 'BatchGetItem', 'PutItem', 'DeleteItem'],
+        intake: ['GetItem'],
+        contact: ['GetItem'],
+        guard: ['GetItem', 'UpdateItem'],
+        counts: ['UpdateItem'],
+      },
+      queries: { schedule: [scheduleIndexes.taken.name] },
+      sendToQueue: true,
+      secrets: apiSecrets,
+    },
+  },
   challenge: {
     entry: 'functions/challenge.ts',
     description: 'Geeft de proof-of-work-uitdaging voor de formulieren',
@@ -351,6 +394,8 @@ export const routeThrottles = {
   form: { rateLimit: 2, burstLimit: 10 },
   uploads: { rateLimit: 5, burstLimit: 20 },
   newsletterLink: { rateLimit: 2, burstLimit: 5 },
+  /** The intro call's free slots: read by every page that offers the call, as it comes into view. */
+  slots: { rateLimit: 10, burstLimit: 20 },
   staff: { rateLimit: 10, burstLimit: 20 },
 } as const satisfies Record<string, RouteThrottle>;
 
@@ -370,6 +415,12 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/uploads', handler: 'uploads', throttle: 'uploads' },
   { method: 'POST', path: '/api/intake', handler: 'intake', throttle: 'form' },
   { method: 'POST', path: '/api/newsletter', handler: 'newsletter', throttle: 'form' },
+  { method: 'GET', path: bookingApi.slots, handler: 'booking', throttle: 'slots' },
+  { method: 'GET', path: bookingApi.choose, handler: 'booking', throttle: 'slots' },
+  { method: 'POST', path: bookingApi.book, handler: 'booking', throttle: 'form' },
+  // The buttons of the pages the links in a booking's emails open.
+  { method: 'POST', path: bookingApi.cancel, handler: 'booking', throttle: 'newsletterLink' },
+  { method: 'POST', path: bookingApi.move, handler: 'booking', throttle: 'form' },
   // The buttons on the pages the email links open; the GETs only send old links on to those pages.
   { method: 'POST', path: '/api/newsletter/bevestigen', handler: 'newsletter', throttle: 'newsletterLink' },
   { method: 'GET', path: proofOfWork.path, handler: 'challenge', throttle: 'challenge' },
@@ -412,6 +463,8 @@ export const tables: Record<TableKey, { localName: string; partitionKey: string;
   guard: { localName: 'abuse_guard', partitionKey: 'id', envVar: envVars.guardTable },
   audit: { localName: 'staff_audit', partitionKey: 'id', envVar: envVars.auditTable },
   counts: { localName: 'lead_counts', partitionKey: 'id', envVar: envVars.countsTable },
+  booking: { localName: 'intro_calls', partitionKey: 'id', envVar: envVars.bookingTable },
+  schedule: { localName: 'intro_call_schedule', partitionKey: 'id', envVar: envVars.scheduleTable },
 };
 
 /**
@@ -463,6 +516,8 @@ const inboxTableIndexes: readonly TableIndex[] = [
 export const tableIndexes: Record<TableKey, readonly TableIndex[]> = {
   ...everyKind(leadTableIndexes),
   ...Object.fromEntries(inboxKinds.map((kind) => [kind, [...leadTableIndexes, ...inboxTableIndexes]])),
+  booking: [...leadTableIndexes, { ...bookingIndexes.calls, projection: 'ALL' }, { ...bookingIndexes.reminder, projection: ['start'] }],
+  schedule: [{ ...scheduleIndexes.taken, projection: 'KEYS_ONLY' }],
   guard: [],
   audit: [
     { ...staffIndexes.trail, projection: 'ALL' },

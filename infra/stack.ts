@@ -195,6 +195,8 @@ export class StartsprongStack extends Stack {
       contactTable: this.tables.contact.tableName,
       intakeTable: this.tables.intake.tableName,
       newsletterTable: this.tables.newsletter.tableName,
+      bookingTable: this.tables.booking.tableName,
+      scheduleTable: this.tables.schedule.tableName,
       uploadsBucket: this.uploadsBucket.bucketName,
       queueUrl: leads.queue.queueUrl,
       senderEmail: config.senderEmail,

@@ -25,6 +25,7 @@ export const leadKindLabels: Record<LeadKind, string> = {
   intake: 'Intake',
   contact: 'Contactbericht',
   newsletter: 'Nieuwsbrief',
+  booking: 'Gesprek gepland',
 };
 
 /** What the audit trail records, with the words staff read. */

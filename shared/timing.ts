@@ -28,6 +28,8 @@ export const functionTimeoutSeconds = {
   uploads: 10,
   intake: 20,
   newsletter: 10,
+  /** Books a slot: a few reads of small items, one conditional write, the row and the queue. */
+  booking: 10,
   challenge: 5,
   worker: workerTimeoutSeconds,
   redrive: 60,
@@ -37,7 +39,7 @@ export const functionTimeoutSeconds = {
 } as const;
 
 /** The functions behind the HTTP API: their answer must come within the API's integration timeout. */
-export const apiFunctionNames = ['contact', 'uploads', 'intake', 'newsletter', 'challenge', 'staff'] as const;
+export const apiFunctionNames = ['contact', 'uploads', 'intake', 'newsletter', 'booking', 'challenge', 'staff'] as const;
 
 const longestApiTimeoutSeconds = Math.max(...apiFunctionNames.map((name) => functionTimeoutSeconds[name]));
 
