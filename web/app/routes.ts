@@ -23,6 +23,11 @@ export default [
   route('nieuwsbrief/bevestigd', 'routes/newsletter-confirmed.tsx'),
   route('nieuwsbrief/afgemeld', 'routes/newsletter-unsubscribed.tsx'),
   route('nieuwsbrief/ongeldig', 'routes/newsletter-invalid.tsx'),
+  route('gesprek/gepland', 'routes/call-booked.tsx'),
+  route('gesprek/annuleren', 'routes/call-cancel.tsx'),
+  route('gesprek/verzetten', 'routes/call-move.tsx'),
+  route('gesprek/geannuleerd', 'routes/call-cancelled.tsx'),
+  route('gesprek/ongeldig', 'routes/call-invalid.tsx'),
   // The staff area: its pages are children of the layout, which gives them the signed-in StaffSession.
   route('beheer', 'routes/beheer.tsx', [
     index('routes/beheer.inbox.tsx'),
