@@ -38,6 +38,7 @@ const fn = {
     'functions/inbox/**',
     'functions/attribution/**',
     'functions/booking/**',
+    'functions/staff/**',
   ],
   records: 'functions/records/**',
   core: 'functions/core/**',

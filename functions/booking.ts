@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import middy from '@middy/core';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { isoWithOffset } from '../shared/agency-clock.ts';
 import { parseAttribution } from '../shared/attribution.ts';
 import { bookingApi, bookingMessages, bookingPages, type Slot } from '../shared/booking.ts';
@@ -16,11 +15,11 @@ import { freeSlots, judgeStart, type FreeSlot } from './booking/slots.ts';
 import { dynamo } from './core/clients.ts';
 import { defineEnv } from './core/env.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
-import { logContext, logger } from './core/logger.ts';
+import { logger } from './core/logger.ts';
 import { countMetric } from './core/metrics.ts';
-import { readSecrets } from './core/secrets.ts';
 import { BadRequestError, ConflictError, ValidationError } from './http/errors.ts';
 import { admitFormPost } from './http/form-guard.ts';
+import { httpHandler } from './http/handler.ts';
 import { linkCredentials } from './http/link-credentials.ts';
 import {
   htmlResponse,
@@ -31,9 +30,6 @@ import {
   type HttpResponse,
   type RequestSource,
 } from './http/http.ts';
-import { fromCloudFront } from './http/origin-check.ts';
-import { requestLog } from './http/request-log.ts';
-import { sameSiteOnly } from './http/same-site.ts';
 import { enqueue } from './queue/enqueue.ts';
 import { abuseFlagsOf, admitted } from './records/abuse-flags.ts';
 import { reminderAt, type BookingRow } from './records/booking-record.ts';
@@ -315,23 +311,18 @@ async function move(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
   return changed(source, bookingPages.booked, { id: row.id, start: isoWithOffset(newStart) });
 }
 
-export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
-  .use(logContext())
-  .use(readSecrets(env))
-  .use(requestLog(env))
-  .use(
-    httpErrors({
-      formPage: {
-        backHref: bookingApi.choose,
-        backLabel: 'Kies een ander moment',
-        heading: 'Je gesprek is nog niet gepland',
-        fieldLabels: pickerFields.labels,
-      },
-    }),
-  )
-  .use(fromCloudFront())
-  .use(sameSiteOnly(() => env().siteUrl))
-  .handler(async (event) => {
+export const handler = httpHandler(
+  {
+    env,
+    sameSiteOnly: () => env().siteUrl,
+    formPage: {
+      backHref: bookingApi.choose,
+      backLabel: 'Kies een ander moment',
+      heading: 'Je gesprek is nog niet gepland',
+      fieldLabels: pickerFields.labels,
+    },
+  },
+  async (event) => {
     const route = `${event.requestContext.http.method} ${event.rawPath.replace(/\/+$/, '')}`;
     const now = new Date();
     switch (route) {
@@ -356,4 +347,5 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
       default:
         throw new BadRequestError(`No booking route ${route}`);
     }
-  });
+  },
+);
