@@ -3,12 +3,13 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { isoWithOffset } from '../shared/agency-clock.ts';
 import { parseAttribution } from '../shared/attribution.ts';
-import { bookingApi, bookingMessages, bookingPages, type Slot } from '../shared/booking.ts';
+import { bookingApi, bookingFeedPath, bookingMessages, bookingPages, type Slot } from '../shared/booking.ts';
 import { bookingSchema, type BookingInput } from '../shared/booking-schema.ts';
 import { metricNames } from '../shared/metrics.ts';
 import { redriveAt } from '../shared/redrive.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { countLead } from './attribution/lead-counts.ts';
+import { feedOf } from './booking/feed.ts';
 import { choosePage, pickerFields } from './booking/picker-page.ts';
 import { readCalendars, readTaken, releaseSlot, takeSlot } from './booking/schedule.ts';
 import { freeSlots, judgeStart, type FreeSlot } from './booking/slots.ts';
@@ -21,15 +22,7 @@ import { BadRequestError, ConflictError, ValidationError } from './http/errors.t
 import { admitFormPost } from './http/form-guard.ts';
 import { httpHandler } from './http/handler.ts';
 import { linkCredentials } from './http/link-credentials.ts';
-import {
-  htmlResponse,
-  httpErrors,
-  jsonResponse,
-  parseRequestBody,
-  redirectResponse,
-  type HttpResponse,
-  type RequestSource,
-} from './http/http.ts';
+import { htmlResponse, jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
 import { enqueue } from './queue/enqueue.ts';
 import { abuseFlagsOf, admitted } from './records/abuse-flags.ts';
 import { reminderAt, type BookingRow } from './records/booking-record.ts';
@@ -57,6 +50,8 @@ const env = defineEnv([
   'guardSecret',
   'countsTable',
   'siteUrl',
+  'auditTable',
+  'staffEmail',
 ]);
 
 const SLOT_LINK_CHARS = /^[A-Za-z0-9_-]{16,100}$/;
@@ -323,7 +318,10 @@ export const handler = httpHandler(
     },
   },
   async (event) => {
-    const route = `${event.requestContext.http.method} ${event.rawPath.replace(/\/+$/, '')}`;
+    // The feed's address carries its token as a path parameter: that route goes by its route key.
+    const route = event.routeKey.endsWith('{token}')
+      ? event.routeKey
+      : `${event.requestContext.http.method} ${event.rawPath.replace(/\/+$/, '')}`;
     const now = new Date();
     switch (route) {
       case `GET ${bookingApi.slots}`: {
@@ -344,6 +342,8 @@ export const handler = httpHandler(
         return cancel(event);
       case `POST ${bookingApi.move}`:
         return move(event);
+      case `GET ${bookingFeedPath}/{token}`:
+        return feedOf(event.pathParameters?.token ?? '', env(), now);
       default:
         throw new BadRequestError(`No booking route ${route}`);
     }

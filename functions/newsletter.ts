@@ -12,7 +12,7 @@ import { BadRequestError, CrossSiteError, TooManyRequestsError, ValidationError 
 import { crossSiteReason, sameSiteMessage } from './http/same-site.ts';
 import { admitFormPost } from './http/form-guard.ts';
 import { contact } from '../shared/business-facts.ts';
-import { header, jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
+import { jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
 import { logger } from './core/logger.ts';
 import { httpHandler } from './http/handler.ts';
 import { linkTokensOf, subscriberId, type LinkAction } from './records/newsletter-record.ts';

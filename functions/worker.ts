@@ -156,8 +156,9 @@ async function processMessage(message: QueueMessage, record: SQSRecord): Promise
     logger.info('Emails were all sent before', { kind: message.kind, id: row.id, messageId: record.messageId });
   } else {
     await sendAll(tableName, { id: row.id }, emails, confirmation?.name ?? null);
-    await kind.afterEmails?.(row, tableName);
   }
+  // Also when nothing was left to send: a reminder whose call has begun is done with all the same.
+  await kind.afterEmails?.(row, tableName);
   if (redriveAt) await finish(tableName, row.id, redriveAt);
 }
 

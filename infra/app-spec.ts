@@ -17,9 +17,10 @@ import {
   maxReceiveCount,
   queueVisibilityTimeoutSeconds,
   redriveEveryMinutes,
+  bookingScheduleEveryMinutes,
 } from '../shared/timing.ts';
 import { leadCountsIndex } from '../shared/lead-counts.ts';
-import { bookingApi, bookingIndexes, scheduleIndexes } from '../shared/booking.ts';
+import { bookingApi, bookingFeedPath, bookingIndexes, scheduleIndexes } from '../shared/booking.ts';
 import type { SesEventType } from '../shared/ses-events.ts';
 
 export { envVars, secretKeys, type EnvVarKey, type SecretKey };
@@ -222,13 +223,16 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
       'countsTable',
       'metricNamespace',
       'siteUrl',
+      'auditTable',
+      'staffEmail',
       ...guarded,
     ],
     // On booking: GetItem finds a retried submission and the booking a link names, PutItem saves a call once,
-    // UpdateItem moves or cancels it. On schedule: GetItem and BatchGetItem read the availability and the
-    // cached busy times, Query the slots taken in the coming days (the `taken` index), PutItem takes a slot
-    // (conditionally), DeleteItem frees one. GetItem on intake and contact checks the lead a call was booked
-    // from. Guard and counts as every form.
+    // UpdateItem moves or cancels it, Query on the `calls` index fills the staff's calendar feed. On schedule:
+    // GetItem and BatchGetItem read the availability, the cached busy times and a feed's token, Query the
+    // slots taken in the coming days (the `taken` index), PutItem takes a slot (conditionally), DeleteItem
+    // frees one. GetItem on intake and contact checks the lead a call was booked from. Each read of the feed
+    // is added to the audit trail (PutItem). Guard and counts as every form; the staff address is the feed's organizer.
     access: {
       tables: {
         booking: ['GetItem', 'PutItem', 'UpdateItem'],
@@ -237,8 +241,9 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
         contact: ['GetItem'],
         guard: ['GetItem', 'UpdateItem'],
         counts: ['UpdateItem'],
+        audit: ['PutItem'],
       },
-      queries: { schedule: [scheduleIndexes.taken.name] },
+      queries: { schedule: [scheduleIndexes.taken.name], booking: [bookingIndexes.calls.name] },
       sendToQueue: true,
       secrets: apiSecrets,
     },
@@ -297,6 +302,24 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     access: { tables: everyKind(['UpdateItem'] as const), queries: everyKind([redriveIndex.name]), sendToQueue: true },
     schedule: { everyMinutes: redriveEveryMinutes },
   },
+  bookingSchedule: {
+    entry: 'functions/booking-schedule.ts',
+    description: "Kennismakingsgesprek: leest de agenda's van medewerkers en zet herinneringen in de wachtrij",
+    timeoutSeconds: functionTimeoutSeconds.bookingSchedule,
+    memoryMb: 512,
+    reservedConcurrency: 1,
+    env: ['scheduleTable', 'bookingTable', 'queueUrl'],
+    // On schedule: GetItem reads who set availability, BatchGetItem their calendar addresses, PutItem caches
+    // the busy times read, UpdateItem records how a read went. On booking: Query reads the sparse `reminder`
+    // index (never the table) and UpdateItem marks a call queued, as every enqueue does. The calendars
+    // themselves are fetched over HTTPS from Google or Outlook: no AWS permission.
+    access: {
+      tables: { schedule: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'], booking: ['UpdateItem'] },
+      queries: { booking: [bookingIndexes.reminder.name] },
+      sendToQueue: true,
+    },
+    schedule: { everyMinutes: bookingScheduleEveryMinutes },
+  },
   staff: {
     entry: 'functions/staff.ts',
     description: 'De API van het beheer: leads bekijken, opvolgen, exporteren en wissen',
@@ -314,6 +337,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
       'guardTable',
       'guardSecret',
       'staffUserPool',
+      'scheduleTable',
     ],
     // Query reads the inbox's indexes (never a Scan); GetItem opens one lead, BatchGetItem the few a lookup
     // found; UpdateItem sets its follow-up and puts it back under the re-drive's watch for a resend;
@@ -323,15 +347,20 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     // Files: GetObject for the presigned links staff open, DeleteObject and ListBucket for an erasure.
     // On guard: GetItem reads whether visitor confirmations are paused, for the inbox's notice.
     // The staff group's members (ListUsersInGroup) are who a lead can be assigned to.
+    // The calls: "Gesprekken" through the booking table's `calls` index (Query); on schedule, GetItem and
+    // BatchGetItem read a member's hours, calendar and feed, UpdateItem and PutItem save them, DeleteItem
+    // disconnects a calendar (and its busy times) or revokes a feed.
     access: {
       tables: {
         ...everyKind(['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem'] as const),
         audit: ['PutItem'],
         counts: ['GetItem', 'BatchGetItem', 'UpdateItem'],
         guard: ['GetItem'],
+        schedule: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
       },
       queries: {
         ...staffLeadQueries,
+        booking: [...staffLeadQueries.booking, bookingIndexes.calls.name],
         audit: [staffIndexes.trail.name, staffIndexes.subject.name],
         counts: [leadCountsIndex.name],
       },
@@ -424,6 +453,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   // The buttons of the pages the links in a booking's emails open.
   { method: 'POST', path: bookingApi.cancel, handler: 'booking', throttle: 'newsletterLink' },
   { method: 'POST', path: bookingApi.move, handler: 'booking', throttle: 'form' },
+  // The staff's calendar feed, polled by their calendar apps every few hours; its token is the key.
+  { method: 'GET', path: `${bookingFeedPath}/{token}`, handler: 'booking', throttle: 'newsletterLink' },
   // The buttons on the pages the email links open; the GETs only send old links on to those pages.
   { method: 'POST', path: '/api/newsletter/bevestigen', handler: 'newsletter', throttle: 'newsletterLink' },
   { method: 'GET', path: proofOfWork.path, handler: 'challenge', throttle: 'challenge' },
@@ -451,6 +482,12 @@ function staffApiRoutes(): ApiRoute[] {
     ['GET', '/logboek'],
     ['GET', '/herkomst'],
     ['GET', '/verzending'],
+    ['GET', '/gesprekken'],
+    ['POST', '/gesprekken/{id}/afloop'],
+    ['GET', '/beschikbaarheid'],
+    ['POST', '/beschikbaarheid'],
+    ['POST', '/beschikbaarheid/agenda'],
+    ['POST', '/beschikbaarheid/feed'],
   ];
   return routes.map(([method, path]) => ({ method, path: `${staffApiPrefix}${path}`, handler: 'staff', auth: 'staff', throttle: 'staff' }));
 }

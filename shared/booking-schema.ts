@@ -47,3 +47,43 @@ export const availabilitySchema = z.object({
       z.maximum(168, 'Hoogstens 168 uur (een week).'),
     ),
 });
+
+/** The staff's "Gesprekken": the calls of `dagen` days from `van` (an Amsterdam day), a day or a week at a time. */
+export const callsQuerySchema = z.object({
+  van: z.string().check(z.refine(isDayKey, 'Geef een datum als JJJJ-MM-DD.')),
+  dagen: z.optional(
+    z.coerce
+      .number()
+      .check(
+        z.refine(Number.isInteger, 'Geef een heel aantal dagen.'),
+        z.minimum(1, 'Minstens 1 dag.'),
+        z.maximum(31, 'Hoogstens 31 dagen.'),
+      ),
+  ),
+});
+
+/** What staff note after a call: held, the visitor did not come, or nothing (a mistake undone). */
+export const callOutcomeSchema = z.object({
+  outcome: z.nullable(z.enum(['gehouden', 'niet_verschenen'], 'Kies gehouden of niet verschenen.')),
+});
+
+/**
+ * A member of staff's own calendar: the secret address in iCal format Google ("Geheim adres in iCal-indeling")
+ * or Outlook ("ICS-koppeling") gives, or null to disconnect it. The scheduled function checks the address
+ * again before every read (functions/booking/calendar-fetch.ts).
+ */
+export const calendarAddressSchema = z.object({
+  url: z.nullable(
+    z.string().check(
+      z.trim(),
+      z.maxLength(2000, 'Dit adres is te lang.'),
+      z.refine(
+        (value) => /^(https|webcals?):\/\/[^\s/]+\/\S*$/i.test(value),
+        'Plak het geheime adres in iCal-indeling; het begint met https:// of webcal://.',
+      ),
+    ),
+  ),
+});
+
+/** The calendar feed: make a new secret address (the old one stops working) or revoke it. */
+export const feedActionSchema = z.object({ action: z.enum(['nieuw', 'intrekken'], 'Onbekende actie.') });

@@ -66,6 +66,14 @@ export const bookingMessages = {
   invalidLink: 'Deze link werkt niet (meer). Kijk in je laatste e-mail over het gesprek, of neem contact met ons op.',
 } as const;
 
+/** What staff see in /beheer when their calendar could not be read (the cause itself is in the function's log). */
+export const calendarReadErrors = {
+  notACalendar: 'Op dit adres staat geen iCal-agenda. Kopieer het geheime adres in iCal-indeling opnieuw uit je agenda.',
+  gone: 'Dit adres werkt niet meer (misschien is het opnieuw ingesteld). Kopieer het geheime adres opnieuw uit je agenda.',
+  refused: 'Dit adres kunnen we niet lezen: het moet een openbaar https-adres zijn, zonder omleidingen naar elders.',
+  unreachable: 'Je agenda was niet bereikbaar. We proberen het over een kwartier opnieuw.',
+} as const;
+
 /** A slot as the API gives it: ISO 8601 with Amsterdam's offset on that date. */
 export type Slot = { start: string; end: string };
 
@@ -127,3 +135,43 @@ export const bookingIndexes = {
 export const scheduleIndexes = {
   taken: { name: 'taken', partitionKey: 'calendar', sortKey: 'start' },
 } as const;
+
+/** The staff API of the calls, under /api/beheer (behind the JWT authorizer, as every staff route). */
+export const staffBookingApi = {
+  calls: '/api/beheer/gesprekken',
+  outcome: (id: string) => `/api/beheer/gesprekken/${encodeURIComponent(id)}/afloop`,
+  availability: '/api/beheer/beschikbaarheid',
+  calendar: '/api/beheer/beschikbaarheid/agenda',
+  feed: '/api/beheer/beschikbaarheid/feed',
+} as const;
+
+/** The calendar feed a member of staff subscribes to: `${bookingApi.feed}/<token>`; the token is the secret. */
+export const bookingFeedPath = '/api/gesprek/agenda';
+
+/** A call as the staff's "Gesprekken" list shows it. */
+export type StaffCall = {
+  id: string;
+  start: string;
+  end: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  topic: string | null;
+  status: 'gepland' | 'geannuleerd';
+  outcome: 'gehouden' | 'niet_verschenen' | null;
+  /** Whose call it is: a member's username, or the team's. */
+  calendar: string;
+  lead: { kind: 'intake' | 'contact'; id: string } | null;
+};
+
+export const callOutcomeLabels = { gehouden: 'Gehouden', niet_verschenen: 'Niet verschenen' } as const;
+
+/** What /beheer/beschikbaarheid shows a member of staff about their own settings. */
+export type AvailabilityView = {
+  member: string;
+  /** Their own hours, or the team's default while they have not saved any. */
+  availability: Availability;
+  ownHours: boolean;
+  calendar: { host: string; savedAt: string; readAt: string | null; readError: string | null } | null;
+  feed: { createdAt: string } | null;
+};

@@ -6,7 +6,7 @@ import { staffLeadPath } from '../../shared/staff.ts';
 import { shortIdLength } from '../../shared/staff-inbox.ts';
 import type { BookingRow } from '../records/booking-record.ts';
 import { greetingOf } from './greeting.ts';
-import { invitationIcs } from './booking-invitation.ts';
+import { invitationIcs, type InvitationEvent } from './booking-invitation.ts';
 import { renderEmail, type EmailBlock, type EmailContent } from './layout.ts';
 import { staffNoticesOf } from './staff-notices.ts';
 
@@ -28,25 +28,30 @@ export function bookingLinks(siteUrl: string, row: Pick<BookingRow, 'id' | 'canc
   return { cancel: link(bookingPages.cancel, row.cancel_token), move: link(bookingPages.move, row.move_token) };
 }
 
-function invitationOf(row: BookingRow, audience: 'visitor' | 'staff', options: BookingEmailOptions): string {
-  const cancelled = row.status === 'geannuleerd';
+/** The call as a calendar event: the visitor's with our words only, staff's with who booked and a link to the lead. */
+export function invitationEventOf(
+  row: Pick<BookingRow, 'id' | 'sequence' | 'start' | 'end' | 'status' | 'name' | 'email' | 'phone' | 'topic'>,
+  audience: 'visitor' | 'staff',
+  siteUrl: string,
+): InvitationEvent {
   const visitor = audience === 'visitor';
-  return invitationIcs(
-    {
-      bookingId: row.id,
-      sequence: row.sequence,
-      start: new Date(row.start),
-      end: new Date(row.end),
-      summary: visitor ? `Gratis kennismakingsgesprek met ${brand.name}` : `Kennismaking: ${row.name}`,
-      description: visitor
-        ? `Een gratis gesprek van ${slotMinutes} minuten. We bellen je op het afgesproken moment; liever videobellen of langskomen? Beantwoord dan de bevestiging. Verzetten of annuleren kan via de links in je e-mail.`
-        : `${row.name} (${row.email}${row.phone ? `, ${row.phone}` : ''})${row.topic ? `\nOnderwerp: ${bookingTopics[row.topic]}` : ''}\nIn het beheer: ${options.siteUrl}${staffLeadPath('booking', row.id)}`,
-      attendee: visitor ? undefined : { name: row.name, email: row.email },
-      url: visitor ? undefined : `${options.siteUrl}${staffLeadPath('booking', row.id)}`,
-      cancelled,
-    },
-    options.staffEmail,
-  );
+  return {
+    bookingId: row.id,
+    sequence: row.sequence,
+    start: new Date(row.start),
+    end: new Date(row.end),
+    summary: visitor ? `Gratis kennismakingsgesprek met ${brand.name}` : `Kennismaking: ${row.name}`,
+    description: visitor
+      ? `Een gratis gesprek van ${slotMinutes} minuten. We bellen je op het afgesproken moment; liever videobellen of langskomen? Beantwoord dan de bevestiging. Verzetten of annuleren kan via de links in je e-mail.`
+      : `${row.name} (${row.email}${row.phone ? `, ${row.phone}` : ''})${row.topic ? `\nOnderwerp: ${bookingTopics[row.topic]}` : ''}\nIn het beheer: ${siteUrl}${staffLeadPath('booking', row.id)}`,
+    attendee: visitor ? undefined : { name: row.name, email: row.email },
+    url: visitor ? undefined : `${siteUrl}${staffLeadPath('booking', row.id)}`,
+    cancelled: row.status === 'geannuleerd',
+  };
+}
+
+function invitationOf(row: BookingRow, audience: 'visitor' | 'staff', options: BookingEmailOptions): string {
+  return invitationIcs(invitationEventOf(row, audience, options.siteUrl), options.staffEmail);
 }
 
 const visitorSubjects: Record<BookingEmailEvent, (when: string) => string> = {
