@@ -35,6 +35,8 @@ export default [
     route('nieuwsbrief', 'routes/beheer.nieuwsbrief.tsx'),
     route('logboek', 'routes/beheer.logboek.tsx'),
     route('herkomst', 'routes/beheer.herkomst.tsx'),
+    route('gesprekken', 'routes/beheer.gesprekken.tsx'),
+    route('beschikbaarheid', 'routes/beheer.beschikbaarheid.tsx'),
     route('wissen', 'routes/beheer.wissen.tsx'),
   ]),
   route('beheer/aanmelden', 'routes/beheer-aanmelden.tsx'),

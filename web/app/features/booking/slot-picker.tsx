@@ -50,23 +50,39 @@ export function SlotPicker({ idPrefix, mode = 'book', leadId, name = '', email =
   const busy = useRef(false);
   const id = (suffix: string) => `${idPrefix}-${suffix}`;
 
-  async function load(keepDay = false) {
-    setPhase({ state: 'loading' });
+  /** The free slots now; null when they could not be read. */
+  async function fetchSlots(): Promise<Slot[] | null> {
     try {
       const response = await fetch(bookingApi.slots, { headers: { accept: 'application/json' } });
-      if (!response.ok) throw new Error(String(response.status));
-      const { slots } = (await response.json()) as { slots: Slot[] };
-      setPhase({ state: 'ready', slots });
-      const days = [...new Set(slots.map((slot) => dayKeyOf(slot.start)))];
-      setDay((current) => (keepDay && days.includes(current) ? current : (days[0] ?? '')));
+      if (!response.ok) return null;
+      return ((await response.json()) as { slots: Slot[] }).slots;
     } catch {
-      setPhase({ state: 'failed' });
+      return null;
     }
+  }
+
+  function show(slots: Slot[] | null, keepDay: boolean) {
+    if (!slots) return setPhase({ state: 'failed' });
+    setPhase({ state: 'ready', slots });
+    const days = [...new Set(slots.map((slot) => dayKeyOf(slot.start)))];
+    setDay((current) => (keepDay && days.includes(current) ? current : (days[0] ?? '')));
+  }
+
+  /** Reads the slots again (after a 409), keeping the day the visitor was looking at when it is still there. */
+  function reload() {
+    setPhase({ state: 'loading' });
+    void fetchSlots().then((slots) => show(slots, true));
   }
 
   useEffect(() => {
     // The slots of this moment, after hydration: the prerendered page cannot know them.
-    void load();
+    let mounted = true;
+    void fetchSlots().then((slots) => {
+      if (mounted) show(slots, false);
+    });
+    return () => {
+      mounted = false;
+    };
   }, []);
 
   useEffect(() => {
@@ -124,7 +140,7 @@ export function SlotPicker({ idPrefix, mode = 'book', leadId, name = '', email =
       // Someone else was faster: the details stay, the slots are read again and the visitor picks another.
       setNotice(result.error);
       setErrors({ start: result.error });
-      void load(true);
+      reload();
     } else if (result.fieldErrors) {
       showErrors(result.fieldErrors);
     } else {
@@ -218,7 +234,7 @@ export function SlotPicker({ idPrefix, mode = 'book', leadId, name = '', email =
             <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">
               {times.map((slot) => (
                 <label key={slot.start} className={pill}>
-                  <input type="radio" name="start" value={slot.start} className="sr-only" aria-invalid={Boolean(errors.start)} />
+                  <input type="radio" name="start" value={slot.start} className="sr-only" />
                   {timeOfDay(slot.start)}
                 </label>
               ))}

@@ -9,7 +9,8 @@ import { LeadContact } from './lead-contact.tsx';
 import { LeadFollowUp } from './lead-follow-up.tsx';
 import type { StaffSession } from './session.ts';
 import { staffJson } from './staff-api.ts';
-import { dateTimeMedium, todayKey } from '../../../../shared/agency-clock.ts';
+import { dateTimeMedium, dateTimeSentence, todayKey } from '../../../../shared/agency-clock.ts';
+import { callOutcomeLabels } from '../../../../shared/booking.ts';
 import { StaffNav } from './staff-nav.tsx';
 import { memberLabel, useStaffMembers } from './use-staff-members.ts';
 
@@ -136,6 +137,28 @@ export function LeadView({ session, kind, id }: { session: StaffSession; kind: s
       <p ref={messageRef} tabIndex={-1} role="status" className="mt-3 min-h-6 font-semibold text-success">
         {message}
       </p>
+
+      {detail.calls.length > 0 && (
+        <section className={section} aria-labelledby="gesprek">
+          <h2 id="gesprek" className="text-xl font-bold">
+            Kennismakingsgesprek
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {detail.calls.map((call) => (
+              <li key={call.id}>
+                <Link to={staffLeadPath('booking', call.id)} className="text-brand-700 underline first-letter:uppercase">
+                  {dateTimeSentence(call.start)}
+                </Link>
+                {call.status === 'geannuleerd'
+                  ? ' (geannuleerd)'
+                  : call.outcome
+                    ? ` (${callOutcomeLabels[call.outcome].toLowerCase()})`
+                    : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       {followsUp && (
         <section className={section} aria-labelledby="opvolging">
