@@ -42,7 +42,7 @@ export function invitationEventOf(
     end: new Date(row.end),
     summary: visitor ? `Gratis kennismakingsgesprek met ${brand.name}` : `Kennismaking: ${row.name}`,
     description: visitor
-      ? `Een gratis gesprek van ${slotMinutes} minuten. We bellen je op het afgesproken moment; liever videobellen of langskomen? Beantwoord dan de bevestiging. Verzetten of annuleren kan via de links in je e-mail.`
+      ? `Een gratis gesprek van ${slotMinutes} minuten. We bellen je op het afgesproken moment; liever een videogesprek, of afspreken bij jou in de buurt? Beantwoord dan de bevestiging. Verzetten of annuleren kan via de links in je e-mail.`
       : `${row.name} (${row.email}${row.phone ? `, ${row.phone}` : ''})${row.topic ? `\nOnderwerp: ${bookingTopics[row.topic]}` : ''}\nIn het beheer: ${siteUrl}${staffLeadPath('booking', row.id)}`,
     attendee: visitor ? undefined : { name: row.name, email: row.email },
     url: visitor ? undefined : `${siteUrl}${staffLeadPath('booking', row.id)}`,
