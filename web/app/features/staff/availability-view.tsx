@@ -1,96 +1,107 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useFetcher } from 'react-router';
 import { dateTimeMedium, dayLongText } from '../../../../shared/agency-clock.ts';
 import { staffBookingApi, weekdayLabels, weekdays, type Availability, type AvailabilityView } from '../../../../shared/booking.ts';
 import { Button } from '../../components/ui/button.tsx';
-import type { StaffSession } from './session.ts';
 import { staffJson } from './staff-api.ts';
+import { signedInSession } from './staff-session.ts';
 import { StaffNav } from './staff-nav.tsx';
 
 const section = 'mt-8 rounded-card border border-line bg-white p-4 sm:p-6';
 const input = 'min-h-11 rounded-control border border-line bg-white px-3 text-base';
 const label = 'block text-sm font-semibold text-ink';
 
+/** The member's settings as the API answered them, or the Dutch sentence why they could not be read. */
+export type AvailabilityData = { view: AvailabilityView | null; error: string };
+
+/** The loader of /beheer/beschikbaarheid: the signed-in member's own settings. Null when the layout shows no page. */
+export async function loadAvailability(): Promise<AvailabilityData | null> {
+  const session = await signedInSession();
+  if (!session) return null;
+  const result = await staffJson<AvailabilityView>(session, staffBookingApi.availability);
+  return result.ok ? { view: result.data, error: '' } : { view: null, error: result.error };
+}
+
+/** What the page posts through its fetcher: the hours, a calendar address (null: disconnect), or a feed action. */
+type AvailabilityPost =
+  | { intent: 'uren'; availability: Availability }
+  | { intent: 'agenda'; url: string | null }
+  | { intent: 'feed'; action: 'nieuw' | 'intrekken' };
+
+/** What a save answered: the sentence to tell, the fields to mark, and a new feed's address (shown only now). */
+export type AvailabilityAnswer = { ok: boolean; message: string; fieldErrors: Record<string, string>; feedPath: string };
+
+/** The page's action: saves the hours, connects or disconnects the calendar, or makes or revokes the feed. */
+export async function availabilityAction(request: Request): Promise<AvailabilityAnswer | null> {
+  const session = await signedInSession();
+  if (!session) return null;
+  const post = (await request.json()) as AvailabilityPost;
+  const failed = (result: { error: string; fieldErrors?: Record<string, string> }): AvailabilityAnswer => ({
+    ok: false,
+    message: result.error,
+    fieldErrors: result.fieldErrors ?? {},
+    feedPath: '',
+  });
+  const done = (message: string, feedPath = ''): AvailabilityAnswer => ({ ok: true, message, fieldErrors: {}, feedPath });
+  if (post.intent === 'uren') {
+    const result = await staffJson(session, staffBookingApi.availability, post.availability);
+    return result.ok ? done('Je beschikbaarheid is opgeslagen. De vrije momenten op de site volgen meteen.') : failed(result);
+  }
+  if (post.intent === 'agenda') {
+    const result = await staffJson(session, staffBookingApi.calendar, { url: post.url });
+    if (!result.ok) return failed(result);
+    return done(post.url ? 'Je agenda is gekoppeld. Binnen vijf minuten lezen we je drukke tijden.' : 'Je agenda is ontkoppeld.');
+  }
+  const result = await staffJson<{ path?: string }>(session, staffBookingApi.feed, { action: post.action });
+  if (!result.ok) return failed(result);
+  return post.action === 'nieuw'
+    ? done('Je nieuwe feedadres staat hieronder. Een eerder adres werkt niet meer.', result.data.path ?? '')
+    : done('De agendafeed is ingetrokken.');
+}
+
 /**
  * A member of staff's own settings for the intro calls: when they take calls (weekly hours, breaks, days off,
  * minimum notice), their own calendar's secret iCal address (its busy times are left out of the slots), and
- * the calendar feed that puts every call in their own calendar app.
+ * the calendar feed that puts every call in their own calendar app. After a save the loader reads the
+ * settings again (that read is not in the audit trail), so the page shows what is stored.
  */
-export function AvailabilityView({ session }: { session: StaffSession }) {
-  const [view, setView] = useState<AvailabilityView | null>(null);
-  const [draft, setDraft] = useState<Availability | null>(null);
-  const [error, setError] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const [feedUrl, setFeedUrl] = useState('');
+export function AvailabilityView({ data }: { data: AvailabilityData }) {
+  const view = data.view;
+  const [draft, setDraft] = useState<Availability | null>(view?.availability ?? null);
   const [dayOff, setDayOff] = useState('');
+  const saving = useFetcher<AvailabilityAnswer | null>();
+  const answer = saving.data ?? null;
+  const message = saving.state !== 'idle' ? 'Bezig met opslaan…' : (answer?.message ?? '');
+  const fieldErrors = answer?.fieldErrors ?? {};
+  const feedUrl = answer?.feedPath ? `${window.location.origin}${answer.feedPath}` : '';
   const messageRef = useRef<HTMLParagraphElement>(null);
 
+  // An answer moves focus to the sentence that tells it.
   useEffect(() => {
-    let active = true;
-    void staffJson<AvailabilityView>(session, staffBookingApi.availability).then((result) => {
-      if (!active) return;
-      if (!result.ok) return setError(result.error);
-      setView(result.data);
-      setDraft(result.data.availability);
-    });
-    return () => {
-      active = false;
-    };
-  }, [session]);
+    if (answer) messageRef.current?.focus();
+  }, [answer]);
 
-  function tell(text: string, errors: Record<string, string> = {}) {
-    setMessage(text);
-    setFieldErrors(errors);
-    messageRef.current?.focus();
-  }
+  const send = (post: AvailabilityPost) => void saving.submit(post, { method: 'post', encType: 'application/json' });
 
-  async function saveHours(event: FormEvent<HTMLFormElement>) {
+  function saveHours(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!draft) return;
-    const result = await staffJson<{ availability: Availability }>(session, staffBookingApi.availability, draft);
-    if (!result.ok) return tell(result.error, result.fieldErrors);
-    setView((shown) => shown && { ...shown, availability: result.data.availability, ownHours: true });
-    setDraft(result.data.availability);
-    tell('Je beschikbaarheid is opgeslagen. De vrije momenten op de site volgen meteen.');
+    if (draft) send({ intent: 'uren', availability: draft });
   }
+  const saveCalendar = (url: string | null) => send({ intent: 'agenda', url });
+  const feed = (action: 'nieuw' | 'intrekken') => send({ intent: 'feed', action });
 
-  async function saveCalendar(url: string | null) {
-    const result = await staffJson<{ calendar: AvailabilityView['calendar'] }>(session, staffBookingApi.calendar, { url });
-    if (!result.ok) return tell(result.error, result.fieldErrors);
-    setView((shown) => shown && { ...shown, calendar: result.data.calendar });
-    tell(url ? 'Je agenda is gekoppeld. Binnen vijf minuten lezen we je drukke tijden.' : 'Je agenda is ontkoppeld.');
-  }
-
-  async function feed(action: 'nieuw' | 'intrekken') {
-    const result = await staffJson<{ feed: AvailabilityView['feed']; path?: string }>(session, staffBookingApi.feed, { action });
-    if (!result.ok) return tell(result.error);
-    setView((shown) => shown && { ...shown, feed: result.data.feed });
-    setFeedUrl(result.data.path ? `${window.location.origin}${result.data.path}` : '');
-    tell(action === 'nieuw' ? 'Je nieuwe feedadres staat hieronder. Een eerder adres werkt niet meer.' : 'De agendafeed is ingetrokken.');
-  }
-
-  if (error) {
+  if (data.error) {
     return (
       <div>
         <StaffNav current="beschikbaarheid" />
         <h1 className="text-3xl font-bold">Beschikbaarheid</h1>
         <p role="alert" className="mt-4 text-danger">
-          {error}
+          {data.error}
         </p>
       </div>
     );
   }
-  if (!view || !draft) {
-    return (
-      <div>
-        <StaffNav current="beschikbaarheid" />
-        <h1 className="text-3xl font-bold">Beschikbaarheid</h1>
-        <p role="status" className="mt-4">
-          Je instellingen worden geladen…
-        </p>
-      </div>
-    );
-  }
+  if (!view || !draft) return null;
 
   const setHours = (day: (typeof weekdays)[number], hours: { opens: string; closes: string } | null) =>
     setDraft((current) => {
@@ -120,7 +131,7 @@ export function AvailabilityView({ session }: { session: StaffSession }) {
         {message}
       </p>
 
-      <form onSubmit={(event) => void saveHours(event)} className={section} aria-labelledby="tijden" noValidate>
+      <form onSubmit={saveHours} className={section} aria-labelledby="tijden" noValidate>
         <h2 id="tijden" className="text-xl font-bold">
           Mijn tijden
         </h2>
@@ -301,7 +312,7 @@ export function AvailabilityView({ session }: { session: StaffSession }) {
                 {view.calendar.readError}
               </p>
             ) : null}
-            <Button variant="secondary" className="mt-3" onClick={() => void saveCalendar(null)}>
+            <Button variant="secondary" className="mt-3" onClick={() => saveCalendar(null)}>
               Agenda ontkoppelen
             </Button>
           </div>
@@ -311,7 +322,7 @@ export function AvailabilityView({ session }: { session: StaffSession }) {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void saveCalendar(String(new FormData(event.currentTarget).get('url') ?? ''));
+            saveCalendar(String(new FormData(event.currentTarget).get('url') ?? ''));
           }}
         >
           <label htmlFor="agenda-adres" className={label}>
@@ -359,11 +370,11 @@ export function AvailabilityView({ session }: { session: StaffSession }) {
           <p className="mt-3">Je hebt een feedadres sinds {dateTimeMedium(view.feed.createdAt)}.</p>
         ) : null}
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => void feed('nieuw')}>
+          <Button variant="secondary" onClick={() => feed('nieuw')}>
             {view.feed ? 'Nieuw feedadres maken' : 'Feedadres maken'}
           </Button>
           {view.feed ? (
-            <Button variant="secondary" onClick={() => void feed('intrekken')}>
+            <Button variant="secondary" onClick={() => feed('intrekken')}>
               Feedadres intrekken
             </Button>
           ) : null}
