@@ -37,6 +37,7 @@ const fn = {
     'functions/http/**',
     'functions/inbox/**',
     'functions/attribution/**',
+    'functions/booking/**',
     'functions/staff/**',
   ],
   records: 'functions/records/**',

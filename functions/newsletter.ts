@@ -12,10 +12,11 @@ import { BadRequestError, CrossSiteError, TooManyRequestsError, ValidationError 
 import { crossSiteReason, sameSiteMessage } from './http/same-site.ts';
 import { admitFormPost } from './http/form-guard.ts';
 import { contact } from '../shared/business-facts.ts';
-import { header, jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
+import { jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
 import { logger } from './core/logger.ts';
 import { httpHandler } from './http/handler.ts';
 import { linkTokensOf, subscriberId, type LinkAction } from './records/newsletter-record.ts';
+import { linkCredentials, type LinkCredentials } from './http/link-credentials.ts';
 import { redriveAt } from '../shared/redrive.ts';
 import { parseAttribution } from '../shared/attribution.ts';
 import { countLead } from './attribution/lead-counts.ts';
@@ -105,34 +106,6 @@ async function signUp(event: APIGatewayProxyEventV2, fields: Record<string, unkn
   return accepted(source);
 }
 
-type LinkCredentials = { id: string; token: string };
-
-/**
- * The id and token a button or mail app sends: the page's form fields, or the link's query (the one-click
- * POST goes to the link itself). Without JavaScript the page cannot copy its query into the form, so the
- * page's own address in Referer (sent in full to the same origin under the site's referrer policy) is the
- * last place to look.
- */
-export function linkCredentials(event: APIGatewayProxyEventV2, fields: Record<string, unknown>): LinkCredentials {
-  const fromFields = { id: typeof fields.id === 'string' ? fields.id : '', token: typeof fields.token === 'string' ? fields.token : '' };
-  if (fromFields.id || fromFields.token) return fromFields;
-  const query = new URLSearchParams(event.rawQueryString ?? '');
-  if (query.has('id') || query.has('token')) return { id: query.get('id') ?? '', token: query.get('token') ?? '' };
-  const referer = header(event, 'referer');
-  if (referer) {
-    try {
-      const page = new URL(referer);
-      const pages: string[] = [newsletterPages.confirm, newsletterPages.unsubscribe];
-      if (pages.includes(page.pathname.replace(/\/+$/, ''))) {
-        return { id: page.searchParams.get('id') ?? '', token: page.searchParams.get('token') ?? '' };
-      }
-    } catch {
-      // Not a URL: no credentials from it.
-    }
-  }
-  return { id: '', token: '' };
-}
-
 /**
  * The subscriber the credentials point at, when the token is this action's (a confirmation link cannot
  * unsubscribe, nor an unsubscribe link confirm); null for a wrong or used link.
@@ -171,11 +144,14 @@ function outcome(source: RequestSource, page: string, ok: boolean, message: stri
   return ok ? jsonResponse(200, { message }) : jsonResponse(400, { error: message });
 }
 
+/** The pages the email's links open, whose address (Referer) a post without JavaScript carries. */
+const newsletterLinkPages = [newsletterPages.confirm, newsletterPages.unsubscribe];
+
 const invalidLink = 'Deze link werkt niet (meer). Meld je opnieuw aan voor de nieuwsbrief.';
 
 async function confirm(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
   const { source, fields } = parseRequestBody(event);
-  const subscriber = await subscriberOf(linkCredentials(event, fields), 'confirm');
+  const subscriber = await subscriberOf(linkCredentials(event, fields, newsletterLinkPages), 'confirm');
   if (!subscriber) return outcome(source, newsletterPages.invalid, false, invalidLink);
   if (subscriber.status !== 'confirmed') {
     const now = new Date();
@@ -205,7 +181,7 @@ async function confirm(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
 async function unsubscribe(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
   // A mail app's one-click POST carries "List-Unsubscribe=One-Click" as a form body.
   const { source, fields } = event.body ? parseRequestBody(event) : { source: 'js' as const, fields: {} };
-  const credentials = linkCredentials(event, fields);
+  const credentials = linkCredentials(event, fields, newsletterLinkPages);
   const subscriber = await subscriberOf(credentials, 'unsubscribe');
   if (subscriber) {
     await dynamo.send(new DeleteCommand({ TableName: env().newsletterTable, Key: { id: subscriber.id } }));

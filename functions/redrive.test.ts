@@ -19,6 +19,7 @@ describe('the re-drive', () => {
     process.env.METRIC_NAMESPACE = 'Startsprong/test';
     process.env.INTAKE_TABLE = 'start_form_submissions';
     process.env.NEWSLETTER_TABLE = 'newsletter_subscribers';
+    process.env.BOOKING_TABLE = 'intro_calls';
     process.env.QUEUE_URL = 'https://sqs.eu-west-1.amazonaws.com/123456789012/leads';
   });
   beforeEach(() => {

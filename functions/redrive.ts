@@ -20,7 +20,7 @@ import { MAX_REDRIVES, redriveAt, redriveIndex } from '../shared/redrive.ts';
  * stranded-lead metric fires the alarm.
  */
 
-const env = defineEnv(['contactTable', 'intakeTable', 'newsletterTable', 'queueUrl']);
+const env = defineEnv(['contactTable', 'intakeTable', 'newsletterTable', 'bookingTable', 'queueUrl']);
 
 export type RedriveResult = { found: number; queued: number; strandedIds: string[] };
 

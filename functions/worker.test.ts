@@ -93,6 +93,7 @@ describe('the worker when something goes wrong', () => {
     process.env.METRIC_NAMESPACE = 'Startsprong/test';
     process.env.INTAKE_TABLE = 'start_form_submissions';
     process.env.NEWSLETTER_TABLE = 'newsletter_subscribers';
+    process.env.BOOKING_TABLE = 'intro_calls';
     process.env.UPLOADS_BUCKET = 'startsprong-uploads';
     process.env.SENDER_EMAIL = config.senderEmail;
     process.env.STAFF_EMAIL = config.staffEmail;

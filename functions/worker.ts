@@ -25,6 +25,7 @@ const env = defineEnv([
   'contactTable',
   'intakeTable',
   'newsletterTable',
+  'bookingTable',
   'uploadsBucket',
   'senderEmail',
   'staffEmail',
@@ -90,7 +91,7 @@ async function sendAll(
   const failures: string[] = [];
   for (const email of emails) {
     try {
-      const audience = email.name === confirmation ? 'visitor' : 'staff';
+      const audience = email.audience ?? (email.name === confirmation ? 'visitor' : 'staff');
       await sendEmailOnce({ tableName, key }, { ...email, configurationSet: env().sesConfigurationSet, audience });
     } catch (error) {
       failures.push(`${email.name}: ${(error as Error).name}`);
@@ -156,6 +157,8 @@ async function processMessage(message: QueueMessage, record: SQSRecord): Promise
   } else {
     await sendAll(tableName, { id: row.id }, emails, confirmation?.name ?? null);
   }
+  // Also when nothing was left to send: a reminder whose call has begun is done with all the same.
+  await kind.afterEmails?.(row, tableName);
   if (redriveAt) await finish(tableName, row.id, redriveAt);
 }
 

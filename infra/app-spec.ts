@@ -17,8 +17,10 @@ import {
   maxReceiveCount,
   queueVisibilityTimeoutSeconds,
   redriveEveryMinutes,
+  bookingScheduleEveryMinutes,
 } from '../shared/timing.ts';
 import { leadCountsIndex } from '../shared/lead-counts.ts';
+import { bookingApi, bookingFeedPath, bookingIndexes, scheduleIndexes } from '../shared/booking.ts';
 import type { SesEventType } from '../shared/ses-events.ts';
 
 export { envVars, secretKeys, type EnvVarKey, type SecretKey };
@@ -30,15 +32,20 @@ export { maxBodyBytes } from '../shared/api-limits.ts';
  * `audit`, the staff area's append-only trail (who viewed, changed, exported or erased what), kept as long
  * as the leads, and `counts`: the leads per week by source and landing page that the overview in the staff
  * area reads (shared/lead-counts.ts), and the inbox's counts per kind, month and status with when each member
- * of staff last looked (functions/inbox/counts.ts); counted when a lead is saved, no personal data.
+ * of staff last looked (functions/inbox/counts.ts); counted when a lead is saved, no personal data. `schedule`
+ * holds what booking an intro call reads besides the calls: the taken slots, the staff's availability and
+ * the busy times of their own calendars (functions/booking/schedule.ts).
  */
-export const tableKeys = [...leadKinds, 'guard', 'audit', 'counts'] as const;
+export const tableKeys = [...leadKinds, 'guard', 'audit', 'counts', 'schedule'] as const;
 export type TableKey = (typeof tableKeys)[number];
 /** The environment key that carries each table's name. */
-export const tableEnvKeys = { ...tableEnvKey, guard: 'guardTable', audit: 'auditTable', counts: 'countsTable' } as const satisfies Record<
-  TableKey,
-  EnvVarKey
->;
+export const tableEnvKeys = {
+  ...tableEnvKey,
+  guard: 'guardTable',
+  audit: 'auditTable',
+  counts: 'countsTable',
+  schedule: 'scheduleTable',
+} as const satisfies Record<TableKey, EnvVarKey>;
 
 /** DynamoDB actions a function may be granted, by their IAM names. */
 export type TableAction = 'GetItem' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Scan';
@@ -200,6 +207,47 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
       secrets: [...apiSecrets, 'subscriberKey'],
     },
   },
+  booking: {
+    entry: 'functions/booking.ts',
+    description: 'Kennismakingsgesprek: vrije tijden, plannen, verzetten en annuleren',
+    timeoutSeconds: functionTimeoutSeconds.booking,
+    memoryMb: 512,
+    reservedConcurrency: 2,
+    env: [
+      'bookingTable',
+      'scheduleTable',
+      'intakeTable',
+      'contactTable',
+      'queueUrl',
+      'originSecret',
+      'countsTable',
+      'metricNamespace',
+      'siteUrl',
+      'auditTable',
+      'staffEmail',
+      ...guarded,
+    ],
+    // On booking: GetItem finds a retried submission and the booking a link names, PutItem saves a call once,
+    // UpdateItem moves or cancels it, Query on the `calls` index fills the staff's calendar feed. On schedule:
+    // GetItem and BatchGetItem read the availability, the cached busy times and a feed's token, Query the
+    // slots taken in the coming days (the `taken` index), PutItem takes a slot (conditionally), DeleteItem
+    // frees one. GetItem on intake and contact checks the lead a call was booked from. Each read of the feed
+    // is added to the audit trail (PutItem). Guard and counts as every form; the staff address is the feed's organizer.
+    access: {
+      tables: {
+        booking: ['GetItem', 'PutItem', 'UpdateItem'],
+        schedule: ['GetItem', 'BatchGetItem', 'PutItem', 'DeleteItem'],
+        intake: ['GetItem'],
+        contact: ['GetItem'],
+        guard: ['GetItem', 'UpdateItem'],
+        counts: ['UpdateItem'],
+        audit: ['PutItem'],
+      },
+      queries: { schedule: [scheduleIndexes.taken.name], booking: [bookingIndexes.calls.name] },
+      sendToQueue: true,
+      secrets: apiSecrets,
+    },
+  },
   challenge: {
     entry: 'functions/challenge.ts',
     description: 'Geeft de proof-of-work-uitdaging voor de formulieren',
@@ -254,6 +302,24 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     access: { tables: everyKind(['UpdateItem'] as const), queries: everyKind([redriveIndex.name]), sendToQueue: true },
     schedule: { everyMinutes: redriveEveryMinutes },
   },
+  bookingSchedule: {
+    entry: 'functions/booking-schedule.ts',
+    description: "Kennismakingsgesprek: leest de agenda's van medewerkers en zet herinneringen in de wachtrij",
+    timeoutSeconds: functionTimeoutSeconds.bookingSchedule,
+    memoryMb: 512,
+    reservedConcurrency: 1,
+    env: ['scheduleTable', 'bookingTable', 'queueUrl'],
+    // On schedule: GetItem reads who set availability, BatchGetItem their calendar addresses, PutItem caches
+    // the busy times read, UpdateItem records how a read went. On booking: Query reads the sparse `reminder`
+    // index (never the table) and UpdateItem marks a call queued, as every enqueue does. The calendars
+    // themselves are fetched over HTTPS from Google or Outlook: no AWS permission.
+    access: {
+      tables: { schedule: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'], booking: ['UpdateItem'] },
+      queries: { booking: [bookingIndexes.reminder.name] },
+      sendToQueue: true,
+    },
+    schedule: { everyMinutes: bookingScheduleEveryMinutes },
+  },
   staff: {
     entry: 'functions/staff.ts',
     description: 'De API van het beheer: leads bekijken, opvolgen, exporteren en wissen',
@@ -271,6 +337,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
       'guardTable',
       'guardSecret',
       'staffUserPool',
+      'scheduleTable',
     ],
     // Query reads the inbox's indexes (never a Scan); GetItem opens one lead, BatchGetItem the few a lookup
     // found; UpdateItem sets its follow-up and puts it back under the re-drive's watch for a resend;
@@ -280,15 +347,20 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     // Files: GetObject for the presigned links staff open, DeleteObject and ListBucket for an erasure.
     // On guard: GetItem reads whether visitor confirmations are paused, for the inbox's notice.
     // The staff group's members (ListUsersInGroup) are who a lead can be assigned to.
+    // The calls: "Gesprekken" through the booking table's `calls` index (Query); on schedule, GetItem and
+    // BatchGetItem read a member's hours, calendar and feed, UpdateItem and PutItem save them, DeleteItem
+    // disconnects a calendar (and its busy times) or revokes a feed.
     access: {
       tables: {
         ...everyKind(['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem'] as const),
         audit: ['PutItem'],
         counts: ['GetItem', 'BatchGetItem', 'UpdateItem'],
         guard: ['GetItem'],
+        schedule: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
       },
       queries: {
         ...staffLeadQueries,
+        booking: [...staffLeadQueries.booking, bookingIndexes.calls.name],
         audit: [staffIndexes.trail.name, staffIndexes.subject.name],
         counts: [leadCountsIndex.name],
       },
@@ -354,6 +426,8 @@ export const routeThrottles = {
   form: { rateLimit: 2, burstLimit: 10 },
   uploads: { rateLimit: 5, burstLimit: 20 },
   newsletterLink: { rateLimit: 2, burstLimit: 5 },
+  /** The intro call's free slots: read by every page that offers the call, as it comes into view. */
+  slots: { rateLimit: 10, burstLimit: 20 },
   staff: { rateLimit: 10, burstLimit: 20 },
 } as const satisfies Record<string, RouteThrottle>;
 
@@ -373,6 +447,14 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/uploads', handler: 'uploads', throttle: 'uploads' },
   { method: 'POST', path: '/api/intake', handler: 'intake', throttle: 'form' },
   { method: 'POST', path: '/api/newsletter', handler: 'newsletter', throttle: 'form' },
+  { method: 'GET', path: bookingApi.slots, handler: 'booking', throttle: 'slots' },
+  { method: 'GET', path: bookingApi.choose, handler: 'booking', throttle: 'slots' },
+  { method: 'POST', path: bookingApi.book, handler: 'booking', throttle: 'form' },
+  // The buttons of the pages the links in a booking's emails open.
+  { method: 'POST', path: bookingApi.cancel, handler: 'booking', throttle: 'newsletterLink' },
+  { method: 'POST', path: bookingApi.move, handler: 'booking', throttle: 'form' },
+  // The staff's calendar feed, polled by their calendar apps every few hours; its token is the key.
+  { method: 'GET', path: `${bookingFeedPath}/{token}`, handler: 'booking', throttle: 'newsletterLink' },
   // The buttons on the pages the email links open; the GETs only send old links on to those pages.
   { method: 'POST', path: '/api/newsletter/bevestigen', handler: 'newsletter', throttle: 'newsletterLink' },
   { method: 'GET', path: proofOfWork.path, handler: 'challenge', throttle: 'challenge' },
@@ -400,6 +482,12 @@ function staffApiRoutes(): ApiRoute[] {
     ['GET', '/logboek'],
     ['GET', '/herkomst'],
     ['GET', '/verzending'],
+    ['GET', '/gesprekken'],
+    ['POST', '/gesprekken/{id}/afloop'],
+    ['GET', '/beschikbaarheid'],
+    ['POST', '/beschikbaarheid'],
+    ['POST', '/beschikbaarheid/agenda'],
+    ['POST', '/beschikbaarheid/feed'],
   ];
   return routes.map(([method, path]) => ({ method, path: `${staffApiPrefix}${path}`, handler: 'staff', auth: 'staff', throttle: 'staff' }));
 }
@@ -415,6 +503,8 @@ export const tables: Record<TableKey, { localName: string; partitionKey: string;
   guard: { localName: 'abuse_guard', partitionKey: 'id', envVar: envVars.guardTable },
   audit: { localName: 'staff_audit', partitionKey: 'id', envVar: envVars.auditTable },
   counts: { localName: 'lead_counts', partitionKey: 'id', envVar: envVars.countsTable },
+  booking: { localName: 'intro_calls', partitionKey: 'id', envVar: envVars.bookingTable },
+  schedule: { localName: 'intro_call_schedule', partitionKey: 'id', envVar: envVars.scheduleTable },
 };
 
 /**
@@ -466,6 +556,8 @@ const inboxTableIndexes: readonly TableIndex[] = [
 export const tableIndexes: Record<TableKey, readonly TableIndex[]> = {
   ...everyKind(leadTableIndexes),
   ...Object.fromEntries(inboxKinds.map((kind) => [kind, [...leadTableIndexes, ...inboxTableIndexes]])),
+  booking: [...leadTableIndexes, { ...bookingIndexes.calls, projection: 'ALL' }, { ...bookingIndexes.reminder, projection: ['start'] }],
+  schedule: [{ ...scheduleIndexes.taken, projection: 'KEYS_ONLY' }],
   guard: [],
   audit: [
     { ...staffIndexes.trail, projection: 'ALL' },

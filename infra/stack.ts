@@ -190,6 +190,8 @@ export class StartsprongStack extends Stack {
       contactTable: this.tables.contact.tableName,
       intakeTable: this.tables.intake.tableName,
       newsletterTable: this.tables.newsletter.tableName,
+      bookingTable: this.tables.booking.tableName,
+      scheduleTable: this.tables.schedule.tableName,
       uploadsBucket: this.uploadsBucket.bucketName,
       queueUrl: leads.queue.queueUrl,
       senderEmail: config.senderEmail,
@@ -245,7 +247,8 @@ export class StartsprongStack extends Stack {
       // A failing message may take every receive before it moves on; five minutes beyond that it is stuck.
       maxMessageAge: Duration.seconds(queueAgeAlarmSeconds),
       redrive: this.functions.redrive,
-      functions: Object.values(this.functions),
+      bookingSchedule: this.functions.bookingSchedule,
+      functions: Object.values(this.functions).filter((fn) => fn !== this.functions.bookingSchedule),
       metricNamespace: this.metricNamespace,
       apiAccessLogs: api.accessLogs,
     });

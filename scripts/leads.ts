@@ -175,7 +175,7 @@ export async function run(argv: readonly string[], out: (line: string) => void =
     const filter: ListFilter = {};
     if (values.kind) {
       if (!kinds.includes(values.kind as Kind))
-        throw new LeadsToolError(`--kind moet intake, contact of newsletter zijn, niet '${values.kind}'.`);
+        throw new LeadsToolError(`--kind moet intake, contact, newsletter of booking zijn, niet '${values.kind}'.`);
       filter.kinds = [values.kind as Kind];
     }
     for (const name of ['since', 'until'] as const) {

@@ -79,9 +79,6 @@ export const officeHours: OpeningHours = {
 };
 
 export const links = {
-  /** The free 30-minute intro call, booked with an external scheduling service. */
-  schedulingIntroCall: 'https://calendly.com/startsprong/kennismaking',
-  schedulingAppointment: 'https://calendly.com/startsprong/afspraak',
   /** The site's own pages are the terms and privacy documents; external copies can be linked here instead. */
   terms: '/algemene-voorwaarden',
   privacy: '/privacy',

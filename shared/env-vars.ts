@@ -8,6 +8,10 @@ export const envVars = {
   contactTable: 'CONTACT_TABLE',
   intakeTable: 'INTAKE_TABLE',
   newsletterTable: 'NEWSLETTER_TABLE',
+  /** The intro calls booked on the site (a lead kind of its own). */
+  bookingTable: 'BOOKING_TABLE',
+  /** What the booking reads besides: the taken slots, the staff's availability, their calendars' busy times and feed tokens. */
+  scheduleTable: 'SCHEDULE_TABLE',
   uploadsBucket: 'UPLOADS_BUCKET',
   queueUrl: 'QUEUE_URL',
   senderEmail: 'SENDER_EMAIL',

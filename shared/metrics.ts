@@ -30,7 +30,16 @@ export const metricNames = {
  * id (a newsletter confirmation is named per sign-up, so a repeated sign-up gets its own email); the kind
  * never does.
  */
-export const emailKinds = ['staff_notification', 'visitor_confirmation', 'newsletter_confirmation', 'staff_alert'] as const;
+export const emailKinds = [
+  'staff_notification',
+  'visitor_confirmation',
+  'newsletter_confirmation',
+  'staff_alert',
+  /** A booked call's reminder, a day before. */
+  'booking_reminder',
+  /** A booked call moved or cancelled. */
+  'booking_change',
+] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
 /**

@@ -25,6 +25,7 @@ export const leadKindLabels: Record<LeadKind, string> = {
   intake: 'Intake',
   contact: 'Contactbericht',
   newsletter: 'Nieuwsbrief',
+  booking: 'Gesprek gepland',
 };
 
 /** What the audit trail records, with the words staff read. */
@@ -40,6 +41,10 @@ export const auditActions = [
   'bestanden',
   'bijgewerkt',
   'wissen',
+  'gesprekken',
+  'afloop',
+  'beschikbaarheid',
+  'agendafeed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -54,6 +59,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   bestanden: 'Bijlagen gedownload',
   bijgewerkt: 'Zoeksleutels en tellingen bijgewerkt',
   wissen: 'Persoon gewist',
+  gesprekken: 'Gesprekken bekeken',
+  afloop: 'Afloop van een gesprek',
+  beschikbaarheid: 'Beschikbaarheid of agenda gewijzigd',
+  agendafeed: 'Agendafeed gelezen',
 };
 
 /** How many leads one page of the inbox shows. */
@@ -213,6 +222,8 @@ export type LeadDetail = {
   };
   /** The same person's other leads, by email address. */
   related: { kind: LeadKind; id: string; createdAt: string }[];
+  /** The intro calls the same person booked (on an intake's or message's page: the call beside what they wrote). */
+  calls: { id: string; start: string; status: 'gepland' | 'geannuleerd'; outcome: 'gehouden' | 'niet_verschenen' | null }[];
   /** How long an attachment link works, in seconds. */
   linkSeconds: number;
 };

@@ -13,7 +13,8 @@
  *     retries it
  *   every API function's timeout (at most 30 s, HTTP API's own limit) < queue grace (2 min): the re-drive
  *     never queues a row its request is still handling
- *   re-drive timeout (60 s) < its schedule (5 min): two runs never overlap
+ *   re-drive timeout (60 s) < its schedule (5 min): two runs never overlap, and the same for the booking's
+ *   scheduled function
  */
 
 /** HTTP API ends every integration after 30 seconds, whatever the Lambda's own timeout. */
@@ -28,16 +29,20 @@ export const functionTimeoutSeconds = {
   uploads: 10,
   intake: 20,
   newsletter: 10,
+  /** Books a slot: a few reads of small items, one conditional write, the row and the queue. */
+  booking: 10,
   challenge: 5,
   worker: workerTimeoutSeconds,
   redrive: 60,
+  /** Reads the staff's calendars (10 s each, side by side) and queues the reminders that are due. */
+  bookingSchedule: 60,
   staff: httpApiIntegrationTimeoutSeconds,
   /** One SES event from EventBridge: a few table updates, and once an alert to staff. */
   mailEvents: 10,
 } as const;
 
 /** The functions behind the HTTP API: their answer must come within the API's integration timeout. */
-export const apiFunctionNames = ['contact', 'uploads', 'intake', 'newsletter', 'challenge', 'staff'] as const;
+export const apiFunctionNames = ['contact', 'uploads', 'intake', 'newsletter', 'booking', 'challenge', 'staff'] as const;
 
 const longestApiTimeoutSeconds = Math.max(...apiFunctionNames.map((name) => functionTimeoutSeconds[name]));
 
@@ -59,6 +64,18 @@ export const emailClaimStaleMs = 4 * workerTimeoutSeconds * 1000;
 
 /** How long SQS goes on delivering one message before it gives up: every receive, each after the visibility timeout. */
 const queueRetriesSeconds = queueVisibilityTimeoutSeconds * maxReceiveCount;
+
+/**
+ * The intro call's scheduled function (functions/booking-schedule.ts) runs this often: a reminder goes out
+ * at most this late, and a member's calendar is read again once its last read is calendarRefreshMinutes old.
+ */
+export const bookingScheduleEveryMinutes = 5;
+
+/**
+ * A member of staff's calendar is read at most this often: Google and Outlook refresh their secret iCal
+ * addresses every few hours themselves, and a quarter of an hour keeps a new appointment from being booked over for long.
+ */
+export const calendarRefreshMinutes = 15;
 
 /** The scheduled re-drive (functions/redrive.ts) runs this often. */
 export const redriveEveryMinutes = 5;

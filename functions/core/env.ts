@@ -9,6 +9,8 @@ const schemas = {
   contactTable: z.string().check(z.trim(), z.minLength(1)),
   intakeTable: z.string().check(z.trim(), z.minLength(1)),
   newsletterTable: z.string().check(z.trim(), z.minLength(1)),
+  bookingTable: z.string().check(z.trim(), z.minLength(1)),
+  scheduleTable: z.string().check(z.trim(), z.minLength(1)),
   uploadsBucket: z.string().check(z.trim(), z.minLength(3)),
   queueUrl: z.url(),
   /** A bare address; the brand name is added as display name when sending. */

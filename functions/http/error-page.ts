@@ -74,13 +74,30 @@ ${form.fields.map((field) => fieldHtml(field, options.fieldLabels[field.name] ??
 </form>`
     : undefined;
 
+  return sitePage({
+    heading,
+    backHref: options.backHref,
+    backLabel: options.backLabel,
+    content: html`<div role="alert" class="mt-6 rounded-control bg-accent-50 px-4 py-3 text-accent-700">
+<p class="font-medium">${intro}</p>
+${list}
+</div>
+${formHtml}`,
+  });
+}
+
+/**
+ * A page the API renders in the site's own layout (its stylesheet, header and footer) for a browser without
+ * JavaScript: a refused form post, or the intro call's slots as a plain form. No inline style or script.
+ */
+export function sitePage(page: { heading: string; backHref: string; backLabel: string; content: SafeHtml }): string {
   return html`<!doctype html>
 <html lang="nl">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${heading} | ${brand.name}</title>
+<title>${page.heading} | ${brand.name}</title>
 <link rel="stylesheet" href="${SITE_STYLESHEET}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
@@ -92,13 +109,9 @@ ${form.fields.map((field) => fieldHtml(field, options.fieldLabels[field.name] ??
 </header>
 <main id="inhoud" class="flex-1">
 <div class="container-page max-w-3xl py-12">
-<h1 class="text-3xl font-extrabold tracking-tight text-ink">${heading}</h1>
-<div role="alert" class="mt-6 rounded-control bg-accent-50 px-4 py-3 text-accent-700">
-<p class="font-medium">${intro}</p>
-${list}
-</div>
-${formHtml}
-<p class="mt-8"><a href="${options.backHref}" class="font-semibold text-brand-700 underline">${options.backLabel}</a></p>
+<h1 class="text-3xl font-extrabold tracking-tight text-ink">${page.heading}</h1>
+${page.content}
+<p class="mt-8"><a href="${page.backHref}" class="font-semibold text-brand-700 underline">${page.backLabel}</a></p>
 <p class="mt-3 text-ink-soft">Liever direct contact? Bel <a href="${contact.phoneHref}" class="font-semibold text-brand-700 underline">${contact.phoneDisplay}</a> of mail naar <a href="mailto:${contact.email}" class="font-semibold text-brand-700 underline">${contact.email}</a>.</p>
 </div>
 </main>
@@ -106,7 +119,7 @@ ${formHtml}
 <nav aria-label="Navigatie" class="container-page py-10">
 <ul class="flex flex-wrap gap-x-6 gap-y-2">
 <li><a href="/" class="hover:text-white hover:underline">Home</a></li>
-<li><a href="${options.backHref}" class="hover:text-white hover:underline">${options.backLabel}</a></li>
+<li><a href="${page.backHref}" class="hover:text-white hover:underline">${page.backLabel}</a></li>
 <li><a href="${links.privacy}" class="hover:text-white hover:underline">Privacyverklaring</a></li>
 </ul>
 <p class="mt-6 text-sm">${brand.legalName}, ${address.city}</p>

@@ -88,6 +88,15 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
+/** 409: what the visitor asked for was just taken by someone else (a slot of the intro call). */
+export class ConflictError extends HttpError {
+  override name = 'ConflictError';
+  readonly statusCode = 409;
+  constructor(logMessage: string, publicMessage: string) {
+    super(publicMessage, logMessage);
+  }
+}
+
 /** 403: the request may not be made this way (such as a form post from another site). */
 export class ForbiddenError extends HttpError {
   override name = 'ForbiddenError';

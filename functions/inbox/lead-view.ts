@@ -1,4 +1,6 @@
 import { describeAttribution, parseAttribution } from '../../shared/attribution.ts';
+import { bookingTopics, type BookingTopic } from '../../shared/booking.ts';
+import type { LeadKind } from '../../shared/lead-kinds.ts';
 import { cleanFileName } from '../../shared/file-names.ts';
 import { formatMegabytes } from '../../shared/attachments.ts';
 import { describeAnswer, intakeFieldLabels, otherAnswers, type IntakeField } from '../../shared/intake-options.ts';
@@ -10,7 +12,7 @@ import { nationalPhone } from './dutch-format.ts';
  * which Dutch label each stored field gets in `show` and in the CSV export.
  */
 
-export type Kind = 'intake' | 'contact' | 'newsletter';
+export type Kind = LeadKind;
 export type Row = Record<string, unknown>;
 
 export type Attachment = { name: string; key: string; size: number; type: string };
@@ -46,6 +48,8 @@ export type Source = {
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '' : String(value));
 const phone = (value: unknown) => (typeof value === 'string' && value !== '' ? nationalPhone(value) : '');
 const subscriptionStatus: Record<string, string> = { pending: 'wacht op bevestiging', confirmed: 'bevestigd' };
+const callStatus: Record<string, string> = { gepland: 'gepland', geannuleerd: 'geannuleerd' };
+const callOutcome: Record<string, string> = { gehouden: 'gehouden', niet_verschenen: 'niet verschenen' };
 const listed = (value: unknown): (Attachment & { refused?: string })[] =>
   Array.isArray(value) ? (value as Attachment[]).filter((file) => file && typeof file.key === 'string') : [];
 /** The files kept: one the worker refused (storage/attachments.ts) was never put in place. */
@@ -109,6 +113,25 @@ export const sources: readonly Source[] = [
     ],
     name: () => '',
     summary: (row) => (row.status === 'confirmed' ? 'bevestigd' : 'onbevestigd'),
+    attachments: () => [],
+  },
+  {
+    kind: 'booking',
+    label: 'Gesprek gepland',
+    table: 'booking',
+    fields: [
+      { name: 'start', label: 'Gesprek op', format: dateTimeNumeric, date: true },
+      { name: 'status', label: 'Status van het gesprek', format: (value) => callStatus[text(value)] ?? text(value) },
+      { name: 'outcome', label: 'Afloop', format: (value) => callOutcome[text(value)] ?? text(value) },
+      { name: 'calendar', label: 'Bij', format: (value) => (value === 'team' ? 'het team' : text(value)) },
+      { name: 'name', label: 'Naam' },
+      { name: 'email', label: 'E-mailadres' },
+      { name: 'phone', label: 'Telefoonnummer', format: phone, phone: true },
+      { name: 'topic', label: 'Onderwerp', format: (value) => bookingTopics[text(value) as BookingTopic] ?? '' },
+      { name: 'note', label: 'Toelichting' },
+    ],
+    name: (row) => text(row.name),
+    summary: (row) => `${dateTimeNumeric(row.start)}${row.status === 'geannuleerd' ? ' (geannuleerd)' : ''}`,
     attachments: () => [],
   },
 ];

@@ -26,4 +26,6 @@ export type KindHandler<Row extends { id: string }> = {
   confirmation(row: Row): { name: string; to: string } | null;
   /** The emails the row still needs: those its status says were sent are left out. */
   planEmails(row: Row, config: MailConfig): OutgoingEmail[] | Promise<OutgoingEmail[]>;
+  /** Work once every planned email went out, such as taking a call off the reminder index. */
+  afterEmails?(row: Row, tableName: string): Promise<void>;
 };

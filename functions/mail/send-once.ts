@@ -42,6 +42,11 @@ export type OutgoingEmail = {
   to: string;
   replyTo: string;
   content: EmailContent;
+  /**
+   * Files we made ourselves, never a visitor's: a booked call's calendar invitation (.ics). SES v2 builds the
+   * MIME message from them (Simple content with Attachments: docs.aws.amazon.com/ses/latest/dg/attachments.html).
+   */
+  attachments?: readonly { fileName: string; contentType: string; content: string }[];
   /** Extra headers, such as List-Unsubscribe for newsletter emails. */
   headers?: Record<string, string>;
   /** The SES configuration set that reports this email's bounces and complaints. */
@@ -61,7 +66,8 @@ const names = { '#status': 'email_status', '#state': 'state', '#claimedAt': 'cla
 
 /**
  * The SES v2 request for one email; both bodies in UTF-8 so Dutch characters and emoji survive. No email
- * carries a file: staff open a lead's attachments in the inbox, after the checks (docs/staff-area.md).
+ * carries a visitor's file: staff open a lead's attachments in the inbox, after the checks (docs/staff-area.md);
+ * the only attachment is a calendar invitation we wrote.
  */
 export function sendEmailCommandOf(email: OutgoingEmail): SendEmailCommand {
   return new SendEmailCommand({
@@ -78,6 +84,16 @@ export function sendEmailCommandOf(email: OutgoingEmail): SendEmailCommand {
           Text: { Data: email.content.text, Charset: 'UTF-8' },
         },
         ...(email.headers ? { Headers: Object.entries(email.headers).map(([Name, Value]) => ({ Name, Value })) } : {}),
+        ...(email.attachments
+          ? {
+              Attachments: email.attachments.map((file) => ({
+                FileName: file.fileName,
+                ContentType: file.contentType,
+                ContentDisposition: 'ATTACHMENT' as const,
+                RawContent: Buffer.from(file.content, 'utf8'),
+              })),
+            }
+          : {}),
       },
     },
   });

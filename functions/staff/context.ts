@@ -17,6 +17,7 @@ export const env = defineEnv([
   'intakeTable',
   'contactTable',
   'newsletterTable',
+  'bookingTable',
   'auditTable',
   'countsTable',
   'uploadsBucket',
@@ -24,6 +25,8 @@ export const env = defineEnv([
   'guardTable',
   'guardSecret',
 ]);
+/** Read apart: only the calls' settings (availability, calendars, feed) need the schedule table. */
+export const scheduleEnv = defineEnv(['scheduleTable']);
 /** Read apart: only assigning a lead needs the user pool. */
 export const directoryEnv = defineEnv(['staffUserPool']);
 

@@ -1,5 +1,5 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { brand } from '../../shared/business-facts.ts';
@@ -25,6 +25,7 @@ import type { IntakeRow } from '../records/intake-record.ts';
 import { BadRequestError, ValidationError } from '../http/errors.ts';
 import { jsonResponse, type HttpResponse } from '../http/http.ts';
 import { describeAttribution, parseAttribution } from '../../shared/attribution.ts';
+import { staffCallOf } from './calls.ts';
 import { env, directoryEnv, tableOf, sourceOf, isInboxKind, lookups, type StaffRequest, bodyOf } from './context.ts';
 
 /**
@@ -97,6 +98,7 @@ export function contactOf(kind: LeadKind, row: Row): LeadDetail['contact'] {
     intake: `Je intake bij ${brand.name}`,
     contact: `Je bericht aan ${brand.name}`,
     newsletter: `Je aanmelding voor de nieuwsbrief van ${brand.name}`,
+    booking: `Je kennismakingsgesprek met ${brand.name}`,
   }[kind];
   const key = typeof row.phone === 'string' ? phoneKey(row.phone) : null;
   return {
@@ -138,14 +140,28 @@ export function leadDetailOf(kind: LeadKind, row: Row): LeadDetail {
     history: historyOf(row).reverse(),
     contact: contactOf(kind, row),
     related: [],
+    calls: [],
     linkSeconds: VIEW_LINK_SECONDS,
   };
+}
+
+/** The calls among the same person's leads, soonest first, so an intake's page shows the call beside it. */
+async function callsAmong(related: LeadDetail['related']): Promise<LeadDetail['calls']> {
+  const ids = related.filter((lead) => lead.kind === 'booking').map((lead) => lead.id);
+  if (ids.length === 0) return [];
+  const table = tableOf('booking');
+  const { Responses } = await dynamo.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: ids.map((id) => ({ id })) } } }));
+  return (Responses?.[table] ?? [])
+    .map(staffCallOf)
+    .map(({ id, start, status, outcome }) => ({ id, start, status, outcome }))
+    .sort((a, b) => a.start.localeCompare(b.start));
 }
 
 export async function leadDetail({ event, who }: StaffRequest): Promise<HttpResponse> {
   const row = await loadLead(leadKeyOf(event));
   const key = { kind: row.kind as LeadKind, id: String(row.id) };
-  const detail: LeadDetail = { ...leadDetailOf(key.kind, row), related: await relatedLeads(key.kind, row) };
+  const related = await relatedLeads(key.kind, row);
+  const detail: LeadDetail = { ...leadDetailOf(key.kind, row), related, calls: await callsAmong(related) };
   await record(env().auditTable, { who, action: 'bekeken', summary: `${detail.label} bekeken`, lead: key });
   const audit = await entriesAbout(env().auditTable, key);
   return jsonResponse(200, { ...detail, audit });

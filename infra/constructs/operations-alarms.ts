@@ -22,7 +22,9 @@ export interface OperationsAlarmsProps {
   readonly maxMessageAge: Duration;
   /** The scheduled re-drive. */
   readonly redrive: IFunction;
-  /** Every Lambda of the app, for throttles. */
+  /** The intro call's scheduled function (staff calendars, reminders). */
+  readonly bookingSchedule: IFunction;
+  /** Every other Lambda of the app, for throttles: at most 10 (see below). */
   readonly functions: readonly IFunction[];
   /** The HTTP API stage's JSON access logs (with a string field `status`). */
   readonly apiAccessLogs: ILogGroup;
@@ -32,7 +34,8 @@ export interface OperationsAlarmsProps {
 
 /**
  * The alarms beside the dead-letter queue's that tell staff the system is not keeping up: the queue
- * growing old, visitors turned away by the API's throttle (429), Lambdas throttled, the re-drive failing.
+ * growing old, visitors turned away by the API's throttle (429), Lambdas throttled, the re-drive or the
+ * booking's scheduled function failing.
  * Each emails once when it starts and once when it is over.
  */
 export class OperationsAlarms extends Construct {
@@ -40,6 +43,7 @@ export class OperationsAlarms extends Construct {
   readonly apiThrottled: StaffAlarm;
   readonly lambdaThrottles: StaffAlarm;
   readonly redriveErrors: StaffAlarm;
+  readonly bookingSchedule: StaffAlarm;
 
   constructor(scope: Construct, id: string, props: OperationsAlarmsProps) {
     super(scope, id);
@@ -68,6 +72,10 @@ export class OperationsAlarms extends Construct {
       throttled.metric(fiveMinutes),
     );
 
+    // "Alarms based on metric math expressions can reference a maximum of 10 metrics. This is a hard limit"
+    // (https://docs.aws.amazon.com/AmazonCloudWatch/latest/monitoring/alarm-limits.html): the sum of every
+    // function's throttles holds ten, and the booking's scheduled function has an alarm of its own below.
+    if (props.functions.length > 10) throw new Error(`A throttle alarm holds at most 10 functions, not ${props.functions.length}`);
     this.lambdaThrottles = alarm(
       'LambdaThrottlesAlarm',
       'AWS Lambda weigerde een functie te starten (throttle): de gelijktijdigheidslimiet van het account is bereikt. Bezoekers kunnen een foutmelding hebben gezien; vraag zo nodig een hogere limiet aan.',
@@ -83,6 +91,20 @@ export class OperationsAlarms extends Construct {
       'RedriveErrorsAlarm',
       'De re-drive, die opgeslagen leads alsnog in de wachtrij zet, gaf een fout: zo lang dat zo blijft, kan een lead zonder e-mail blijven liggen. Kijk in de logs van de re-drive.',
       props.redrive.metricErrors(fiveMinutes),
+    );
+
+    this.bookingSchedule = alarm(
+      'BookingScheduleAlarm',
+      "De geplande functie van het kennismakingsgesprek gaf een fout of werd niet gestart (throttle): zo lang dat zo blijft, gaan er geen herinneringen uit en worden de agenda's van medewerkers niet gelezen, zodat bezoekers een tijd kunnen boeken waarop iemand bezet is. Kijk in de logs van de functie.",
+      new MathExpression({
+        expression: 'errors + throttles',
+        usingMetrics: {
+          errors: props.bookingSchedule.metricErrors(fiveMinutes),
+          throttles: props.bookingSchedule.metricThrottles(fiveMinutes),
+        },
+        label: 'Fouten en throttles van de geplande functie van het gesprek',
+        period: Duration.minutes(5),
+      }),
     );
   }
 }

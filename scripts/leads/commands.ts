@@ -108,7 +108,7 @@ export async function list(target: Target, filter: ListFilter, out: Output): Pro
         .trimEnd(),
     ),
   );
-  const kindStyle = { intake: 'green', contact: 'cyan', newsletter: 'magenta' } as const;
+  const kindStyle = { intake: 'green', contact: 'cyan', newsletter: 'magenta', booking: 'yellow' } as const;
   for (const lead of leads) {
     const { source, row } = lead;
     const files = source.attachments(row).length;

@@ -68,13 +68,16 @@ describe('the re-drive index', () => {
       .map((statement) => ({ actions: [statement.Action].flat(), resource: JSON.stringify(statement.Resource) }));
     expect(statements.some((statement) => statement.actions.includes('dynamodb:Scan'))).toBe(false);
     const queries = statements.filter((statement) => statement.actions.includes('dynamodb:Query'));
-    // The re-drive's on each lead table, the staff function's on each lead table, the audit trail and the counts.
-    expect(queries).toHaveLength(2 * leadKinds.length + 2);
+    // The re-drive's on each lead table, the staff function's on each lead table, the audit trail and the counts,
+    // and the booking function's on the schedule's taken slots.
+    expect(queries).toHaveLength(2 * leadKinds.length + 3);
     for (const query of queries) {
       expect(query.actions).toEqual(['dynamodb:Query']);
       const resources = JSON.parse(query.resource) as unknown[];
       for (const resource of [resources].flat())
-        expect(JSON.stringify(resource)).toMatch(/\/index\/(redrive|listing|person|ids|phone|follow_up|owner|trail|subject|overview)"/);
+        expect(JSON.stringify(resource)).toMatch(
+          /\/index\/(redrive|listing|person|ids|phone|follow_up|owner|trail|subject|overview|taken)"/,
+        );
     }
   });
 });

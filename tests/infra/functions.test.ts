@@ -38,6 +38,7 @@ describe('functions', () => {
     const tableId = stack.getLogicalId(stack.tables.contact.node.defaultChild as CfnTable);
     const intakeTableId = stack.getLogicalId(stack.tables.intake.node.defaultChild as CfnTable);
     const newsletterTableId = stack.getLogicalId(stack.tables.newsletter.node.defaultChild as CfnTable);
+    const bookingTableId = stack.getLogicalId(stack.tables.booking.node.defaultChild as CfnTable);
     const bucketId = stack.getLogicalId(stack.uploadsBucket.node.defaultChild as CfnBucket);
     const guardTableId = stack.getLogicalId(stack.tables.guard.node.defaultChild as CfnTable);
     const countsTableId = stack.getLogicalId(stack.tables.counts.node.defaultChild as CfnTable);
@@ -97,6 +98,7 @@ describe('functions', () => {
       [envVars.contactTable]: { Ref: tableId },
       [envVars.intakeTable]: { Ref: intakeTableId },
       [envVars.newsletterTable]: { Ref: newsletterTableId },
+      [envVars.bookingTable]: { Ref: bookingTableId },
     };
     expect(environmentOf('worker')).toEqual({
       ...common,

@@ -17,9 +17,13 @@ function deployedTimings() {
     (resource) => resource.Type === 'AWS::SQS::Queue' && (resource.Properties.RedrivePolicy as unknown) !== undefined,
   );
   const redrivePolicy = queue!.Properties.RedrivePolicy as { maxReceiveCount: number };
-  const [schedule] = Object.values(resources).filter(
+  const schedules = Object.values(resources).filter(
     (resource) => resource.Type === 'AWS::Events::Rule' && resource.Properties.ScheduleExpression !== undefined,
   );
+  /** The rule that runs this function: its schedule expression. */
+  const scheduleOf = (name: FunctionName) =>
+    schedules.find((rule) => JSON.stringify(rule.Properties.Targets).includes(`"${functionLogicalId(stack, name)}"`))?.Properties
+      .ScheduleExpression as string | undefined;
   const [queueAgeAlarm] = Object.values(resources).filter(
     (resource) => resource.Type === 'AWS::CloudWatch::Alarm' && resource.Properties.MetricName === 'ApproximateAgeOfOldestMessage',
   );
@@ -27,7 +31,7 @@ function deployedTimings() {
     timeout,
     visibilitySeconds: queue!.Properties.VisibilityTimeout as number,
     maxReceiveCount: redrivePolicy.maxReceiveCount,
-    scheduleExpression: schedule!.Properties.ScheduleExpression as string,
+    scheduleOf,
     queueAgeAlarmSeconds: queueAgeAlarm!.Properties.Threshold as number,
   };
 }
@@ -74,12 +78,14 @@ describe('timings', () => {
     }
   });
 
-  it('ends a re-drive run before the next one starts', () => {
+  it('ends a run of each scheduled function (the re-drive, the booking’s calendars and reminders) before the next one starts', () => {
     // Act
-    const { timeout, scheduleExpression } = deployedTimings();
+    const { timeout, scheduleOf } = deployedTimings();
 
     // Assess
-    const minutes = Number(/^rate\((\d+) minutes?\)$/.exec(scheduleExpression)?.[1]);
-    expect(minutes * 60).toBeGreaterThan(timeout('redrive'));
+    for (const name of ['redrive', 'bookingSchedule'] as const) {
+      const minutes = Number(/^rate\((\d+) minutes?\)$/.exec(scheduleOf(name) ?? '')?.[1]);
+      expect(minutes * 60, name).toBeGreaterThan(timeout(name));
+    }
   });
 });

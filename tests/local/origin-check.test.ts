@@ -17,6 +17,7 @@ async function realHandlers(): Promise<Record<ApiRoute['handler'], ApiHandlerMod
     intake: (await import('../../functions/intake.ts')) as ApiHandlerModule,
     uploads: (await import('../../functions/uploads.ts')) as ApiHandlerModule,
     newsletter: (await import('../../functions/newsletter.ts')) as ApiHandlerModule,
+    booking: (await import('../../functions/booking.ts')) as ApiHandlerModule,
     challenge: (await import('../../functions/challenge.ts')) as ApiHandlerModule,
     staff: (await import('../../functions/staff.ts')) as ApiHandlerModule,
   };

@@ -20,6 +20,7 @@ export const islands = {
   checklists: () => import('./features/blog/article-checklists.tsx').then((module) => module.ArticleChecklists),
   'link-button': () => import('./features/newsletter/link-button-page.tsx').then((module) => module.LinkButtonForm),
   'contact-form': () => import('./features/contact/contact-form.tsx').then((module) => module.ContactForm),
+  booking: () => import('./features/booking/slot-picker.tsx').then((module) => module.SlotPicker),
   intake: () => import('./features/intake/intake-form.tsx').then((module) => module.IntakeForm),
 };
 

@@ -23,6 +23,11 @@ export default [
   route('nieuwsbrief/bevestigd', 'routes/newsletter-confirmed.tsx'),
   route('nieuwsbrief/afgemeld', 'routes/newsletter-unsubscribed.tsx'),
   route('nieuwsbrief/ongeldig', 'routes/newsletter-invalid.tsx'),
+  route('gesprek/gepland', 'routes/call-booked.tsx'),
+  route('gesprek/annuleren', 'routes/call-cancel.tsx'),
+  route('gesprek/verzetten', 'routes/call-move.tsx'),
+  route('gesprek/geannuleerd', 'routes/call-cancelled.tsx'),
+  route('gesprek/ongeldig', 'routes/call-invalid.tsx'),
   // The staff area: its pages are children of the layout, which gives them the signed-in StaffSession.
   route('beheer', 'routes/beheer.tsx', [
     index('routes/beheer.inbox.tsx'),
@@ -30,6 +35,8 @@ export default [
     route('nieuwsbrief', 'routes/beheer.nieuwsbrief.tsx'),
     route('logboek', 'routes/beheer.logboek.tsx'),
     route('herkomst', 'routes/beheer.herkomst.tsx'),
+    route('gesprekken', 'routes/beheer.gesprekken.tsx'),
+    route('beschikbaarheid', 'routes/beheer.beschikbaarheid.tsx'),
     route('wissen', 'routes/beheer.wissen.tsx'),
   ]),
   route('beheer/aanmelden', 'routes/beheer-aanmelden.tsx'),

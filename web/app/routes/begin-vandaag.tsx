@@ -1,5 +1,6 @@
 import { ArrowRight, CalendarDays, ClipboardList, MessageSquare } from 'lucide-react';
-import { claims, links, replyTime, trackRecord } from '../../../shared/business-facts.ts';
+import { claims, replyTime, trackRecord } from '../../../shared/business-facts.ts';
+import { Island } from '../lib/island.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
 import { CallToAction } from '../components/ui/call-to-action.tsx';
@@ -38,8 +39,8 @@ const choices = [
     icon: CalendarDays,
     title: 'Plan een kennismaking',
     text: `Een gratis gesprek van ${claims.introCallMinutes} minuten, online of bij jou in de buurt. Kies zelf een moment.`,
-    cta: 'Plan een afspraak',
-    href: links.schedulingAppointment,
+    cta: 'Kies een moment',
+    href: '#gesprek',
     recommended: false,
   },
   {
@@ -86,7 +87,11 @@ export default function BeginVandaag() {
                 <IconBadge icon={choice.icon} tone={choice.recommended ? 'accent' : 'brand'} />
                 <h3 className="mt-5 text-xl font-bold">{choice.title}</h3>
                 <p className="mt-2 flex-1 leading-relaxed text-ink-soft">{choice.text}</p>
-                {choice.href.startsWith('/') ? (
+                {choice.href.startsWith('#') ? (
+                  <a href={choice.href} className={className}>
+                    {choice.cta} <ArrowRight aria-hidden="true" className="size-5" />
+                  </a>
+                ) : choice.href.startsWith('/') ? (
                   <Link to={choice.href} className={className}>
                     {choice.cta} <ArrowRight aria-hidden="true" className="size-5" />
                   </Link>
@@ -99,6 +104,18 @@ export default function BeginVandaag() {
             );
           })}
         </ul>
+      </Section>
+
+      <Section labelledBy="gesprek-titel" id="gesprek">
+        <SectionHeading id="gesprek-titel" eyebrow="Gratis kennismaking" title="Plan je gesprek">
+          <p>
+            Kies een dag en een tijd die jou past: {claims.introCallMinutes} minuten, vrijblijvend. Je krijgt meteen een uitnodiging voor je
+            agenda.
+          </p>
+        </SectionHeading>
+        <div className="mt-8 max-w-3xl">
+          <Island name="booking" props={{ idPrefix: 'gesprek' }} />
+        </div>
       </Section>
 
       <Section labelledBy="verhalen">

@@ -1,6 +1,6 @@
 import { ArrowUpRight, CalendarDays, ClipboardList, Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { availability, brand, claims, contact, links, replyTime, whatsappChatUrl } from '../../../shared/business-facts.ts';
+import { availability, brand, claims, contact, replyTime, whatsappChatUrl } from '../../../shared/business-facts.ts';
 import { PrivacyNote } from '../components/form/privacy-note.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { IconBadge } from '../components/ui/card.tsx';
@@ -41,8 +41,8 @@ const options = [
     icon: CalendarDays,
     title: 'Plan een kennismaking',
     text: `Een gratis gesprek van ${claims.introCallMinutes} minuten, op een moment dat jou past.`,
-    href: links.schedulingIntroCall,
-    external: true,
+    href: '#gesprek',
+    external: false,
     example: false,
   },
 ] as const;
@@ -138,6 +138,16 @@ export default function Contact() {
             <Island name="contact-form" props={{}} />
             <PrivacyNote className="mt-5" />
           </section>
+        </div>
+      </Section>
+
+      <Section labelledBy="gesprek-titel" id="gesprek" className="!pt-0">
+        <h2 id="gesprek-titel" className="text-2xl font-bold tracking-tight">
+          Plan een kennismaking
+        </h2>
+        <p className="mt-2 mb-6 text-ink-soft">Kies zelf een moment voor een gratis gesprek van {claims.introCallMinutes} minuten.</p>
+        <div className="max-w-3xl">
+          <Island name="booking" props={{ idPrefix: 'contact-gesprek' }} />
         </div>
       </Section>
 

@@ -42,8 +42,8 @@ const purposes = [
     retention,
   },
   {
-    purpose: 'Een kennismaking plannen (Calendly)',
-    data: 'Naam, e-mailadres en het moment dat je kiest',
+    purpose: 'Een kennismakingsgesprek plannen, verzetten of annuleren',
+    data: 'Naam, e-mailadres, telefoonnummer als je dat invult, het onderwerp en je toelichting, en het moment dat je kiest',
     basis: preContract,
     retention,
   },
@@ -245,8 +245,8 @@ export default function Privacy() {
               </ul>
               <p>
                 Onze e-mail loopt via {contact.mailboxProvider}: die dienst ontvangt en bewaart de e-mails over je aanvraag, ook met een
-                verwerkersovereenkomst. Plan je een gesprek via de link naar Calendly (Calendly LLC, Verenigde Staten), dan geef je je naam,
-                e-mailadres en het gekozen moment aan Calendly, dat ze als verwerker voor ons bewaart.
+                verwerkersovereenkomst. Een gesprek plan je op onze eigen site: het staat bij je aanvraag in onze eigen omgeving in de
+                Europese Unie, en de uitnodiging voor de agenda gaat per e-mail naar jou en naar ons.
               </p>
               <p>
                 App je ons, dan stuur je je bericht vanuit je eigen WhatsApp naar ons nummer, en wij antwoorden met de WhatsApp Business-app
@@ -263,8 +263,8 @@ export default function Privacy() {
           heading: 'Gegevens buiten de Europese Unie',
           body: (
             <p>
-              Wat je via de site stuurt, staat in de Europese Unie. Amazon Web Services, Google en Calendly zijn wel Amerikaanse bedrijven
-              of onderdeel daarvan, en kunnen gegevens naar de Verenigde Staten doorgeven; CloudFront levert de site bovendien af vanaf de
+              Wat je via de site stuurt, staat in de Europese Unie. Amazon Web Services en Google zijn wel Amerikaanse bedrijven of
+              onderdeel daarvan, en kunnen gegevens naar de Verenigde Staten doorgeven; CloudFront levert de site bovendien af vanaf de
               server die het dichtst bij je staat, soms buiten de EU. Voor elke doorgifte naar de Verenigde Staten gelden twee waarborgen:
               deze bedrijven zijn gecertificeerd onder het EU-VS Data Privacy Framework, en met elk gelden de standaardcontractbepalingen
               van de Europese Commissie. Wat WhatsApp (Meta) met de gegevens van een chat doet, regelt WhatsApp zelf, zoals hierboven staat.

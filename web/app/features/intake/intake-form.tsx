@@ -202,6 +202,7 @@ export function IntakeForm() {
           status={status}
           headingRef={headingRef}
           firstName={answers.firstName}
+          booking={{ leadId: submissionId, email: answers.email }}
           onRetry={() => {
             dismissToasts('error');
             setStatus('idle');

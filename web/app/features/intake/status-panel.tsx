@@ -2,6 +2,7 @@ import { CheckCircle2, Loader2, Mail, Phone, RotateCcw, TriangleAlert } from 'lu
 import type { RefObject } from 'react';
 import { contact, replyTime } from '../../../../shared/business-facts.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { SlotPicker } from '../booking/slot-picker.tsx';
 
 export type IntakeStatus = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -9,11 +10,13 @@ type Props = {
   status: Exclude<IntakeStatus, 'idle'>;
   headingRef: RefObject<HTMLHeadingElement | null>;
   firstName: string;
+  /** The intake the call will belong to, so staff see both together. */
+  booking: { leadId: string; email: string };
   onRetry: () => void;
 };
 
 /** Submitting, success and error replace the form with a full status panel. */
-export function IntakeStatusPanel({ status, headingRef, firstName, onRetry }: Props) {
+export function IntakeStatusPanel({ status, headingRef, firstName, booking, onRetry }: Props) {
   const heading = (text: string) => (
     <h2 ref={headingRef} tabIndex={-1} className="mt-5 text-3xl font-extrabold tracking-tight text-ink focus:outline-none">
       {text}
@@ -48,8 +51,12 @@ export function IntakeStatusPanel({ status, headingRef, firstName, onRetry }: Pr
         <ol className="mt-3 max-w-xl list-decimal space-y-2 pl-5 text-ink-soft">
           <li>Je krijgt zo een bevestiging per e-mail, met een overzicht van je antwoorden.</li>
           <li>We lezen je aanvraag en bereiden een eerste advies voor.</li>
-          <li>We bellen of mailen je {replyTime.promise} voor een gratis kennismakingsgesprek.</li>
+          <li>We bellen of mailen je {replyTime.promise}, of je kiest hieronder zelf een moment voor het gesprek.</li>
         </ol>
+        <h3 className="mt-8 text-xl font-bold text-ink">Plan direct je gratis gesprek</h3>
+        <div className="mt-4">
+          <SlotPicker idPrefix="intake-gesprek" leadId={booking.leadId} name={firstName} email={booking.email} />
+        </div>
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink to="/" variant="primary">
             Naar de homepage

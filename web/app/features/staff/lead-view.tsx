@@ -1,4 +1,5 @@
-import { dateTimeMedium, todayKey } from '../../../../shared/agency-clock.ts';
+import { dateTimeMedium, dateTimeSentence, todayKey } from '../../../../shared/agency-clock.ts';
+import { callOutcomeLabels } from '../../../../shared/booking.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, replace, useFetcher } from 'react-router';
 import { formatMegabytes } from '../../../../shared/attachments.ts';
@@ -218,6 +219,28 @@ export function LeadView({ session, data }: { session: StaffSession; data: LeadD
       <p ref={messageRef} tabIndex={-1} role="status" className="mt-3 min-h-6 font-semibold text-success">
         {message}
       </p>
+
+      {detail.calls.length > 0 && (
+        <section className={section} aria-labelledby="gesprek">
+          <h2 id="gesprek" className="text-xl font-bold">
+            Kennismakingsgesprek
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {detail.calls.map((call) => (
+              <li key={call.id}>
+                <Link to={staffLeadPath('booking', call.id)} className="text-brand-700 underline first-letter:uppercase">
+                  {dateTimeSentence(call.start)}
+                </Link>
+                {call.status === 'geannuleerd'
+                  ? ' (geannuleerd)'
+                  : call.outcome
+                    ? ` (${callOutcomeLabels[call.outcome].toLowerCase()})`
+                    : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       {followsUp && (
         <section className={section} aria-labelledby="opvolging">

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 
 const links = [
   { key: 'inbox', to: '/beheer', label: 'Leads' },
+  { key: 'gesprekken', to: '/beheer/gesprekken', label: 'Gesprekken' },
+  { key: 'beschikbaarheid', to: '/beheer/beschikbaarheid', label: 'Beschikbaarheid' },
   { key: 'nieuwsbrief', to: '/beheer/nieuwsbrief', label: 'Nieuwsbrief' },
   { key: 'herkomst', to: '/beheer/herkomst', label: 'Herkomst' },
   { key: 'logboek', to: '/beheer/logboek', label: 'Logboek' },

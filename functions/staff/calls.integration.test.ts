@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dayKeyOf, instantAt, minutesOf, timeText, todayKey, wallClockOf, weekdayOf } from '../../shared/agency-clock.ts';
+import { bookingApi, bookingFeedPath, staffBookingApi, type AvailabilityView, type Slot, type StaffCall } from '../../shared/booking.ts';
+import type { LeadDetail } from '../../shared/staff-inbox.ts';
+import { startLocalAws, type LocalAws } from '../../tests/support/local-aws.ts';
+import { httpEvent, lambdaContextFor, staffEvent } from '../../tests/support/test-events.ts';
+
+type Http = (event: APIGatewayProxyEventV2, context: ReturnType<typeof lambdaContextFor>) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** The staff side of the calls against the emulators: the staff function and the booking function under their own grants. */
+describe('the intro calls in /beheer against the local AWS stack', () => {
+  let aws: LocalAws;
+  let staffHandler: Http;
+  let bookingHandler: Http;
+
+  beforeAll(async () => {
+    aws = await startLocalAws();
+    ({ handler: staffHandler } = (await import('../staff.ts')) as unknown as { handler: Http });
+    ({ handler: bookingHandler } = (await import('../booking.ts')) as unknown as { handler: Http });
+  });
+
+  afterAll(async () => {
+    await aws?.stop();
+  });
+
+  const staff = (event: APIGatewayProxyEventV2) => aws.as('staff', () => staffHandler(event, lambdaContextFor('staff')));
+  const booking = (event: APIGatewayProxyEventV2) => aws.as('booking', () => bookingHandler(event, lambdaContextFor('booking')));
+  const json = <T>(response: APIGatewayProxyStructuredResultV2) => JSON.parse(String(response.body)) as T;
+
+  /** A call as the booking function saves it, `hoursFromNow` away, booked from an intake of the same address. */
+  async function seedCall(hoursFromNow: number, lead?: { kind: 'intake'; id: string; email: string }) {
+    const start = new Date(Math.floor(Date.now() / 1_800_000) * 1_800_000 + hoursFromNow * 3_600_000);
+    const row = {
+      id: randomUUID(),
+      kind: 'booking',
+      name: 'Sanne de Vries',
+      email: lead?.email ?? `sanne.${randomUUID().slice(0, 6)}@example.nl`,
+      phone: '+31612345678',
+      topic: 'website',
+      note: null,
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 30 * 60_000).toISOString(),
+      calendar: 'team',
+      status: 'gepland',
+      sequence: 0,
+      cancel_token: 'c'.repeat(32),
+      move_token: 'm'.repeat(32),
+      created_at: new Date().toISOString(),
+      source: 'js',
+      email_status: {},
+      ...(lead ? { lead_id: lead.id, lead_kind: lead.kind } : {}),
+    };
+    await aws.putItem('booking', row);
+    return row;
+  }
+
+  it('shows a call in Gesprekken of its day and week, on the intake’s page, and lets staff mark it held only once it has begun', async () => {
+    // Prepare: an intake, and a call its sender booked that began an hour ago; another call tomorrow
+    const intake = { id: randomUUID(), email: `sanne.${randomUUID().slice(0, 6)}@example.nl` };
+    await aws.putItem('intake', {
+      id: intake.id,
+      kind: 'intake',
+      first_name: 'Sanne',
+      email: intake.email,
+      created_at: new Date(Date.now() - 86_400_000).toISOString(),
+      email_status: {},
+      uploaded_files: [],
+    });
+    const held = await seedCall(-1, { kind: 'intake', ...intake });
+    const later = await seedCall(26);
+
+    // Act
+    const day = await staff(staffEvent('GET', staffBookingApi.calls, { query: { van: dayKeyOf(held.start), dagen: '1' } }));
+    const week = await staff(staffEvent('GET', staffBookingApi.calls, { query: { van: dayKeyOf(held.start), dagen: '7' } }));
+    const page = await staff(staffEvent('GET', '/api/beheer/leads/{kind}/{id}', { params: { kind: 'intake', id: intake.id } }));
+    const marked = await staff(
+      staffEvent('POST', '/api/beheer/gesprekken/{id}/afloop', { params: { id: held.id }, body: { outcome: 'gehouden' } }),
+    );
+    const tooEarly = await staff(
+      staffEvent('POST', '/api/beheer/gesprekken/{id}/afloop', { params: { id: later.id }, body: { outcome: 'niet_verschenen' } }),
+    );
+
+    // Assess
+    expect(json<{ calls: StaffCall[] }>(day).calls.map((call) => call.id)).toContain(held.id);
+    expect(json<{ calls: StaffCall[] }>(week).calls.map((call) => call.id)).toEqual(expect.arrayContaining([held.id, later.id]));
+    expect(json<{ calls: StaffCall[] }>(day).calls.find((call) => call.id === held.id)).toMatchObject({
+      lead: { kind: 'intake', id: intake.id },
+      status: 'gepland',
+    });
+    expect(json<LeadDetail>(page).calls).toEqual([{ id: held.id, start: held.start, status: 'gepland', outcome: null }]);
+    expect(marked.statusCode).toBe(200);
+    expect(await aws.getItem('booking', { id: held.id })).toMatchObject({ outcome: 'gehouden' });
+    expect(tooEarly.statusCode).toBe(400);
+    const trail = (await aws.scanTable('audit')).map((entry) => String(entry.action));
+    expect(trail).toEqual(expect.arrayContaining(['gesprekken', 'afloop']));
+  });
+
+  it('lets a member save their own hours, which the slots then follow, and keeps their calendar address to itself', async () => {
+    // Prepare: only Mondays, 10:00 to 12:00, no notice
+    const hours = { takesCalls: true, weekly: { Mo: { opens: '10:00', closes: '12:00' } }, breaks: [], daysOff: [], minNoticeHours: 0 };
+    const secret = 'https://calendar.google.com/calendar/ical/anna%40startsprong.nl/private-0123456789abcdef/basic.ics';
+
+    // Act
+    const saved = await staff(staffEvent('POST', staffBookingApi.availability, { body: hours }));
+    const plainHttp = await staff(staffEvent('POST', staffBookingApi.calendar, { body: { url: 'http://calendar.google.com/a.ics' } }));
+    const connected = await staff(staffEvent('POST', staffBookingApi.calendar, { body: { url: secret } }));
+    const view = await staff(staffEvent('GET', staffBookingApi.availability));
+    const slots = json<{ slots: Slot[] }>(await booking(httpEvent({ method: 'GET', path: bookingApi.slots }))).slots;
+
+    // Assess
+    expect(saved.statusCode).toBe(200);
+    expect(plainHttp.statusCode).toBe(400);
+    expect(connected.statusCode).toBe(200);
+    expect(json<AvailabilityView>(view)).toMatchObject({ member: 'anna', ownHours: true, calendar: { host: 'calendar.google.com' } });
+    expect(String(view.body)).not.toContain('private-0123456789abcdef');
+    expect(slots.length).toBeGreaterThanOrEqual(4);
+    for (const slot of slots) {
+      const { day, minute } = wallClockOf(new Date(slot.start));
+      expect(weekdayOf(day)).toBe('Mo');
+      expect(timeText(minute) >= '10:00' && minute + 30 <= minutesOf('12:00')).toBe(true);
+    }
+    expect(instantAt(addDays(todayKey(), 0), 0).getTime()).toBeLessThanOrEqual(Date.parse(slots[0]!.start));
+  });
+
+  it('serves every call in a feed with a secret address, and stops at once when the address is revoked or replaced', async () => {
+    // Prepare
+    const call = await seedCall(50);
+    const made = json<{ path: string }>(await staff(staffEvent('POST', staffBookingApi.feed, { body: { action: 'nieuw' } })));
+    const token = made.path.slice(`${bookingFeedPath}/`.length);
+    const feed = (value: string) => booking(httpEvent({ method: 'GET', path: `${bookingFeedPath}/{token}`, params: { token: value } }));
+
+    // Act
+    const read = await feed(token);
+    const guessed = await feed('x'.repeat(43));
+    const replaced = json<{ path: string }>(await staff(staffEvent('POST', staffBookingApi.feed, { body: { action: 'nieuw' } })));
+    const old = await feed(token);
+    await staff(staffEvent('POST', staffBookingApi.feed, { body: { action: 'intrekken' } }));
+    const revoked = await feed(replaced.path.slice(`${bookingFeedPath}/`.length));
+
+    // Assess
+    expect(read.statusCode).toBe(200);
+    expect(read.headers?.['content-type']).toMatch(/^text\/calendar/);
+    const { day, minute } = wallClockOf(new Date(call.start));
+    expect(String(read.body)).toContain(`UID:${call.id}@`);
+    expect(String(read.body)).toContain(`DTSTART;TZID=Europe/Amsterdam:${day.replaceAll('-', '')}T${timeText(minute).replace(':', '')}00`);
+    expect(String(read.body)).toContain('METHOD:PUBLISH');
+    expect([guessed.statusCode, old.statusCode, revoked.statusCode]).toEqual([404, 404, 404]);
+    expect((await aws.scanTable('audit')).some((entry) => entry.action === 'agendafeed' && entry.who === 'anna')).toBe(true);
+    expect((await aws.scanTable('schedule')).some((item) => JSON.stringify(item).includes(token))).toBe(false);
+  });
+});

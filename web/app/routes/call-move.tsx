@@ -1,0 +1,31 @@
+import { CalendarClock } from 'lucide-react';
+import { bookingApi } from '../../../shared/booking.ts';
+import { buttonClass } from '../components/ui/button.tsx';
+import { Island } from '../lib/island.tsx';
+import { pageMeta } from '../lib/seo.ts';
+
+/**
+ * The page a booking email's move link opens: the picker, which posts the new moment with the link's id and
+ * token. Without JavaScript its form opens the API's own list of slots, which reads the link from this page's
+ * address (Referer) and moves that call.
+ */
+export const meta = () =>
+  pageMeta({ title: 'Gesprek verzetten', description: 'Kies een ander moment voor je kennismakingsgesprek.', noindex: true });
+
+export default function CallMove() {
+  return (
+    <section className="container-page py-16 sm:py-24">
+      <CalendarClock aria-hidden="true" className="size-12 text-brand-700" />
+      <h1 className="mt-5 text-4xl font-extrabold tracking-tight">Gesprek verzetten</h1>
+      <p className="mt-5 max-w-xl text-lg text-ink-soft">Kies een nieuw moment. Het oude moment vervalt zodra het nieuwe vastligt.</p>
+      <div className="mt-8 max-w-3xl">
+        <Island name="booking" props={{ idPrefix: 'verzetten', mode: 'move' }} />
+      </div>
+      <form method="get" action={bookingApi.choose} className="mt-6">
+        <button type="submit" className={buttonClass('secondary', 'md')}>
+          Toon de vrije momenten op een eenvoudige pagina
+        </button>
+      </form>
+    </section>
+  );
+}
