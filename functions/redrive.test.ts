@@ -39,7 +39,10 @@ describe('the re-drive', () => {
 
   const updates = () => dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
 
-  it('queries the sparse index of every table for leads due now, page by page, and never scans', async () => {
+  // What the re-drive writes (the index query, the pushed due time, the stranded mark) is held against the
+  // DynamoDB emulator in redrive.integration.test.ts; these tests cover what the emulator cannot easily show:
+  // more than one page of due leads, a race with the worker, and the queue being down.
+  it('reads every page of due leads from every table and queues each one once', async () => {
     // Prepare
     dynamo
       .on(QueryCommand, { TableName: 'start_form_submissions' })
@@ -52,32 +55,11 @@ describe('the re-drive', () => {
 
     // Assess
     expect(result).toEqual({ found: 3, queued: 3, strandedIds: [] });
-    const queries = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input);
-    expect(new Set(queries.map((query) => query.TableName))).toEqual(
-      new Set(['start_form_submissions', 'contact_messages', 'newsletter_subscribers']),
-    );
-    for (const query of queries) {
-      expect(query).toMatchObject({
-        IndexName: 'redrive',
-        KeyConditionExpression: '#kind = :kind AND #due <= :now',
-        ExpressionAttributeNames: { '#kind': 'kind', '#due': 'redrive_at' },
-      });
-      expect(query.ExpressionAttributeValues?.[':now']).toBe(now.toISOString());
-    }
-    expect(queries.find((query) => query.ExclusiveStartKey)?.ExclusiveStartKey).toEqual({ id: 'intake-1' });
     expect(sqs.commandCalls(SendMessageCommand).map((call) => JSON.parse(call.args[0].input.MessageBody!))).toEqual([
       { kind: 'intake', id: 'intake-1' },
       { kind: 'intake', id: 'intake-2' },
       { kind: 'contact', id: 'contact-1' },
     ]);
-    // Each lead is pushed on by half an hour (only if nobody moved it first), its count raised, then marked queued.
-    const pushed = updates().filter((update) => update.UpdateExpression === 'SET #due = :next, redrive_count = :count');
-    expect(pushed.map((update) => [update.Key, update.ConditionExpression, update.ExpressionAttributeValues])).toEqual([
-      [{ id: 'intake-1' }, '#due = :seen', { ':seen': due, ':next': later(EMAILS_DUE_MS), ':count': 1 }],
-      [{ id: 'intake-2' }, '#due = :seen', { ':seen': due, ':next': later(EMAILS_DUE_MS), ':count': 3 }],
-      [{ id: 'contact-1' }, '#due = :seen', { ':seen': due, ':next': later(EMAILS_DUE_MS), ':count': 1 }],
-    ]);
-    expect(updates().filter((update) => update.UpdateExpression === 'SET queued_at = :now REMOVE awaiting_queue_since')).toHaveLength(3);
   });
 
   it('leaves a lead alone when the worker finished it between the query and the update', async () => {
@@ -93,7 +75,7 @@ describe('the re-drive', () => {
     expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
   });
 
-  it('gives a lead up after the maximum re-drives: out of the index, marked stranded, and the metric for the alarm', async () => {
+  it('gives a lead up after the maximum re-drives and counts it in the metric for the alarm', async () => {
     // Prepare
     const write = vi.mocked(process.stdout.write);
     dynamo
@@ -106,13 +88,6 @@ describe('the re-drive', () => {
     // Assess
     expect(result).toEqual({ found: 1, queued: 0, strandedIds: ['intake-9'] });
     expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
-    expect(updates()).toEqual([
-      expect.objectContaining({
-        Key: { id: 'intake-9' },
-        UpdateExpression: 'SET stranded_at = :now REMOVE #due',
-        ConditionExpression: '#due = :seen',
-      }),
-    ]);
     const metrics = write.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('"CloudWatchMetrics"'));
     expect(metrics.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
       expect.objectContaining({ Kind: 'intake', LeadsStranded: 1 }),
@@ -131,10 +106,11 @@ describe('the re-drive', () => {
 
     // Assess
     expect(result).toEqual({ found: 1, queued: 0, strandedIds: [] });
-    expect(updates().map((update) => [update.UpdateExpression, update.ExpressionAttributeValues])).toEqual([
-      ['SET #due = :next, redrive_count = :count', { ':seen': due, ':next': later(EMAILS_DUE_MS), ':count': 2 }],
-      ['SET #due = :soon', { ':soon': expect.any(String) }],
-      ['SET redrive_count = :count', { ':count': 1 }],
+    // The count goes up before the send and back to 1 after it failed; the lead is due again within the grace.
+    expect(updates().map((update) => update.ExpressionAttributeValues)).toEqual([
+      { ':seen': due, ':next': later(EMAILS_DUE_MS), ':count': 2 },
+      { ':soon': expect.any(String) },
+      { ':count': 1 },
     ]);
     const soon = new Date(updates()[1]!.ExpressionAttributeValues![':soon'] as string).getTime();
     expect(soon - Date.now()).toBeLessThanOrEqual(QUEUE_GRACE_MS);

@@ -152,10 +152,11 @@ describe('the built pages', () => {
 });
 
 describe('example content on the built pages', () => {
-  it('is flagged somewhere, so this test has something to find', () => {
-    // With every example replaced the test below passes trivially; the deploy then needs no demo flag either.
-    expect(exampleContentLeft().length).toBeGreaterThan(0);
-    expect(pages.flatMap((page) => page.marks).length).toBeGreaterThan(0);
+  it('is marked on the pages exactly while examples are left, before go-live and after it', () => {
+    // While examples are left the tests below have marks to read; once all are replaced no mark may remain.
+    const marked = pages.some((page) => page.marks.length > 0);
+
+    expect(marked).toBe(exampleContentLeft().length > 0);
   });
 
   it('says "Voorbeeld" in every element marked as an example', () => {
@@ -207,6 +208,21 @@ describe('the static pages as built (web/app/route-handle.ts)', () => {
       })
       .filter((page) => page.bytes > 14 * 1024);
     expect(tooLate).toEqual([]);
+  });
+
+  it('block no paint: their head holds no stylesheet and no classic script, and the full stylesheet comes last', () => {
+    const blocking = visitorPages().flatMap((page) => {
+      const head = page.html.slice(0, page.html.indexOf('</head>'));
+      const inHead = [...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*>|<script(?![^>]*type="(?:module|application\/ld\+json)")[^>]*>/g)];
+      // After the full stylesheet's link only the loader may follow: the parser waits at that link.
+      const tail = /<link rel="stylesheet" href="\/assets\/app-[^"]+\.css"\/>([\s\S]*)$/.exec(page.html)?.[1] ?? '';
+      const afterIt = tail.replace(/<script type="module" src="[^"]+"><\/script>|<\/(body|html)>|\s/g, '');
+      return [
+        ...inHead.map((match) => `${page.path}: ${match[0]}`),
+        ...(afterIt ? [`${page.path}: na het stylesheet: ${afterIt.slice(0, 60)}`] : []),
+      ];
+    });
+    expect(blocking).toEqual([]);
   });
 
   it('allow their inline CSS by hashes that fit in CloudFront’s Content-Security-Policy, with room for the uploads bucket', () => {

@@ -73,18 +73,6 @@ test.describe('the contact form', () => {
     expect(await contactMessagesWhere('name', name)).toHaveLength(0);
   });
 
-  test('the API refuses a bad email address with a Dutch message and stores nothing', async ({ request }) => {
-    const name = `Direct Verzoek ${Date.now()}`;
-
-    const response = await request.post('/api/contact', { data: { name, email: 'geen-adres@', message: 'Hallo!' } });
-
-    expect(response.status()).toBe(400);
-    const body = await response.json();
-    expect(body.fieldErrors).toEqual({ email: 'Voer een geldig e-mailadres in' });
-    expect(typeof body.error).toBe('string');
-    expect(await contactMessagesWhere('name', name)).toHaveLength(0);
-  });
-
   test('a double click sends one message', async ({ page }) => {
     const email = uniqueEmail('contact-double');
     await openPage(page, '/contact');

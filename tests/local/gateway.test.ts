@@ -102,6 +102,7 @@ describe('the local gateway', () => {
       expect(response.headers.get('strict-transport-security')).toContain('max-age=63072000');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     });
 
     it('serves a clean URL from its index.html', async () => {
@@ -113,14 +114,17 @@ describe('the local gateway', () => {
       expect(await response.text()).toContain('<h1>Contact</h1>');
     });
 
-    it('answers an old path with a permanent redirect to where the content lives now', async () => {
+    it('answers an old path with a permanent redirect to where the content lives now, its anchor included', async () => {
       // Act
-      const response = await fetch(`${base}/gratis-intake`, { redirect: 'manual' });
+      const toPage = await fetch(`${base}/gratis-intake`, { redirect: 'manual' });
+      const toAnchor = await fetch(`${base}/diensten/logo-ontwerp`, { redirect: 'manual' });
 
       // Assess
-      expect(response.status).toBe(301);
-      expect(response.headers.get('location')).toBe('/start');
-      expect(response.headers.get('content-security-policy')).toBeTruthy();
+      expect(toPage.status).toBe(301);
+      expect(toPage.headers.get('location')).toBe('/start');
+      expect(toPage.headers.get('content-security-policy')).toBeTruthy();
+      expect(toAnchor.status).toBe(301);
+      expect(toAnchor.headers.get('location')).toBe('/services#branding');
     });
 
     it('redirects a trailing slash to the clean URL and keeps the query', async () => {

@@ -23,13 +23,18 @@ describe('an island', () => {
   it('is refused outside the prerender, which alone loads the components', () => {
     expect(() => renderToString(<Island name="toasts" props={{}} />)).toThrow('Eiland toasts is niet geladen');
   });
-
-  it('is named and given props as the registry says, or the typecheck fails', () => {
-    // @ts-expect-error: no island has this name
-    const unknown = <Island name="kaart" props={{}} />;
-    // @ts-expect-error: the menu's pathname is text
-    const wrongProps = <Island name="menu" props={{ pathname: 3 }} />;
-
-    expect([unknown, wrongProps]).toHaveLength(2);
-  });
 });
+
+/**
+ * An island is named and given props as the registry says, or the typecheck fails. This is held by
+ * `npm run typecheck` (an `@ts-expect-error` that no longer finds its error fails it), not at run time,
+ * so it is not a test case: the function is never called.
+ */
+export function islandTypeChecks() {
+  return [
+    // @ts-expect-error: no island has this name
+    <Island key="unknown" name="kaart" props={{}} />,
+    // @ts-expect-error: the menu's pathname is text
+    <Island key="wrong" name="menu" props={{ pathname: 3 }} />,
+  ];
+}
