@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** The CDK tests (tests/infra): they synthesize the stacks, which is most of their time. */
+const infraTests = 'tests/infra/**/*.test.ts';
+
 /**
  * Unit, handler and infra tests. Handler tests that need the AWS emulators import
  * tests/support/local-aws.ts, which starts them in-process on free ports.
@@ -7,8 +10,6 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['{shared,functions,infra,web,tests}/**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', 'build/**', 'cdk.out/**', 'tests/e2e/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -21,5 +22,30 @@ export default defineConfig({
     // One site build before any file runs, for the files that read it (tests/support/site-build-setup.ts).
     globalSetup: ['tests/support/site-build-setup.ts'],
     silent: 'passed-only',
+    // Each project names its own files: a project that extends this config adds to lists, never replaces them.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{shared,functions,infra,web,tests}/**/*.test.{ts,tsx}'],
+          exclude: ['node_modules/**', 'build/**', 'cdk.out/**', 'tests/e2e/**', infraTests],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'infra',
+          include: [infraTests],
+          // The CDK tests share a worker's modules, so each stack configuration is synthesized once per worker
+          // (tests/infra/support.ts) and aws-cdk-lib is loaded once, not once per file. They only read what
+          // they synthesize.
+          isolate: false,
+          // The first test of a configuration synthesizes it: a few seconds alone, a minute or more on a
+          // machine busy with other test runs. The wait is the work itself, not a hang.
+          testTimeout: 240_000,
+        },
+      },
+    ],
   },
 });

@@ -96,11 +96,13 @@ export type FunctionSpec = {
   /** Consumes the leads queue (an SQS event source in AWS, the poller on the local stack). */
   consumesQueue?: boolean;
   /**
-   * Concurrent executions reserved for it once a stage sets reservedConcurrency (infra/settings.ts): room
-   * kept for the worker and the staff API, and a cap on each public function. Not set by default, as a new
-   * account's quota may leave nothing to reserve (see minimumConcurrencyQuota).
+   * Concurrent executions reserved for it once a stage sets reservedConcurrency (infra/settings.ts): room kept
+   * for the worker and the staff API, which no flood of visitors may take. Only those two reserve: a
+   * reservation also caps, and a public function capped below a burst answers with Lambda's throttle (a 5xx
+   * behind API Gateway) where the route's own throttle would have answered 429. Not applied by default, as
+   * a new account's quota may leave nothing to reserve (see minimumConcurrencyQuota).
    */
-  reservedConcurrency: number;
+  reservedConcurrency?: number;
   /**
    * Receives the SES configuration set's events (`mailEvents` below): through EventBridge in AWS, from the
    * local mailbox on the local stack, in the same shape.
@@ -153,7 +155,6 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Slaat contactberichten op en zet ze in de wachtrij',
     timeoutSeconds: functionTimeoutSeconds.contact,
     memoryMb: 512,
-    reservedConcurrency: 2,
     env: ['contactTable', 'queueUrl', 'originSecret', 'countsTable', 'metricNamespace', 'siteUrl', ...guarded],
     // PutItem saves the message once; UpdateItem marks it queued. On guard: UpdateItem counts the client's
     // posts, GetItem reads whether the client was refused shortly before. On counts: UpdateItem adds the new
@@ -169,7 +170,6 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Geeft presigned uploads voor de bijlagen van de intake',
     timeoutSeconds: functionTimeoutSeconds.uploads,
     memoryMb: 512,
-    reservedConcurrency: 2,
     env: ['uploadsBucket', 'originSecret', 'siteUrl', ...guarded],
     // The browser's presigned POST acts with this role: PutObject under pending/ only; DeleteObject removes
     // the files a visitor took out again. On guard: UpdateItem counts the client's requests and holds the
@@ -181,7 +181,6 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Controleert en bewaart intakes met hun bijlagen en zet ze in de wachtrij',
     timeoutSeconds: functionTimeoutSeconds.intake,
     memoryMb: 512,
-    reservedConcurrency: 2,
     env: ['intakeTable', 'uploadsBucket', 'queueUrl', 'originSecret', 'countsTable', 'metricNamespace', 'siteUrl', ...guarded],
     // GetItem answers a repeated submit without checking its files again; HeadObject checks each file.
     // On counts: UpdateItem adds the new intake to its week's source and landing page, and to the inbox's new leads.
@@ -197,7 +196,6 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Nieuwsbrief: aanmelden, bevestigen en afmelden',
     timeoutSeconds: functionTimeoutSeconds.newsletter,
     memoryMb: 512,
-    reservedConcurrency: 2,
     env: ['newsletterTable', 'queueUrl', 'originSecret', 'subscriberKey', 'countsTable', 'siteUrl', ...guarded],
     // UpdateItem signs up and confirms, GetItem checks a link's token, DeleteItem forgets an unsubscriber.
     // On counts: UpdateItem adds a confirmed subscriber to the week of confirmation.
@@ -253,7 +251,6 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Geeft de proof-of-work-uitdaging voor de formulieren',
     timeoutSeconds: functionTimeoutSeconds.challenge,
     memoryMb: 256,
-    reservedConcurrency: 2,
     // Signs challenges with a key derived from the guard secret; stores nothing.
     env: ['guardSecret', 'originSecret'],
     access: { secrets: apiSecrets },
@@ -282,8 +279,6 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Verwerkt bounces en klachten van SES: onderdrukt adressen en pauzeert zo nodig bevestigingen',
     timeoutSeconds: functionTimeoutSeconds.mailEvents,
     memoryMb: 256,
-    // One execution of its own once reservations are on: the pause it sets protects every visitor email.
-    reservedConcurrency: 1,
     env: ['guardTable', 'guardSecret', ...mail, 'sesConfigurationSet', 'metricNamespace'],
     // On guard: UpdateItem suppresses addresses, counts events and sets the pause; GetItem reads the window's
     // counts and the pause. SendEmail tells staff once when a pause starts. The guard secret keys the
@@ -296,7 +291,6 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Zet opgeslagen leads die de wachtrij niet haalden alsnog in de wachtrij',
     timeoutSeconds: functionTimeoutSeconds.redrive,
     memoryMb: 512,
-    reservedConcurrency: 1,
     env: [...allTables, 'queueUrl', 'metricNamespace'],
     // Query reads the sparse re-drive index (never the whole table); UpdateItem moves a lead's re-drive time and marks it queued.
     access: { tables: everyKind(['UpdateItem'] as const), queries: everyKind([redriveIndex.name]), sendToQueue: true },
@@ -393,10 +387,16 @@ export const functionNames = Object.keys(lambdaFunctions) as FunctionName[];
 export const manifestEntries = <K extends string, V>(record: Partial<Record<K, V>>) => Object.entries(record) as [K, NonNullable<V>][];
 
 /**
- * The account's concurrency quota a stage needs before it may set reservedConcurrency: every reservation,
- * plus the 10 unreserved executions Lambda always keeps (it refuses a reservation that would leave fewer).
+ * Executions Lambda keeps unreserved in an account: "You can reserve concurrency for as many functions as
+ * you like, as long as you leave at least 100 simultaneous executions unreserved for functions that aren't
+ * configured with a per-function limit" (PutFunctionConcurrency, AWS Lambda API Reference,
+ * https://docs.aws.amazon.com/lambda/latest/api/API_PutFunctionConcurrency.html).
  */
-export const minimumConcurrencyQuota = functionNames.reduce((sum, name) => sum + lambdaFunctions[name].reservedConcurrency, 0) + 10;
+export const lambdaUnreservedMinimum = 100;
+
+/** The account's concurrency quota a stage needs before it may set reservedConcurrency: every reservation, plus Lambda's unreserved minimum. */
+export const minimumConcurrencyQuota =
+  functionNames.reduce((sum, name) => sum + (lambdaFunctions[name].reservedConcurrency ?? 0), 0) + lambdaUnreservedMinimum;
 
 /**
  * A route's throttle on the HTTP API stage, for all clients together: steady requests per second and the
@@ -440,6 +440,18 @@ export type ApiRoute = {
   /** Which of routeThrottles limits it. */
   throttle: keyof typeof routeThrottles;
 };
+
+/**
+ * The scopes a staff route requires of a token, besides a valid signature, issuer and audience (client id).
+ * Cognito's ID tokens carry the app client's id as audience and the groups claim too, but no scope: "there is
+ * no standard mechanism to differentiate JWT access tokens from other types of JWTs, such as OpenID Connect ID
+ * tokens. Unless you require ID tokens for API authorization, we recommend that you configure your routes to
+ * require authorization scopes" (Control access to HTTP APIs with JWT authorizers, API Gateway Developer
+ * Guide, https://docs.aws.amazon.com/apigateway/latest/developerguide/http-api-jwt-authorizer.html). Every
+ * access token of the staff pages' sign-in carries openid (they ask for it); a valid token without one of
+ * these scopes gets 403.
+ */
+export const staffRouteScopes = ['openid'] as const;
 
 /** The HTTP API's route table. CloudFront sends /api/* to it; the local gateway serves the same table. */
 export const apiRoutes: readonly ApiRoute[] = [

@@ -33,6 +33,13 @@ export interface StageSettings {
   readonly sesIdentityDomain: string;
   readonly sesIdentity: SesIdentityMode;
   /**
+   * The MAIL FROM subdomain of the stage's own identity: bounces go there (its MX record), which makes SPF
+   * align with the From domain. A name the DNS can give an MX and a TXT record: not one the hosting provider
+   * already uses for a CNAME or a mail host. A stage that shares another's identity sets none (it has that
+   * stage's).
+   */
+  readonly mailFromDomain?: string;
+  /**
    * The staff sign-in's emails (invitations, codes) go through the stage's SES identity instead of Cognito's
    * own sender. Cognito refuses an identity that is not verified yet, so this is switched on once it is.
    */
@@ -42,8 +49,9 @@ export interface StageSettings {
   /** A demo deployment that shows the example content (shared/showcase.ts); otherwise synth refuses it. */
   readonly allowExampleContent: boolean;
   /**
-   * Reserve Lambda concurrency for the worker and the staff API and cap the public functions. Off by default:
-   * Lambda refuses reservations that leave fewer than 10 unreserved, and a new account may have 10 in all.
+   * Reserve Lambda concurrency for the worker and the staff API (app-spec's reservedConcurrency). Off by
+   * default: Lambda keeps 100 executions unreserved, and a new account may have 10 in all
+   * (minimumConcurrencyQuota in app-spec says what a stage needs).
    */
   readonly reservedConcurrency: boolean;
   /**
@@ -61,6 +69,7 @@ export const settingKeys = [
   'staffEmail',
   'sesIdentityDomain',
   'sesIdentity',
+  'mailFromDomain',
   'cognitoEmailThroughSes',
   'webAclArn',
   'allowExampleContent',
@@ -154,6 +163,30 @@ function parseStage(stage: string, block: Record<string, unknown>): StageSetting
   if (sesIdentity !== 'own' && sesIdentity !== 'shared') {
     throw new SettingsError(`${where('sesIdentity')} must be "own" or "shared", got "${sesIdentity}".`);
   }
+  // SES: the MAIL FROM domain "has to be a subdomain of the verified identity" and "can't be used to receive
+  // email" (AWS::SES::EmailIdentity MailFromAttributes, CloudFormation reference,
+  // https://docs.aws.amazon.com/AWSCloudFormation/latest/UserGuide/aws-properties-ses-emailidentity-mailfromattributes.html).
+  const mailFromDomainOf = (mode: string, value: string): string | undefined => {
+    if (mode === 'shared') {
+      if (value && value !== `bounce.${sesIdentityDomain}`)
+        throw new SettingsError(
+          `${where('mailFromDomain')}: a stage that shares another stage's SES identity uses that stage's MAIL FROM domain; leave it empty.`,
+        );
+      return undefined;
+    }
+    if (!hostnamePattern.test(value) || !value.endsWith(`.${sesIdentityDomain}`)) {
+      throw new SettingsError(
+        `${where('mailFromDomain')} must be a subdomain of sesIdentityDomain (${sesIdentityDomain}), such as bounce.${sesIdentityDomain}, got "${value}".`,
+      );
+    }
+    if (value === siteDomain || value === senderDomain) {
+      throw new SettingsError(
+        `${where('mailFromDomain')} (${value}) must be a name of its own: SES needs an MX and a TXT record on it, which ${value === siteDomain ? 'the site’s own host name (a CNAME to CloudFront) cannot carry' : 'the domain that receives mail for senderEmail cannot give up'}.`,
+      );
+    }
+    return value;
+  };
+  const mailFromDomain = mailFromDomainOf(sesIdentity, text('mailFromDomain', `bounce.${sesIdentityDomain}`).toLowerCase());
   const certificateArn = text('certificateArn', '') || undefined;
   if (certificateArn && !cloudFrontCertificatePattern.test(certificateArn)) {
     throw new SettingsError(
@@ -174,6 +207,7 @@ function parseStage(stage: string, block: Record<string, unknown>): StageSetting
     staffEmail,
     sesIdentityDomain,
     sesIdentity,
+    mailFromDomain,
     cognitoEmailThroughSes,
     webAclArn,
     allowExampleContent: flag('allowExampleContent'),

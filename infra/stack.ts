@@ -10,6 +10,7 @@ import { readDeploymentConfig, repoRoot, siteBuildMissingMessage, type Deploymen
 import {
   apiRoutes,
   apiThrottle,
+  functionNames,
   lambdaFunctions,
   leadsQueue,
   mailEvents as mailEventsSpec,
@@ -26,10 +27,11 @@ import {
 import { uploadPrefixes } from '../shared/upload-keys.ts';
 import { metricNamespaceOf } from '../shared/metrics.ts';
 import { productionStage } from './stage.ts';
-import { queueAgeAlarmSeconds } from '../shared/timing.ts';
+import { apiFunctionNames, queueAgeAlarmSeconds } from '../shared/timing.ts';
 import { DataTable } from './constructs/data-table.ts';
 import { FunctionSchedule } from './constructs/function-schedule.ts';
 import { GuardSecret } from './constructs/guard-secret.ts';
+import { HelperFunctionLogs } from './constructs/helper-function-logs.ts';
 import { addLeadAlarms } from './constructs/lead-alarms.ts';
 import { LeadsQueue } from './constructs/leads-queue.ts';
 import { MailEvents } from './constructs/mail-events.ts';
@@ -115,7 +117,7 @@ export class StartsprongStack extends Stack {
       config.sesIdentity === 'own'
         ? new SenderIdentity(this, 'SenderIdentity', {
             domain: config.sesIdentityDomain,
-            mailFromDomain: `mail.${config.sesIdentityDomain}`,
+            mailFromDomain: config.mailFromDomain!,
           })
         : undefined;
     // Metrics are account-wide: each stage counts in its own namespace, so staging never fires production's alarms.
@@ -214,26 +216,35 @@ export class StartsprongStack extends Stack {
       tables: this.tables,
       uploadsBucket: this.uploadsBucket,
       queue: leads.queue,
-      senderIdentityArn: senderIdentity?.emailIdentityArn ?? SenderIdentity.identityArnOf(this, config.sesIdentityDomain),
+      sender: {
+        identityArn: senderIdentity?.emailIdentityArn ?? SenderIdentity.identityArnOf(this, config.sesIdentityDomain),
+        domain: config.sesIdentityDomain,
+        fromAddress: config.senderEmail,
+      },
       mailEvents,
       secrets,
       userPoolArn: this.staffSignIn.userPool.userPoolArn,
     };
-    this.functions = Object.fromEntries(
-      (Object.keys(lambdaFunctions) as FunctionName[]).map((name) => {
+    const manifestFunctions = Object.fromEntries(
+      functionNames.map((name) => {
         const spec = lambdaFunctions[name];
-        const { function: fn } = new ManifestFunction(this, `${pascalCase(name)}Function`, {
+        const made = new ManifestFunction(this, `${pascalCase(name)}Function`, {
           repoRoot,
           spec,
           environment,
           reserveConcurrency: config.reservedConcurrency,
           resources: grantable,
         });
-        if (spec.schedule)
-          new FunctionSchedule(this, `${pascalCase(name)}Schedule`, { name, fn, everyMinutes: spec.schedule.everyMinutes });
-        return [name, fn];
+        if (spec.schedule) {
+          new FunctionSchedule(this, `${pascalCase(name)}Schedule`, { name, fn: made.function, everyMinutes: spec.schedule.everyMinutes });
+        }
+        return [name, made];
       }),
-    ) as Record<FunctionName, NodejsFunction>;
+    ) as Record<FunctionName, ManifestFunction>;
+    this.functions = Object.fromEntries(functionNames.map((name) => [name, manifestFunctions[name].function])) as Record<
+      FunctionName,
+      NodejsFunction
+    >;
 
     addLeadAlarms(this, {
       topic: leads.alarmTopic,
@@ -251,10 +262,12 @@ export class StartsprongStack extends Stack {
       functions: Object.values(this.functions).filter((fn) => fn !== this.functions.bookingSchedule),
       metricNamespace: this.metricNamespace,
       apiAccessLogs: api.accessLogs,
+      apiFunctionLogs: Object.fromEntries(apiFunctionNames.map((name) => [name, manifestFunctions[name].logGroup])),
     });
 
     api.addRoutesFrom(apiRoutes, this.functions, this.staffSignIn.authorizer);
 
+    new HelperFunctionLogs(this, 'HelperFunctionLogs');
     new SiteDeployment(this, 'SiteDeployment', {
       siteDir: config.siteDir,
       bucket: site.bucket,

@@ -11,11 +11,11 @@ import { StartsprongStack } from './stack.ts';
  * so `cdk synth` still works without credentials.
  */
 export function defineStacks(app: App, options: { siteDir?: string } = {}): { site: StartsprongStack; edge?: StartsprongEdgeStack } {
-  const { region, stage, webAclArn } = readDeploymentConfig(app.node, options.siteDir);
+  const { region, stage, webAclArn, staffEmail } = readDeploymentConfig(app.node, options.siteDir);
   const names = stackNames(stage);
   const edge = webAclArn
     ? undefined
-    : new StartsprongEdgeStack(app, names.edge, { env: { region: 'us-east-1' }, crossRegionReferences: true });
+    : new StartsprongEdgeStack(app, names.edge, { env: { region: 'us-east-1' }, crossRegionReferences: true, alarmEmail: staffEmail });
   const site = new StartsprongStack(app, names.site, {
     env: { region },
     crossRegionReferences: true,

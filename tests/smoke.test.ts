@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '../infra/local/gateway.ts';
 import { startLocalStack, type LocalStack } from '../infra/local/local-stack.ts';
 import { runSmoke, smokeReport } from '../scripts/smoke/checks.ts';
-import { siteWideErrorPage } from './support/distribution.ts';
+import { siteWideErrorPage, viewerAddressDropped } from './support/distribution.ts';
 
 /*
  * `npm run smoke` against the local stack, as CI runs it: the same checks an operator runs against a new
@@ -78,6 +78,31 @@ describe('the smoke test', () => {
       // Assess
       const apiCheck = checks.find((check) => check.name === 'Onbekend API-adres')!;
       expect(apiCheck).toMatchObject({ ok: false, detail: expect.stringContaining('CloudFront verving het antwoord van de API') });
+    }, 120_000);
+
+    it('fails the client-address check against a stack whose CloudFront no longer forwards CloudFront-Viewer-Address', async () => {
+      // Prepare: the same functions behind a distribution whose /api/* origin request policy leaves the header out
+      const dropped = await createGateway({
+        siteDir,
+        port: 0,
+        handlers: stack.apiHandlers,
+        originSecret: stack.secrets.originSecret,
+        log: () => undefined,
+        distribution: viewerAddressDropped,
+      });
+
+      try {
+        // Act
+        const checks = await runSmoke(dropped.url);
+
+        // Assess
+        expect(checks.find((check) => check.name === 'Klantadres van CloudFront')).toMatchObject({
+          ok: false,
+          detail: expect.stringContaining('de API ziet het adres van CloudFront, niet dat van de bezoeker'),
+        });
+      } finally {
+        await dropped.close();
+      }
     }, 120_000);
 
     it('prints a Dutch report and exits non-zero when a check fails', () => {

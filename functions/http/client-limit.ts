@@ -4,6 +4,7 @@ import { dynamo } from '../core/clients.ts';
 import { keyedHash } from '../core/guard-keys.ts';
 import { isConditionalCheckFailed } from '../core/errors.ts';
 import { logger } from '../core/logger.ts';
+import { originVerifyHeader, viewerAddressMissingMessage } from '../../shared/origin-verify.ts';
 import { TooManyRequestsError } from './errors.ts';
 import { header } from './http.ts';
 
@@ -13,6 +14,22 @@ import { header } from './http.ts';
  * from the socket), and it is kept only as a keyed hash: neither the guard table nor the logs hold an IP.
  * Counters are fixed windows in the guard table, deleted by TTL after they close.
  */
+
+/** Requests already reported for a missing viewer address: the request log and the limits both ask. */
+const reportedWithoutViewer = new WeakSet<object>();
+
+/**
+ * A request that came through CloudFront (the origin-verify header is CloudFront's; a forged one is refused
+ * by the origin check right after) but without CloudFront-Viewer-Address means the /api/* origin request
+ * policy no longer forwards it. Its source address is then an edge server's, shared by every visitor
+ * behind it: the request is still served and counted (keyed on that address, so visitors may be limited
+ * together), and the error is logged once, where a metric filter counts it and an alarm tells staff.
+ */
+function reportMissingViewer(event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>): void {
+  if (header(event, originVerifyHeader) === undefined || reportedWithoutViewer.has(event)) return;
+  reportedWithoutViewer.add(event);
+  logger.error(viewerAddressMissingMessage, { route: event.requestContext.routeKey });
+}
 
 export type GuardConfig = { guardTable: string; guardSecret: string };
 export type Window = { limit: number; windowSeconds: number };
@@ -26,6 +43,7 @@ const LIMITED_MEMORY_SECONDS = 60 * 60;
  */
 export function clientAddressOf(event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>): string {
   const viewer = header(event, 'cloudfront-viewer-address');
+  if (!viewer) reportMissingViewer(event);
   const address = viewer ? viewer.replace(/^\[?(.*?)\]?:\d+$/, '$1') : event.requestContext.http.sourceIp;
   if (!address.includes(':')) return address;
   // An IPv4 address written as IPv6 (::ffff:203.0.113.7) is that IPv4 address.

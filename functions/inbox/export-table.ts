@@ -18,6 +18,9 @@ const refusalReasons: Record<string, string> = {
   'mail-from-not-verified': 'afzenderdomein niet geverifieerd',
   'account-suspended': 'SES-account geblokkeerd',
   'sending-paused': 'verzenden gepauzeerd',
+  'access-denied': 'geen toestemming om vanaf dit adres te versturen',
+  'configuration-missing': 'SES-instelling ontbreekt',
+  'invalid-request': 'verzoek ongeldig volgens SES',
 };
 
 const skipReasons: Record<string, string> = {

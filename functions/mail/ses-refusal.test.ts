@@ -17,6 +17,9 @@ describe('permanentRefusal', () => {
     ['MailFromDomainNotVerifiedException', 'mail-from-not-verified'],
     ['AccountSuspendedException', 'account-suspended'],
     ['SendingPausedException', 'sending-paused'],
+    ['AccessDeniedException', 'access-denied'],
+    ['NotFoundException', 'configuration-missing'],
+    ['BadRequestException', 'invalid-request'],
   ])('treats %s as permanent', (name, reason) => {
     expect(permanentRefusal(sesError(name))).toBe(reason);
   });

@@ -1,4 +1,4 @@
-import { Validations } from 'aws-cdk-lib';
+import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 
@@ -12,7 +12,8 @@ import { Construct } from 'constructs';
  * granted per function by the manifest in infra/app-spec.ts), so lambda:GetFunctionConfiguration shows
  * no value: only a role granted the read, or whoever may read secrets in the account, sees it. Rotating it
  * (a new construct id) makes open challenges invalid and restarts the counters, which costs a visitor at
- * most one retry.
+ * most one retry, but it also forgets which mailboxes are suppressed: the guard table keeps them as hashes
+ * keyed with this value. So it is kept when the stack goes, with the guard table.
  */
 export class GuardSecret extends Construct {
   readonly secret: Secret;
@@ -22,6 +23,8 @@ export class GuardSecret extends Construct {
     this.secret = new Secret(this, 'Value', {
       description: 'Startsprong: the key of the abuse brakes (proof-of-work challenges, client hashes)',
       generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
+      // See "Tearing down, and deploying again" in docs/deploy.md for how a new stack takes it over.
+      removalPolicy: RemovalPolicy.RETAIN,
     });
     Validations.of(this.secret).acknowledge({
       id: 'AwsSolutions-SMG4',

@@ -56,7 +56,7 @@ export function addLeadAlarms(scope: Construct, props: LeadAlarmsProps): Record<
     ],
     [
       'EmailsRefusedAlarm',
-      'SES weigerde een e-mail definitief (sandbox, geweigerd bericht of verzending gepauzeerd); die wordt niet opnieuw geprobeerd. Zie de reden bij de lead (npm run leads -- show <id>) en npm run leads -- doctor --aws.',
+      'SES weigerde een e-mail definitief (sandbox, geweigerd bericht, geen toestemming voor het afzendadres, ontbrekende instelling of verzending gepauzeerd); die wordt niet opnieuw geprobeerd. Zie de reden bij de lead (npm run leads -- show <id>) en npm run leads -- doctor --aws.',
       business(metricNames.emailsRefused),
     ],
   ];

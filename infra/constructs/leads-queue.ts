@@ -1,11 +1,9 @@
-import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import { MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
-import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Key } from 'aws-cdk-lib/aws-kms';
-import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Topic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { addAlarmTopic } from './alarm-topic.ts';
 import { StaffAlarm } from './staff-alarm.ts';
 
 export interface LeadsQueueProps {
@@ -45,45 +43,7 @@ export class LeadsQueue extends Construct {
       deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: props.maxReceiveCount },
     });
 
-    // CloudWatch alarms cannot publish to a topic encrypted with the AWS-managed SNS key, so the topic
-    // gets its own key whose policy lets CloudWatch use it.
-    const topicKey = new Key(this, 'AlarmTopicKey', {
-      description: 'Encrypts the Startsprong dead-letter alarm topic',
-      enableKeyRotation: true,
-      // The key protects alarm notifications only; nothing stored depends on it.
-      removalPolicy: RemovalPolicy.DESTROY,
-      pendingWindow: Duration.days(7),
-    });
-    topicKey.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
-
-    this.alarmTopic = new Topic(this, 'AlarmTopic', {
-      displayName: 'Startsprong: alarmen',
-      masterKey: topicKey,
-      enforceSSL: true,
-    });
-    this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
-    // A topic policy replaces SNS's default one, so with only enforceSSL's deny nobody may publish:
-    // CloudWatch has to be let in explicitly, and only for the alarms of this account and region.
-    const stack = Stack.of(this);
-    this.alarmTopic.addToResourcePolicy(
-      new PolicyStatement({
-        sid: 'CloudWatchAlarmsOfThisAccount',
-        principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
-        actions: ['sns:Publish'],
-        resources: [this.alarmTopic.topicArn],
-        conditions: {
-          StringEquals: { 'aws:SourceAccount': stack.account },
-          ArnLike: {
-            'aws:SourceArn': stack.formatArn({
-              service: 'cloudwatch',
-              resource: 'alarm',
-              resourceName: '*',
-              arnFormat: ArnFormat.COLON_RESOURCE_NAME,
-            }),
-          },
-        },
-      }),
-    );
+    this.alarmTopic = addAlarmTopic(this, props.alarmEmail);
 
     this.alarm = new StaffAlarm(this, 'DeadLetterAlarm', {
       topic: this.alarmTopic,

@@ -1,4 +1,4 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
@@ -26,8 +26,11 @@ export interface ManifestResources {
   readonly uploadsBucket: IBucket;
   /** The leads queue: SendMessage for the API functions, the event source of the function that consumes it. */
   readonly queue: IQueue;
-  /** The sending identity SES authorizes email against. */
-  readonly senderIdentityArn: string;
+  /**
+   * Who sends: the domain identity (its ARN and name; setting sesIdentityDomain) and the one From address every
+   * email has (setting senderEmail), on that domain or a subdomain of it.
+   */
+  readonly sender: { readonly identityArn: string; readonly domain: string; readonly fromAddress: string };
   /** The configuration set every email names, and the events a `receivesMailEvents` function gets. */
   readonly mailEvents: MailEvents;
   readonly secrets: Readonly<Record<SecretKey, ISecret>>;
@@ -42,7 +45,7 @@ export interface ManifestFunctionProps {
   readonly spec: FunctionSpec;
   /** Every environment value a function may read; the function gets exactly the keys its manifest names. */
   readonly environment: Readonly<Record<EnvVarKey, string>>;
-  /** The stage reserves concurrency (setting reservedConcurrency): the manifest's reservation applies. */
+  /** The stage reserves concurrency (setting reservedConcurrency): the manifest's reservation, if any, applies. */
   readonly reserveConcurrency: boolean;
   readonly resources: ManifestResources;
 }
@@ -63,10 +66,10 @@ export class ManifestFunction extends NodeFunction {
       description: spec.description,
       timeout: Duration.seconds(spec.timeoutSeconds),
       memorySize: spec.memoryMb,
-      // Off by default: Lambda refuses reservations that leave fewer than 10 unreserved, and a new
-      // account may have 10 in all. The route throttles and the worker's event-source concurrency
-      // keep room for the worker until a stage raises its quota and opts in.
-      ...(props.reserveConcurrency ? { reservedConcurrentExecutions: spec.reservedConcurrency } : {}),
+      // Off by default: Lambda keeps 100 executions unreserved (lambdaUnreservedMinimum), and a new account
+      // may have 10 in all. The route throttles and the worker's event-source concurrency keep room for the
+      // worker until a stage raises its quota and opts in.
+      ...(props.reserveConcurrency && spec.reservedConcurrency ? { reservedConcurrentExecutions: spec.reservedConcurrency } : {}),
       environment: Object.fromEntries(spec.env.map((key) => [envVars[key], props.environment[key]])),
     });
     this.grantManifest(spec, props.resources);
@@ -110,10 +113,7 @@ export class ManifestFunction extends NodeFunction {
     }
     if (spec.access.sendToQueue) allow(['sqs:SendMessage'], [resources.queue.queueArn]);
     if (spec.access.staffDirectory) allow(['cognito-idp:ListUsersInGroup'], [resources.userPoolArn]);
-    if (spec.access.sendEmail) {
-      // SES checks the configuration set a message names as well as the sending identity.
-      allow(['ses:SendEmail'], [resources.senderIdentityArn, resources.mailEvents.configurationSetArn]);
-    }
+    if (spec.access.sendEmail) this.grantSending(resources);
     const uploads = spec.access.uploads;
     if (!uploads) return;
     const policy = Validations.of(fn.role!.node.findChild('DefaultPolicy'));
@@ -130,5 +130,40 @@ export class ManifestFunction extends NodeFunction {
       });
     }
     if (uploads.list) allow(['s3:ListBucket'], [resources.uploadsBucket.bucketArn]);
+  }
+
+  /**
+   * ses:SendEmail from the one configured From address, with the configuration set every email names (SES
+   * checks that resource too). SES authorizes a send against the identity that covers the From address, and
+   * an address verified as an identity of its own is that identity, not its domain ("unless you want to apply
+   * custom configurations to a specific email address", Creating and verifying identities in Amazon SES,
+   * https://docs.aws.amazon.com/ses/latest/dg/creating-identities.html). So the grant names the domain and
+   * every address identity on the sender's domain, and the ses:FromAddress condition ("allows a user to send
+   * emails ... but only if they use a specific From address", Identity and access management in Amazon SES,
+   * https://docs.aws.amazon.com/ses/latest/dg/control-user-access.html) keeps it to the configured sender
+   * whichever of those identities SES picks.
+   */
+  private grantSending(resources: ManifestResources): void {
+    const stack = Stack.of(this);
+    const senderDomain = resources.sender.fromAddress.split('@')[1]!.toLowerCase();
+    const identity = (name: string) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: name });
+    this.function.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [
+          resources.sender.identityArn,
+          // A sender on a subdomain: an operator may verify that subdomain on its own as well.
+          ...(senderDomain === resources.sender.domain ? [] : [identity(senderDomain)]),
+          identity(`*@${senderDomain}`),
+          resources.mailEvents.configurationSetArn,
+        ],
+        conditions: { StringEquals: { 'ses:FromAddress': resources.sender.fromAddress } },
+      }),
+    );
+    const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+    Validations.of(this.function.role!.node.findChild('DefaultPolicy')).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:${region}:<AWS::AccountId>:identity/*@${senderDomain}]`,
+      reason: `An address on ${senderDomain} that an operator verifies on its own becomes the identity SES authorizes the send against; the ses:FromAddress condition allows the configured sender only.`,
+    });
   }
 }

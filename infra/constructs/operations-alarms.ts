@@ -5,10 +5,14 @@ import { FilterPattern, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-log
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { viewerAddressMissingMessage } from '../../shared/origin-verify.ts';
 import { StaffAlarm } from './staff-alarm.ts';
 
 /** The metric the API's access logs give for every request the stage's throttle answered with 429. */
 export const apiThrottledMetricName = 'ApiThrottled';
+
+/** The metric the API functions' logs give for every request that reached them without the viewer's address. */
+export const viewerAddressMissingMetricName = 'ViewerAddressMissing';
 
 export interface OperationsAlarmsProps {
   /** The topic that emails staff. */
@@ -28,6 +32,8 @@ export interface OperationsAlarmsProps {
   readonly functions: readonly IFunction[];
   /** The HTTP API stage's JSON access logs (with a string field `status`). */
   readonly apiAccessLogs: ILogGroup;
+  /** The log groups of the functions behind the API's routes, by the functions' names. */
+  readonly apiFunctionLogs: Readonly<Record<string, ILogGroup>>;
   /** The stage's namespace for the metric the access logs give. */
   readonly metricNamespace: string;
 }
@@ -44,6 +50,7 @@ export class OperationsAlarms extends Construct {
   readonly lambdaThrottles: StaffAlarm;
   readonly redriveErrors: StaffAlarm;
   readonly bookingSchedule: StaffAlarm;
+  readonly viewerAddressMissing: StaffAlarm;
 
   constructor(scope: Construct, id: string, props: OperationsAlarmsProps) {
     super(scope, id);
@@ -85,6 +92,24 @@ export class OperationsAlarms extends Construct {
         label: 'Throttles van alle functies',
         period: Duration.minutes(5),
       }),
+    );
+
+    // The API functions log viewerAddressMissingMessage (shared/origin-verify.ts) when CloudFront sent a request
+    // without the viewer's address; their JSON lines' `message` field is matched exactly.
+    const viewerAddressMissing = Object.entries(props.apiFunctionLogs).map(
+      ([name, logGroup]) =>
+        new MetricFilter(this, `${name.charAt(0).toUpperCase()}${name.slice(1)}ViewerAddressMissingFilter`, {
+          logGroup,
+          filterPattern: FilterPattern.stringValue('$.message', '=', viewerAddressMissingMessage),
+          metricNamespace: props.metricNamespace,
+          metricName: viewerAddressMissingMetricName,
+          metricValue: '1',
+        }),
+    );
+    this.viewerAddressMissing = alarm(
+      'ViewerAddressMissingAlarm',
+      'De API kreeg verzoeken via CloudFront zonder het adres van de bezoeker (CloudFront-Viewer-Address): het origin request policy van /api/* in de distributie stuurt het niet door. De limieten per bezoeker tellen nu alle bezoekers achter één CloudFront-server samen. Zet het policy terug op AllViewerExceptHostHeader (infra/constructs/site-distribution.ts) en deploy.',
+      viewerAddressMissing[0]!.metric(fiveMinutes),
     );
 
     this.redriveErrors = alarm(

@@ -15,7 +15,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { routeThrottles, type ApiRoute } from '../app-spec.ts';
+import { routeThrottles, staffRouteScopes, type ApiRoute } from '../app-spec.ts';
 
 /** CloudWatch Logs takes only its own periods; the facts module's 90 days is one of them (THREE_MONTHS). */
 const logRetention = logRetentionDays as RetentionDays;
@@ -98,7 +98,10 @@ export class SiteApi extends Construct {
     for (const route of routes) {
       const throttle = routeThrottles[route.throttle];
       if (route.auth === 'staff') {
-        this.addRoute(route.method, route.path, handlers[route.handler], throttle, staffAuthorizer);
+        this.addRoute(route.method, route.path, handlers[route.handler], throttle, {
+          authorizer: staffAuthorizer,
+          scopes: staffRouteScopes,
+        });
         continue;
       }
       for (const httpRoute of this.addRoute(route.method, route.path, handlers[route.handler], throttle)) {
@@ -113,19 +116,19 @@ export class SiteApi extends Construct {
 
   /**
    * A route with its own throttle (the stage's route settings).
-   * @param authorizer the JWT authorizer of a staff route; public routes have none.
+   * @param auth the JWT authorizer of a staff route and the scopes it requires; public routes have none.
    */
   addRoute(
     method: 'GET' | 'POST',
     path: string,
     handler: IFunction,
     throttle: { readonly rateLimit: number; readonly burstLimit: number },
-    authorizer?: IHttpRouteAuthorizer,
+    auth?: { authorizer: IHttpRouteAuthorizer; scopes: readonly string[] },
   ): HttpRoute[] {
     const routes = this.api.addRoutes({
       path,
       methods: [HttpMethod[method]],
-      ...(authorizer ? { authorizer } : {}),
+      ...(auth ? { authorizer: auth.authorizer, authorizationScopes: [...auth.scopes] } : {}),
       integration: new HttpLambdaIntegration(`${method}${path.replace(/[^A-Za-z0-9]/g, '')}Integration`, handler),
     });
     this.routeSettings[`${method} ${path}`] = { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit };

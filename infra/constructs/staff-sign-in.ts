@@ -16,7 +16,13 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { staffAreaPath, staffGroup } from '../../shared/staff.ts';
-import { staffCallbackPath, staffSignedOutPath, type StaffSignInConfig } from '../../shared/staff-sign-in.ts';
+import {
+  staffAccessTokenMinutes,
+  staffCallbackPath,
+  staffSessionHours,
+  staffSignedOutPath,
+  type StaffSignInConfig,
+} from '../../shared/staff-sign-in.ts';
 import { brand } from '../../shared/business-facts.ts';
 
 export interface StaffSignInProps {
@@ -34,9 +40,6 @@ export interface StaffSignInProps {
     readonly configurationSetName: string;
   };
 }
-
-/** Staff sign in for a working day at most; the browser renews its hour-long access token until then. */
-export const staffSessionHours = 12;
 
 /** How long an invitation's temporary password works; the invitation says so. */
 export const temporaryPasswordDays = 3;
@@ -159,15 +162,24 @@ export class StaffSignIn extends Construct {
 
     this.client = this.userPool.addClient('PagesClient', {
       generateSecret: false,
-      authFlows: {},
+      // Sign-in through managed login only; no password flow straight against the API. The flows are named,
+      // because without ExplicitAuthFlows Cognito gives a client ALLOW_REFRESH_TOKEN_AUTH, ALLOW_USER_SRP_AUTH
+      // and ALLOW_CUSTOM_AUTH (ExplicitAuthFlows, UserPoolClientType, Amazon Cognito API Reference,
+      // https://docs.aws.amazon.com/cognito-user-identity-pools/latest/APIReference/API_UserPoolClientType.html),
+      // and "you can't authenticate with REFRESH_TOKEN_AUTH in app clients with refresh token rotation enabled"
+      // (Refresh tokens, Amazon Cognito Developer Guide,
+      // https://docs.aws.amazon.com/cognito/latest/developerguide/amazon-cognito-user-pools-using-the-refresh-token.html).
+      // CDK leaves ALLOW_REFRESH_TOKEN_AUTH out of named flows when rotation is on; renewal goes through the
+      // token endpoint's refresh_token grant, which rotation serves.
+      authFlows: { userSrp: true },
       oAuth: {
         flows: { authorizationCodeGrant: true, implicitCodeGrant: false, clientCredentials: false },
         scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
         callbackUrls: [`${props.siteOrigin}${staffCallbackPath}`],
         logoutUrls: [`${props.siteOrigin}${staffSignedOutPath}`],
       },
-      accessTokenValidity: Duration.hours(1),
-      idTokenValidity: Duration.hours(1),
+      accessTokenValidity: Duration.minutes(staffAccessTokenMinutes),
+      idTokenValidity: Duration.minutes(staffAccessTokenMinutes),
       refreshTokenValidity: Duration.hours(staffSessionHours),
       // Every renewal gives a new refresh token; the old one keeps working a few seconds for a retried request.
       refreshTokenRotationGracePeriod: Duration.seconds(10),

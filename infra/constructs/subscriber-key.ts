@@ -1,4 +1,4 @@
-import { Validations } from 'aws-cdk-lib';
+import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 
@@ -18,6 +18,9 @@ export class SubscriberKey extends Construct {
     this.secret = new Secret(this, 'Key', {
       description: 'Startsprong: the key newsletter subscriber ids are derived with (HMAC of the address)',
       generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+      // Kept when the stack goes, like the newsletter table whose ids it made: see "Tearing down, and deploying
+      // again" in docs/deploy.md for how a new stack takes it over.
+      removalPolicy: RemovalPolicy.RETAIN,
     });
     Validations.of(this.secret).acknowledge({
       id: 'AwsSolutions-SMG4',

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import type { ApiRoute } from '../app-spec.ts';
+import { staffRouteScopes, type ApiRoute } from '../app-spec.ts';
 import {
   drain,
   gatewayMessages,
@@ -35,7 +35,17 @@ export type ApiContext = {
   /** The JWT authorizer of the routes marked `auth: 'staff'`; without one those routes refuse every request. */
   staffAuthorizer?: JwtAuthorizer;
   throttles: RouteThrottles;
+  /** The request came through the CloudFront half: the API's source address is then the edge's, this one. */
+  edgeAddress?: string;
 };
+
+/** The header CloudFront adds with the viewer's address and port, when the origin request policy forwards it. */
+export const viewerAddressHeader = 'cloudfront-viewer-address';
+
+/** CloudFront-Viewer-Address as CloudFront writes it: the viewer's address and source port. */
+export function viewerAddressOf(req: IncomingMessage): string {
+  return `${sourceIp(req)}:${req.socket.remotePort ?? 0}`;
+}
 
 /** What an HTTP API answers, itself, to a request that matches none of its routes. */
 export const noRouteBody = { message: 'Not Found' } as const;
@@ -53,12 +63,14 @@ export async function serveApi(req: IncomingMessage, target: RequestTarget, api:
   }
   let authorizer: JwtAuthorizerContext | null = null;
   if (match.route.auth === 'staff') {
-    const header = req.headers.authorization;
-    authorizer = api.staffAuthorizer ? await api.staffAuthorizer(header) : null;
-    if (!authorizer) {
+    const verdict = api.staffAuthorizer
+      ? await api.staffAuthorizer(req.headers.authorization, staffRouteScopes)
+      : { status: 401 as const, body: unauthorizedBody };
+    if (!('context' in verdict)) {
       await drain(req);
-      return jsonAnswer(401, unauthorizedBody);
+      return jsonAnswer(verdict.status, verdict.body);
     }
+    authorizer = verdict.context;
   }
   const declaredLength = Number(req.headers['content-length'] ?? 0);
   const body = declaredLength > api.bodyLimit ? null : await readBody(req, api.bodyLimit);
@@ -72,12 +84,12 @@ export async function serveApi(req: IncomingMessage, target: RequestTarget, api:
     return jsonAnswer(500, { error: gatewayMessages.serverError });
   }
 
-  const event = buildApiEvent(req, target, match, body);
+  const event = buildApiEvent(req, target, match, body, api.edgeAddress);
   // Payload 2.0 with a JWT authorizer: the verified claims and scopes, beside two fields Lambda authorizers fill.
   if (authorizer) Object.assign(event.requestContext, { authorizer: { principalId: '', integrationLatency: 0, ...authorizer } });
   if (api.clientPerConnection) {
     const port = req.socket.remotePort ?? 0;
-    event.headers['cloudfront-viewer-address'] = `127.${(port >> 8) & 255}.${port & 255}.1:${port}`;
+    event.headers[viewerAddressHeader] = `127.${(port >> 8) & 255}.${port & 255}.1:${port}`;
   }
   let result: APIGatewayProxyResultV2 | undefined | void;
   try {
@@ -148,7 +160,14 @@ function isTextContentType(contentType: string | undefined): boolean {
   );
 }
 
-export function buildApiEvent(req: IncomingMessage, target: RequestTarget, match: RouteMatch, body: Buffer): APIGatewayProxyEventV2 {
+/** @param edgeAddress the source address API Gateway sees: CloudFront's for a request through the distribution, else the client's. */
+export function buildApiEvent(
+  req: IncomingMessage,
+  target: RequestTarget,
+  match: RouteMatch,
+  body: Buffer,
+  edgeAddress = sourceIp(req),
+): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   let cookies: string[] | undefined;
   for (const [name, value] of Object.entries(req.headers)) {
@@ -162,9 +181,6 @@ export function buildApiEvent(req: IncomingMessage, target: RequestTarget, match
     }
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
-  // What CloudFront adds for the API (its origin request policy forwards it): the viewer's address and port,
-  // taken from the connection and never from the client, which could otherwise pick its own.
-  headers['cloudfront-viewer-address'] = `${sourceIp(req)}:${req.socket.remotePort ?? 0}`;
   // CloudFront's id for the request, which it adds to every origin request (and replaces any the client sent).
   headers['x-amz-cf-id'] = randomBytes(42).toString('base64url').slice(0, 56);
   const hostHeader = headers.host ?? 'localhost';
@@ -198,7 +214,7 @@ export function buildApiEvent(req: IncomingMessage, target: RequestTarget, match
         method: match.route.method,
         path: target.path,
         protocol: `HTTP/${req.httpVersion}`,
-        sourceIp: sourceIp(req),
+        sourceIp: edgeAddress,
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),

@@ -44,9 +44,19 @@ const gzipAsync = promisify(gzip);
 export type DistributionModel = {
   errorResponses: readonly DistributionErrorResponse[];
   bucketAccess: { readonly list: boolean };
+  /**
+   * The /api/* behaviour's origin request policy forwards CloudFront-Viewer-Address, the viewer's address and
+   * port, which the API's per-client limits key on. Without it the API sees only the edge server's address.
+   */
+  apiForwardsViewerAddress: boolean;
 };
 
-export const deployedDistribution: DistributionModel = { errorResponses: distributionErrorResponses, bucketAccess: siteBucketAccess };
+export const deployedDistribution: DistributionModel = {
+  errorResponses: distributionErrorResponses,
+  bucketAccess: siteBucketAccess,
+  // The deployed policy is AllViewerExceptHostHeader, which forwards it (tests/infra/distribution.test.ts).
+  apiForwardsViewerAddress: true,
+};
 
 export type LocalCloudFront = {
   /**

@@ -12,7 +12,7 @@ import {
 } from '../security-headers.ts';
 import { staffAreaPath } from '../../shared/staff.ts';
 import { originVerifyHeader } from '../../shared/origin-verify.ts';
-import { noRouteBody, serveApi, type ApiHandlerModule } from './api-gateway.ts';
+import { noRouteBody, serveApi, viewerAddressHeader, viewerAddressOf, type ApiHandlerModule } from './api-gateway.ts';
 import type { JwtAuthorizer } from './jwt-authorizer.ts';
 import { deployedDistribution, localCloudFront, redirectOrNotFound, type DistributionModel } from './cloudfront.ts';
 import {
@@ -108,7 +108,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ...securityHeaders(staff.scripts, [...(options.connectSources ?? []), ...(options.staffConnectSources ?? [])], staff.styles),
     ...staffAreaHeaders,
   };
-  const cloudFront = localCloudFront(siteDir, new Map<string, Buffer>(), options.distribution ?? deployedDistribution);
+  const model = options.distribution ?? deployedDistribution;
+  const cloudFront = localCloudFront(siteDir, new Map<string, Buffer>(), model);
   const limits = options.routeLimits ?? routeLimits;
   const throttles = routeThrottles((route) => limits[route.throttle], options.now);
 
@@ -129,6 +130,12 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     const deployedFile = options.deployedFiles?.[target.path];
     // CloudFront overwrites a viewer's header of the same name, so a visitor cannot bring their own.
     if (isApi && viaCloudFront && options.originSecret) req.headers[originVerifyHeader] = options.originSecret;
+    // CloudFront's own header: the viewer's address and port from the connection, never a value the client
+    // sent, and only where the behaviour's origin request policy forwards it.
+    if (isApi && viaCloudFront) {
+      delete req.headers[viewerAddressHeader];
+      if (model.apiForwardsViewerAddress) req.headers[viewerAddressHeader] = viewerAddressOf(req);
+    }
     const answer: Promise<HttpAnswer> = isApi
       ? serveApi(req, target, {
           routes,
@@ -137,6 +144,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           entry,
           clientPerConnection: options.clientPerConnection ?? false,
           throttles,
+          // Behind CloudFront the HTTP API's source address is the edge server's, here the gateway's own.
+          ...(viaCloudFront ? { edgeAddress: host } : {}),
           ...(options.staffAuthorizer ? { staffAuthorizer: options.staffAuthorizer } : {}),
         }).then((origin) => (viaCloudFront ? cloudFront.applyErrorResponses(origin) : origin))
       : !viaCloudFront

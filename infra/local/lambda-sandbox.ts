@@ -36,6 +36,12 @@ export type LocalResources = {
   secretArns: Partial<Record<SecretKey, string>>;
   /** The staff user pool the staff function lists the staff group of; the leads tool has none. */
   userPoolId?: string;
+  /**
+   * What a function granted sendEmail may send as (infra/constructs/manifest-function.ts): the one From
+   * address (the grant's ses:FromAddress condition) and the configuration set the grant names. The leads tool
+   * and the bench send nothing and give none.
+   */
+  sender?: { fromAddress: string; configurationSet: string };
 };
 
 /** Who calls: a function's role, or staff running the leads tool; `env` and `access` as a function's manifest says them. */
@@ -99,7 +105,7 @@ function guardSdkCalls(): void {
     const service = this.config.serviceId ?? 'unknown';
     const operation = command.constructor.name.replace(/Command$/, '');
     for (const request of permissionsFor(service, operation, command.input ?? {}, invocation.resources)) {
-      if (!allowed(invocation.spec, request)) throw accessDenied(invocation.principal, service, operation, request);
+      if (!allowed(invocation.spec, request, invocation.resources)) throw accessDenied(invocation.principal, service, operation, request);
     }
     try {
       return await send.call(this, command, ...rest);
@@ -117,7 +123,7 @@ type Permission =
   | { service: 'dynamodb'; action: TableAction | string; resource: TableKey | 'unknown'; index?: string; arn?: string }
   | { service: 's3'; action: ObjectAction | 'ListBucket' | string; resource: 'pending' | 'attached' | 'bucket' | 'unknown'; arn?: string }
   | { service: 'sqs'; action: string; resource: 'leads' | 'unknown'; arn?: string }
-  | { service: 'ses'; action: string; resource: 'identity'; arn?: string }
+  | { service: 'ses'; action: string; resource: 'identity'; arn?: string; from?: string; configurationSet?: string }
   | { service: 'secretsmanager'; action: string; resource: SecretKey | 'unknown'; arn?: string }
   | { service: 'sts'; action: string; resource: 'caller'; arn?: string }
   | { service: 'cognito-idp'; action: string; resource: 'staffPool' | 'unknown'; arn?: string };
@@ -189,8 +195,24 @@ function permissionsFor(service: string, operation: string, input: Record<string
         },
       ];
     }
-    case 'SESv2':
-      return [{ service: 'ses', action: operation, resource: 'identity' }];
+    case 'SESv2': {
+      // The address of "Name <address>", as SES reads it for the ses:FromAddress condition key.
+      const from =
+        typeof input.FromEmailAddress === 'string'
+          ? (/<([^>]+)>\s*$/.exec(input.FromEmailAddress)?.[1] ?? input.FromEmailAddress)
+          : undefined;
+      const configurationSet = typeof input.ConfigurationSetName === 'string' ? input.ConfigurationSetName : undefined;
+      return [
+        {
+          service: 'ses',
+          action: operation,
+          resource: 'identity',
+          arn: `arn:aws:ses:eu-west-1:${localAccountId}:identity/${from?.split('@')[1] ?? ''}`,
+          ...(from ? { from: from.trim() } : {}),
+          ...(configurationSet ? { configurationSet } : {}),
+        },
+      ];
+    }
     case 'Secrets Manager': {
       // By ARN (what the functions' variables hold) or by name: either way one of the app's secrets, or none.
       const id = String(input.SecretId ?? '');
@@ -223,7 +245,7 @@ function permissionsFor(service: string, operation: string, input: Record<string
   }
 }
 
-function allowed(spec: Pick<FunctionSpec, 'access'>, request: Permission): boolean {
+function allowed(spec: Pick<FunctionSpec, 'access'>, request: Permission, resources: LocalResources): boolean {
   const { access } = spec;
   switch (request.service) {
     case 'dynamodb':
@@ -237,8 +259,13 @@ function allowed(spec: Pick<FunctionSpec, 'access'>, request: Permission): boole
       return (access.uploads?.objects[request.resource] ?? []).includes(request.action as ObjectAction);
     case 'sqs':
       return request.resource === 'leads' && request.action === 'SendMessage' && Boolean(access.sendToQueue);
-    case 'ses':
-      return request.action === 'SendEmail' && Boolean(access.sendEmail);
+    case 'ses': {
+      if (request.action !== 'SendEmail' || !access.sendEmail) return false;
+      // The grant's condition: the configured From address only; its resources: the configured set only.
+      const sender = resources.sender;
+      if (!sender) return true;
+      return request.from === sender.fromAddress && (request.configurationSet ?? sender.configurationSet) === sender.configurationSet;
+    }
     case 'secretsmanager':
       return request.resource !== 'unknown' && request.action === 'GetSecretValue' && Boolean(access.secrets?.includes(request.resource));
     case 'sts':

@@ -66,6 +66,8 @@ export type LocalStack = {
   /** The secrets' values, as the functions read them from the local Secrets Manager. */
   secrets: Record<SecretKey, string>;
   staffIdentity: StaffIdentity;
+  /** The API functions as the gateway calls them (each under its manifest), for a test's gateway of its own. */
+  apiHandlers: Record<string, ApiHandlerModule>;
   stop(): Promise<void>;
 };
 
@@ -100,6 +102,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       queueUrl: emulators.queueUrls.leads,
       userPoolId: localUserPoolId,
       secretArns: emulators.secretArns,
+      sender: { fromAddress: emulators.env[envVars.senderEmail]!, configurationSet: emulators.env[envVars.sesConfigurationSet]! },
     };
     // Each function runs as itself: only its own environment variables and only the calls its manifest grants.
     const handlers = new Map<FunctionName, (event: never, context: Context) => Promise<unknown>>();
@@ -178,6 +181,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       env: emulators.env,
       secrets: emulators.secrets,
       staffIdentity,
+      apiHandlers,
       stop,
     };
   } catch (error) {

@@ -6,16 +6,18 @@ import { join } from 'node:path';
 import Provider, { type KoaContextWithOIDC, type Token } from 'oidc-provider';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { staffApiPrefix, staffGroup } from '../../shared/staff.ts';
-import { staffCallbackPath, staffSignedOutPath } from '../../shared/staff-sign-in.ts';
+import { staffAccessTokenMinutes, staffCallbackPath, staffSessionHours, staffSignedOutPath } from '../../shared/staff-sign-in.ts';
 import { brand } from '../../shared/business-facts.ts';
 import { answerDirectoryRequest, isDirectoryRequest, localUserPoolId, readBody } from './staff-directory.ts';
+import { signInLockout, type Lockout } from './sign-in-lockout.ts';
 
 /**
  * Cognito's stand-in on the local stack: an OpenID Connect provider (oidc-provider) on a port of its own,
  * with the same flow the user pool gives in AWS: authorization code with PKCE for a public client, a
- * password and then a TOTP code, JWT access tokens carrying Cognito's claims (sub, username, client_id,
- * scope, cognito:groups), rotating refresh tokens, revocation and end-session. Its signing key is made
- * at every start and never written anywhere, so a token from an earlier run is refused.
+ * password and then a TOTP code, with Cognito's lockout after failed attempts (sign-in-lockout.ts), JWT
+ * access tokens carrying Cognito's claims (sub, username, client_id, scope, token_use, cognito:groups) and
+ * living as long as the app client's, rotating refresh tokens, revocation and end-session. Its signing key is
+ * made at every start and never written anywhere, so a token from an earlier run is refused.
  */
 
 export const localStaffClientId = 'beheer-lokaal';
@@ -68,6 +70,8 @@ export function totpUri(account: LocalStaffAccount): string {
 export type StaffIdentityOptions = {
   /** 0 picks a free port. */
   port: number;
+  /** The clock of the sign-in lockout, in milliseconds (tests move it on). */
+  now?: () => number;
   /** The site's address: the client's redirect and sign-out URLs are on it. */
   siteUrl: string;
   dataDir: string | null;
@@ -133,8 +137,9 @@ function memoryAdapter() {
   };
 }
 
-/** Access tokens live an hour, as Cognito's default; the browser renews them with the refresh token. */
-const accessTokenSeconds = 60 * 60;
+/** Access and ID tokens live as long as the Cognito app client's, the session as long as its refresh token. */
+const accessTokenSeconds = staffAccessTokenMinutes * 60;
+const sessionSeconds = staffSessionHours * 60 * 60;
 
 export async function startStaffIdentity(options: StaffIdentityOptions): Promise<StaffIdentity> {
   const host = options.host ?? '127.0.0.1';
@@ -194,16 +199,27 @@ export async function startStaffIdentity(options: StaffIdentityOptions): Promise
     ttl: {
       AccessToken: accessTokenSeconds,
       IdToken: accessTokenSeconds,
-      RefreshToken: 12 * 60 * 60,
-      Session: 12 * 60 * 60,
-      Grant: 12 * 60 * 60,
+      RefreshToken: sessionSeconds,
+      Session: sessionSeconds,
+      Grant: sessionSeconds,
       Interaction: 10 * 60,
     },
     extraTokenClaims: (_ctx: KoaContextWithOIDC, token: Token) => {
       const account = token.accountId ? byId.get(token.accountId) : undefined;
       if (token.kind !== 'AccessToken' || !account) return undefined;
       // Cognito leaves the groups claim out for a user in no group.
-      return { username: account.username, ...(account.groups.length ? { 'cognito:groups': account.groups } : {}) };
+      return { username: account.username, token_use: 'access', ...(account.groups.length ? { 'cognito:groups': account.groups } : {}) };
+    },
+    formats: {
+      customizers: {
+        // Cognito's access tokens name the app client in client_id and carry no aud; this provider puts the
+        // resource in aud and will not sign a JWT access token without one. API Gateway reads aud whenever a
+        // token has it, so it names the client here, and the authorizer's audience (the client) works as it
+        // does for Cognito.
+        jwt: (_ctx: KoaContextWithOIDC, _token: Token, jwt: { payload: Record<string, unknown> }) => {
+          jwt.payload.aud = jwt.payload.client_id;
+        },
+      },
     },
     interactions: { url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     features: {
@@ -229,7 +245,7 @@ export async function startStaffIdentity(options: StaffIdentityOptions): Promise
     renderError,
   });
 
-  const interactions = interactionHandlers(provider, byId, scope, apiResource, siteOrigin);
+  const interactions = interactionHandlers(provider, byId, scope, apiResource, siteOrigin, signInLockout(options.now));
   const callback = provider.callback();
   const startedAt = new Date();
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -267,11 +283,15 @@ export async function startStaffIdentity(options: StaffIdentityOptions): Promise
   };
 }
 
-/** Pending sign-ins whose password was right and whose TOTP code is still to come, by interaction id. */
-type PendingSecondFactor = Map<string, { accountId: string; failures: number }>;
+/** Pending sign-ins whose password was right and whose TOTP code is still to come: the account, by interaction id. */
+type PendingSecondFactor = Map<string, string>;
 
-/** After this many wrong codes the interaction starts over from the password, as Cognito ends the session. */
-const maxCodeFailures = 3;
+/** What managed login says while Cognito refuses attempts ("Password attempts exceeded"). */
+function lockedMessage(waitMs: number): string {
+  const seconds = Math.ceil(waitMs / 1000);
+  const wait = seconds < 60 ? `${seconds} ${seconds === 1 ? 'seconde' : 'seconden'}` : `${Math.ceil(seconds / 60)} minuten`;
+  return `Te veel mislukte pogingen. Probeer het over ${wait} opnieuw.`;
+}
 
 function interactionHandlers(
   provider: Provider,
@@ -279,6 +299,7 @@ function interactionHandlers(
   scope: string,
   apiResource: string,
   siteOrigin: string,
+  lockout: Lockout,
 ) {
   const pending: PendingSecondFactor = new Map();
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
@@ -306,40 +327,43 @@ function interactionHandlers(
       const username = form.get('username')?.trim() ?? '';
       const password = form.get('password') ?? '';
       const account = [...byId.values()].find((candidate) => candidate.username === username);
+      // Cognito counts by user name, so a locked account is refused before its password is looked at.
+      const waitMs = lockout.check(username);
+      if (waitMs > 0) {
+        sendPage(res, 429, passwordForm(details.uid, lockedMessage(waitMs), username), siteOrigin);
+        return;
+      }
       if (!account || !sameSecret(account.password, password)) {
+        lockout.failed(username);
         sendPage(res, 401, passwordForm(details.uid, 'De gebruikersnaam of het wachtwoord klopt niet.', username), siteOrigin);
         return;
       }
-      pending.set(details.uid, { accountId: account.sub, failures: 0 });
+      pending.set(details.uid, account.sub);
       seeOther(res, `/interaction/${details.uid}`);
       return;
     }
     if (step === '/code') {
-      const waiting = pending.get(details.uid);
-      if (!waiting) {
+      const accountId = pending.get(details.uid);
+      if (!accountId) {
         seeOther(res, `/interaction/${details.uid}`);
         return;
       }
-      const account = byId.get(waiting.accountId)!;
+      const account = byId.get(accountId)!;
+      const waitMs = lockout.check(account.username);
+      if (waitMs > 0) {
+        sendPage(res, 429, codeForm(details.uid, lockedMessage(waitMs)), siteOrigin);
+        return;
+      }
       const code = (form.get('code') ?? '').replace(/\s/g, '');
       const result = /^\d{6}$/.test(code)
         ? await verify({ secret: account.totpSecret, token: code, epochTolerance: 30 })
         : { valid: false };
       if (!result.valid) {
-        waiting.failures += 1;
-        if (waiting.failures >= maxCodeFailures) {
-          pending.delete(details.uid);
-          sendPage(res, 401, passwordForm(details.uid, 'Te vaak een verkeerde code. Meld je opnieuw aan.'), siteOrigin);
-        } else {
-          sendPage(
-            res,
-            401,
-            codeForm(details.uid, 'Deze code klopt niet of is verlopen. Probeer de nieuwste code uit je app.'),
-            siteOrigin,
-          );
-        }
+        lockout.failed(account.username);
+        sendPage(res, 401, codeForm(details.uid, 'Deze code klopt niet of is verlopen. Probeer de nieuwste code uit je app.'), siteOrigin);
         return;
       }
+      lockout.succeeded(account.username);
       pending.delete(details.uid);
       await provider.interactionFinished(
         req,

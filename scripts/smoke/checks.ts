@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { abuseLimits } from '../../shared/api-limits.ts';
 import { proofOfWork } from '../../shared/proof-of-work.ts';
 import { staffApiPrefix, staffAreaPath } from '../../shared/staff.ts';
@@ -12,7 +15,8 @@ import { staffCallbackPath, staffSignInConfigPath, staffSignInConfigSchema } fro
  *
  * It changes nothing in the deployment: no lead, no subscriber, no email. The one check that must be
  * counted (the client address) posts the newsletter form with its honeypot filled, which the API counts
- * and then refuses; it uses up this machine's no-JavaScript form posts for ten minutes.
+ * and then refuses; it uses up this machine's no-JavaScript form posts for ten minutes, from both of the
+ * addresses it posts from.
  */
 
 export type SmokeCheck = { name: string; ok: boolean; detail: string };
@@ -46,7 +50,7 @@ export async function runSmoke(siteUrl: string): Promise<SmokeCheck[]> {
     ['Beveiligingsheaders', () => headers(get)],
     ['Uitdaging (proof of work)', () => challenge(get)],
     ['Aanmelden voor het beheer', () => staffSignIn(get, site)],
-    ['Klantadres van CloudFront', () => viewerAddress(get)],
+    ['Klantadres van CloudFront', () => viewerAddress(site)],
   ];
   const results: SmokeCheck[] = [];
   for (const [name, check] of checks) {
@@ -173,26 +177,89 @@ async function staffSignIn(get: Get, site: string): Promise<string> {
   return `${staffAreaPath} stuurt door naar het aanmelden, dat ${redirectUri} accepteert`;
 }
 
+/** Where a post leaves this machine from: an address family, or a local address of its own. */
+type Source = { family: 4 | 6; localAddress?: string; label: string };
+
 /**
- * The origin request policy forwards every viewer header, so CloudFront must put its own
- * CloudFront-Viewer-Address in place of one a client sends, or a client could choose the address the
- * API's limits count. One post of the newsletter form without JavaScript more than the API allows a client,
- * all but the first claiming other addresses: the last is refused only when all of them count as this
- * machine. Each has the honeypot filled, so nothing is saved or mailed.
+ * Two addresses this machine can post to the site from, which CloudFront sees as two visitors: for the local
+ * stack two loopback addresses (Linux answers on all of 127.0.0.0/8), for a deployment its IPv4 and IPv6
+ * addresses, when the site has both (CloudFront's default) and this network reaches both. Null when there is
+ * no second one.
  */
-async function viewerAddress(get: Get): Promise<string> {
-  const statuses: number[] = [];
-  const posts = abuseLimits.formPostsWithoutProofOfWork.limit + 1;
-  const claims = Array.from({ length: posts }, (_, index) => (index === 0 ? null : `203.0.113.${index}:443`));
-  for (const claimed of claims) {
-    const response = await get('/api/newsletter', {
-      method: 'POST',
+async function twoSources(site: URL): Promise<[Source, Source] | null> {
+  const host = site.hostname.replace(/^\[|\]$/g, '');
+  if (host === 'localhost' || host.startsWith('127.')) {
+    return [
+      { family: 4, localAddress: '127.0.0.1', label: '127.0.0.1' },
+      { family: 4, localAddress: '127.0.0.2', label: '127.0.0.2' },
+    ];
+  }
+  const found = await lookup(host, { all: true }).catch(() => []);
+  const families = new Set(found.map((entry) => entry.family));
+  if (!families.has(4) || !families.has(6)) return null;
+  // Reaching the site over IPv6 needs a route for it here; a HEAD tells.
+  const reaches = await postFrom(new URL('/', site), { family: 6, label: 'IPv6' }, { method: 'HEAD' }).then(
+    () => true,
+    () => false,
+  );
+  return reaches
+    ? [
+        { family: 4, label: 'IPv4' },
+        { family: 6, label: 'IPv6' },
+      ]
+    : null;
+}
+
+/** One request from `source`, the body read to its end; resolves with the status. */
+function postFrom(url: URL, source: Source, init: { method?: string; headers?: Record<string, string>; body?: string }): Promise<number> {
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const request = send(
+      url,
+      {
+        method: init.method ?? 'POST',
+        headers: init.headers,
+        family: source.family,
+        ...(source.localAddress ? { localAddress: source.localAddress } : {}),
+        timeout: timeoutMs,
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`geen antwoord binnen ${timeoutMs / 1000} seconden`)));
+    request.on('error', reject);
+    request.end(init.body);
+  });
+}
+
+/**
+ * The API's per-client limits count the visitor's address, which CloudFront hands the API in
+ * CloudFront-Viewer-Address. One post of the newsletter form without JavaScript more than the API allows a
+ * client, from one address of this machine, all but the first claiming other addresses, must end refused:
+ * CloudFront puts its own header in place of one a client sends, so a client cannot choose the address it is
+ * counted by. Then one post from a second address of this machine must not be refused: it is another
+ * visitor. If the distribution stopped forwarding the header, the API would see CloudFront's edge address
+ * for both, count them together and refuse that one too. Each post has the honeypot filled, so nothing is
+ * saved or mailed.
+ */
+async function viewerAddress(site: string): Promise<string> {
+  const sources = await twoSources(new URL(site));
+  expect(
+    sources !== null,
+    'deze controle heeft twee adressen van deze computer nodig (IPv4 en IPv6); draai de rooktest vanaf een netwerk met IPv6',
+  );
+  const [first, second] = sources;
+  const post = (source: Source, claimed: string | null) =>
+    postFrom(new URL('/api/newsletter', site), source, {
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...(claimed ? { 'cloudfront-viewer-address': claimed } : {}) },
       body: new URLSearchParams({ email: simulatorAddress, website: 'rooktest' }).toString(),
     });
-    await response.arrayBuffer();
-    statuses.push(response.status);
-  }
+  const statuses: number[] = [];
+  const posts = abuseLimits.formPostsWithoutProofOfWork.limit + 1;
+  for (let index = 0; index < posts; index += 1) statuses.push(await post(first, index === 0 ? null : `203.0.113.${index}:443`));
   expect(
     statuses.every((status) => status === 400 || status === 429),
     `onverwachte antwoorden ${statuses.join(', ')}`,
@@ -201,5 +268,12 @@ async function viewerAddress(get: Get): Promise<string> {
     statuses.at(-1) === 429,
     `een bericht met een ander CloudFront-Viewer-Address telde als een andere klant (${statuses.join(', ')})`,
   );
-  return 'een meegestuurd CloudFront-Viewer-Address verandert niet welke klant de API telt';
+  const fromSecond = await post(second, null);
+  expect(
+    fromSecond === 400,
+    fromSecond === 429
+      ? `een bericht vanaf ${second.label} telde mee met die vanaf ${first.label}: de API ziet het adres van CloudFront, niet dat van de bezoeker (stuurt de distributie CloudFront-Viewer-Address niet meer door?)`
+      : `vanaf ${second.label} kwam ${fromSecond}, verwacht 400`,
+  );
+  return `berichten vanaf ${first.label} en ${second.label} tellen als twee klanten, en een meegestuurd CloudFront-Viewer-Address verandert niet welke klant de API telt`;
 }

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { settingKeys } from '../../infra/settings.ts';
-import { certificateArn, createStack, synth, distributionConfig } from './support.ts';
+import { Template } from 'aws-cdk-lib/assertions';
+import { appStacks, certificateArn, synth, distributionConfig } from './support.ts';
 
 describe('configuration', () => {
   it.each([
@@ -11,9 +12,26 @@ describe('configuration', () => {
     ['senderEmail', 'hallo@'],
     ['senderEmail', 'hallo@andere-domein.nl'],
     ['siteDomain', 'https://www.startsprong.nl'],
+    ['mailFromDomain', 'bounce.andere-domein.nl'],
+    ['mailFromDomain', 'startsprong.nl'],
+    ['mailFromDomain', 'www.startsprong.nl'],
   ])('throws when context %s is %s', (key, value) => {
     // Act / Assess
-    expect(() => createStack({ context: { [key]: value } })).toThrow(new RegExp(`"${key}"`));
+    expect(() => synth({ context: { [key]: value } })).toThrow(new RegExp(`"${key}"`));
+  });
+
+  it('gives the sending identity the MAIL FROM subdomain of the stage’s settings, and the DNS records for it', () => {
+    // Prepare / Act
+    const { template } = synth({ context: { mailFromDomain: 'ses-bounce.startsprong.nl' } });
+
+    // Assess: a name of the operator's choosing, as mail.<domain> is often taken at a Dutch hosting provider
+    template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'startsprong.nl',
+      MailFromAttributes: { MailFromDomain: 'ses-bounce.startsprong.nl' },
+    });
+    const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(JSON.stringify(outputs.MailFromMxRecord!.Value)).toContain('ses-bounce.startsprong.nl MX 10 feedback-smtp.');
+    expect(outputs.MailFromSpfRecord!.Value).toBe('ses-bounce.startsprong.nl TXT "v=spf1 include:amazonses.com ~all"');
   });
 
   it('exports what operators need after a deployment', () => {
@@ -48,7 +66,7 @@ describe('cdk-nag', () => {
     ],
   ])('finds nothing unacknowledged in the AwsSolutions checks with %s', (_, context) => {
     // Prepare
-    const { app, stack } = createStack({ context });
+    const { app, stack } = synth({ context });
 
     // Act
     const report = new AwsSolutionsChecks(app, { verbose: true }).validateScope(stack);
@@ -87,7 +105,7 @@ describe('the deploy guide', () => {
     };
 
     // Act
-    const documented = firstColumn(section('### Configuration'));
+    const documented = firstColumn(section('## Configuration'));
 
     // Assess
     expect(documented.sort()).toEqual([...settingKeys].sort());
@@ -98,11 +116,13 @@ describe('the deploy guide', () => {
     expect(others.sort()).toEqual(['stage', 'stages']);
   });
 
-  it('gives every alarm of the stack a row in the runbook, and names no alarm the stack lacks', () => {
+  it('gives every alarm of both stacks a row in the runbook, and names no alarm the stacks lack', () => {
     // Prepare
-    const { template } = synth();
+    const { site, edge } = appStacks();
     // CloudFormation's logical id is the construct path plus an 8-character hash.
-    const alarms = Object.keys(template.findResources('AWS::CloudWatch::Alarm')).map((id) => id.replace(/[0-9A-F]{8}$/, ''));
+    const alarms = [site, edge!].flatMap((stack) =>
+      Object.keys(Template.fromStack(stack).findResources('AWS::CloudWatch::Alarm')).map((id) => id.replace(/[0-9A-F]{8}$/, '')),
+    );
 
     // Act
     const documented = firstColumn(section('### Alarms: what they mean and what to do'));

@@ -106,6 +106,19 @@ describe('the guard table and secret of the abuse brakes', () => {
     expect(guardActions('challenge')).toEqual([]);
     expect(guardActions('redrive')).toEqual([]);
   });
+
+  it('keeps the guard key and the subscriber key when the stack goes, as it keeps the tables whose rows they keyed', () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess: the origin secret only guards the live API and may go; the two keys must outlive a teardown
+    const secrets = Object.values(template.findResources('AWS::SecretsManager::Secret'));
+    const policyOf = (description: RegExp) => secrets.find((secret) => description.test(secret.Properties.Description))!;
+    for (const key of [policyOf(/abuse brakes/), policyOf(/subscriber ids/)]) {
+      expect(key).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    }
+    expect(policyOf(/origin verify/).DeletionPolicy).toBe('Delete');
+  });
 });
 
 describe('the uploads bucket and retention', () => {

@@ -12,7 +12,8 @@ import {
   siteIndexOf,
   siteRoutingFunctionCode,
 } from '../../infra/site-routing.ts';
-import { certificateArn, scratchDir, builtSite, createStack, synth, distributionConfig } from './support.ts';
+import { StartsprongStack } from '../../infra/stack.ts';
+import { certificateArn, scratchDir, newApp, synth, distributionConfig } from './support.ts';
 
 describe('site distribution', () => {
   it('serves the site from a private, encrypted bucket through origin access control', () => {
@@ -65,11 +66,8 @@ describe('site distribution', () => {
   });
 
   it("runs the generated routing and not-found code on the site's behaviours, and on /api/* nothing", () => {
-    // Prepare
-    const siteDir = builtSite();
-
-    // Act
-    const { template } = synth({ siteDir });
+    // Prepare / Act
+    const { template, siteDir } = synth();
 
     // Assess: the code that ships is generated from the built site.
     const functions = Object.entries(template.findResources('AWS::CloudFront::Function'));
@@ -175,11 +173,8 @@ describe('site distribution', () => {
   });
 
   it('sends exactly the security headers of infra/security-headers.ts', () => {
-    // Prepare
-    const siteDir = builtSite();
-
-    // Act
-    const { template, stack } = synth({ siteDir });
+    // Prepare / Act
+    const { template, stack, siteDir } = synth();
 
     // Assess
     const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
@@ -253,7 +248,7 @@ describe('site distribution', () => {
     const arn = certificateArn.replace('us-east-1', 'eu-west-1');
 
     // Act / Assess
-    expect(() => createStack({ context: { certificateArn: arn } })).toThrow(/certificateArn.*us-east-1/);
+    expect(() => synth({ context: { certificateArn: arn } })).toThrow(/certificateArn.*us-east-1/);
   });
 
   it('logs viewer requests and bucket access to a private logs bucket', () => {
@@ -317,6 +312,6 @@ describe('site distribution', () => {
     const emptyDir = scratchDir();
 
     // Act / Assess
-    expect(() => createStack({ siteDir: emptyDir })).toThrow(/Run `npm run build` first/);
+    expect(() => new StartsprongStack(newApp(), 'Test', { siteDir: emptyDir })).toThrow(/Run `npm run build` first/);
   });
 });

@@ -31,6 +31,9 @@ function synthesize(settings: Record<string, unknown>, raw: Record<string, unkno
     encoding: 'utf8',
     env: {
       ...process.env,
+      // What is checked here is whether the app refuses or synthesizes, not the templates (cfn-lint.test.ts):
+      // CDK's built-in template validation would add half a minute of rule-engine start-up to each run.
+      CDK_VALIDATION: 'false',
       CDK_OUTDIR: outdir,
       CDK_CONTEXT_JSON: JSON.stringify({ siteDir, 'aws:cdk:bundling-stacks': [], ...stageContext(settings), ...raw }),
     },
@@ -79,7 +82,8 @@ describe('the CDK app and example content', () => {
       expect(result.status).toBe(0);
       expect(existsSync(result.manifest)).toBe(true);
     },
-    120_000,
+    // The whole app, run as `cdk synth` runs it: a minute alone, several on a busy machine.
+    600_000,
   );
 
   it.runIf(!examplesLeft)(
@@ -90,6 +94,7 @@ describe('the CDK app and example content', () => {
       expect(result.status).toBe(0);
       expect(existsSync(result.manifest)).toBe(true);
     },
-    120_000,
+    // The whole app, run as `cdk synth` runs it: a minute alone, several on a busy machine.
+    600_000,
   );
 });

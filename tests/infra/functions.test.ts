@@ -5,7 +5,8 @@ import type { CfnTable } from 'aws-cdk-lib/aws-dynamodb';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
 import { envVars, functionNames, lambdaFunctions, leadsQueue, manifestProblems, type FunctionName } from '../../infra/app-spec.ts';
-import { createStack, synth, functionLogicalId, roleStatementsOf, actionsOf } from './support.ts';
+import { logRetentionDays } from '../../shared/business-facts.ts';
+import { appStacks, synth, functionLogicalId, roleStatementsOf, actionsOf } from './support.ts';
 
 describe('functions', () => {
   it('runs every function on Node.js 24 (ARM) as an ESM bundle with JSON logs kept three months', () => {
@@ -26,6 +27,23 @@ describe('functions', () => {
       expect(Object.keys(template.findResources('AWS::Logs::LogGroup', { Properties: { RetentionInDays: 90 } }))).toContain(
         fn.LoggingConfig.LogGroup.Ref,
       );
+    }
+  });
+
+  it('gives every function both stacks make, the ones CDK adds on its own too, a log group that expires with the rest', () => {
+    // Prepare / Act
+    const { site, edge } = appStacks();
+
+    // Assess: the site deployment's handler and the cross-region reference's reader and writer included
+    for (const stack of [site, edge!]) {
+      const template = Template.fromStack(stack);
+      const logGroups = template.findResources('AWS::Logs::LogGroup');
+      const functions = Object.entries(template.findResources('AWS::Lambda::Function'));
+      expect(functions.length, stack.stackName).toBeGreaterThan(0);
+      for (const [id, fn] of functions) {
+        const logGroup = logGroups[fn.Properties.LoggingConfig?.LogGroup?.Ref];
+        expect(logGroup?.Properties.RetentionInDays, `${stack.stackName} ${id}`).toBe(logRetentionDays);
+      }
     }
   });
 
@@ -206,19 +224,45 @@ describe('functions', () => {
     for (const name of functionNames) expect(manifestProblems(lambdaFunctions[name]), name).toEqual([]);
   });
 
-  it('lets only the worker and the mail-events function send email, and only from the SES identity of the configured domain', () => {
+  it('lets only the worker and the mail-events function send email: as the configured sender, from the domain identity or an address identity on it', () => {
     // Prepare / Act
-    const { template, stack } = synth();
+    const { template, stack } = synth({ context: { senderEmail: 'team@startsprong.nl' } });
 
-    // Assess
+    // Assess: an address an operator verified on its own is the identity SES authorizes against, and the
+    // condition keeps every identity the grant names to the one From address
     const [identityId, identity] = Object.entries(template.findResources('AWS::SES::EmailIdentity'))[0]!;
     expect(identity.Properties.EmailIdentity).toBe('startsprong.nl');
-    const sesStatements = roleStatementsOf(template, stack, 'worker').filter((s) => actionsOf([s]).some((a) => a.startsWith('ses:')));
-    expect(sesStatements).toHaveLength(1);
-    expect(JSON.stringify(sesStatements[0])).toContain(`":identity/",{"Ref":"${identityId}"}`);
+    const setId = Object.keys(template.findResources('AWS::SES::ConfigurationSet'))[0]!;
+    for (const name of ['worker', 'mailEvents'] as const) {
+      const sesStatements = roleStatementsOf(template, stack, name).filter((s) => actionsOf([s]).some((a) => a.startsWith('ses:')));
+      expect(sesStatements, name).toHaveLength(1);
+      const statement = sesStatements[0] as unknown as { Action: string; Resource: unknown[]; Condition: unknown };
+      expect(statement.Action).toBe('ses:SendEmail');
+      expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'team@startsprong.nl' } });
+      const resources = statement.Resource.map((resource) => JSON.stringify(resource));
+      expect(resources).toHaveLength(3);
+      expect(resources[0]).toContain(`":identity/",{"Ref":"${identityId}"}`);
+      expect(resources[1]).toContain(':identity/*@startsprong.nl"');
+      expect(resources[2]).toContain(`":configuration-set/",{"Ref":"${setId}"}`);
+    }
     expect(actionsOf(roleStatementsOf(template, stack, 'contact')).some((a) => a.startsWith('ses:'))).toBe(false);
     const senders = functionNames.filter((name) => actionsOf(roleStatementsOf(template, stack, name)).some((a) => a.startsWith('ses:')));
     expect(senders.sort()).toEqual(['mailEvents', 'worker']);
+  });
+
+  it('covers the sending subdomain too when the sender is on one, for an operator who verifies that subdomain on its own', () => {
+    // Prepare / Act
+    const { template, stack } = synth({ context: { senderEmail: 'hallo@mail.startsprong.nl', mailFromDomain: 'bounce.startsprong.nl' } });
+
+    // Assess
+    const [statement] = roleStatementsOf(template, stack, 'worker').filter((s) => actionsOf([s]).includes('ses:SendEmail')) as unknown as {
+      Resource: unknown[];
+      Condition: unknown;
+    }[];
+    const resources = statement!.Resource.map((resource) => JSON.stringify(resource));
+    expect(resources.some((resource) => resource.includes(':identity/mail.startsprong.nl"'))).toBe(true);
+    expect(resources.some((resource) => resource.includes(':identity/*@mail.startsprong.nl"'))).toBe(true);
+    expect(statement!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'hallo@mail.startsprong.nl' } });
   });
 
   it('feeds the worker from the leads queue in batches with partial failures and bounded concurrency', () => {
@@ -237,13 +281,13 @@ describe('functions', () => {
 
   it('bundles each handler into one minified ESM file with a source map and the AWS SDK inside', () => {
     // Prepare
-    const { app, stack } = createStack({ bundle: true });
+    const { app, stack, template: synthesized } = synth({ bundle: true });
 
-    // Act
+    // Act: the app's one synthesis, which bundled every function
     const assembly = app.synth();
 
     // Assess
-    const template = Template.fromStack(stack).toJSON();
+    const template = synthesized.toJSON();
     for (const name of Object.keys(lambdaFunctions) as FunctionName[]) {
       const key: string = template.Resources[functionLogicalId(stack, name)].Properties.Code.S3Key;
       const assetDir = join(assembly.directory, `asset.${key.replace(/\.zip$/, '')}`);
@@ -256,5 +300,7 @@ describe('functions', () => {
       // long on average; an unminified bundle averages under 40 characters a line.
       expect(bundle.length / bundle.split('\n').length).toBeGreaterThan(300);
     }
-  }, 180_000);
+    // Every function bundled, once, in the one synthesis of this configuration: esbuild's work (a few seconds
+    // of CPU each) is what the test is about, and on a machine busy with other runs it takes minutes.
+  }, 600_000);
 });

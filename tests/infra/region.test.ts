@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appStacks, createStack } from './support.ts';
+import { allowedRegions } from '../../infra/region.ts';
+import { appStacks, synth } from './support.ts';
 
 describe('the regional stack keeps visitors’ data in the EU', () => {
   it('goes to eu-west-1 unless context region says otherwise', () => {
@@ -10,21 +11,31 @@ describe('the regional stack keeps visitors’ data in the EU', () => {
     expect(site.region).toBe('eu-west-1');
   });
 
-  it('goes to another EU region when context region names one', () => {
-    // Prepare / Act
-    const { site } = appStacks({ region: 'eu-central-1' });
+  it.each(['us-east-1', 'ap-southeast-2', 'europe-west1', 'eu'])(
+    'refuses to synthesize the app with context region %s, outside the EU',
+    (region) => {
+      // Act / Assess
+      expect(() => appStacks({ region })).toThrow(/must be in an EU region.*privacy statement promises/);
+    },
+  );
 
-    // Assess
-    expect(site.region).toBe('eu-central-1');
+  it.each([
+    ['eu-south-1', /Milan is an opt-in region, and CloudFront delivers no standard logs/],
+    ['eu-south-2', /Spain is an opt-in region, and CloudFront delivers no standard logs/],
+    ['eu-central-2', /Zurich is outside the EU, and an opt-in region/],
+    ['eu-west-2', /London is outside the EU/],
+  ])('refuses %s, naming why', (region, why) => {
+    // Act / Assess
+    expect(() => appStacks({ region })).toThrow(why);
+    expect(() => appStacks({ region })).toThrow(/eu-west-1, eu-west-3, eu-central-1, eu-north-1/);
   });
 
-  it.each(['us-east-1', 'ap-southeast-2', 'europe-west1', 'eu'])('refuses to synthesize the app with context region %s', (region) => {
-    // Act / Assess
-    expect(() => appStacks({ region })).toThrow(/must be in an EU region \(eu-\*\).*privacy statement/);
+  it.each(allowedRegions)('goes to %s when the stage names it', (region) => {
+    expect(appStacks({ region }).site.region).toBe(region);
   });
 
   it('refuses a region outside the EU given to the stack itself', () => {
     // Act / Assess
-    expect(() => createStack({ region: 'us-west-2' })).toThrow(/got "us-west-2"/);
+    expect(() => synth({ region: 'us-west-2' })).toThrow(/got "us-west-2"/);
   });
 });

@@ -1,20 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import { apiRoutes } from '../../infra/app-spec.ts';
-import { staffCallbackPath, staffSignedOutPath } from '../../shared/staff-sign-in.ts';
+import { staffAccessTokenMinutes, staffCallbackPath, staffSessionHours, staffSignedOutPath } from '../../shared/staff-sign-in.ts';
 import { staffGroup } from '../../shared/staff.ts';
 import { temporaryPasswordDays } from '../../infra/constructs/staff-sign-in.ts';
 import { certificateArn, distributionConfig, synth } from './support.ts';
-
-// The route table as it is, plus one staff route, so the authorizer's wiring is checked whatever staff
-// routes the table holds today.
-vi.mock('../../infra/app-spec.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../infra/app-spec.ts')>();
-  return {
-    ...original,
-    apiRoutes: [...original.apiRoutes, { method: 'GET', path: '/api/beheer/proef', handler: 'contact', auth: 'staff', throttle: 'staff' }],
-  };
-});
 
 describe('staff sign-in', () => {
   it('makes a user pool that refuses self sign-up and requires a TOTP code, never SMS', () => {
@@ -58,9 +48,31 @@ describe('staff sign-in', () => {
     expect(client.CallbackURLs).toEqual([`https://www.startsprong.nl${staffCallbackPath}`]);
     expect(client.LogoutURLs).toEqual([`https://www.startsprong.nl${staffSignedOutPath}`]);
     expect(client.EnableTokenRevocation).toBe(true);
-    expect(client.RefreshTokenRotation).toMatchObject({ Feature: 'ENABLED' });
-    // No password sign-in straight against the API: only the hosted sign-in with its TOTP step.
-    expect(client.ExplicitAuthFlows ?? []).not.toContain('ALLOW_USER_PASSWORD_AUTH');
+  });
+
+  it('names the client’s auth flows without ALLOW_REFRESH_TOKEN_AUTH, which Cognito refuses beside refresh token rotation', () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess: left out, Cognito would give the client its default flows, refresh-token auth among them
+    const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
+    expect(client!.Properties.RefreshTokenRotation).toMatchObject({ Feature: 'ENABLED' });
+    expect(client!.Properties.ExplicitAuthFlows).toEqual(['ALLOW_USER_SRP_AUTH']);
+  });
+
+  it('issues access and ID tokens that end within five minutes, renewed by a refresh token of a working day', () => {
+    // Prepare / Act
+    const { template } = synth();
+
+    // Assess
+    const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
+    expect(client!.Properties).toMatchObject({
+      AccessTokenValidity: staffAccessTokenMinutes,
+      IdTokenValidity: staffAccessTokenMinutes,
+      RefreshTokenValidity: staffSessionHours * 60,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
+    });
+    expect(staffAccessTokenMinutes).toBeLessThanOrEqual(15);
   });
 
   it('puts the JWT authorizer on every staff route and on no public route', () => {
@@ -82,7 +94,12 @@ describe('staff sign-in', () => {
     for (const route of apiRoutes) {
       const found = routes.find((candidate) => candidate.RouteKey === `${route.method} ${route.path}`);
       if (route.auth === 'staff') {
-        expect(found, route.path).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
+        // The scope shuts out Cognito's ID tokens, which carry the client as audience too but no scope.
+        expect(found, route.path).toMatchObject({
+          AuthorizationType: 'JWT',
+          AuthorizerId: { Ref: authorizerId },
+          AuthorizationScopes: ['openid'],
+        });
       } else {
         expect(found?.AuthorizationType ?? 'NONE', route.path).toBe('NONE');
         expect(found?.AuthorizerId, route.path).toBeUndefined();

@@ -1,15 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { defineStacks } from '../../infra/stacks.ts';
-import { builtSite, cdkJsonFlags, certificateArn, scratchDir } from './support.ts';
-
-/** The stage blocks exactly as cdk.json holds them: what an operator deploys. */
-const cdkJsonStages = (
-  JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'cdk.json'), 'utf8')) as { context: { stages: Record<string, object> } }
-).context.stages;
+import { builtSite, cdkJsonStages, certificateArn, scratchDir, stageStacks as synthStage } from './support.ts';
 
 /** Properties that would give a resource a physical name of the app's own choosing: none may be set. */
 const fixedNameProperties = [
@@ -97,20 +90,10 @@ function accountClaims(stack: Stack): string[] {
   return [...new Set(claims)];
 }
 
-function synthStage(stage?: string, stages: Record<string, object> = cdkJsonStages) {
-  const app = new App({
-    outdir: scratchDir(),
-    context: { ...cdkJsonFlags, 'aws:cdk:bundling-stacks': [], stages, ...(stage ? { stage } : {}) },
-  });
-  const { site, edge } = defineStacks(app, { siteDir: builtSite() });
-  return { site, edge: edge!, siteTemplate: Template.fromStack(site), edgeTemplate: Template.fromStack(edge!) };
-}
-
 const claimsOf = (synthesized: ReturnType<typeof synthStage>) => [...accountClaims(synthesized.site), ...accountClaims(synthesized.edge)];
 const shared = (a: string[], b: string[]) => a.filter((claim) => b.includes(claim));
 
-// Each test synthesizes the whole app once or twice.
-describe('stages', { timeout: 120_000 }, () => {
+describe('stages', () => {
   it('names the production stacks plainly and a stage with its own suffix', () => {
     // Act
     const production = synthStage();
@@ -141,14 +124,14 @@ describe('stages', { timeout: 120_000 }, () => {
     expect(production).toEqual(
       expect.arrayContaining([
         'ses-identity eu-west-1 startsprong.nl',
-        'ses-mail-from eu-west-1 mail.startsprong.nl',
+        'ses-mail-from eu-west-1 bounce.startsprong.nl',
         'metric-namespace eu-west-1 Startsprong',
       ]),
     );
     expect(staging).toEqual(
       expect.arrayContaining([
         'ses-identity eu-west-1 staging.startsprong.nl',
-        'ses-mail-from eu-west-1 mail.staging.startsprong.nl',
+        'ses-mail-from eu-west-1 bounce.staging.startsprong.nl',
         'metric-namespace eu-west-1 Startsprong/staging',
       ]),
     );
@@ -180,6 +163,7 @@ describe('stages', { timeout: 120_000 }, () => {
         sesIdentity: 'shared',
         sesIdentityDomain: 'startsprong.nl',
         senderEmail: 'staging@startsprong.nl',
+        mailFromDomain: '',
       },
     };
 

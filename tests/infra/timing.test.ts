@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { apiFunctionNames, emailClaimStaleMs, emailsDueMs, httpApiIntegrationTimeoutSeconds, queueGraceMs } from '../../shared/timing.ts';
-import { CLAIM_STALE_MS } from '../../functions/mail/send-once.ts';
-import { EMAILS_DUE_MS, QUEUE_GRACE_MS } from '../../shared/redrive.ts';
 import type { FunctionName } from '../../infra/app-spec.ts';
 import { functionLogicalId, synth } from './support.ts';
 
@@ -49,8 +47,7 @@ describe('timings', () => {
     // Act
     const { timeout, visibilitySeconds } = deployedTimings();
 
-    // Assess: the worker's send-once uses the same window.
-    expect(CLAIM_STALE_MS).toBe(emailClaimStaleMs);
+    // Assess
     expect(emailClaimStaleMs).toBeGreaterThan(timeout('worker') * 1000);
     expect(emailClaimStaleMs).toBeLessThan(visibilitySeconds * 1000);
   });
@@ -60,7 +57,6 @@ describe('timings', () => {
     const { visibilitySeconds, maxReceiveCount, queueAgeAlarmSeconds } = deployedTimings();
 
     // Assess
-    expect(EMAILS_DUE_MS).toBe(emailsDueMs);
     expect(emailsDueMs).toBeGreaterThan(visibilitySeconds * maxReceiveCount * 1000);
     // And staff hear of a stuck queue only once those deliveries are over.
     expect(queueAgeAlarmSeconds).toBeGreaterThan(visibilitySeconds * maxReceiveCount);
@@ -71,7 +67,6 @@ describe('timings', () => {
     const { timeout } = deployedTimings();
 
     // Assess
-    expect(QUEUE_GRACE_MS).toBe(queueGraceMs);
     for (const name of apiFunctionNames) {
       expect(timeout(name), name).toBeLessThanOrEqual(httpApiIntegrationTimeoutSeconds);
       expect(queueGraceMs, name).toBeGreaterThan(timeout(name) * 1000);

@@ -3,7 +3,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { rateLimitedMessage } from '../../infra/constructs/site-web-acl.ts';
 import { apiRequestsPerIpPer5Minutes } from '../../infra/edge-stack.ts';
-import { appStacks } from './support.ts';
+import { appStacks, expectAlarmEmailsTeam } from './support.ts';
 
 const operatorAcl = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/eigen/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
 
@@ -47,23 +47,55 @@ describe('the edge stack', () => {
     });
   });
 
-  it('runs the AWS common and known-bad-inputs rule groups, with metrics for every rule', () => {
+  it('runs the AWS common and known-bad-inputs rule groups on /api/* only, with metrics for every rule', () => {
     // Prepare / Act
     const template = Template.fromStack(appStacks().edge!);
 
-    // Assess
+    // Assess: every rule looks at the API alone, so every block is one of an API request
     const [acl] = Object.values(template.findResources('AWS::WAFv2::WebACL'));
     const rules = acl!.Properties.Rules as {
       Name: string;
-      Statement: { ManagedRuleGroupStatement?: { Name: string } };
+      Statement: {
+        ManagedRuleGroupStatement?: { Name: string; ScopeDownStatement: unknown };
+        RateBasedStatement?: { ScopeDownStatement: unknown };
+      };
       VisibilityConfig: { CloudWatchMetricsEnabled: boolean };
     }[];
     expect(rules.map((rule) => rule.Statement.ManagedRuleGroupStatement?.Name).filter(Boolean)).toEqual([
       'AWSManagedRulesCommonRuleSet',
       'AWSManagedRulesKnownBadInputsRuleSet',
     ]);
+    const apiOnly = {
+      ByteMatchStatement: Match.objectLike({ FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: '/api/' }),
+    };
+    for (const rule of rules) {
+      const scope = (rule.Statement.ManagedRuleGroupStatement ?? rule.Statement.RateBasedStatement)!.ScopeDownStatement;
+      expect(Match.objectLike(apiOnly).test(scope).isSuccess, rule.Name).toBe(true);
+    }
     expect(rules.every((rule) => rule.VisibilityConfig.CloudWatchMetricsEnabled)).toBe(true);
     expect(acl!.Properties.VisibilityConfig.CloudWatchMetricsEnabled).toBe(true);
+  });
+
+  it('emails staff from us-east-1 when the web ACL blocks requests, through a topic of its own there', () => {
+    // Prepare / Act
+    const { edge } = appStacks({ staffEmail: 'team@startsprong.nl' });
+    const template = Template.fromStack(edge!);
+
+    // Assess: the web ACL is named after its stack, so each stage's metrics are its own
+    const [acl] = Object.values(template.findResources('AWS::WAFv2::WebACL'));
+    expect(acl!.Properties.Name).toBe('StartsprongEdge');
+    expect(acl!.Properties.VisibilityConfig.MetricName).toBe('StartsprongEdge');
+    const [topicId] = Object.keys(template.findResources('AWS::SNS::Topic'));
+    expectAlarmEmailsTeam(template, topicId!, {
+      Namespace: 'AWS/WAFV2',
+      MetricName: 'BlockedRequests',
+      Dimensions: Match.arrayEquals([
+        { Name: 'Rule', Value: 'ALL' },
+        { Name: 'WebACL', Value: 'StartsprongEdge' },
+      ]),
+      Statistic: 'Sum',
+    });
+    template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
   });
 
   it('attaches its web ACL to the distribution of the regional stack through a cross-region reference', () => {

@@ -42,7 +42,10 @@ describe('the local CloudFront half', () => {
       log: () => undefined,
       ...(distribution ? { distribution } : {}),
       // The staff API behind its authorizer, as a member outside the staff group reaches it: the handler refuses.
-      staffAuthorizer: async (header) => (header === 'Bearer buitenstaander' ? { jwt: { claims: { sub: 'b' }, scopes: null } } : null),
+      staffAuthorizer: async (header) =>
+        header === 'Bearer buitenstaander'
+          ? { context: { jwt: { claims: { sub: 'b' }, scopes: null } } }
+          : { status: 401, body: { message: 'Unauthorized' } },
       handlers: {
         staff: {
           handler: async (): Promise<APIGatewayProxyResultV2> => ({

@@ -92,6 +92,29 @@ describe('the local HTTP API JWT authorizer', () => {
     await expectRefused(await getLeads(`Bearer ${await accessToken({ client_id: 'een-andere-app' })}`));
   });
 
+  it('answers 401 for a token whose aud names another audience, even with the right client_id: API Gateway reads client_id only without aud', async () => {
+    await expectRefused(await getLeads(`Bearer ${await accessToken({ aud: 'https://andere-api.example' })}`));
+  });
+
+  it('answers 403 without calling the function to a Cognito ID token: it names the client as audience and the groups, but carries no scope', async () => {
+    // Prepare: an ID token as Cognito issues it (the access token's claims without scope and client_id)
+    const idToken = await accessToken({
+      aud: clientId,
+      token_use: 'id',
+      email: 'medewerker@voorbeeld.nl',
+      scope: undefined,
+      client_id: undefined,
+    });
+
+    // Act
+    const response = await getLeads(`Bearer ${idToken}`);
+
+    // Assess
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: 'Forbidden' });
+    expect(events).toHaveLength(0);
+  });
+
   it('answers 401 for a token signed by a key outside the issuer’s key set', async () => {
     await expectRefused(await getLeads(`Bearer ${await accessToken({}, stranger)}`));
   });

@@ -3,11 +3,13 @@ import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { CognitoIdentityProviderClient, ListUsersInGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lambdaFunctions, redriveTableIndex, tables, uploadsBucket } from '../../infra/app-spec.ts';
+import { envVars, lambdaFunctions, redriveTableIndex, tables, uploadsBucket } from '../../infra/app-spec.ts';
+import { permanentRefusal } from '../../functions/mail/ses-refusal.ts';
 import { invokeAs } from '../../infra/local/lambda-sandbox.ts';
 import { localUserPoolId } from '../../infra/local/staff-directory.ts';
 import { startLocalDirectory } from '../support/local-directory.ts';
@@ -152,6 +154,39 @@ describe('the local permission guard', () => {
       cognito.destroy();
       await directory.stop();
     }
+  });
+
+  it('lets the worker send email only from the configured sender with the configured set, as its grant’s ses:FromAddress condition does, and the refusal counts as permanent', async () => {
+    // Prepare
+    const ses = new SESv2Client({});
+    const sender = process.env[envVars.senderEmail]!;
+    const send = (from: string, configurationSet = process.env[envVars.sesConfigurationSet]!) =>
+      aws.as('worker', () =>
+        ses.send(
+          new SendEmailCommand({
+            FromEmailAddress: from,
+            Destination: { ToAddresses: ['success@simulator.amazonses.com'] },
+            ConfigurationSetName: configurationSet,
+            Content: { Simple: { Subject: { Data: 'Proef' }, Body: { Text: { Data: 'Proef' } } } },
+          }),
+        ),
+      );
+
+    // Act: settled at once, so no refusal is left without a handler while another send is awaited
+    const [asSender, asOther, withOtherSet] = await Promise.allSettled([
+      send(`Startsprong <${sender}>`),
+      send(`Startsprong <iemand-anders@${sender.split('@')[1]}>`),
+      send(sender, 'een-andere-set'),
+    ]);
+
+    // Assess
+    expect(asSender).toMatchObject({ status: 'fulfilled', value: { MessageId: expect.any(String) } });
+    for (const refused of [asOther, withOtherSet]) {
+      const error = refused.status === 'rejected' ? (refused.reason as unknown) : null;
+      expect(error).toMatchObject({ name: 'AccessDeniedException', message: expect.stringContaining('ses:SendEmail') });
+      expect(permanentRefusal(error)).toBe('access-denied');
+    }
+    ses.destroy();
   });
 
   it('lets a function read only the secrets its manifest names from the local Secrets Manager, as IAM does', async () => {

@@ -18,13 +18,19 @@ const clientId = 'beheer-lokaal';
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const kid = randomUUID();
 
-async function token(groups: string[]): Promise<string> {
+async function token(groups: string[], use: 'access' | 'id' = 'access'): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
+  // Cognito's access token names the client in client_id and carries the scopes; its ID token names the
+  // client in aud, carries the groups and the email, and no scope.
+  const kind =
+    use === 'access'
+      ? { client_id: clientId, scope: 'openid email profile', token_use: 'access' }
+      : { aud: clientId, email: 'medewerker@voorbeeld.nl', token_use: 'id' };
   return new SignJWT({
     iss: issuer,
     sub: randomUUID(),
     username: 'medewerker',
-    client_id: clientId,
+    ...kind,
     'cognito:groups': groups,
     iat: now,
     exp: now + 600,
@@ -81,6 +87,13 @@ describe('the staff API behind the local gateway', () => {
 
   it.each(staffRoutes)('answers $method $path with 403 to a token outside the staff group', async (route) => {
     expect((await send(route, await token(['klanten']))).status).toBe(403);
+  });
+
+  it.each(staffRoutes)('answers $method $path with 403 to the ID token of a member of staff, which is no access token', async (route) => {
+    const response = await send(route, await token(['staff'], 'id'));
+
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: 'Forbidden' });
   });
 
   it('lets a member of staff through to the inbox', async () => {

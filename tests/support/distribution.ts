@@ -1,4 +1,4 @@
-import type { DistributionModel } from '../../infra/local/cloudfront.ts';
+import { deployedDistribution, type DistributionModel } from '../../infra/local/cloudfront.ts';
 import { notFoundPage } from '../../infra/site-routing.ts';
 
 /**
@@ -14,4 +14,11 @@ export const siteWideErrorPage: DistributionModel = {
     ttlSeconds: 300,
   })),
   bucketAccess: { list: false },
+  apiForwardsViewerAddress: true,
 };
+
+/**
+ * A distribution whose /api/* origin request policy leaves CloudFront-Viewer-Address out (a custom policy that
+ * names a few headers, say): the API then sees only CloudFront's address.
+ */
+export const viewerAddressDropped: DistributionModel = { ...deployedDistribution, apiForwardsViewerAddress: false };

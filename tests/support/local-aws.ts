@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { DeleteMessageCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
-import { tableKeys, tables, uploadsBucket } from '../../infra/app-spec.ts';
+import { envVars, tableKeys, tables, uploadsBucket } from '../../infra/app-spec.ts';
 import type { LeadKind } from '../../shared/lead-kinds.ts';
 import { localCredentials, localRegion, startEmulators, type Emulators } from '../../infra/local/emulators.ts';
 import { invokeAs, type LocalResources } from '../../infra/local/lambda-sandbox.ts';
@@ -70,6 +70,7 @@ export async function startLocalAws(): Promise<LocalAws> {
     queueUrl: emulators.queueUrls.leads,
     userPoolId: localUserPoolId,
     secretArns: emulators.secretArns,
+    sender: { fromAddress: emulators.env[envVars.senderEmail]!, configurationSet: emulators.env[envVars.sesConfigurationSet]! },
   };
 
   return {

@@ -78,6 +78,12 @@ export async function startSignIn(returnTo: string): Promise<never> {
     state,
     // Cognito's managed login shows its pages in Dutch; a provider that does not know the parameter ignores it.
     lang: 'nl',
+    // Always the password and the code, never managed login's session cookie: that cookie outlives a global
+    // sign-out by up to an hour (AdminUserGlobalSignOut "doesn't clear the managed login session cookie",
+    // Amazon Cognito API Reference), and with it a signed-out browser could fetch new tokens without either.
+    // Managed login honours the OpenID Connect prompt parameter (The redirect and authorization endpoint,
+    // Amazon Cognito Developer Guide); a sign-in starts only when the tab has no session left anyway.
+    prompt: 'login',
   }).toString();
   window.location.assign(url.href);
   // The page is leaving; nothing after this should run.
