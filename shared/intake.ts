@@ -12,7 +12,15 @@ import {
   valuesOf,
   type Option,
 } from './intake-options.ts';
-import { emailField, multiLine, noControlCharacters, optionalDutchPhone, singleLine, submissionIdField } from './validation.ts';
+import {
+  emailField,
+  multiLine,
+  noControlCharacters,
+  optionalDutchPhone,
+  singleLine,
+  submissionIdField,
+  withinBytes,
+} from './validation.ts';
 import { messages as common } from './validation-messages.ts';
 
 /*
@@ -34,7 +42,7 @@ function requiredChoices<T extends readonly Option<string>[]>(list: T, message: 
 
 const optionalText = (max: number) =>
   z.pipe(
-    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, common.tooLong(max)), noControlCharacters))),
+    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, common.tooLong(max)), withinBytes(max), noControlCharacters))),
     z.transform((value: string | null | undefined) => (value ? value : null)),
   );
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { leadKinds, type LeadKind } from './lead-kinds.ts';
+import { withinBytes } from './validation.ts';
 
 /**
  * What the staff API takes and gives, read by the staff handler and the /beheer pages alike: the statuses a
@@ -82,7 +83,8 @@ export function isCalendarDay(value: string): boolean {
 }
 
 const day = z.string().check(z.refine(isCalendarDay, 'Geef een datum als JJJJ-MM-DD.'));
-const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `Hoogstens ${max} tekens.`)));
+const optionalText = (max: number) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, `Hoogstens ${max} tekens.`), withinBytes(max)));
 
 /** A user-pool username: Cognito allows up to 128 characters without spaces. */
 export const staffUsername = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^\S+$/, 'Onbekende medewerker.'));
