@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { uploadMessages } from './attachments.ts';
+import { acceptedExtensions, uploadMessages } from './attachments.ts';
 import { uploads } from './business-facts.ts';
+import { isPendingUploadKey } from './upload-keys.ts';
 import { APP_DESCRIPTION_MAX, DREAM_MAX, OTHER_MAX, intakeMessages } from './intake-copy.ts';
 import {
   budgetOptions,
@@ -92,8 +93,14 @@ export const stepSchemas = Object.fromEntries(Object.entries(stepShapes).map(([s
   [S in IntakeStep]: z.ZodMiniObject<(typeof stepShapes)[S]>;
 };
 
+/** A key as POST /api/uploads hands them out, and no other string: checked before it reaches S3. */
+const uploadKey = z.string().check(
+  z.maxLength(200, uploadMessages.notYours),
+  z.refine((key) => isPendingUploadKey(key, acceptedExtensions), uploadMessages.notYours),
+);
+
 export const uploadedFileSchema = z.object({
-  key: z.string().check(z.minLength(1), z.maxLength(300)),
+  key: uploadKey,
   name: singleLine('Bestandsnaam ontbreekt', 255),
 });
 
@@ -147,7 +154,7 @@ export const uploadRequestSchema = z
      * Keys of earlier permits for this submission whose files the visitor removed or whose upload failed:
      * the server deletes those files and gives their places back, so five files can still be sent in the end.
      */
-    release: z.optional(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(2 * uploads.maxFiles))),
+    release: z.optional(z.array(uploadKey).check(z.maxLength(2 * uploads.maxFiles))),
   })
   .check(
     z.refine((request) => request.files.length > 0 || (request.release?.length ?? 0) > 0, {

@@ -110,7 +110,11 @@ describe('the per-client limit on the local stack', () => {
     const held = (JSON.parse(first.body) as { uploads: { key: string }[] }).uploads.map((upload) => upload.key);
     const swapped = await post('/api/uploads', { submissionId, files: files(1), release: [held[0]] }, '127.0.0.3');
     const releasedAgain = await post('/api/uploads', { submissionId, files: files(1), release: [held[0]] }, '127.0.0.3');
-    const foreign = await post('/api/uploads', { submissionId, files: files(1), release: [`pending/${randomUUID()}/x.pdf`] }, '127.0.0.3');
+    const foreign = await post(
+      '/api/uploads',
+      { submissionId, files: files(1), release: [`pending/${randomUUID()}/${randomUUID()}.pdf`] },
+      '127.0.0.3',
+    );
     expect([swapped.status, releasedAgain.status, foreign.status]).toEqual([200, 429, 400]);
 
     // A removed file given back on its own, before the next file is picked
