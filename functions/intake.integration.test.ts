@@ -278,10 +278,13 @@ describe('an intake with attachments against the local AWS stack', () => {
     const submissionId = randomUUID();
     const other = randomUUID();
 
-    const foreign = await call(intake, intakeBody(submissionId, 'a@voorbeeld.nl', [{ key: `pending/${other}/x.pdf`, name: 'x.pdf' }]));
+    const foreign = await call(
+      intake,
+      intakeBody(submissionId, 'a@voorbeeld.nl', [{ key: `pending/${other}/${randomUUID()}.pdf`, name: 'x.pdf' }]),
+    );
     const missing = await call(
       intake,
-      intakeBody(submissionId, 'a@voorbeeld.nl', [{ key: `pending/${submissionId}/nooit.pdf`, name: 'nooit.pdf' }]),
+      intakeBody(submissionId, 'a@voorbeeld.nl', [{ key: `pending/${submissionId}/${randomUUID()}.pdf`, name: 'nooit.pdf' }]),
     );
 
     expect(foreign.status).toBe(400);
@@ -315,9 +318,10 @@ describe('an intake with attachments against the local AWS stack', () => {
 
   it('refuses HTML uploaded as a PNG by its first bytes, as the intake function with only its own grants', async () => {
     const submissionId = randomUUID();
-    const presigned = await call(uploads, { submissionId, files: [{ name: 'foto.png', type: 'image/png', size: 64 }] });
+    const html = Buffer.from('<!doctype html><script>alert(1)</script>');
+    const presigned = await call(uploads, { submissionId, files: [{ name: 'foto.png', type: 'image/png', size: html.length }] });
     const [png] = presigned.body.uploads as { key: string; url: string; fields: Record<string, string> }[];
-    expect(await postFile(png!, 'foto.png', 'image/png', Buffer.from('<!doctype html><script>alert(1)</script>'))).toBeLessThan(300);
+    expect(await postFile(png!, 'foto.png', 'image/png', html)).toBeLessThan(300);
 
     const answer = await aws.as('intake', () =>
       call(intake, intakeBody(submissionId, 'c@voorbeeld.nl', [{ key: png!.key, name: 'foto.png' }])),

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import middy from '@middy/core';
 import { createPresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { uploads as limits } from '../shared/business-facts.ts';
 import { acceptedContentType, fileProblem, type FileDescription } from '../shared/attachments.ts';
 import { uploadRequestSchema } from '../shared/intake.ts';
 import { cleanFileName } from '../shared/file-names.ts';
@@ -18,14 +17,14 @@ import { httpErrors, jsonResponse, parseRequestBody, type HttpResponse } from '.
 import { abuseLimits } from '../shared/api-limits.ts';
 import { logContext, logger } from './core/logger.ts';
 import { requestLog } from './http/request-log.ts';
-import { pendingPrefix } from '../shared/upload-keys.ts';
+import { pendingPrefix, pendingUploadKey } from '../shared/upload-keys.ts';
 import { fromCloudFront } from './http/origin-check.ts';
 
 /**
  * POST /api/uploads: one presigned POST per file, so the browser sends the intake's attachments straight
  * to the private uploads bucket. The server picks every key (never the visitor's path or name), and the
- * policy pins the key, the content type and a size range. S3 enforces those conditions in AWS; the
- * intake handler checks each object again before it saves (the local S3 emulator enforces none).
+ * policy pins the key, the content type and the declared size. S3 enforces those conditions (and the local
+ * S3 as S3 does); the intake handler checks each object again before it saves.
  */
 
 const env = defineEnv(['uploadsBucket', 'guardTable', 'guardSecret', 'siteUrl']);
@@ -60,7 +59,7 @@ export function planUploads(fields: Record<string, unknown>, newId: () => string
     const contentType = acceptedContentType(file)!;
     const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
     bytes += file.size;
-    return { key: `${pendingPrefix(submissionId)}${newId()}.${extension}`, contentType, file, expiresIn: presignExpirySeconds(bytes) };
+    return { key: pendingUploadKey(submissionId, newId(), extension), contentType, file, expiresIn: presignExpirySeconds(bytes) };
   });
 }
 
@@ -73,21 +72,26 @@ export function releasesOf(fields: Record<string, unknown>): string[] {
   if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
   const release = parsed.data.release ?? [];
   const prefix = pendingPrefix(parsed.data.submissionId);
-  const foreign = release.filter((key) => !key.startsWith(prefix) || key.slice(prefix.length).includes('/'));
+  const foreign = release.filter((key) => !key.startsWith(prefix));
   if (foreign.length > 0) throw new BadRequestError(`Release of ${foreign.length} keys outside the submission`);
   return [...new Set(release)];
 }
 
 /**
- * The presigned POST of one planned upload. The policy pins the size (1 byte up to the limit), the
- * content type and its short life; createPresignedPost adds the bucket and the exact key itself.
+ * The presigned POST of one planned upload. The policy pins the size to exactly the size the browser
+ * declared (a permit for a 20 KB photo cannot carry 10 MB), the content type and its short life;
+ * createPresignedPost adds the bucket and the exact key itself. S3 answers a file of another size with
+ * 400 EntityTooLarge or EntityTooSmall (the local S3 too: infra/local/s3-post-policy.ts).
  */
-export function presignOptions(bucket: string, upload: Pick<PlannedUpload, 'key' | 'contentType' | 'expiresIn'>): PresignedPostOptions {
+export function presignOptions(
+  bucket: string,
+  upload: Pick<PlannedUpload, 'key' | 'contentType' | 'expiresIn'> & { file: Pick<FileDescription, 'size'> },
+): PresignedPostOptions {
   return {
     Bucket: bucket,
     Key: upload.key,
     Conditions: [
-      ['content-length-range', 1, limits.maxFileBytes],
+      ['content-length-range', upload.file.size, upload.file.size],
       ['eq', '$Content-Type', upload.contentType],
     ],
     Fields: { 'Content-Type': upload.contentType },

@@ -8,6 +8,7 @@ import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import { createSqsServer } from 'local-aws-sqs';
 import { enforceS3Conditions } from './s3-conditions.ts';
+import { enforceS3PostPolicy } from './s3-post-policy.ts';
 import { startLocalSecrets } from './secrets.ts';
 import {
   CreateTableCommand,
@@ -177,6 +178,8 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
     });
     // S3 refuses a read or copy conditioned on an ETag that no longer holds; s3rver needs telling.
     enforceS3Conditions(s3);
+    // S3 refuses a browser upload that breaks its signed POST policy (key, type, size, expiry); s3rver stores anything.
+    enforceS3PostPolicy(s3, localCredentials);
     const s3Port = (await s3.run()).port;
     stops.push(() => s3.close());
 
