@@ -19,6 +19,8 @@ import { logContext, logger } from './core/logger.ts';
 import { requestLog } from './http/request-log.ts';
 import { pendingPrefix, pendingUploadKey } from '../shared/upload-keys.ts';
 import { fromCloudFront } from './http/origin-check.ts';
+import { admitUploadRequest, spendUploadBudget } from './http/upload-guard.ts';
+import { proofOfWork } from '../shared/proof-of-work.ts';
 
 /**
  * POST /api/uploads: one presigned POST per file, so the browser sends the intake's attachments straight
@@ -27,7 +29,7 @@ import { fromCloudFront } from './http/origin-check.ts';
  * S3 as S3 does); the intake handler checks each object again before it saves.
  */
 
-const env = defineEnv(['uploadsBucket', 'guardTable', 'guardSecret', 'siteUrl']);
+const env = defineEnv(['uploadsBucket', 'guardTable', 'guardSecret', 'siteUrl', 'metricNamespace']);
 
 /**
  * How long a presigned POST stays valid: as long as its upload needs and no longer, since a form cannot be
@@ -111,6 +113,11 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     if (source !== 'js') throw new BadRequestError('Uploads are requested as JSON only');
     const planned = planUploads(fields);
     const released = releasesOf(fields);
+    // planUploads has checked it is a submission id.
+    const submissionId = String(fields.submissionId);
+    // A proof of work once per submission, and at most so many permits for it in all: what one solved
+    // challenge buys (functions/http/upload-guard.ts).
+    await admitUploadRequest(env(), submissionId, fields[proofOfWork.field], planned.length);
     // Each permit lets a file into the bucket: counted per client per hour, and held per submission: at
     // most five at a time, where a permit the browser gives back frees its place (a removed file, a failed
     // upload), so a visitor who swaps files still sends five. A presigned POST cannot be revoked, so a
@@ -120,15 +127,21 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
       await countAgainstLimit(env(), clientOf(env(), event), 'upload-permits', abuseLimits.uploadPermits, { amount: planned.length });
     }
     await deletePending(env().uploadsBucket, released);
-    await holdInCap(
+    const held = planned.map((upload) => upload.key);
+    // The pending files expire later still, so a day outlasts every permit and file that counts here.
+    const holding = { expiresAt: Math.floor(Date.now() / 1000) + 24 * 60 * 60 };
+    await holdInCap(env(), `submission-permits#${submissionId}`, abuseLimits.uploadPermitsPerSubmission, held, { ...holding, released });
+    // Last, so a request refused above spends none of the day's budget; refused here, its places go back.
+    await spendUploadBudget(
       env(),
-      // planUploads has checked it is a submission id.
-      `submission-permits#${String(fields.submissionId)}`,
-      abuseLimits.uploadPermitsPerSubmission,
-      planned.map((upload) => upload.key),
-      // The pending files expire later still, so a day outlasts every permit and file that counts here.
-      { released, expiresAt: Math.floor(Date.now() / 1000) + 24 * 60 * 60 },
-    );
+      planned.reduce((sum, upload) => sum + upload.file.size, 0),
+    ).catch(async (error: unknown) => {
+      await holdInCap(env(), `submission-permits#${submissionId}`, abuseLimits.uploadPermitsPerSubmission, [], {
+        ...holding,
+        released: held,
+      });
+      throw error;
+    });
     const uploads = await Promise.all(
       planned.map(async (upload) => {
         const { url, fields: postFields } = await createPresignedPost(s3, presignOptions(env().uploadsBucket, upload));

@@ -163,11 +163,16 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     timeoutSeconds: functionTimeoutSeconds.uploads,
     memoryMb: 512,
     reservedConcurrency: 2,
-    env: ['uploadsBucket', 'originSecret', 'siteUrl', ...guarded],
+    env: ['uploadsBucket', 'originSecret', 'siteUrl', 'metricNamespace', ...guarded],
     // The browser's presigned POST acts with this role: PutObject under pending/ only; DeleteObject removes
-    // the files a visitor took out again. On guard: UpdateItem counts the client's requests and holds the
-    // files given out per submission.
-    access: { uploads: { objects: { pending: ['PutObject', 'DeleteObject'] } }, tables: { guard: ['UpdateItem'] }, secrets: apiSecrets },
+    // the files a visitor took out again. On guard: UpdateItem uses up the proof-of-work challenge, counts the
+    // client's requests, the submission's permits and the day's upload bytes, and holds the files given out
+    // per submission; GetItem tells a submission never proven from one past its permits.
+    access: {
+      uploads: { objects: { pending: ['PutObject', 'DeleteObject'] } },
+      tables: { guard: ['GetItem', 'UpdateItem'] },
+      secrets: apiSecrets,
+    },
   },
   intake: {
     entry: 'functions/intake.ts',
