@@ -43,7 +43,7 @@ export const tableEnvKeys = { ...tableEnvKey, guard: 'guardTable', audit: 'audit
 /** DynamoDB actions a function may be granted, by their IAM names. */
 export type TableAction = 'GetItem' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Scan';
 /** S3 object actions on one area of the uploads bucket (HeadObject is s3:GetObject in IAM). */
-export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
+export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject' | 'PutObjectTagging';
 
 /**
  * Everything a function may touch, and how. The CDK stack grants exactly this (IAM) and nothing else; the
@@ -223,12 +223,15 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     reservedConcurrency: leadsQueue.maxConcurrency,
     env: [...allTables, 'uploadsBucket', ...mail, 'sesConfigurationSet', 'metricNamespace', ...guarded],
     // GetItem loads a lead and reads an email's state; UpdateItem claims and records each email.
-    // Putting an intake's files in place: read and delete under pending/; read, write and (a copy that fails
-    // its second check) delete under intake/. On guard: UpdateItem counts the confirmation emails per mailbox
+    // Putting an intake's files in place: read and delete under pending/; read, write, tag with their
+    // retention and (a copy that fails its second check) delete under intake/. On guard: UpdateItem counts the confirmation emails per mailbox
     // and day; GetItem reads whether an address is suppressed and whether confirmations are paused.
     access: {
       tables: { ...everyKind(['GetItem', 'UpdateItem'] as const), guard: ['GetItem', 'UpdateItem'] },
-      uploads: { objects: { pending: ['GetObject', 'DeleteObject'], attached: ['GetObject', 'PutObject', 'DeleteObject'] }, list: true },
+      uploads: {
+        objects: { pending: ['GetObject', 'DeleteObject'], attached: ['GetObject', 'PutObject', 'PutObjectTagging', 'DeleteObject'] },
+        list: true,
+      },
       sendEmail: true,
       secrets: ['guardSecret'],
     },

@@ -11,6 +11,14 @@ export type UploadArea = keyof typeof uploadPrefixes;
 
 export const pendingExpiryDays = 3;
 
+/**
+ * The object tag that picks a placed file's lifecycle rule (attachmentRetentionDays in business-facts.ts):
+ * the worker tags a file `flagged` or `unreviewed` when it puts it in the submission's folder, and staff
+ * taking the intake into work tag it `kept`, which no rule but the retention period's matches.
+ */
+export const retentionTag = { key: 'retention', values: ['flagged', 'unreviewed', 'kept'] } as const;
+export type FileRetention = (typeof retentionTag.values)[number];
+
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 /**

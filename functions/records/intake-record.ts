@@ -49,6 +49,8 @@ export const intakeRowSchema = z.object({
   phone_key: z.optional(z.string()),
   /** Where the visitor came from, as their tab remembered it (shared/attribution.ts); absent when not sent. */
   attribution: z.optional(attributionSchema),
+  /** When staff took the intake into work, and its files were tagged to be kept as long as it is (storage/attachments.ts). */
+  files_kept_at: z.optional(z.string()),
   ...leadLifecycleFields,
 });
 

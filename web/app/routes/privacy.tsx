@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { address, brand, contact, dataRetentionMonths, logRetentionDays } from '../../../shared/business-facts.ts';
+import { address, attachmentRetentionDays, brand, contact, dataRetentionMonths, logRetentionDays } from '../../../shared/business-facts.ts';
 import { agePurpose } from '../../../shared/intake-copy.ts';
 import { ExampleValue } from '../components/ui/example-mark.tsx';
 import { ProsePage } from '../components/ui/prose-page.tsx';
@@ -38,7 +38,7 @@ const purposes = [
     purpose: 'Je intake beoordelen en een voorstel maken',
     data: `Je antwoorden, je contactgegevens, de bestanden die je meestuurt, je leeftijd en woonplaats als je die invult, en het moment waarop je de voorwaarden accepteerde. Je leeftijd vragen we omdat die bepaalt welke regels voor je gelden. ${agePurpose}`,
     basis: preContract,
-    retention,
+    retention: `${retention}. Je bestanden verwijderen we eerder zolang we je aanvraag niet in behandeling nemen: na ${attachmentRetentionDays.unreviewed} dagen, en na ${attachmentRetentionDays.flagged} dagen als je aanvraag eruitziet alsof een programma hem verstuurde`,
   },
   {
     purpose: 'Een kennismaking plannen (Calendly)',
