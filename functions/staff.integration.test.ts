@@ -7,6 +7,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { keyedHash } from './core/guard-keys.ts';
+import { searchKeysOf } from './records/search-keys.ts';
 import { apiRoutes, tables, uploadsBucket } from '../infra/app-spec.ts';
 import { localCredentials, localRegion } from '../infra/local/emulators.ts';
 import type { LeadKind } from '../shared/lead-kinds.ts';
@@ -282,6 +283,60 @@ describe('the staff API against the local AWS stack', () => {
       // Assess
       expect(response.statusCode).toBe(400);
       expect(json<{ fieldErrors: Record<string, string> }>(response).fieldErrors).toHaveProperty('status');
+    });
+
+    it('refuses with a 400 a cursor of another partition, another period or a month outside the trail, instead of a 500 or a walk to the timeout', async () => {
+      // Prepare
+      const first = json<InboxPage>(await call(staffEvent('GET', route('/leads'))));
+      const decoded = JSON.parse(Buffer.from(first.cursor!, 'base64url').toString('utf8')) as {
+        index: string;
+        kinds: Record<string, unknown>;
+      };
+      const intakePosition = decoded.kinds.intake as Record<string, string>;
+      const otherPartition = listing.encodeCursor(decoded.index, {
+        ...decoded.kinds,
+        intake: { ...intakePosition, kind: 'contact' },
+      } as never);
+      const trailCursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+      // Act
+      const asked: { path: string; query: Record<string, string> }[] = [
+        { path: '/leads', query: { cursor: otherPartition } },
+        { path: '/leads', query: { cursor: first.cursor!, tot: '2026-11-01' } },
+        { path: '/logboek', query: { cursor: trailCursor({ month: '9999-12' }) } },
+        { path: '/logboek', query: { cursor: trailCursor({ month: 'zz' }) } },
+        { path: '/logboek', query: { cursor: trailCursor({ month: '2026-11', key: { id: 'x', month: '2026-10', at: 'zz' } }) } },
+      ];
+      const statuses = await Promise.all(
+        asked.map(async ({ path, query }) => (await call(staffEvent('GET', route(path), { query }))).statusCode),
+      );
+      const good = await call(staffEvent('GET', route('/leads'), { query: { cursor: first.cursor! } }));
+
+      // Assess
+      expect(statuses).toEqual([400, 400, 400, 400, 400]);
+      expect(good.statusCode).toBe(200);
+    });
+
+    it('writes an audit line for every list and search, naming the leads shown but never the words searched', async () => {
+      // Act
+      const list = json<InboxPage>(await call(staffEvent('GET', route('/leads'))));
+      await call(staffEvent('GET', route('/leads'), { query: { kind: 'newsletter' } }));
+      await call(staffEvent('GET', route('/leads'), { query: { q: 'Droom nummer' } }));
+      await call(staffEvent('GET', route('/leads'), { query: { q: 'piet.11@example.nl' } }));
+      const trail = json<AuditPage>(await call(staffEvent('GET', route('/logboek'))));
+
+      // Assess
+      const [email, words, subscribers, inbox] = trail.entries;
+      expect(list.read).toBeGreaterThan(0);
+      expect(inbox).toMatchObject({
+        who: 'anna',
+        action: 'lijst',
+        summary: expect.stringContaining(`${list.items[0]!.kind} ${list.items[0]!.id}`),
+      });
+      expect(subscribers).toMatchObject({ action: 'lijst', summary: expect.stringMatching(/^Nieuwsbrief: 25 leads getoond/) });
+      expect(words).toMatchObject({ action: 'gezocht', summary: expect.stringMatching(/^Inbox, gezocht op woorden: \d+ leads getoond/) });
+      expect(email).toMatchObject({ action: 'gezocht', summary: expect.stringMatching(/^Inbox, gezocht op e-mailadres: 1 lead getoond/) });
+      expect(JSON.stringify(trail.entries)).not.toMatch(/Droom|piet\.11/);
     });
   });
 
@@ -563,55 +618,98 @@ describe('the staff API against the local AWS stack', () => {
       expect(trail.entries[0]).toMatchObject({ action: 'export', who: 'anna' });
     });
 
-    it('names what an erasure takes first, then erases the rows and files of that address only, keeping no address in the trail', async () => {
-      // Prepare
+    it('finds a person under every spelling of the mailbox and by phone, names each match, then erases what staff chose with every file', async () => {
+      // Prepare: one person who wrote as three spellings of one Gmail mailbox, and once from another address with her number
       const id = randomUUID();
-      const key = `intake/${id}/foto.png`;
-      await s3.send(new PutObjectCommand({ Bucket: uploadsBucket.localName, Key: key, Body: 'png', ContentType: 'image/png' }));
-      const person = 'Wis.Mij@Example.nl';
+      const key = `intake/${id}/${randomUUID()}.png`;
+      const pending = `pending/${id}/${randomUUID()}.pdf`;
+      for (const object of [key, pending]) {
+        await s3.send(new PutObjectCommand({ Bucket: uploadsBucket.localName, Key: object, Body: 'bytes', ContentType: 'image/png' }));
+      }
       const sentAt = minutesBefore(1);
-      await seed([
-        intakeRow(2, { id, email: person, uploaded_files: [{ name: 'foto.png', key, size: 3, type: 'image/png' }] }),
-        contactRow(1, {
-          email: 'wis.mij@example.nl',
-          name: 'Wis Mij',
-          email_status: { staff_notification: { state: 'sent', sent_at: sentAt, message_id: 'm-1' } },
-        }),
-        subscriberRow(3, { email: 'wis.mij@example.nl' }),
-      ]);
-      await call(staffEvent('GET', route('/export'), { query: { kind: 'contact' } }));
-      await counts.setCount(documents, tables.counts.localName, {
-        kind: 'contact',
-        month: '2026-11',
-        counts: { nieuw: 30, in_behandeling: 0, klant: 0, geen_match: 0 },
+      const written = <Row extends { email: string; phone?: string | null; message?: string }>(row: Row) => ({
+        ...row,
+        ...searchKeysOf({ email: row.email, phone: row.phone ?? null, ...(row.message ? { message: row.message } : {}) }),
       });
-      const countsBefore = json<InboxCounts>(await call(staffEvent('GET', route('/tellingen')))).counts;
-      const mine = seeded.filter((lead) => lead.email.toLowerCase() === 'wis.mij@example.nl');
+      const theirs = [
+        written(
+          intakeRow(2, {
+            id,
+            email: 'marieke.jansen+offerte@gmail.com',
+            phone: '+31 6 8765 4321',
+            uploaded_files: [{ name: 'foto.png', key, size: 5, type: 'image/png' }],
+          }),
+        ),
+        written(
+          contactRow(1, {
+            email: 'mariekejansen@gmail.com',
+            name: 'Marieke Jansen',
+            email_status: { staff_notification: { state: 'sent', sent_at: sentAt, message_id: 'm-1' } },
+          }),
+        ),
+        written(subscriberRow(3, { email: 'm.a.r.i.e.k.e.jansen@googlemail.com' })),
+      ];
+      const byPhone = written(contactRow(4, { email: 'bureau@voorbeeld.nl', name: 'M. Jansen', phone: '06-87654321' }));
+      const someoneElse = written(contactRow(5, { email: 'marieke@voorbeeld.nl', name: 'Marieke de Vries' }));
+      await seed([...theirs, byPhone, someoneElse]);
+      await call(staffEvent('POST', route('/leads/{kind}/{id}/bijlage'), { params: { kind: 'intake', id }, body: { index: 0 } }));
+      await call(staffEvent('GET', route('/export'), { query: { kind: 'contact' } }));
 
       // Act
-      const preview = json<ErasurePreview>(await call(staffEvent('POST', route('/wissen'), { body: { email: 'wis.mij@example.nl' } })));
-      const stillThere = await aws.getItem('intake', { id });
-      const done = json<ErasurePreview>(
-        await call(staffEvent('POST', route('/wissen'), { body: { email: 'wis.mij@example.nl', confirm: true } })),
+      const preview = json<ErasurePreview>(
+        await call(staffEvent('POST', route('/wissen'), { body: { email: 'MariekeJansen@gmail.com', phone: '0687654321' } })),
       );
-      const file = await s3.send(new HeadObjectCommand({ Bucket: uploadsBucket.localName, Key: key })).catch((error: Error) => error);
+      const unseen = await call(
+        staffEvent('POST', route('/wissen'), {
+          body: { email: 'mariekejansen@gmail.com', confirm: true, leads: [{ kind: 'contact', id: someoneElse.id }] },
+        }),
+      );
+      const chosen = preview.leads.filter((lead) => lead.id !== byPhone.id).map(({ kind, id: leadId }) => ({ kind, id: leadId }));
+      const done = json<ErasurePreview>(
+        await call(
+          staffEvent('POST', route('/wissen'), {
+            body: { email: 'mariekejansen@gmail.com', phone: '0687654321', confirm: true, leads: chosen },
+          }),
+        ),
+      );
+      const gone = async (object: string) =>
+        (await s3.send(new HeadObjectCommand({ Bucket: uploadsBucket.localName, Key: object })).catch((error: Error) => error)) instanceof
+        Error;
       const trail = json<AuditPage>(await call(staffEvent('GET', route('/logboek'))));
-      const countsAfter = json<InboxCounts>(await call(staffEvent('GET', route('/tellingen')))).counts;
 
       // Assess
-      expect(preview.outside.mailbox).toEqual([{ subject: 'Nieuw contactbericht van Wis Mij', sentAt }]);
-      expect(preview.outside.exports[0]).toMatchObject({ who: 'anna', summary: expect.stringContaining('geëxporteerd (Contactbericht)') });
-      expect(countsBefore.contact.nieuw - countsAfter.contact.nieuw).toBe(1);
       expect(preview.erased).toBe(false);
-      expect(preview.leads.map((lead) => lead.kind).sort()).toEqual(['contact', 'intake', 'newsletter']);
-      expect(preview.files).toEqual(['foto.png']);
-      expect(stillThere).toBeDefined();
+      expect(preview.complete).toBe(true);
+      expect(preview.read).toBeLessThan(20);
+      expect(Object.fromEntries(preview.leads.map((lead) => [lead.id, lead.via]))).toEqual({
+        [theirs[0]!.id]: ['email', 'phone'],
+        [theirs[1]!.id]: ['email'],
+        [theirs[2]!.id]: ['email'],
+        [byPhone.id]: ['phone'],
+      });
+      expect(preview.leads.find((lead) => lead.id === byPhone.id)).toMatchObject({ name: 'M. Jansen', email: 'bureau@voorbeeld.nl' });
+      expect(preview.files).toEqual(
+        expect.arrayContaining([
+          { leadId: id, name: key.split('/')[2], pending: false },
+          { leadId: id, name: pending.split('/')[2], pending: true },
+        ]),
+      );
+      expect(preview.outside.mailbox).toEqual([{ subject: 'Nieuw contactbericht van Marieke Jansen', sentAt }]);
+      expect(preview.outside.exports[0]).toMatchObject({ who: 'anna', summary: expect.stringContaining('geëxporteerd (Contactbericht)') });
+      expect(preview.outside.attachments).toEqual([
+        expect.objectContaining({ who: 'anna', leadId: id, summary: 'Bijlage 1 van 1 geopend' }),
+      ]);
+      expect(unseen.statusCode).toBe(400);
+      expect(await aws.getItem('contact', { id: someoneElse.id })).toBeDefined();
       expect(done.erased).toBe(true);
-      for (const lead of mine) expect(await aws.getItem(lead.kind, { id: lead.id })).toBeUndefined();
-      expect(file).toHaveProperty('name', 'NotFound');
-      expect(await aws.getItem('contact', { id: seeded.find((lead) => lead.kind === 'contact')!.id })).toBeDefined();
+      expect(done.leads.map((lead) => lead.id).sort()).toEqual(theirs.map((lead) => lead.id).sort());
+      for (const lead of theirs) expect(await aws.getItem(lead.kind as LeadKind, { id: lead.id })).toBeUndefined();
+      expect(await aws.getItem('contact', { id: byPhone.id })).toBeDefined();
+      expect(await gone(key)).toBe(true);
+      expect(await gone(pending)).toBe(true);
       expect(trail.entries[0]).toMatchObject({ action: 'wissen', who: 'anna' });
-      expect(JSON.stringify(trail.entries)).not.toContain('wis.mij');
+      expect(trail.entries.find((entry) => entry.action === 'wisvoorbeeld')?.summary).toContain(byPhone.id);
+      expect(JSON.stringify(trail.entries)).not.toMatch(/marieke|8765/i);
     });
   });
 

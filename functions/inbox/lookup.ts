@@ -3,11 +3,12 @@ import * as z from 'zod/mini';
 import type { LeadKind } from '../../shared/lead-kinds.ts';
 import { phoneKey } from '../../shared/phone.ts';
 import { staffIndexes } from '../../shared/staff-indexes.ts';
+import { mailboxKey } from '../core/mailbox-key.ts';
 import type { ListingSource, Row } from './listing.ts';
 
 /**
  * A search that is a key rather than words: a lead's id or its first characters (the "Kenmerk"), an email
- * address, or a phone number in any common notation. Each is found through its index, reading only the
+ * address (any spelling of its mailbox), or a phone number in any common notation. Each is found through its index, reading only the
  * rows with that key, then those rows by their ids: no listing is read, however many leads there are.
  */
 
@@ -33,33 +34,41 @@ export function lookupOf(search: string | undefined): Lookup | null {
   return null;
 }
 
-/** The query that finds the lookup's keys in one kind's table. */
-function keyQuery(
-  lookup: Lookup,
-  kind: LeadKind,
-): { index: string; condition: string; names: Record<string, string>; values: Record<string, string> } {
+type KeyQuery = { index: string; condition: string; names: Record<string, string>; values: Record<string, string> };
+
+/** The queries that find the lookup's keys in one kind's table. */
+function keyQueries(lookup: Lookup, kind: LeadKind): KeyQuery[] {
   switch (lookup.match) {
     case 'id':
-      return {
-        index: staffIndexes.ids.name,
-        condition: '#part = :part AND begins_with(#sort, :value)',
-        names: { '#part': staffIndexes.ids.partitionKey, '#sort': staffIndexes.ids.sortKey },
-        values: { ':part': kind, ':value': lookup.value },
-      };
+      return [
+        {
+          index: staffIndexes.ids.name,
+          condition: '#part = :part AND begins_with(#sort, :value)',
+          names: { '#part': staffIndexes.ids.partitionKey, '#sort': staffIndexes.ids.sortKey },
+          values: { ':part': kind, ':value': lookup.value },
+        },
+      ];
     case 'email':
-      return {
-        index: staffIndexes.person.name,
+      // Every spelling of the mailbox: a lead sent from "Anna+offerte@" is found by "anna@" (core/mailbox-key.ts);
+      // and the address itself, for rows stored before they carried a mailbox key (until the backfill).
+      return [
+        { index: staffIndexes.mailbox, value: mailboxKey(lookup.value) },
+        { index: staffIndexes.person, value: lookup.value },
+      ].map(({ index, value }) => ({
+        index: index.name,
         condition: '#part = :value',
-        names: { '#part': staffIndexes.person.partitionKey },
-        values: { ':value': lookup.value },
-      };
+        names: { '#part': index.partitionKey },
+        values: { ':value': value },
+      }));
     case 'phone':
-      return {
-        index: staffIndexes.phone.name,
-        condition: '#part = :value',
-        names: { '#part': staffIndexes.phone.partitionKey },
-        values: { ':value': lookup.value },
-      };
+      return [
+        {
+          index: staffIndexes.phone.name,
+          condition: '#part = :value',
+          names: { '#part': staffIndexes.phone.partitionKey },
+          values: { ':value': lookup.value },
+        },
+      ];
   }
 }
 
@@ -74,22 +83,24 @@ export async function lookupKeys(
 ): Promise<{ kind: LeadKind; id: string }[]> {
   const searched = kinds.filter((kind) => source.kindsWith(lookup.match).includes(kind));
   const found = await Promise.all(
-    searched.map(async (kind) => {
-      const query = keyQuery(lookup, kind);
-      const result = await source.documents.send(
-        new QueryCommand({
-          TableName: source.tableOf(kind),
-          IndexName: query.index,
-          KeyConditionExpression: query.condition,
-          ExpressionAttributeNames: query.names,
-          ExpressionAttributeValues: query.values,
-          Limit: LOOKUP_LIMIT,
-        }),
-      );
-      return (result.Items ?? []).map((item) => ({ kind, id: String(item.id) }));
-    }),
+    searched.flatMap((kind) =>
+      keyQueries(lookup, kind).map(async (query) => {
+        const result = await source.documents.send(
+          new QueryCommand({
+            TableName: source.tableOf(kind),
+            IndexName: query.index,
+            KeyConditionExpression: query.condition,
+            ExpressionAttributeNames: query.names,
+            ExpressionAttributeValues: query.values,
+            Limit: LOOKUP_LIMIT,
+          }),
+        );
+        return (result.Items ?? []).map((item) => ({ kind, id: String(item.id) }));
+      }),
+    ),
   );
-  return found.flat();
+  // A lead both queries of an address find is one lead.
+  return [...new Map(found.flat().map((key) => [`${key.kind}#${key.id}`, key])).values()];
 }
 
 /** Whole rows by their keys, a hundred to a BatchGetItem (its limit), with the unprocessed ones asked again. */

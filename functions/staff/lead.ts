@@ -20,6 +20,7 @@ import { requeueLead } from '../inbox/requeue.ts';
 import { NotFoundError } from '../inbox/staff-claims.ts';
 import { staffMembers } from '../inbox/staff-directory.ts';
 import { greetingOf } from '../mail/greeting.ts';
+import { mailboxKey } from '../core/mailbox-key.ts';
 import { fileLine } from '../mail/intake-emails.ts';
 import type { IntakeRow } from '../records/intake-record.ts';
 import { BadRequestError, ValidationError } from '../http/errors.ts';
@@ -62,21 +63,27 @@ async function loadLead(key: { kind: LeadKind; id: string }): Promise<Row> {
   throw new NotFoundError(`No ${key.kind} ${key.id}`);
 }
 
-/** The same person's other leads, by the address as given and lower-cased (the forms keep what was typed). */
+/**
+ * The same person's other leads: every spelling of the mailbox (the mailbox index), and the address as
+ * given and lower-cased (the person index), which also finds rows stored before they carried a mailbox key.
+ */
 async function relatedLeads(kind: LeadKind, row: Row): Promise<LeadDetail['related']> {
   const email = String(row.email ?? '');
   if (!email) return [];
-  const addresses = [...new Set([email, email.trim().toLowerCase()])];
+  const queries = [
+    ...[...new Set([email, email.trim().toLowerCase()])].map((value) => ({ index: staffIndexes.person, value })),
+    { index: staffIndexes.mailbox, value: mailboxKey(email) },
+  ];
   const found = await Promise.all(
     leadKinds.flatMap((other) =>
-      addresses.map(async (address) => {
+      queries.map(async ({ index, value }) => {
         const result = await dynamo.send(
           new QueryCommand({
             TableName: tableOf(other),
-            IndexName: staffIndexes.person.name,
-            KeyConditionExpression: '#email = :email',
-            ExpressionAttributeNames: { '#email': staffIndexes.person.partitionKey },
-            ExpressionAttributeValues: { ':email': address },
+            IndexName: index.name,
+            KeyConditionExpression: '#key = :value',
+            ExpressionAttributeNames: { '#key': index.partitionKey },
+            ExpressionAttributeValues: { ':value': value },
             ScanIndexForward: false,
             Limit: 20,
           }),
@@ -85,8 +92,8 @@ async function relatedLeads(kind: LeadKind, row: Row): Promise<LeadDetail['relat
       }),
     ),
   );
-  return found
-    .flat()
+  const unique = new Map(found.flat().map((lead) => [`${lead.kind}#${lead.id}`, lead]));
+  return [...unique.values()]
     .filter((lead) => !(lead.kind === kind && lead.id === row.id))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

@@ -319,9 +319,9 @@ function closeServer(server: Server): Promise<void> {
 /**
  * The tables of app-spec with their secondary indexes, without time to live: dynalite has no
  * UpdateTimeToLive (its DescribeTimeToLive always answers DISABLED), so local rows keep their `expires_at`
- * but are never deleted by it. The CDK stack enables TTL on that attribute in AWS. dynalite cannot add an
- * index to a table (it accepts the UpdateTable and ignores it), so a table kept in the data folder from
- * before one of its indexes existed is rebuilt with them: its rows are saved to a JSON file beside it
+ * but are never deleted by it. The CDK stack enables TTL on that attribute in AWS. dynalite cannot add or
+ * remove an index (it accepts the UpdateTable and ignores it), so a table kept in the data folder from
+ * before its indexes were those of today is rebuilt with them: its rows are saved to a JSON file beside it
  * first, then copied back.
  */
 async function createTables(endpoint: string, dataDir: string): Promise<void> {
@@ -364,7 +364,8 @@ async function createTables(endpoint: string, dataDir: string): Promise<void> {
       }
       const { Table } = await client.send(new DescribeTableCommand({ TableName: table.localName }));
       const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
-      if (tableIndexes[key].every((index) => present.has(index.name))) continue;
+      const wanted = tableIndexes[key].map((index) => index.name);
+      if (wanted.length === present.size && wanted.every((name) => present.has(name))) continue;
       const rows: Record<string, AttributeValue>[] = [];
       let startKey: Record<string, AttributeValue> | undefined;
       do {
