@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { todayKey } from '../shared/agency-clock.ts';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectTaggingCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import ExcelJS from 'exceljs';
@@ -433,6 +433,43 @@ describe('the staff API against the local AWS stack', () => {
       expect(statusAsNewsletter.statusCode).toBe(404);
       expect(strange.statusCode).toBe(404);
       expect(await aws.getItem('newsletter', { id: intake.id })).toBeUndefined();
+    });
+
+    it('keeps an intake’s files as long as the intake once staff take it into work, so the 90-day rule for unreviewed intakes passes them by', async () => {
+      // Prepare: a file as the worker tags it for an intake nobody has taken up yet
+      const id = randomUUID();
+      const key = `intake/${id}/${randomUUID()}.pdf`;
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: uploadsBucket.localName,
+          Key: key,
+          Body: '%PDF-',
+          ContentType: 'application/pdf',
+          Tagging: 'retention=unreviewed',
+        }),
+      );
+      await seed([intakeRow(8, { id, uploaded_files: [{ name: 'plan.pdf', key, size: 5, type: 'application/pdf' }] })]);
+      const retention = async () =>
+        (await s3.send(new GetObjectTaggingCommand({ Bucket: uploadsBucket.localName, Key: key }))).TagSet?.find(
+          (tag) => tag.Key === 'retention',
+        )?.Value;
+      const save = (status: string, version: number) =>
+        call(
+          staffEvent('POST', route('/leads/{kind}/{id}/opvolging'), {
+            params: { kind: 'intake', id },
+            body: { status, owner: null, followUpOn: null, version },
+          }),
+        );
+
+      // Act
+      await save('geen_match', 0);
+      const whileNotTaken = await retention();
+      await save('in_behandeling', 1);
+
+      // Assess
+      expect(whileNotTaken).toBe('unreviewed');
+      expect(await retention()).toBe('kept');
+      expect(await aws.getItem('intake', { id })).toHaveProperty('files_kept_at');
     });
 
     it('sets a status with a note, keeps the history on the lead, counts it and records who did it', async () => {
