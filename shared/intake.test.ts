@@ -125,7 +125,7 @@ describe('the intake step rules', () => {
 
   it('step 8 requires a description of at most 2500 characters', () => {
     expect(errorsOf(8, { dreamDescription: '' })).toEqual({ dreamDescription: 'Beschrijf je droom of doel' });
-    expect(errorsOf(8, { dreamDescription: 'x'.repeat(2501) })).toEqual({ dreamDescription: 'Maximaal 2500 karakters toegestaan' });
+    expect(errorsOf(8, { dreamDescription: 'x'.repeat(2501) })).toEqual({ dreamDescription: 'Maximaal 2500 tekens' });
     expect(errorsOf(8, { dreamDescription: 'x'.repeat(2500) })).toEqual({});
   });
 
@@ -134,7 +134,7 @@ describe('the intake step rules', () => {
     expect(errorsOf(8, { dreamDescription: 'ok🚀 '.repeat(625) })).toEqual({});
     expect(errorsOf(8, { dreamDescription: 'Nederland 🇳🇱 '.repeat(208) + 'abcd' })).toEqual({});
     expect(errorsOf(8, { dreamDescription: 'ok🚀 '.repeat(625) + '🚀' })).toEqual({
-      dreamDescription: 'Maximaal 2500 karakters toegestaan',
+      dreamDescription: 'Maximaal 2500 tekens',
     });
   });
 

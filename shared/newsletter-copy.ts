@@ -2,7 +2,7 @@
 
 export const newsletterMessages = {
   /** The same answer whatever the address's state, so the form reveals nothing about who subscribed. */
-  accepted: { title: 'Bijna klaar!', description: 'Check je inbox en bevestig je aanmelding via de link in de e-mail.' },
+  accepted: { title: 'Bijna klaar!', description: 'Kijk in je mailbox en bevestig je aanmelding met de link in de e-mail.' },
   failed: { title: 'Er is iets misgegaan', description: 'Je aanmelding kon niet worden verstuurd. Probeer het later opnieuw.' },
 } as const;
 
