@@ -182,9 +182,11 @@ export default function Privacy() {
           body: (
             <p>
               Word je geen klant, dan wist ons systeem je aanvraag, je bericht en je bestanden {dataRetentionMonths} maanden nadat je ze
-              stuurde, vanzelf. Word je wel klant, dan nemen we wat we voor de opdracht nodig hebben over in je klantdossier: dat bewaren we
-              zolang de overeenkomst loopt, en daarna alleen wat de wet ons laat bewaren, zoals de facturen 7 jaar. Vraag je ons eerder om
-              je gegevens te wissen, dan doen we dat, behalve wat we wettelijk moeten bewaren.
+              stuurde, vanzelf. Je bestanden gaan eerder zolang we je aanvraag niet in behandeling nemen: na{' '}
+              {attachmentRetentionDays.unreviewed} dagen, en na {attachmentRetentionDays.flagged} dagen als je aanvraag eruitziet alsof een
+              programma hem verstuurde. Word je wel klant, dan nemen we wat we voor de opdracht nodig hebben over in je klantdossier: dat
+              bewaren we zolang de overeenkomst loopt, en daarna alleen wat de wet ons laat bewaren, zoals de facturen 7 jaar. Vraag je ons
+              eerder om je gegevens te wissen, dan doen we dat, behalve wat we wettelijk moeten bewaren.
             </p>
           ),
         },
