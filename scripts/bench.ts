@@ -14,10 +14,10 @@
  * E2E_PORT_OFFSET moves the bench's ports as it moves the browser tests', so two checkouts can bench
  * side by side.
  *
- * The staff sections seed 10,000 leads into the bench stack's tables and time the staff API's first inbox
- * page, its searches (words, a Kenmerk, a phone number, an address), the due list, "Mijn leads" and the
- * counts, with the rows DynamoDB read for each and the calls it took (measureStaff), and size the staff
- * area's own chunks (staffChunks).
+ * The staff sections seed 20,000 leads (`--staff-leads=N` for another number) into the bench stack's tables
+ * and time the staff API's first inbox page, its searches (words, a Kenmerk, a phone number, an address),
+ * the due list, "Mijn leads", the counts, an erasure's preview and the export, with the rows DynamoDB read
+ * for each and the calls it took (measureStaff), and size the staff area's own chunks (staffChunks).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -447,7 +447,7 @@ function seededLeads(count: number): Record<string, unknown>[] {
     const phone = seededPhone(index);
     const work = {
       phone,
-      ...searchKeysOf({ phone }),
+      ...searchKeysOf({ email: `lead-${index}@voorbeeld.nl`, phone, ...(kind === 'contact' ? { message: text } : {}) }),
       ...(index % 3 === 0 ? { staff_status: 'in_behandeling', staff_version: 1 } : {}),
       ...(index % 7 === 0 ? { staff_owner: index % 2 ? 'anna' : 'kees' } : {}),
       ...(index % 20 === 1 ? { staff_follow_up: new Date(now + ((index % 60) - 30) * 86_400_000).toISOString().slice(0, 10) } : {}),
@@ -456,6 +456,8 @@ function seededLeads(count: number): Record<string, unknown>[] {
     const common = {
       kind,
       email: `lead-${index}@voorbeeld.nl`,
+      // Every kind carries its mailbox key, as the handlers write it (records/search-keys.ts).
+      ...searchKeysOf({ email: `lead-${index}@voorbeeld.nl`, phone: null }),
       created_at,
       email_status: {},
       ...(attribution ? { attribution } : {}),
@@ -519,7 +521,7 @@ function seededCounters(leads: readonly Record<string, unknown>[]): Record<strin
  * manifest's permissions as on the local stack: a Scan, which it is not granted, would fail the bench.
  * Left out: the HTTP hop and the JWT check in front, which do not grow with the number of leads.
  */
-async function measureStaff(count = 10_000): Promise<StaffRow[]> {
+async function measureStaff(count = Number(args.get('staff-leads') ?? 20_000)): Promise<StaffRow[]> {
   const endpoint = `http://127.0.0.1:${benchDynamoPort}`;
   const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: localRegion, endpoint, credentials: localCredentials }));
   const leads = seededLeads(count);
@@ -576,8 +578,8 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
     userPoolId: localUserPoolId,
   };
   /** The number of results an answer holds: rows of the inbox, or the leads the overview counts. */
-  const resultsOf = (answer: { items?: unknown[]; totals?: number[] }) =>
-    answer.items?.length ?? (answer.totals ?? []).reduce((sum, total) => sum + total, 0);
+  const resultsOf = (answer: { items?: unknown[]; totals?: number[]; leads?: unknown[] }) =>
+    answer.items?.length ?? answer.leads?.length ?? (answer.totals ?? []).reduce((sum, total) => sum + total, 0);
   const reads = countDynamoReads();
   const ask = async (route: string, query: Record<string, string> = {}, body?: unknown) => {
     const [method, path] = route.split(' ') as [string, string];
@@ -599,7 +601,9 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
     } as unknown as APIGatewayProxyEventV2;
     const response = (await invokeAs('staff', resources, () => handler(event, context))) as APIGatewayProxyStructuredResultV2;
     if (response.statusCode !== 200) throw new Error(`staff API antwoordde ${response.statusCode}: ${String(response.body)}`);
-    return JSON.parse(String(response.body)) as { items?: unknown[]; totals?: number[] };
+    // The export answers a workbook, not JSON: its size in rows is what it read.
+    if (response.isBase64Encoded) return {};
+    return JSON.parse(String(response.body)) as { items?: unknown[]; totals?: number[]; leads?: unknown[] };
   };
   const middle = leads[count / 2]!;
   // "New since you last looked" counts from the mark; a day's leads are newer than this one.
@@ -608,7 +612,7 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
   const rows: StaffRow[] = [];
   const inbox = 'GET /api/beheer/leads';
   const overview = 'GET /api/beheer/herkomst';
-  const measures: [string, string, Record<string, string>][] = [
+  const measures: [string, string, Record<string, string>, unknown?][] = [
     ['eerste pagina van de inbox', inbox, {}],
     [`zoeken "${commonWord}" (1 op 10 leads)`, inbox, { q: commonWord }],
     [`zoeken "${rareWord}" (4 van ${count} leads, tot de leesgrens)`, inbox, { q: rareWord }],
@@ -622,16 +626,24 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
     ['herkomst: 12 weken per soort', overview, { per: 'soort' }],
     ['herkomst: 12 weken per bron', overview, { per: 'bron' }],
     ['herkomst: 12 weken per landingspagina, alleen contact', overview, { per: 'pagina', kind: 'contact' }],
+    [
+      'wissen: voorbeeld voor een e-mailadres en telefoonnummer',
+      'POST /api/beheer/wissen',
+      {},
+      { email: middle.email, phone: middle.phone },
+    ],
+    ['export van alle leads (tot 10.000)', 'GET /api/beheer/export', {}],
+    [`export van zoeken "${commonWord}"`, 'GET /api/beheer/export', { q: commonWord }],
   ];
-  for (const [measure, route, query] of measures) {
-    await ask(route, query);
+  for (const [measure, route, query, body] of measures) {
+    await ask(route, query, body);
     const times: number[] = [];
     let items = 0;
     let read = { rows: 0, calls: '' };
     for (let run = 0; run < runs; run++) {
       reads.reset();
       const start = performance.now();
-      const answer = await ask(route, query);
+      const answer = await ask(route, query, body);
       times.push(performance.now() - start);
       items = resultsOf(answer);
       read = reads.total();
