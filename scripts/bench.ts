@@ -560,6 +560,8 @@ async function measureStaff(count = Number(args.get('staff-leads') ?? 20_000)): 
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: endpoint,
+    // The erasure lists the person's files in the bench stack's S3 (an IP address: path-style, as s3rver needs).
+    AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${5069 + portOffset}`,
     [envVars.uploadsBucket]: 'startsprong-uploads',
     [envVars.queueUrl]: 'http://127.0.0.1:9824/000000000000/leads',
     [envVars.auditTable]: tables.audit.localName,
