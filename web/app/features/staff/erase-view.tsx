@@ -1,59 +1,75 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { dateTimeMedium } from '../../../../shared/agency-clock.ts';
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher, useSearchParams } from 'react-router';
 import { leadKindLabels, type ErasurePreview } from '../../../../shared/staff-inbox.ts';
 import { Button } from '../../components/ui/button.tsx';
-import type { StaffSession } from './session.ts';
 import { staffJson } from './staff-api.ts';
-import { dateTimeMedium } from '../../../../shared/agency-clock.ts';
+import { signedInSession } from './staff-session.ts';
 import { StaffNav } from './staff-nav.tsx';
 
 const field = 'mt-1 block w-full min-h-11 rounded-control border border-line bg-white px-3 text-base';
+
+/** What the erasure answered for the address and number as typed: what goes (or went), or the Dutch sentence why not. */
+export type ErasureAnswer = { email: string; phone: string; preview: ErasurePreview | null; error: string };
+
+/**
+ * The erasure's action, posted by its fetcher: a look at what would be found (intent "bekijken"), or the
+ * erasure of the leads still ticked (intent "wissen", each as `lead` = "kind:id"). Null when the layout
+ * shows no page.
+ */
+export async function erasureAction(request: Request): Promise<ErasureAnswer | null> {
+  const session = await signedInSession();
+  if (!session) return null;
+  const form = await request.formData();
+  const email = String(form.get('email') ?? '');
+  const phone = String(form.get('phone') ?? '');
+  const confirm = form.get('intent') === 'wissen';
+  const leads = form.getAll('lead').map((value) => {
+    const [kind, id] = String(value).split(':');
+    return { kind, id };
+  });
+  const result = await staffJson<ErasurePreview>(session, '/api/beheer/wissen', {
+    ...(email.trim() ? { email } : {}),
+    ...(phone.trim() ? { phone } : {}),
+    confirm,
+    ...(confirm ? { leads } : {}),
+  });
+  if (result.ok) return { email, phone, preview: result.data, error: '' };
+  const error = result.fieldErrors.email ?? result.fieldErrors.phone ?? result.fieldErrors.leads ?? result.error;
+  return { email, phone, preview: null, error };
+}
+
+const viaLabel = { email: 'e-mailadres', phone: 'telefoonnummer' } as const;
+const keyOf = (lead: { kind: string; id: string }) => `${lead.kind}:${lead.id}`;
 
 /**
  * Erasing one person (AVG): first every lead found is shown, by any spelling of the address or by the phone
  * number, with name, address and number so staff can judge it is this person's; only the leads they keep
  * ticked are erased, in a second, explicit step.
  */
-export function EraseView({ session }: { session: StaffSession }) {
+export function EraseView() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [phone, setPhone] = useState(params.get('telefoon') ?? '');
-  const [preview, setPreview] = useState<ErasurePreview | null>(null);
-  const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  // What staff unticked, for the answer they unticked it in: a new answer starts with every lead ticked.
+  const [untickedIn, setUntickedIn] = useState<{ preview: ErasurePreview | null; keys: ReadonlySet<string> }>({
+    preview: null,
+    keys: new Set(),
+  });
+  const erasure = useFetcher<ErasureAnswer | null>();
+  const busy = erasure.state !== 'idle';
+  // An answer is about what it was asked for: once the address or number is typed again, it no longer shows.
+  const answer = erasure.data?.email === email && erasure.data.phone === phone ? erasure.data : null;
+  const preview = answer?.preview ?? null;
+  const error = answer?.error ?? '';
   const outcome = useRef<HTMLHeadingElement>(null);
 
+  const unticked = untickedIn.preview === preview ? untickedIn.keys : new Set<string>();
+
   useEffect(() => {
-    if (preview) outcome.current?.focus();
-  }, [preview]);
+    if (erasure.data?.preview) outcome.current?.focus();
+  }, [erasure.data]);
 
-  async function ask(confirm: boolean) {
-    setBusy(true);
-    const leads = confirm ? chosen.map(({ kind, id }) => ({ kind, id })) : undefined;
-    const result = await staffJson<ErasurePreview>(session, '/api/beheer/wissen', {
-      ...(email.trim() ? { email } : {}),
-      ...(phone.trim() ? { phone } : {}),
-      confirm,
-      ...(leads ? { leads } : {}),
-    });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.fieldErrors.email ?? result.fieldErrors.phone ?? result.fieldErrors.leads ?? result.error);
-      setPreview(null);
-      return;
-    }
-    setError('');
-    setUnticked(new Set());
-    setPreview(result.data);
-  }
-
-  function look(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void ask(false);
-  }
-
-  const keyOf = (lead: { kind: string; id: string }) => `${lead.kind}-${lead.id}`;
   const chosen = preview ? preview.leads.filter((lead) => preview.erased || !unticked.has(keyOf(lead))) : [];
   const chosenIds = new Set(chosen.map((lead) => lead.id));
   const files = preview ? preview.files.filter((file) => chosenIds.has(file.leadId)) : [];
@@ -62,7 +78,6 @@ export function EraseView({ session }: { session: StaffSession }) {
   const what = preview
     ? `${chosen.length} ${chosen.length === 1 ? 'lead' : 'leads'} en ${files.length} ${files.length === 1 ? 'bestand' : 'bestanden'}`
     : '';
-  const viaLabel = { email: 'e-mailadres', phone: 'telefoonnummer' } as const;
 
   return (
     <div>
@@ -73,17 +88,14 @@ export function EraseView({ session }: { session: StaffSession }) {
         e-mailadres (elke schrijfwijze van hetzelfde adres telt mee), op telefoonnummer of op allebei. Je ziet eerst alles wat gevonden is
         en kiest wat weggaat.
       </p>
-      <form className="mt-6 flex flex-wrap items-end gap-3" onSubmit={look}>
+      <erasure.Form method="post" className="mt-6 flex flex-wrap items-end gap-3">
         <label className="min-w-0 flex-1 basis-64">
           <span className="font-semibold">E-mailadres</span>
           <input
             type="email"
             name="email"
             value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setPreview(null);
-            }}
+            onChange={(event) => setEmail(event.target.value)}
             className={field}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'wissen-fout' : undefined}
@@ -93,21 +105,18 @@ export function EraseView({ session }: { session: StaffSession }) {
           <span className="font-semibold">Telefoonnummer</span>
           <input
             type="tel"
-            name="telefoon"
+            name="phone"
             value={phone}
-            onChange={(event) => {
-              setPhone(event.target.value);
-              setPreview(null);
-            }}
+            onChange={(event) => setPhone(event.target.value)}
             className={field}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'wissen-fout' : undefined}
           />
         </label>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" name="intent" value="bekijken" disabled={busy}>
           Bekijk wat er gewist wordt
         </Button>
-      </form>
+      </erasure.Form>
       {error && (
         <p id="wissen-fout" role="alert" className="mt-2 text-danger">
           {error}
@@ -126,58 +135,63 @@ export function EraseView({ session }: { session: StaffSession }) {
             <p className="mt-2 font-semibold">Er zijn meer leads dan één keer wissen leest. Wis deze eerst en zoek daarna opnieuw.</p>
           )}
           {!nothing && (
-            <ul className="mt-3 space-y-2">
-              {preview.leads.map((lead) => (
-                <li key={keyOf(lead)} className="break-words">
-                  {leadKindLabels[lead.kind]} van {dateTimeMedium(lead.createdAt)}: {lead.name || 'zonder naam'}, {lead.email}
-                  {lead.phone ? `, ${lead.phone}` : ''} (gevonden op {lead.via.map((via) => viaLabel[via]).join(' en ')})
-                  {!preview.erased && (
-                    <label className="ml-2 inline-flex min-h-11 items-center gap-2">
-                      <input
-                        type="checkbox"
-                        className="size-5"
-                        checked={!unticked.has(keyOf(lead))}
-                        onChange={(event) => {
-                          const next = new Set(unticked);
-                          if (event.target.checked) next.delete(keyOf(lead));
-                          else next.add(keyOf(lead));
-                          setUnticked(next);
-                        }}
-                      />
-                      Wissen
-                    </label>
-                  )}
-                </li>
-              ))}
-              {files.map((file) => (
-                <li key={`${file.leadId}-${file.name}`} className="break-words">
-                  Bestand {file.name}
-                  {file.pending ? ' (geüpload, nooit verstuurd)' : ''}
-                </li>
-              ))}
-            </ul>
-          )}
-          {!preview.erased && !nothing && chosen.length > 0 && (
-            <Button className="mt-6 bg-danger hover:bg-danger" disabled={busy} onClick={() => void ask(true)}>
-              Wis {what} definitief
-            </Button>
+            <erasure.Form method="post">
+              <input type="hidden" name="email" value={email} />
+              <input type="hidden" name="phone" value={phone} />
+              <ul className="mt-3 space-y-2">
+                {preview.leads.map((lead) => (
+                  <li key={keyOf(lead)} className="break-words">
+                    {leadKindLabels[lead.kind]} van {dateTimeMedium(lead.createdAt)}: {lead.name || 'zonder naam'}, {lead.email}
+                    {lead.phone ? `, ${lead.phone}` : ''} (gevonden op {lead.via.map((via) => viaLabel[via]).join(' en ')})
+                    {!preview.erased && (
+                      <label className="ml-2 inline-flex min-h-11 items-center gap-2">
+                        <input
+                          type="checkbox"
+                          name="lead"
+                          value={keyOf(lead)}
+                          className="size-5"
+                          checked={!unticked.has(keyOf(lead))}
+                          onChange={(event) => {
+                            const next = new Set(unticked);
+                            if (event.target.checked) next.delete(keyOf(lead));
+                            else next.add(keyOf(lead));
+                            setUntickedIn({ preview, keys: next });
+                          }}
+                        />
+                        Wissen
+                      </label>
+                    )}
+                  </li>
+                ))}
+                {files.map((file) => (
+                  <li key={`${file.leadId}-${file.name}`} className="break-words">
+                    Bestand {file.name}
+                    {file.pending ? ' (geüpload, nooit verstuurd)' : ''}
+                  </li>
+                ))}
+              </ul>
+              {!preview.erased && chosen.length > 0 && (
+                <Button type="submit" name="intent" value="wissen" className="mt-6 bg-danger hover:bg-danger" disabled={busy}>
+                  Wis {what} definitief
+                </Button>
+              )}
+            </erasure.Form>
           )}
         </section>
       )}
 
-      {preview && !nothing && <OutsideCopies preview={preview} />}
+      {preview && !nothing && <OutsideCopies preview={preview} who={who} />}
     </div>
   );
 }
 
 /**
  * What the system cannot reach and staff must delete themselves: the notification emails in the team's
- * mailbox (by subject and date, so they can be found), the replies exchanged with the address, and the
- * exports downloaded since the person's first lead, and each time one of their attachments was opened or saved.
+ * mailbox (by subject and date, so they can be found), the replies exchanged with the person, the exports
+ * downloaded since the person's first lead, and each time one of their attachments was opened or saved.
  */
-function OutsideCopies({ preview }: { preview: ErasurePreview }) {
+function OutsideCopies({ preview, who }: { preview: ErasurePreview; who: string }) {
   const { mailbox, exports, attachments } = preview.outside;
-  const who = [preview.email, preview.phone].filter(Boolean).join(' of ');
   return (
     <section className="mt-8 rounded-card border border-line bg-white p-4 sm:p-6" aria-labelledby="wissen-buiten">
       <h2 id="wissen-buiten" className="text-xl font-bold">
@@ -195,7 +209,7 @@ function OutsideCopies({ preview }: { preview: ErasurePreview }) {
       </ul>
       <h3 className="mt-4 font-bold">Gedownloade exports</h3>
       {exports.length === 0 ? (
-        <p className="mt-2 text-ink-soft">Sinds de eerste lead van dit adres is er in het beheer niets geëxporteerd.</p>
+        <p className="mt-2 text-ink-soft">Sinds de eerste lead van deze persoon is er in het beheer niets geëxporteerd.</p>
       ) : (
         <>
           <p className="mt-2 text-ink-soft">Deze exports kunnen de persoon bevatten; verwijder de bestanden als je ze nog hebt.</p>
