@@ -74,7 +74,9 @@ describe('the re-drive index', () => {
       expect(query.actions).toEqual(['dynamodb:Query']);
       const resources = JSON.parse(query.resource) as unknown[];
       for (const resource of [resources].flat())
-        expect(JSON.stringify(resource)).toMatch(/\/index\/(redrive|listing|person|ids|phone|follow_up|owner|trail|subject|overview)"/);
+        expect(JSON.stringify(resource)).toMatch(
+          /\/index\/(redrive|listing|inbox|search|person|mailbox|ids|phone|follow_up|owner|trail|subject|overview)"/,
+        );
     }
   });
 });
