@@ -109,24 +109,39 @@ export async function readRows(
   keys: readonly { kind: LeadKind; id: string }[],
 ): Promise<{ kind: LeadKind; row: Row }[]> {
   const kindOfTable = new Map(keys.map(({ kind }) => [source.tableOf(kind), kind]));
+  const chunks: (typeof keys)[] = [];
+  for (let start = 0; start < keys.length; start += 100) chunks.push(keys.slice(start, start + 100));
+  // The chunks side by side, a few at a time: an export reads thousands of rows, one BatchGetItem after the
+  // other took most of the staff function's timeout. The rows keep the chunks' order.
   const rows: { kind: LeadKind; row: Row }[] = [];
-  for (let start = 0; start < keys.length; start += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {};
-    for (const { kind, id } of keys.slice(start, start + 100)) {
-      const table = source.tableOf(kind);
-      (request[table] ??= { Keys: [] }).Keys.push({ id });
+  for (let first = 0; first < chunks.length; first += 5) {
+    const read = await Promise.all(chunks.slice(first, first + 5).map((chunk) => readChunk(source, chunk, kindOfTable)));
+    rows.push(...read.flat());
+  }
+  return rows;
+}
+
+async function readChunk(
+  source: ListingSource,
+  keys: readonly { kind: LeadKind; id: string }[],
+  kindOfTable: ReadonlyMap<string, LeadKind>,
+): Promise<{ kind: LeadKind; row: Row }[]> {
+  const rows: { kind: LeadKind; row: Row }[] = [];
+  let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {};
+  for (const { kind, id } of keys) {
+    const table = source.tableOf(kind);
+    (request[table] ??= { Keys: [] }).Keys.push({ id });
+  }
+  for (let attempt = 0; request && Object.keys(request).length > 0; attempt += 1) {
+    if (attempt > 5) throw new Error('BatchGetItem left keys unprocessed after six attempts');
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    const result = await source.documents.send(new BatchGetCommand({ RequestItems: request }));
+    for (const [table, items] of Object.entries(result.Responses ?? {})) {
+      const kind = kindOfTable.get(table)!;
+      // A row of another kind under this table's id is not this lead (the routes check the same).
+      for (const row of items) if (row.kind === kind) rows.push({ kind, row });
     }
-    for (let attempt = 0; request && Object.keys(request).length > 0; attempt += 1) {
-      if (attempt > 5) throw new Error('BatchGetItem left keys unprocessed after six attempts');
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-      const result = await source.documents.send(new BatchGetCommand({ RequestItems: request }));
-      for (const [table, items] of Object.entries(result.Responses ?? {})) {
-        const kind = kindOfTable.get(table)!;
-        // A row of another kind under this table's id is not this lead (the routes check the same).
-        for (const row of items) if (row.kind === kind) rows.push({ kind, row });
-      }
-      request = result.UnprocessedKeys as typeof request;
-    }
+    request = result.UnprocessedKeys as typeof request;
   }
   return rows;
 }
