@@ -10,6 +10,7 @@ import { decideContact, handler } from './contact.ts';
 import { ValidationError } from './http/errors.ts';
 import { formEvent, httpEvent, lambdaContextFor } from '../tests/support/test-events.ts';
 import { answeredJsonEvent } from '../tests/support/proof-of-work.ts';
+import { messages } from '../shared/validation-messages.ts';
 
 const submissionId = '6f1c2a4e-3b8d-4c55-9a0e-1f2d3c4b5a69';
 const valid = { name: 'Marie de Vries', email: 'Marie@Example.nl', phone: '06-11 22 33 44', message: 'Ik wil een webshop starten.' };
@@ -194,6 +195,20 @@ describe('the contact handler when something goes wrong', () => {
     });
     expect(dynamo.calls()).toHaveLength(0);
     expect(sqs.calls()).toHaveLength(0);
+  });
+
+  it('refuses a 59 KB message of 5,000 characters in Dutch and saves nothing: its bytes are limited as well as its characters', async () => {
+    // Prepare: 5,000 characters as a person counts them, each an é with five accents stacked on it (12 bytes)
+    const message = `é${'\u0301'.repeat(5)}`.repeat(5000);
+    expect(Buffer.byteLength(message)).toBeGreaterThan(58 * 1024);
+
+    // Act
+    const response = await invoke(await answeredJsonEvent({ ...valid, message }));
+
+    // Assess
+    expect(response.statusCode).toBe(400);
+    expect(jsonBody(response).fieldErrors).toEqual({ message: messages.tooManyBytes });
+    expect(dynamo.calls()).toHaveLength(0);
   });
 
   it('answers 400 in Dutch to a body that is not JSON', async () => {

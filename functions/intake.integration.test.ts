@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectTaggingCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Message } from '@aws-sdk/client-sqs';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
@@ -46,6 +46,10 @@ describe('an intake with attachments against the local AWS stack', () => {
   };
   const work = (messages: Message[]) =>
     worker(sqsEvent(...messages.map((message) => sqsRecord(message.Body!, message.MessageId))), lambdaContextFor('worker'));
+  const retentionOf = async (key: string) =>
+    (await s3.send(new GetObjectTaggingCommand({ Bucket: aws.env.UPLOADS_BUCKET, Key: key }))).TagSet?.find(
+      (tag) => tag.Key === 'retention',
+    )?.Value;
   const emailsAbout = async (visitor: string): Promise<MailboxEmail[]> =>
     (await listEmails(aws.mailboxUrl)).filter((email) => email.destination.to.includes(visitor) || email.replyTo.includes(visitor));
 
@@ -111,9 +115,10 @@ describe('an intake with attachments against the local AWS stack', () => {
     expect(messages.map((message) => JSON.parse(message.Body!))).toEqual([{ kind: 'intake', id: submissionId }]);
     expect(await work(messages)).toEqual({ batchItemFailures: [] });
 
-    // Assess: the files moved into the submission's folder
+    // Assess: the files moved into the submission's folder, kept until staff take the intake up or its short period ends
     for (const file of stored) {
       expect((await s3.send(new HeadObjectCommand({ Bucket: aws.env.UPLOADS_BUCKET, Key: file.key }))).ContentLength).toBe(file.size);
+      expect(await retentionOf(file.key)).toBe('unreviewed');
     }
     await expect(s3.send(new HeadObjectCommand({ Bucket: aws.env.UPLOADS_BUCKET, Key: files[0]!.key }))).rejects.toThrow();
 
@@ -172,6 +177,23 @@ describe('an intake with attachments against the local AWS stack', () => {
     expect(person.abuse_flags).toBeUndefined();
     expect(reuse.abuse_flags).toEqual(['probably_automated']);
     expect(forged.abuse_flags).toEqual(['probably_automated']);
+  });
+
+  it('keeps the files of an intake that looks automated under the shortest period: the worker tags them flagged', async () => {
+    // Prepare: a file uploaded, then the intake sent the moment its form's challenge was issued
+    const submissionId = randomUUID();
+    const [file] = await uploadSamples(submissionId);
+    const body = intakeBody(submissionId, `snel.${submissionId.slice(0, 8)}@voorbeeld.nl`, [file!]);
+    const event = jsonEvent({ ...body, altcha: await proofOfWorkAnswer(undefined, { issuedMsAgo: 0 }) });
+    expect(((await intake(event, lambdaContextFor('intake'))) as APIGatewayProxyStructuredResultV2).statusCode).toBe(201);
+
+    // Act
+    expect(await work(await aws.receiveMessages())).toEqual({ batchItemFailures: [] });
+
+    // Assess
+    const row = (await aws.getItem('intake', { id: submissionId }))!;
+    expect(row.abuse_flags).toEqual(['probably_automated']);
+    expect(await retentionOf((row.uploaded_files as { key: string }[])[0]!.key)).toBe('flagged');
   });
 
   it('never lets a file swapped after the intake was sent reach staff: the worker refuses it, names it, and sends the rest', async () => {
@@ -278,10 +300,13 @@ describe('an intake with attachments against the local AWS stack', () => {
     const submissionId = randomUUID();
     const other = randomUUID();
 
-    const foreign = await call(intake, intakeBody(submissionId, 'a@voorbeeld.nl', [{ key: `pending/${other}/x.pdf`, name: 'x.pdf' }]));
+    const foreign = await call(
+      intake,
+      intakeBody(submissionId, 'a@voorbeeld.nl', [{ key: `pending/${other}/${randomUUID()}.pdf`, name: 'x.pdf' }]),
+    );
     const missing = await call(
       intake,
-      intakeBody(submissionId, 'a@voorbeeld.nl', [{ key: `pending/${submissionId}/nooit.pdf`, name: 'nooit.pdf' }]),
+      intakeBody(submissionId, 'a@voorbeeld.nl', [{ key: `pending/${submissionId}/${randomUUID()}.pdf`, name: 'nooit.pdf' }]),
     );
 
     expect(foreign.status).toBe(400);
@@ -315,9 +340,10 @@ describe('an intake with attachments against the local AWS stack', () => {
 
   it('refuses HTML uploaded as a PNG by its first bytes, as the intake function with only its own grants', async () => {
     const submissionId = randomUUID();
-    const presigned = await call(uploads, { submissionId, files: [{ name: 'foto.png', type: 'image/png', size: 64 }] });
+    const html = Buffer.from('<!doctype html><script>alert(1)</script>');
+    const presigned = await call(uploads, { submissionId, files: [{ name: 'foto.png', type: 'image/png', size: html.length }] });
     const [png] = presigned.body.uploads as { key: string; url: string; fields: Record<string, string> }[];
-    expect(await postFile(png!, 'foto.png', 'image/png', Buffer.from('<!doctype html><script>alert(1)</script>'))).toBeLessThan(300);
+    expect(await postFile(png!, 'foto.png', 'image/png', html)).toBeLessThan(300);
 
     const answer = await aws.as('intake', () =>
       call(intake, intakeBody(submissionId, 'c@voorbeeld.nl', [{ key: png!.key, name: 'foto.png' }])),

@@ -227,10 +227,14 @@ describe('the intake handler when something goes wrong', () => {
   });
 
   it.each([
-    ['another submission', () => `pending/${randomUUID()}/x.pdf`],
+    ['another submission', () => `pending/${randomUUID()}/${randomUUID()}.pdf`],
     ['a path that climbs out of the submission', () => `pending/${submissionId}/../${randomUUID()}/x.pdf`],
     ['a nested path', () => `pending/${submissionId}/sub/x.pdf`],
-    ['the attached folder of the submission', () => `intake/${submissionId}/x.pdf`],
+    ['the attached folder of the submission', () => `intake/${submissionId}/${randomUUID()}.pdf`],
+    ['a lone surrogate, which no URL can carry', () => `pending/${submissionId}/\ud800.pdf`],
+    ['a NUL', () => `pending/${submissionId}/${randomUUID()}.pdf\u0000`],
+    ['a name the visitor chose', () => `pending/${submissionId}/plan.pdf`],
+    ['an extension no accepted type has', () => `pending/${submissionId}/${randomUUID()}.html`],
   ])('refuses a key in %s in Dutch without looking it up, and saves nothing', async (_, key) => {
     // Act
     const response = await invoke(await answeredJsonEvent(intakeBody(submissionId, 'a@voorbeeld.nl', [{ key: key(), name: 'x.pdf' }])));

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { uploads as limits } from '../shared/business-facts.ts';
-import { acceptedContentType } from '../shared/attachments.ts';
+import { acceptedContentType, uploadMessages as fileMessages } from '../shared/attachments.ts';
 import { MIN_FILL_MS } from '../shared/intake-copy.ts';
 import { intakeSchema, type Intake } from '../shared/intake.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
@@ -39,7 +39,7 @@ const env = defineEnv(['intakeTable', 'uploadsBucket', 'queueUrl', 'guardTable',
 
 export const uploadMessages = {
   missing: 'Een van je bestanden is niet goed aangekomen. Ga terug naar stap 9 en voeg het opnieuw toe.',
-  notYours: 'Een van je bestanden hoort niet bij deze aanvraag. Ga terug naar stap 9 en voeg het opnieuw toe.',
+  notYours: fileMessages.notYours,
   invalid: (name: string) => `${name} is te groot of geen toegestaan bestandstype. Ga terug naar stap 9 en kies een ander bestand.`,
   found: {
     'not-what-it-says': (name: string) =>
@@ -140,7 +140,8 @@ async function checkFiles(intake: Intake): Promise<StoredFile[]> {
   const stored: StoredFile[] = [];
   for (const file of intake.uploadedFiles) {
     const name = cleanFileName(file.name);
-    if (!file.key.startsWith(prefix) || file.key.includes('..') || file.key.slice(prefix.length).includes('/')) {
+    // The schema held the key to the shape the uploads route hands out; here it must be this submission's.
+    if (!file.key.startsWith(prefix)) {
       throw new ValidationError({ uploadedFiles: uploadMessages.notYours }, uploadMessages.notYours);
     }
     const target = attachedKey(file.key, intake.submissionId);

@@ -15,6 +15,7 @@ import { contact } from '../shared/business-facts.ts';
 import { jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
 import { logger } from './core/logger.ts';
 import { httpHandler } from './http/handler.ts';
+import { searchKeysOf } from './records/search-keys.ts';
 import { linkTokensOf, subscriberId, type LinkAction } from './records/newsletter-record.ts';
 import { linkCredentials, type LinkCredentials } from './http/link-credentials.ts';
 import { redriveAt } from '../shared/redrive.ts';
@@ -72,7 +73,7 @@ async function signUp(event: APIGatewayProxyEventV2, fields: Record<string, unkn
         TableName: env().newsletterTable,
         Key: { id },
         UpdateExpression:
-          'SET kind = :kind, email = :email, #status = :pending, confirm_token = if_not_exists(confirm_token, :confirmToken), ' +
+          'SET kind = :kind, email = :email, mailbox_key = :mailbox, #status = :pending, confirm_token = if_not_exists(confirm_token, :confirmToken), ' +
           'unsubscribe_token = if_not_exists(unsubscribe_token, :unsubscribeToken), created_at = if_not_exists(created_at, :now), ' +
           'email_status = if_not_exists(email_status, :empty), request_id = :request, confirmation_requested_at = :now, awaiting_queue_since = :now, redrive_at = :redriveAt, expires_at = :expires' +
           (attribution ? ', #attribution = :attribution' : ''),
@@ -83,6 +84,8 @@ async function signUp(event: APIGatewayProxyEventV2, fields: Record<string, unkn
           ...(attribution ? { ':attribution': attribution } : {}),
           ':kind': 'newsletter',
           ':email': parsed.data.email,
+          // The staff area's erasure finds the subscriber under any spelling of the address (records/search-keys.ts).
+          ':mailbox': searchKeysOf({ email: parsed.data.email, phone: null }).mailbox_key,
           ':pending': 'pending',
           ':confirmed': 'confirmed',
           // Kept across repeated sign-ups (if_not_exists), so the links of an earlier email keep working.

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { todayKey } from '../shared/agency-clock.ts';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectTaggingCommand, HeadObjectCommand, PutObjectCommand, PutObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { keyedHash } from './core/guard-keys.ts';
+import { searchKeysOf } from './records/search-keys.ts';
 import { apiRoutes, tables, uploadsBucket } from '../infra/app-spec.ts';
 import { localCredentials, localRegion } from '../infra/local/emulators.ts';
 import type { LeadKind } from '../shared/lead-kinds.ts';
@@ -83,6 +84,8 @@ describe('the staff API against the local AWS stack', () => {
     email: `piet.${minutes}@example.nl`,
     phone: null,
     message: `Bericht nummer ${minutes}`,
+    // As the handlers write it (records/search-keys.ts): a list line shows the message's first words.
+    preview: `Bericht nummer ${minutes}`,
     created_at: minutesBefore(minutes),
     source: 'js',
     email_status: {},
@@ -283,6 +286,60 @@ describe('the staff API against the local AWS stack', () => {
       expect(response.statusCode).toBe(400);
       expect(json<{ fieldErrors: Record<string, string> }>(response).fieldErrors).toHaveProperty('status');
     });
+
+    it('refuses with a 400 a cursor of another partition, another period or a month outside the trail, instead of a 500 or a walk to the timeout', async () => {
+      // Prepare
+      const first = json<InboxPage>(await call(staffEvent('GET', route('/leads'))));
+      const decoded = JSON.parse(Buffer.from(first.cursor!, 'base64url').toString('utf8')) as {
+        index: string;
+        kinds: Record<string, unknown>;
+      };
+      const intakePosition = decoded.kinds.intake as Record<string, string>;
+      const otherPartition = listing.encodeCursor(decoded.index, {
+        ...decoded.kinds,
+        intake: { ...intakePosition, kind: 'contact' },
+      } as never);
+      const trailCursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+      // Act
+      const asked: { path: string; query: Record<string, string> }[] = [
+        { path: '/leads', query: { cursor: otherPartition } },
+        { path: '/leads', query: { cursor: first.cursor!, tot: '2026-11-01' } },
+        { path: '/logboek', query: { cursor: trailCursor({ month: '9999-12' }) } },
+        { path: '/logboek', query: { cursor: trailCursor({ month: 'zz' }) } },
+        { path: '/logboek', query: { cursor: trailCursor({ month: '2026-11', key: { id: 'x', month: '2026-10', at: 'zz' } }) } },
+      ];
+      const statuses = await Promise.all(
+        asked.map(async ({ path, query }) => (await call(staffEvent('GET', route(path), { query }))).statusCode),
+      );
+      const good = await call(staffEvent('GET', route('/leads'), { query: { cursor: first.cursor! } }));
+
+      // Assess
+      expect(statuses).toEqual([400, 400, 400, 400, 400]);
+      expect(good.statusCode).toBe(200);
+    });
+
+    it('writes an audit line for every list and search, naming the leads shown but never the words searched', async () => {
+      // Act
+      const list = json<InboxPage>(await call(staffEvent('GET', route('/leads'))));
+      await call(staffEvent('GET', route('/leads'), { query: { kind: 'newsletter' } }));
+      await call(staffEvent('GET', route('/leads'), { query: { q: 'Droom nummer' } }));
+      await call(staffEvent('GET', route('/leads'), { query: { q: 'piet.11@example.nl' } }));
+      const trail = json<AuditPage>(await call(staffEvent('GET', route('/logboek'))));
+
+      // Assess
+      const [email, words, subscribers, inbox] = trail.entries;
+      expect(list.read).toBeGreaterThan(0);
+      expect(inbox).toMatchObject({
+        who: 'anna',
+        action: 'lijst',
+        summary: expect.stringContaining(`${list.items[0]!.kind} ${list.items[0]!.id}`),
+      });
+      expect(subscribers).toMatchObject({ action: 'lijst', summary: expect.stringMatching(/^Nieuwsbrief: 25 leads getoond/) });
+      expect(words).toMatchObject({ action: 'gezocht', summary: expect.stringMatching(/^Inbox, gezocht op woorden: \d+ leads getoond/) });
+      expect(email).toMatchObject({ action: 'gezocht', summary: expect.stringMatching(/^Inbox, gezocht op e-mailadres: 1 lead getoond/) });
+      expect(JSON.stringify(trail.entries)).not.toMatch(/Droom|piet\.11/);
+    });
   });
 
   describe('one lead', () => {
@@ -378,6 +435,42 @@ describe('the staff API against the local AWS stack', () => {
       expect(statusAsNewsletter.statusCode).toBe(404);
       expect(strange.statusCode).toBe(404);
       expect(await aws.getItem('newsletter', { id: intake.id })).toBeUndefined();
+    });
+
+    it('keeps an intake’s files as long as the intake once staff take it into work, so the 90-day rule for unreviewed intakes passes them by', async () => {
+      // Prepare: a file as the worker tags it for an intake nobody has taken up yet
+      const id = randomUUID();
+      const key = `intake/${id}/${randomUUID()}.pdf`;
+      await s3.send(new PutObjectCommand({ Bucket: uploadsBucket.localName, Key: key, Body: '%PDF-', ContentType: 'application/pdf' }));
+      await s3.send(
+        new PutObjectTaggingCommand({
+          Bucket: uploadsBucket.localName,
+          Key: key,
+          Tagging: { TagSet: [{ Key: 'retention', Value: 'unreviewed' }] },
+        }),
+      );
+      await seed([intakeRow(8, { id, uploaded_files: [{ name: 'plan.pdf', key, size: 5, type: 'application/pdf' }] })]);
+      const retention = async () =>
+        (await s3.send(new GetObjectTaggingCommand({ Bucket: uploadsBucket.localName, Key: key }))).TagSet?.find(
+          (tag) => tag.Key === 'retention',
+        )?.Value;
+      const save = (status: string, version: number) =>
+        call(
+          staffEvent('POST', route('/leads/{kind}/{id}/opvolging'), {
+            params: { kind: 'intake', id },
+            body: { status, owner: null, followUpOn: null, version },
+          }),
+        );
+
+      // Act
+      await save('geen_match', 0);
+      const whileNotTaken = await retention();
+      await save('in_behandeling', 1);
+
+      // Assess
+      expect(whileNotTaken).toBe('unreviewed');
+      expect(await retention()).toBe('kept');
+      expect(await aws.getItem('intake', { id })).toHaveProperty('files_kept_at');
     });
 
     it('sets a status with a note, keeps the history on the lead, counts it and records who did it', async () => {
@@ -563,55 +656,98 @@ describe('the staff API against the local AWS stack', () => {
       expect(trail.entries[0]).toMatchObject({ action: 'export', who: 'anna' });
     });
 
-    it('names what an erasure takes first, then erases the rows and files of that address only, keeping no address in the trail', async () => {
-      // Prepare
+    it('finds a person under every spelling of the mailbox and by phone, names each match, then erases what staff chose with every file', async () => {
+      // Prepare: one person who wrote as three spellings of one Gmail mailbox, and once from another address with her number
       const id = randomUUID();
-      const key = `intake/${id}/foto.png`;
-      await s3.send(new PutObjectCommand({ Bucket: uploadsBucket.localName, Key: key, Body: 'png', ContentType: 'image/png' }));
-      const person = 'Wis.Mij@Example.nl';
+      const key = `intake/${id}/${randomUUID()}.png`;
+      const pending = `pending/${id}/${randomUUID()}.pdf`;
+      for (const object of [key, pending]) {
+        await s3.send(new PutObjectCommand({ Bucket: uploadsBucket.localName, Key: object, Body: 'bytes', ContentType: 'image/png' }));
+      }
       const sentAt = minutesBefore(1);
-      await seed([
-        intakeRow(2, { id, email: person, uploaded_files: [{ name: 'foto.png', key, size: 3, type: 'image/png' }] }),
-        contactRow(1, {
-          email: 'wis.mij@example.nl',
-          name: 'Wis Mij',
-          email_status: { staff_notification: { state: 'sent', sent_at: sentAt, message_id: 'm-1' } },
-        }),
-        subscriberRow(3, { email: 'wis.mij@example.nl' }),
-      ]);
-      await call(staffEvent('GET', route('/export'), { query: { kind: 'contact' } }));
-      await counts.setCount(documents, tables.counts.localName, {
-        kind: 'contact',
-        month: '2026-11',
-        counts: { nieuw: 30, in_behandeling: 0, klant: 0, geen_match: 0 },
+      const written = <Row extends { email: string; phone?: string | null; message?: string }>(row: Row) => ({
+        ...row,
+        ...searchKeysOf({ email: row.email, phone: row.phone ?? null, ...(row.message ? { message: row.message } : {}) }),
       });
-      const countsBefore = json<InboxCounts>(await call(staffEvent('GET', route('/tellingen')))).counts;
-      const mine = seeded.filter((lead) => lead.email.toLowerCase() === 'wis.mij@example.nl');
+      const theirs = [
+        written(
+          intakeRow(2, {
+            id,
+            email: 'marieke.jansen+offerte@gmail.com',
+            phone: '+31 6 1122 3344',
+            uploaded_files: [{ name: 'foto.png', key, size: 5, type: 'image/png' }],
+          }),
+        ),
+        written(
+          contactRow(1, {
+            email: 'mariekejansen@gmail.com',
+            name: 'Marieke Jansen',
+            email_status: { staff_notification: { state: 'sent', sent_at: sentAt, message_id: 'm-1' } },
+          }),
+        ),
+        written(subscriberRow(3, { email: 'm.a.r.i.e.k.e.jansen@googlemail.com' })),
+      ];
+      const byPhone = written(contactRow(4, { email: 'bureau@voorbeeld.nl', name: 'M. Jansen', phone: '06-11223344' }));
+      const someoneElse = written(contactRow(5, { email: 'marieke@voorbeeld.nl', name: 'Marieke de Vries' }));
+      await seed([...theirs, byPhone, someoneElse]);
+      await call(staffEvent('POST', route('/leads/{kind}/{id}/bijlage'), { params: { kind: 'intake', id }, body: { index: 0 } }));
+      await call(staffEvent('GET', route('/export'), { query: { kind: 'contact' } }));
 
       // Act
-      const preview = json<ErasurePreview>(await call(staffEvent('POST', route('/wissen'), { body: { email: 'wis.mij@example.nl' } })));
-      const stillThere = await aws.getItem('intake', { id });
-      const done = json<ErasurePreview>(
-        await call(staffEvent('POST', route('/wissen'), { body: { email: 'wis.mij@example.nl', confirm: true } })),
+      const preview = json<ErasurePreview>(
+        await call(staffEvent('POST', route('/wissen'), { body: { email: 'MariekeJansen@gmail.com', phone: '0611223344' } })),
       );
-      const file = await s3.send(new HeadObjectCommand({ Bucket: uploadsBucket.localName, Key: key })).catch((error: Error) => error);
+      const unseen = await call(
+        staffEvent('POST', route('/wissen'), {
+          body: { email: 'mariekejansen@gmail.com', confirm: true, leads: [{ kind: 'contact', id: someoneElse.id }] },
+        }),
+      );
+      const chosen = preview.leads.filter((lead) => lead.id !== byPhone.id).map(({ kind, id: leadId }) => ({ kind, id: leadId }));
+      const done = json<ErasurePreview>(
+        await call(
+          staffEvent('POST', route('/wissen'), {
+            body: { email: 'mariekejansen@gmail.com', phone: '0611223344', confirm: true, leads: chosen },
+          }),
+        ),
+      );
+      const gone = async (object: string) =>
+        (await s3.send(new HeadObjectCommand({ Bucket: uploadsBucket.localName, Key: object })).catch((error: Error) => error)) instanceof
+        Error;
       const trail = json<AuditPage>(await call(staffEvent('GET', route('/logboek'))));
-      const countsAfter = json<InboxCounts>(await call(staffEvent('GET', route('/tellingen')))).counts;
 
       // Assess
-      expect(preview.outside.mailbox).toEqual([{ subject: 'Nieuw contactbericht van Wis Mij', sentAt }]);
-      expect(preview.outside.exports[0]).toMatchObject({ who: 'anna', summary: expect.stringContaining('geëxporteerd (Contactbericht)') });
-      expect(countsBefore.contact.nieuw - countsAfter.contact.nieuw).toBe(1);
       expect(preview.erased).toBe(false);
-      expect(preview.leads.map((lead) => lead.kind).sort()).toEqual(['contact', 'intake', 'newsletter']);
-      expect(preview.files).toEqual(['foto.png']);
-      expect(stillThere).toBeDefined();
+      expect(preview.complete).toBe(true);
+      expect(preview.read).toBeLessThan(20);
+      expect(Object.fromEntries(preview.leads.map((lead) => [lead.id, lead.via]))).toEqual({
+        [theirs[0]!.id]: ['email', 'phone'],
+        [theirs[1]!.id]: ['email'],
+        [theirs[2]!.id]: ['email'],
+        [byPhone.id]: ['phone'],
+      });
+      expect(preview.leads.find((lead) => lead.id === byPhone.id)).toMatchObject({ name: 'M. Jansen', email: 'bureau@voorbeeld.nl' });
+      expect(preview.files).toEqual(
+        expect.arrayContaining([
+          { leadId: id, name: key.split('/')[2], pending: false },
+          { leadId: id, name: pending.split('/')[2], pending: true },
+        ]),
+      );
+      expect(preview.outside.mailbox).toEqual([{ subject: 'Nieuw contactbericht van Marieke Jansen', sentAt }]);
+      expect(preview.outside.exports[0]).toMatchObject({ who: 'anna', summary: expect.stringContaining('geëxporteerd (Contactbericht)') });
+      expect(preview.outside.attachments).toEqual([
+        expect.objectContaining({ who: 'anna', leadId: id, summary: 'Bijlage 1 van 1 geopend' }),
+      ]);
+      expect(unseen.statusCode).toBe(400);
+      expect(await aws.getItem('contact', { id: someoneElse.id })).toBeDefined();
       expect(done.erased).toBe(true);
-      for (const lead of mine) expect(await aws.getItem(lead.kind, { id: lead.id })).toBeUndefined();
-      expect(file).toHaveProperty('name', 'NotFound');
-      expect(await aws.getItem('contact', { id: seeded.find((lead) => lead.kind === 'contact')!.id })).toBeDefined();
+      expect(done.leads.map((lead) => lead.id).sort()).toEqual(theirs.map((lead) => lead.id).sort());
+      for (const lead of theirs) expect(await aws.getItem(lead.kind as LeadKind, { id: lead.id })).toBeUndefined();
+      expect(await aws.getItem('contact', { id: byPhone.id })).toBeDefined();
+      expect(await gone(key)).toBe(true);
+      expect(await gone(pending)).toBe(true);
       expect(trail.entries[0]).toMatchObject({ action: 'wissen', who: 'anna' });
-      expect(JSON.stringify(trail.entries)).not.toContain('wis.mij');
+      expect(trail.entries.find((entry) => entry.action === 'wisvoorbeeld')?.summary).toContain(byPhone.id);
+      expect(JSON.stringify(trail.entries)).not.toMatch(/marieke|1122/i);
     });
   });
 

@@ -77,14 +77,14 @@ describe('how long a presigned POST lives', () => {
 });
 
 describe('the presigned POST', () => {
-  const upload = { key: `pending/${submissionId}/id-1.pdf`, contentType: 'application/pdf', expiresIn: 75 };
+  const upload = { key: `pending/${submissionId}/id-1.pdf`, contentType: 'application/pdf', expiresIn: 75, file: { size: 2048 } };
 
-  it('pins size, content type and expiry in its options', () => {
+  it('pins the declared size, content type and expiry in its options', () => {
     expect(presignOptions('startsprong-uploads', upload)).toEqual({
       Bucket: 'startsprong-uploads',
       Key: upload.key,
       Conditions: [
-        ['content-length-range', 1, limits.maxFileBytes],
+        ['content-length-range', 2048, 2048],
         ['eq', '$Content-Type', 'application/pdf'],
       ],
       Fields: { 'Content-Type': 'application/pdf' },
@@ -92,7 +92,7 @@ describe('the presigned POST', () => {
     });
   });
 
-  it('signs a policy with the exact key, the bucket, the size range and the type, valid as long as planned', async () => {
+  it('signs a policy with the exact key, the bucket, the declared size and the type, valid as long as planned', async () => {
     // Prepare
     const s3 = new S3Client({ region: 'eu-west-1', credentials });
     const before = Date.now();
@@ -108,7 +108,7 @@ describe('the presigned POST', () => {
       expect.arrayContaining([
         { bucket: 'startsprong-uploads-123456789012-eu-west-1' },
         { key: upload.key },
-        ['content-length-range', 1, limits.maxFileBytes],
+        ['content-length-range', 2048, 2048],
         ['eq', '$Content-Type', 'application/pdf'],
       ]),
     );

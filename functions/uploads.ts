@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { createPresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
-import { uploads as limits } from '../shared/business-facts.ts';
 import { acceptedContentType, fileProblem, type FileDescription } from '../shared/attachments.ts';
 import { uploadRequestSchema } from '../shared/intake.ts';
 import { cleanFileName } from '../shared/file-names.ts';
@@ -14,16 +13,18 @@ import { httpHandler } from './http/handler.ts';
 import { jsonResponse, parseRequestBody } from './http/http.ts';
 import { abuseLimits } from '../shared/api-limits.ts';
 import { logger } from './core/logger.ts';
-import { pendingPrefix } from '../shared/upload-keys.ts';
+import { pendingPrefix, pendingUploadKey } from '../shared/upload-keys.ts';
+import { admitUploadRequest, spendUploadBudget } from './http/upload-guard.ts';
+import { proofOfWork } from '../shared/proof-of-work.ts';
 
 /**
  * POST /api/uploads: one presigned POST per file, so the browser sends the intake's attachments straight
  * to the private uploads bucket. The server picks every key (never the visitor's path or name), and the
- * policy pins the key, the content type and a size range. S3 enforces those conditions in AWS; the
- * intake handler checks each object again before it saves (the local S3 emulator enforces none).
+ * policy pins the key, the content type and the declared size. S3 enforces those conditions (and the local
+ * S3 as S3 does); the intake handler checks each object again before it saves.
  */
 
-const env = defineEnv(['uploadsBucket', 'guardTable', 'guardSecret', 'siteUrl']);
+const env = defineEnv(['uploadsBucket', 'guardTable', 'guardSecret', 'siteUrl', 'metricNamespace']);
 
 /**
  * How long a presigned POST stays valid: as long as its upload needs and no longer, since a form cannot be
@@ -55,7 +56,7 @@ export function planUploads(fields: Record<string, unknown>, newId: () => string
     const contentType = acceptedContentType(file)!;
     const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
     bytes += file.size;
-    return { key: `${pendingPrefix(submissionId)}${newId()}.${extension}`, contentType, file, expiresIn: presignExpirySeconds(bytes) };
+    return { key: pendingUploadKey(submissionId, newId(), extension), contentType, file, expiresIn: presignExpirySeconds(bytes) };
   });
 }
 
@@ -68,21 +69,26 @@ export function releasesOf(fields: Record<string, unknown>): string[] {
   if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
   const release = parsed.data.release ?? [];
   const prefix = pendingPrefix(parsed.data.submissionId);
-  const foreign = release.filter((key) => !key.startsWith(prefix) || key.slice(prefix.length).includes('/'));
+  const foreign = release.filter((key) => !key.startsWith(prefix));
   if (foreign.length > 0) throw new BadRequestError(`Release of ${foreign.length} keys outside the submission`);
   return [...new Set(release)];
 }
 
 /**
- * The presigned POST of one planned upload. The policy pins the size (1 byte up to the limit), the
- * content type and its short life; createPresignedPost adds the bucket and the exact key itself.
+ * The presigned POST of one planned upload. The policy pins the size to exactly the size the browser
+ * declared (a permit for a 20 KB photo cannot carry 10 MB), the content type and its short life;
+ * createPresignedPost adds the bucket and the exact key itself. S3 answers a file of another size with
+ * 400 EntityTooLarge or EntityTooSmall (the local S3 too: infra/local/s3-post-policy.ts).
  */
-export function presignOptions(bucket: string, upload: Pick<PlannedUpload, 'key' | 'contentType' | 'expiresIn'>): PresignedPostOptions {
+export function presignOptions(
+  bucket: string,
+  upload: Pick<PlannedUpload, 'key' | 'contentType' | 'expiresIn'> & { file: Pick<FileDescription, 'size'> },
+): PresignedPostOptions {
   return {
     Bucket: bucket,
     Key: upload.key,
     Conditions: [
-      ['content-length-range', 1, limits.maxFileBytes],
+      ['content-length-range', upload.file.size, upload.file.size],
       ['eq', '$Content-Type', upload.contentType],
     ],
     Fields: { 'Content-Type': upload.contentType },
@@ -95,6 +101,11 @@ export const handler = httpHandler({ env, sameSiteOnly: () => env().siteUrl }, a
   if (source !== 'js') throw new BadRequestError('Uploads are requested as JSON only');
   const planned = planUploads(fields);
   const released = releasesOf(fields);
+  // planUploads has checked it is a submission id.
+  const submissionId = String(fields.submissionId);
+  // A proof of work once per submission, and at most so many permits for it in all: what one solved
+  // challenge buys (functions/http/upload-guard.ts).
+  await admitUploadRequest(env(), submissionId, fields[proofOfWork.field], planned.length);
   // Each permit lets a file into the bucket: counted per client per hour, and held per submission: at
   // most five at a time, where a permit the browser gives back frees its place (a removed file, a failed
   // upload), so a visitor who swaps files still sends five. A presigned POST cannot be revoked, so a
@@ -104,15 +115,21 @@ export const handler = httpHandler({ env, sameSiteOnly: () => env().siteUrl }, a
     await countAgainstLimit(env(), clientOf(env(), event), 'upload-permits', abuseLimits.uploadPermits, { amount: planned.length });
   }
   await deletePending(env().uploadsBucket, released);
-  await holdInCap(
+  const held = planned.map((upload) => upload.key);
+  // The pending files expire later still, so a day outlasts every permit and file that counts here.
+  const holding = { expiresAt: Math.floor(Date.now() / 1000) + 24 * 60 * 60 };
+  await holdInCap(env(), `submission-permits#${submissionId}`, abuseLimits.uploadPermitsPerSubmission, held, { ...holding, released });
+  // Last, so a request refused above spends none of the day's budget; refused here, its places go back.
+  await spendUploadBudget(
     env(),
-    // planUploads has checked it is a submission id.
-    `submission-permits#${String(fields.submissionId)}`,
-    abuseLimits.uploadPermitsPerSubmission,
-    planned.map((upload) => upload.key),
-    // The pending files expire later still, so a day outlasts every permit and file that counts here.
-    { released, expiresAt: Math.floor(Date.now() / 1000) + 24 * 60 * 60 },
-  );
+    planned.reduce((sum, upload) => sum + upload.file.size, 0),
+  ).catch(async (error: unknown) => {
+    await holdInCap(env(), `submission-permits#${submissionId}`, abuseLimits.uploadPermitsPerSubmission, [], {
+      ...holding,
+      released: held,
+    });
+    throw error;
+  });
   const uploads = await Promise.all(
     planned.map(async (upload) => {
       const { url, fields: postFields } = await createPresignedPost(s3, presignOptions(env().uploadsBucket, upload));

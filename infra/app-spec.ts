@@ -7,7 +7,7 @@ import { envVars, secretKeys, type EnvVarKey, type SecretKey } from '../shared/e
 import { leadKinds, tableEnvKey, type LeadKind } from '../shared/lead-kinds.ts';
 import { pendingExpiryDays, type UploadArea } from '../shared/upload-keys.ts';
 import { redriveIndex } from '../shared/redrive.ts';
-import { staffIndexes } from '../shared/staff-indexes.ts';
+import { listedAttributes, retiredStaffIndexes, searchedAttributes, staffIndexes } from '../shared/staff-indexes.ts';
 import { proofOfWork } from '../shared/proof-of-work.ts';
 import { staffApiPrefix } from '../shared/staff.ts';
 import { inboxKinds } from '../shared/staff-inbox.ts';
@@ -50,7 +50,7 @@ export const tableEnvKeys = {
 /** DynamoDB actions a function may be granted, by their IAM names. */
 export type TableAction = 'GetItem' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Scan';
 /** S3 object actions on one area of the uploads bucket (HeadObject is s3:GetObject in IAM). */
-export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
+export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject' | 'PutObjectTagging';
 
 /**
  * Everything a function may touch, and how. The CDK stack grants exactly this (IAM) and nothing else; the
@@ -121,13 +121,15 @@ const guarded = ['guardTable', 'guardSecret'] as const satisfies readonly EnvVar
 const apiSecrets = ['originSecret', 'guardSecret'] as const satisfies readonly SecretKey[];
 const everyKind = <A>(actions: A) => Object.fromEntries(leadKinds.map((kind) => [kind, actions])) as Record<LeadKind, A>;
 
-/** The indexes the staff function reads on each lead table: the newsletter's has the listing and person only. */
+/** The indexes the staff function reads on each lead table: the newsletter's has the lists and the two of the person only. */
 const staffLeadQueries = Object.fromEntries(
   leadKinds.map((kind) => [
     kind,
     [
-      staffIndexes.listing.name,
+      staffIndexes.inbox.name,
+      staffIndexes.search.name,
       staffIndexes.person.name,
+      staffIndexes.mailbox.name,
       ...((inboxKinds as readonly LeadKind[]).includes(kind)
         ? [staffIndexes.ids.name, staffIndexes.phone.name, staffIndexes.followUp.name, staffIndexes.owner.name]
         : []),
@@ -170,11 +172,16 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Geeft presigned uploads voor de bijlagen van de intake',
     timeoutSeconds: functionTimeoutSeconds.uploads,
     memoryMb: 512,
-    env: ['uploadsBucket', 'originSecret', 'siteUrl', ...guarded],
+    env: ['uploadsBucket', 'originSecret', 'siteUrl', 'metricNamespace', ...guarded],
     // The browser's presigned POST acts with this role: PutObject under pending/ only; DeleteObject removes
-    // the files a visitor took out again. On guard: UpdateItem counts the client's requests and holds the
-    // files given out per submission.
-    access: { uploads: { objects: { pending: ['PutObject', 'DeleteObject'] } }, tables: { guard: ['UpdateItem'] }, secrets: apiSecrets },
+    // the files a visitor took out again. On guard: UpdateItem uses up the proof-of-work challenge, counts the
+    // client's requests, the submission's permits and the day's upload bytes, and holds the files given out
+    // per submission; GetItem tells a submission never proven from one past its permits.
+    access: {
+      uploads: { objects: { pending: ['PutObject', 'DeleteObject'] } },
+      tables: { guard: ['GetItem', 'UpdateItem'] },
+      secrets: apiSecrets,
+    },
   },
   intake: {
     entry: 'functions/intake.ts',
@@ -263,12 +270,15 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     reservedConcurrency: leadsQueue.maxConcurrency,
     env: [...allTables, 'uploadsBucket', ...mail, 'sesConfigurationSet', 'metricNamespace', ...guarded],
     // GetItem loads a lead and reads an email's state; UpdateItem claims and records each email.
-    // Putting an intake's files in place: read and delete under pending/; read, write and (a copy that fails
-    // its second check) delete under intake/. On guard: UpdateItem counts the confirmation emails per mailbox
+    // Putting an intake's files in place: read and delete under pending/; read, write, tag with their
+    // retention and (a copy that fails its second check) delete under intake/. On guard: UpdateItem counts the confirmation emails per mailbox
     // and day; GetItem reads whether an address is suppressed and whether confirmations are paused.
     access: {
       tables: { ...everyKind(['GetItem', 'UpdateItem'] as const), guard: ['GetItem', 'UpdateItem'] },
-      uploads: { objects: { pending: ['GetObject', 'DeleteObject'], attached: ['GetObject', 'PutObject', 'DeleteObject'] }, list: true },
+      uploads: {
+        objects: { pending: ['GetObject', 'DeleteObject'], attached: ['GetObject', 'PutObject', 'PutObjectTagging', 'DeleteObject'] },
+        list: true,
+      },
       sendEmail: true,
       secrets: ['guardSecret'],
     },
@@ -338,7 +348,8 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     // DeleteItem erases a person (AVG). The audit trail is only ever added to (PutItem) and read through its
     // indexes (Query). On counts: the overview through its index (Query), the inbox's counts (BatchGetItem,
     // UpdateItem) and what each member last saw (GetItem, UpdateItem).
-    // Files: GetObject for the presigned links staff open, DeleteObject and ListBucket for an erasure.
+    // Files: GetObject for the presigned links staff open; PutObjectTagging keeps a lead's files as long as the
+    // lead once staff take it into work; DeleteObject and ListBucket for an erasure, also of uploads never sent.
     // On guard: GetItem reads whether visitor confirmations are paused, for the inbox's notice.
     // The staff group's members (ListUsersInGroup) are who a lead can be assigned to.
     // The calls: "Gesprekken" through the booking table's `calls` index (Query); on schedule, GetItem and
@@ -358,7 +369,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
         audit: [staffIndexes.trail.name, staffIndexes.subject.name],
         counts: [leadCountsIndex.name],
       },
-      uploads: { objects: { attached: ['GetObject', 'DeleteObject'] }, list: true },
+      uploads: { objects: { attached: ['GetObject', 'PutObjectTagging', 'DeleteObject'], pending: ['DeleteObject'] }, list: true },
       sendToQueue: true,
       secrets: apiSecrets,
       staffDirectory: true,
@@ -370,14 +381,15 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
  * What staff may do with `npm run leads -- --aws`: the managed policy the stack outputs as StaffLeadsPolicyArn
  * (infra/stack.ts) grants exactly this, and the local stack lets the tool do exactly this (lambda-sandbox.ts).
  * Scan reads every lead (list, export, erase), GetItem one (show, files); UpdateItem and SendMessage put one
- * back on the queue (resend) and add a phone number's search key (backfill); DeleteItem erases. On counts,
+ * back on the queue (resend) and set a lead's search keys (backfill); DeleteItem erases. On counts,
  * UpdateItem sets the inbox's counts again (backfill) and takes an erased lead off them. Every action that
- * shows or changes a lead is written to the audit trail (PutItem, never anything else there). Files: the attached ones only. Beyond this the policy
+ * shows or changes a lead is written to the audit trail (PutItem, never anything else there). Files: the
+ * attached ones, and an erasure deletes uploads never sent with an intake (pending/<id>/) as well. Beyond this the policy
  * grants the reads with no local counterpart: the stack's outputs and SES's account status (doctor).
  */
 export const staffToolAccess: FunctionAccess = {
   tables: { ...everyKind(['Scan', 'GetItem', 'UpdateItem', 'DeleteItem'] as const), audit: ['PutItem'], counts: ['UpdateItem'] },
-  uploads: { objects: { attached: ['GetObject', 'DeleteObject'] }, list: true },
+  uploads: { objects: { attached: ['GetObject', 'DeleteObject'], pending: ['DeleteObject'] }, list: true },
   sendToQueue: true,
 };
 
@@ -537,10 +549,11 @@ export type TableIndex = {
 };
 
 /**
- * Each table's secondary indexes. A lead table has the re-drive's sparse index, the staff inbox's listing by
+ * Each table's secondary indexes. A lead table has the re-drive's sparse index; the staff inbox's lists by
  * date (partition `kind`, one value per table, so a Query reads one kind newest first and pages with its
- * key) and the person index (all leads of one email address). The audit table is read as a trail by month
- * and per lead. Functions may Query these indexes only, never a table itself.
+ * key), `inbox` with what a list shows and `search` with the texts a word search reads as well; and the
+ * person (exact address) and mailbox (every spelling) indexes, keys only. The audit table is read as a
+ * trail by month and per lead. Functions may Query these indexes only, never a table itself.
  */
 const leadTableIndexes: readonly TableIndex[] = [
   {
@@ -549,14 +562,17 @@ const leadTableIndexes: readonly TableIndex[] = [
     sortKey: redriveTableIndex.sortKey,
     projection: redriveTableIndex.projectedAttributes,
   },
-  { ...staffIndexes.listing, projection: 'ALL' },
   { ...staffIndexes.person, projection: 'KEYS_ONLY' },
+  { ...staffIndexes.mailbox, projection: 'KEYS_ONLY' },
+  { ...staffIndexes.inbox, projection: listedAttributes },
+  { ...staffIndexes.search, projection: searchedAttributes },
 ];
 
 /**
  * What the inbox's leads (intakes and contact messages) have besides: a lookup by id or its first
  * characters and by phone number (keys only; the rows are then read by key), and the sparse follow-up and
- * owner indexes, whose lists show their rows as they are (all attributes).
+ * owner indexes, whose lists show their rows as they are (all attributes). Those two hold only leads staff
+ * gave a follow-up day or an owner, so no visitor can fill them.
  */
 const inboxTableIndexes: readonly TableIndex[] = [
   { ...staffIndexes.ids, projection: 'KEYS_ONLY' },
@@ -585,29 +601,45 @@ export const tableIndexes: Record<TableKey, readonly TableIndex[]> = {
   ],
 };
 
+/** The indexes earlier releases had on every lead table and this one no longer has (shared/staff-indexes.ts). */
+const retiredLeadTableIndexes: readonly TableIndex[] = [{ ...retiredStaffIndexes.listing, projection: 'ALL' }];
+
 /**
- * The lead tables' indexes in the order they came, for a stack deployed before some of them existed:
- * DynamoDB adds one global secondary index per table update, and one deployment is one update per table.
- * The stage setting `indexesUpTo: <name>` (cdk.json) deploys the indexes up to and including that one, so such a stack takes
- * them one deployment at a time (docs/staff-area.md, "Upgrading"); without it every index is there.
+ * The lead tables' index changes in the order they came, for a stack deployed before some of them: DynamoDB
+ * creates or deletes one global secondary index per table update (UpdateTable's GlobalSecondaryIndexUpdates,
+ * DynamoDB API reference), one deployment is one update per table, and a projection cannot be changed in
+ * place: an index is replaced by adding its successor under a new name and then deleting it. A step is an
+ * index's name (added) or `-name` (deleted). The stage setting `indexesUpTo: <step>` (cdk.json) deploys the
+ * steps up to and including that one, so such a stack takes them one deployment at a time
+ * (docs/staff-area.md, "Upgrading"); without it the tables have their indexes of today.
  */
-export const indexOrder = [
-  staffIndexes.listing.name,
+export const indexSteps = [
+  retiredStaffIndexes.listing.name,
   staffIndexes.person.name,
   staffIndexes.ids.name,
   staffIndexes.phone.name,
   staffIndexes.followUp.name,
   staffIndexes.owner.name,
+  staffIndexes.mailbox.name,
+  staffIndexes.inbox.name,
+  staffIndexes.search.name,
+  `-${retiredStaffIndexes.listing.name}`,
 ] as const;
 
-/** Each table's indexes as a deployment with the stage setting `indexesUpTo` makes them; throws on a name not in indexOrder. */
+/** Each table's indexes as a deployment with the stage setting `indexesUpTo` makes them; throws on a step not in indexSteps. */
 export function tableIndexesUpTo(upTo: string | undefined): Record<TableKey, readonly TableIndex[]> {
   if (upTo === undefined) return tableIndexes;
-  const last = (indexOrder as readonly string[]).indexOf(upTo);
-  if (last < 0) throw new Error(`Setting "indexesUpTo" must be one of ${indexOrder.join(', ')}, got "${upTo}".`);
-  const later = new Set(indexOrder.slice(last + 1));
+  const last = (indexSteps as readonly string[]).indexOf(upTo);
+  if (last < 0) throw new Error(`Setting "indexesUpTo" must be one of ${indexSteps.join(', ')}, got "${upTo}".`);
+  const done = indexSteps.slice(0, last + 1);
+  const stepped = new Set(indexSteps.map((step) => step.replace(/^-/, '')));
+  // An index no step names is always there; a stepped one from when it is added until it is deleted.
+  const present = (name: string) => !stepped.has(name) || (done.includes(name as never) && !done.includes(`-${name}` as never));
   return Object.fromEntries(
-    tableKeys.map((table) => [table, tableIndexes[table].filter((index) => !later.has(index.name as (typeof indexOrder)[number]))]),
+    tableKeys.map((table) => {
+      const retired = (leadKinds as readonly string[]).includes(table) ? retiredLeadTableIndexes : [];
+      return [table, [...retired, ...tableIndexes[table]].filter((index) => present(index.name))];
+    }),
   ) as unknown as Record<TableKey, readonly TableIndex[]>;
 }
 

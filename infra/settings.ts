@@ -55,8 +55,9 @@ export interface StageSettings {
    */
   readonly reservedConcurrency: boolean;
   /**
-   * Only for a stack that already holds data and lacks some of the lead tables' indexes: the last index to
-   * deploy (app-spec's indexOrder), since DynamoDB adds one per table per deployment. Empty: all of them.
+   * Only for a stack that already holds data and lacks some of the lead tables' indexes of today: the last
+   * index step to deploy (app-spec's indexSteps: an index added, or `-name` deleted), since DynamoDB creates
+   * or deletes one per table per deployment. Empty: the indexes of today.
    */
   readonly indexesUpTo?: string;
 }

@@ -14,7 +14,7 @@
  * E2E_PORT_OFFSET moves the bench's ports as it moves the browser tests', so two checkouts can bench
  * side by side.
  *
- * The staff sections seed 10,000 leads into the bench stack's tables and time the staff API's first inbox
+ * The staff sections seed 20,000 leads (`--staff-leads=N` for another number) into the bench stack's tables and time the staff API's first inbox
  * page, its searches (words, a Kenmerk, a phone number, an address), the due list, "Mijn leads" and the
  * counts, with the rows DynamoDB read for each and the calls it took (measureStaff), and size the staff
  * area's own chunks (staffChunks).

@@ -28,6 +28,20 @@ export const abuseLimits = {
    * five, while a script that keeps asking gets five and then a refusal.
    */
   uploadPermitsPerSubmission: uploads.maxFiles,
+  /**
+   * Permits one submission may get in all, swaps and failed uploads included: its five files and ten more.
+   * The uploads route asks a proof of work once per submission, so this is what one solved challenge buys:
+   * at most 15 permits of at most 10 MB each.
+   */
+  uploadPermitsPerSubmissionInAll: 3 * uploads.maxFiles,
+  /**
+   * Bytes of uploads permitted per day (UTC) for all visitors together: a cap on what storage can cost,
+   * whatever number of addresses a script comes from. A real day brings a few intakes with at most 50 MB of
+   * files each; 1 GiB is twenty such intakes. When it is spent, the uploads route refuses new files until
+   * the next day with a calm message (the intake can still be sent without them) and an alarm tells staff.
+   * Counted at the permit, by the size declared: the presigned POST allows exactly that size.
+   */
+  uploadBytesPerDay: 1024 * 1024 * 1024,
   confirmationsPerRecipientPerDay: 3,
   confirmationRecipientsPerClientPerDay: 5,
 } as const;

@@ -52,6 +52,9 @@ function mayCarryMacros(file: Pick<FileDescription, 'name' | 'type'>): boolean {
   );
 }
 
+/** Every extension an accepted type may have, lower case. */
+export const acceptedExtensions: readonly string[] = Object.values(acceptedFileTypes).flat();
+
 /** For the file input's accept attribute. */
 export const acceptAttribute = [
   ...Object.keys(acceptedFileTypes),
@@ -71,6 +74,7 @@ export const uploadMessages = {
   tooLarge: (name: string) => `${name} is groter dan ${uploads.maxFileMegabytes} MB.`,
   empty: (name: string) => `${name} is leeg.`,
   failed: (name: string) => `${name} kon niet worden geüpload. Probeer het opnieuw.`,
+  notYours: 'Een van je bestanden hoort niet bij deze aanvraag. Ga terug naar stap 9 en voeg het opnieuw toe.',
 } as const;
 
 export type FileDescription = { name: string; type: string; size: number };

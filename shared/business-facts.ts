@@ -550,5 +550,15 @@ export const logRetentionDays = 90;
  */
 export const dataRetentionMonths = 12;
 
+/**
+ * How long an intake's files are kept until staff take the intake into work (status "in behandeling" or
+ * "klant"); from then on as long as the intake itself (dataRetentionMonths). An intake nobody took up is no
+ * reason to hold a visitor's documents for the whole period, and a script's junk files would cost storage
+ * for as long. `flagged`: an intake that looked automated or came from a client just refused for sending too
+ * much, kept two weeks so staff can still spot a real person among them. The uploads bucket's lifecycle rules
+ * apply these by an object tag; the privacy statement states them.
+ */
+export const attachmentRetentionDays = { flagged: 14, unreviewed: 90 } as const;
+
 /** How long the intake's draft stays in the visitor's browser before it is forgotten (a shared computer shows it to the next person). */
 export const intakeDraftDays = 7;

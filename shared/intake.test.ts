@@ -130,9 +130,12 @@ describe('the intake step rules', () => {
   });
 
   it('step 8 counts characters as a person sees them: an emoji or a flag is one', () => {
-    expect(errorsOf(8, { dreamDescription: '🚀'.repeat(2500) })).toEqual({});
-    expect(errorsOf(8, { dreamDescription: '🇳🇱'.repeat(2500) })).toEqual({});
-    expect(errorsOf(8, { dreamDescription: '🚀'.repeat(2501) })).toEqual({ dreamDescription: 'Maximaal 2500 tekens' });
+    // Each text is longer than 2500 in JavaScript's count (UTF-16 units) and within the byte limit.
+    expect(errorsOf(8, { dreamDescription: 'ok🚀 '.repeat(625) })).toEqual({});
+    expect(errorsOf(8, { dreamDescription: 'Nederland 🇳🇱 '.repeat(208) + 'abcd' })).toEqual({});
+    expect(errorsOf(8, { dreamDescription: 'ok🚀 '.repeat(625) + '🚀' })).toEqual({
+      dreamDescription: 'Maximaal 2500 tekens',
+    });
   });
 
   it('step 9 has no rules and step 10 requires the terms', () => {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { uploadMessages } from './attachments.ts';
+import { acceptedExtensions, uploadMessages } from './attachments.ts';
 import { uploads } from './business-facts.ts';
+import { isPendingUploadKey } from './upload-keys.ts';
 import { APP_DESCRIPTION_MAX, DREAM_MAX, OTHER_MAX, intakeMessages } from './intake-copy.ts';
 import {
   budgetOptions,
@@ -12,7 +13,15 @@ import {
   valuesOf,
   type Option,
 } from './intake-options.ts';
-import { emailField, multiLine, noControlCharacters, optionalDutchPhone, singleLine, submissionIdField } from './validation.ts';
+import {
+  emailField,
+  multiLine,
+  noControlCharacters,
+  optionalDutchPhone,
+  singleLine,
+  submissionIdField,
+  withinBytes,
+} from './validation.ts';
 import { messages as common } from './validation-messages.ts';
 
 /*
@@ -34,7 +43,7 @@ function requiredChoices<T extends readonly Option<string>[]>(list: T, message: 
 
 const optionalText = (max: number) =>
   z.pipe(
-    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, common.tooLong(max)), noControlCharacters))),
+    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, common.tooLong(max)), withinBytes(max), noControlCharacters))),
     z.transform((value: string | null | undefined) => (value ? value : null)),
   );
 
@@ -84,8 +93,14 @@ export const stepSchemas = Object.fromEntries(Object.entries(stepShapes).map(([s
   [S in IntakeStep]: z.ZodMiniObject<(typeof stepShapes)[S]>;
 };
 
+/** A key as POST /api/uploads hands them out, and no other string: checked before it reaches S3. */
+const uploadKey = z.string().check(
+  z.maxLength(200, uploadMessages.notYours),
+  z.refine((key) => isPendingUploadKey(key, acceptedExtensions), uploadMessages.notYours),
+);
+
 export const uploadedFileSchema = z.object({
-  key: z.string().check(z.minLength(1), z.maxLength(300)),
+  key: uploadKey,
   name: singleLine('Bestandsnaam ontbreekt', 255),
 });
 
@@ -139,7 +154,7 @@ export const uploadRequestSchema = z
      * Keys of earlier permits for this submission whose files the visitor removed or whose upload failed:
      * the server deletes those files and gives their places back, so five files can still be sent in the end.
      */
-    release: z.optional(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(2 * uploads.maxFiles))),
+    release: z.optional(z.array(uploadKey).check(z.maxLength(2 * uploads.maxFiles))),
   })
   .check(
     z.refine((request) => request.files.length > 0 || (request.release?.length ?? 0) > 0, {

@@ -23,6 +23,8 @@ export const metricNames = {
   leadsStranded: 'LeadsStranded',
   /** Visitor confirmations paused by themselves: too many bounced or drew complaints (shared/mail-reputation.ts). */
   visitorEmailsPaused: 'VisitorEmailsPaused',
+  /** The uploads route refused a file because the day's upload budget for all visitors was spent (shared/api-limits.ts). */
+  uploadBudgetSpent: 'UploadBudgetSpent',
 } as const;
 
 /**
@@ -48,7 +50,7 @@ export type EmailKind = (typeof emailKinds)[number];
  * id, an address, a free text) would cost a metric per lead and scatter the view it was meant to give.
  */
 export const metricDimensions = {
-  /** The lead kind: LeadsCreated, LeadsStranded. */
+  /** The lead kind: LeadsCreated, LeadsStranded, UploadBudgetSpent (always intake). */
   Kind: leadKinds,
   /** The kind of email: EmailsSent, EmailsFailed, EmailsRefused. */
   Email: emailKinds,

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { leadKinds, type LeadKind } from './lead-kinds.ts';
+import { phoneKey } from './phone.ts';
+import { withinBytes } from './validation.ts';
 
 /**
  * What the staff API takes and gives, read by the staff handler and the /beheer pages alike: the statuses a
@@ -45,6 +47,9 @@ export const auditActions = [
   'afloop',
   'beschikbaarheid',
   'agendafeed',
+  'lijst',
+  'gezocht',
+  'wisvoorbeeld',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -63,6 +68,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   afloop: 'Afloop van een gesprek',
   beschikbaarheid: 'Beschikbaarheid of agenda gewijzigd',
   agendafeed: 'Agendafeed gelezen',
+  lijst: 'Lijst bekeken',
+  gezocht: 'Gezocht',
+  wisvoorbeeld: 'Wissen voorbereid',
 };
 
 /** How many leads one page of the inbox shows. */
@@ -91,7 +99,8 @@ export function isCalendarDay(value: string): boolean {
 }
 
 const day = z.string().check(z.refine(isCalendarDay, 'Geef een datum als JJJJ-MM-DD.'));
-const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `Hoogstens ${max} tekens.`)));
+const optionalText = (max: number) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, `Hoogstens ${max} tekens.`), withinBytes(max)));
 
 /** A user-pool username: Cognito allows up to 128 characters without spaces. */
 export const staffUsername = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^\S+$/, 'Onbekende medewerker.'));
@@ -142,11 +151,37 @@ export const attachmentRequestSchema = z.object({ index: z.int().check(z.gte(0),
 /** The newest lead the staff member has seen in the inbox. */
 export const seenSchema = z.object({ at: z.iso.datetime() });
 
-export const erasureRequestSchema = z.object({
-  email: z.email('Geef een geldig e-mailadres.').check(z.trim(), z.maxLength(254)),
-  /** false (or absent): only say what would go; true: erase it. */
-  confirm: z.optional(z.boolean()),
-});
+/**
+ * An erasure (AVG): the person by their email address (every spelling of its mailbox) and/or phone number.
+ * Without `confirm` it only says what would go; with it, it erases the leads listed in `leads`, each of which
+ * must be among what the same search finds now: staff erase what they saw, and nothing else.
+ */
+export const erasureRequestSchema = z
+  .object({
+    email: z.optional(z.email('Geef een geldig e-mailadres.').check(z.trim(), z.maxLength(254))),
+    phone: z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(30),
+        z.refine((value) => phoneKey(value) !== null, 'Geef een Nederlands telefoonnummer.'),
+      ),
+    ),
+    /** false (or absent): only say what would go; true: erase the leads listed. */
+    confirm: z.optional(z.boolean()),
+    leads: z.optional(
+      z.array(z.object({ kind: z.enum(leadKinds), id: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)) })).check(z.maxLength(500)),
+    ),
+  })
+  .check(
+    z.refine((request) => Boolean(request.email || request.phone), {
+      error: 'Geef een e-mailadres of een telefoonnummer.',
+      path: ['email'],
+    }),
+    z.refine((request) => !request.confirm || (request.leads?.length ?? 0) > 0, {
+      error: 'Kies welke van de gevonden leads je wilt wissen.',
+      path: ['leads'],
+    }),
+  );
 
 export type InboxItem = {
   kind: LeadKind;
@@ -170,6 +205,8 @@ export type InboxPage = {
   partial: boolean;
   /** Set when the search was an id, an email address or a phone number, found through its index. */
   match: 'id' | 'email' | 'phone' | null;
+  /** Index rows this page read: bounded by the reading budget, however many leads there are. */
+  read: number;
 };
 
 /** One change of a lead's follow-up, as it stood after the change. */
@@ -238,17 +275,38 @@ export type InboxCounts = {
 export type AuditEntry = { id: string; at: string; who: string; action: AuditAction; summary: string; kind?: LeadKind; leadId?: string };
 export type AuditPage = { entries: AuditEntry[]; cursor: string | null };
 
-export type ErasurePreview = {
+/** One lead an erasure found, with what staff need to judge whether it is this person's. */
+export type ErasureMatch = {
+  kind: LeadKind;
+  id: string;
+  createdAt: string;
+  name: string;
+  /** The address as the lead was sent with it: another spelling of the same mailbox shows as such. */
   email: string;
-  leads: { kind: LeadKind; id: string; createdAt: string }[];
-  files: string[];
+  phone: string | null;
+  /** What found it: the mailbox of the address, the phone number, or both. */
+  via: ('email' | 'phone')[];
+};
+
+export type ErasurePreview = {
+  email: string | null;
+  phone: string | null;
+  leads: ErasureMatch[];
+  /** The files of those leads: kept with the intake, or uploaded and never sent (`pending`). */
+  files: { leadId: string; name: string; pending: boolean }[];
+  /** False when the person has more leads than one erasure reads: erase these, then search again. */
+  complete: boolean;
+  /** Index entries and rows this preview read: bounded, however many leads there are. */
+  read: number;
   erased: boolean;
   /**
    * Copies the system cannot reach and staff must delete themselves: each notification email in the staff
-   * mailbox (its subject and when it was sent), and the exports downloaded since the person's first lead.
+   * mailbox (its subject and when it was sent), the exports downloaded since the person's first lead, and
+   * each time one of their attachments was opened in the staff area or saved with the leads tool.
    */
   outside: {
     mailbox: { subject: string; sentAt: string }[];
     exports: { at: string; who: string; summary: string }[];
+    attachments: { at: string; who: string; summary: string; leadId: string }[];
   };
 };

@@ -11,6 +11,32 @@ export type UploadArea = keyof typeof uploadPrefixes;
 
 export const pendingExpiryDays = 3;
 
+/**
+ * The object tag that picks a placed file's lifecycle rule (attachmentRetentionDays in business-facts.ts):
+ * the worker tags a file `flagged` or `unreviewed` when it puts it in the submission's folder, and staff
+ * taking the intake into work tag it `kept`, which no rule but the retention period's matches.
+ */
+export const retentionTag = { key: 'retention', values: ['flagged', 'unreviewed', 'kept'] } as const;
+export type FileRetention = (typeof retentionTag.values)[number];
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/**
+ * The one shape of a key the uploads route hands out: the submission's pending folder, a random id of our
+ * own, and the lower-case extension of an accepted type (shared/attachments.ts). Any other string (a lone
+ * surrogate, a NUL, a path, a name the visitor chose) is not one of our keys and is refused as such, before
+ * it reaches S3.
+ */
+export function pendingUploadKey(submissionId: string, fileId: string, extension: string): string {
+  return `${pendingPrefix(submissionId)}${fileId}.${extension}`;
+}
+
+/** Whether `key` has exactly the shape pendingUploadKey gives, with one of `extensions`. */
+export function isPendingUploadKey(key: string, extensions: readonly string[]): boolean {
+  const match = new RegExp(`^${uploadPrefixes.pending}(${UUID})/(${UUID})\\.([a-z]{3,4})$`, 'i').exec(key);
+  return match !== null && match[2] === match[2]!.toLowerCase() && extensions.includes(match[3]!);
+}
+
 export function pendingPrefix(submissionId: string): string {
   return `${uploadPrefixes.pending}${submissionId}/`;
 }

@@ -5,4 +5,5 @@ export const messages = {
   dutchPhoneInvalid: 'Voer een geldig Nederlands telefoonnummer in',
   invalidCharacters: 'Dit veld bevat tekens die we niet kunnen verwerken',
   tooLong: (max: number) => `Maximaal ${max} tekens`,
+  tooManyBytes: 'Deze tekst is te lang om op te slaan. Maak hem korter, of gebruik minder emoji en bijzondere tekens.',
 } as const;

@@ -73,6 +73,8 @@ export const limitMessages = {
   tooMany: (retryAfterSeconds: number) =>
     `Je hebt in korte tijd vaak iets verstuurd. Probeer het over ${minutesText(retryAfterSeconds)} opnieuw, of mail ons direct op ${contact.email}.`,
   filesPerSubmission: `Je kunt voor deze aanvraag geen bestanden meer uploaden. Stuur extra bestanden gerust later mee als antwoord op onze e-mail.`,
+  uploadBudgetSpent:
+    'Bijlagen uploaden lukt vandaag even niet meer. Verstuur je aanvraag gerust zonder bijlagen: je kunt ze later meesturen als antwoord op onze e-mail.',
 } as const;
 
 /** 429: the client passed a limit. With a Retry-After when waiting helps; without one for a cap that stays. */

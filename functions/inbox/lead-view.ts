@@ -99,7 +99,8 @@ export const sources: readonly Source[] = [
       { name: 'message', label: 'Bericht' },
     ],
     name: (row) => text(row.name),
-    summary: (row) => text(row.message),
+    // The inbox index holds the message's first words only (records/search-keys.ts); a whole row has both.
+    summary: (row) => text(row.preview ?? row.message),
     attachments: () => [],
   },
   {

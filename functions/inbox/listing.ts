@@ -2,13 +2,15 @@ import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 import * as z from 'zod/mini';
 import { leadKinds, type LeadKind } from '../../shared/lead-kinds.ts';
 import { phoneKey } from '../../shared/phone.ts';
-import { staffIndexes } from '../../shared/staff-indexes.ts';
+import { searchedTexts, staffIndexes } from '../../shared/staff-indexes.ts';
 import { leadStatuses, type LeadStatus } from '../../shared/staff-inbox.ts';
 import { BadRequestError } from '../http/errors.ts';
 
 /**
  * The inbox's listings: every kind's table is read through one of its indexes (by date received, by the
- * member of staff who has the lead, or by follow-up date), and the kinds are merged in that order. The
+ * member of staff who has the lead, or by follow-up date), and the kinds are merged in that order. By date,
+ * a list reads the `inbox` index (what a line shows, a few hundred bytes a row) and a word search the
+ * `search` index (the texts as well, at most a few kilobytes a row since fields are limited in bytes). The
  * cursor holds, per kind, the key of the last row this page used up (shown or filtered out), so the next
  * page starts right after it with the index's own paging: a page costs about one Query per kind, however
  * many leads there are.
@@ -57,18 +59,8 @@ export function statusOf(row: Row): LeadStatus {
   return (leadStatuses as readonly unknown[]).includes(row.staff_status) ? (row.staff_status as LeadStatus) : 'nieuw';
 }
 
-/** The fields a search looks in: the person's name and address, and what they wrote. */
-const searchedFields = [
-  'name',
-  'first_name',
-  'email',
-  'message',
-  'dream_description',
-  'app_description',
-  'business_other',
-  'help_other',
-  'city',
-];
+/** The fields a search looks in: the person's name and address, and what they wrote (the search index holds them). */
+const searchedFields = ['name', 'first_name', 'email', ...searchedTexts];
 
 /** The words of a search; a phone number typed with spaces (+31 6 1234 5678) stays one word, in national form. */
 export function searchWords(search: string | undefined): string[] {
@@ -119,17 +111,19 @@ function planOf(filter: ListingFilter): Plan {
     filter.order ?? (filter.owner ? { by: 'owner', owner: filter.owner, ascending: false } : { by: 'received', ascending: false });
   const period = { from: filter.from, until: filter.until };
   switch (order.by) {
-    case 'received':
+    case 'received': {
       if (filter.owner) return planOf({ ...filter, order: { by: 'owner', owner: filter.owner, ascending: order.ascending } });
+      const index = searchWords(filter.search).length > 0 ? staffIndexes.search : staffIndexes.inbox;
       return {
-        index: staffIndexes.listing.name,
-        partitionKey: staffIndexes.listing.partitionKey,
+        index: index.name,
+        partitionKey: index.partitionKey,
         partitionValue: (kind) => kind,
-        sortKey: staffIndexes.listing.sortKey,
+        sortKey: index.sortKey,
         ascending: order.ascending,
         range: period,
         applied: { owner: false, period: true },
       };
+    }
     case 'owner':
       return {
         index: staffIndexes.owner.name,
@@ -168,6 +162,21 @@ export function encodeCursor(index: string, cursor: Cursor): string {
 
 const staleCursor = () => new BadRequestError('Invalid cursor', 'Deze pagina bestaat niet meer. Begin opnieuw bij de eerste pagina.');
 
+/**
+ * Whether a position can be where this plan's Query of `kind` stopped: the keys of its index, the partition
+ * the plan reads for that kind, an id of ours, and a sort value within the plan's range. DynamoDB answers a
+ * start key outside the key condition with an error (a 500 here), so a cursor from another list, another
+ * partition or a period since changed is refused first.
+ */
+function positionFits(plan: Plan, kind: LeadKind, position: Position): boolean {
+  if (Object.keys(position).sort().join() !== keyAttributes(plan).sort().join()) return false;
+  if (position[plan.partitionKey] !== plan.partitionValue(kind) || !/^[A-Za-z0-9-]{1,64}$/.test(position.id ?? '')) return false;
+  const sort = position[plan.sortKey] ?? '';
+  if (plan.sortKey === 'id') return sort === position.id;
+  const { from, until } = plan.range;
+  return /^\d{4}-\d{2}-\d{2}/.test(sort) && (!from || sort >= from) && (!until || sort <= until);
+}
+
 export function decodeCursor(text: string | undefined, plan: Plan): Cursor {
   if (!text) return {};
   let parsed: z.infer<typeof cursorSchema>;
@@ -176,9 +185,10 @@ export function decodeCursor(text: string | undefined, plan: Plan): Cursor {
   } catch {
     throw staleCursor();
   }
-  // A cursor of another order cannot continue this one; neither can a position with other keys.
-  const keys = keyAttributes(plan).sort().join();
-  const fits = Object.values(parsed.kinds).every((position) => position === 'done' || Object.keys(position).sort().join() === keys);
+  // A cursor of another order or list cannot continue this one.
+  const fits = Object.entries(parsed.kinds).every(
+    ([kind, position]) => position === 'done' || positionFits(plan, kind as LeadKind, position as Position),
+  );
   if (parsed.index !== plan.index || !fits) throw staleCursor();
   return parsed.kinds as Cursor;
 }
@@ -270,7 +280,8 @@ function comesFirst(plan: Plan, a: Row, b: Row): boolean {
   return plan.ascending ? order < 0 : order > 0;
 }
 
-export type ListingPage = { rows: { kind: LeadKind; row: Row }[]; cursor: string | null; partial: boolean };
+/** One page: its rows, where the next starts, whether the budget ran out first, and how many index rows it read. */
+export type ListingPage = { rows: { kind: LeadKind; row: Row }[]; cursor: string | null; partial: boolean; read: number };
 
 /**
  * One page of leads in the filter's order. `readBudget` bounds the rows read for it: 5,000 rows is about
@@ -293,7 +304,8 @@ export async function listLeads(
   };
   const filtered =
     words.length > 0 || rowFilter.status !== undefined || rowFilter.owner !== undefined || Boolean(rowFilter.from || rowFilter.until);
-  const budget = { left: options.readBudget ?? 5000 };
+  const readBudget = options.readBudget ?? 5000;
+  const budget = { left: readBudget };
   // Unfiltered, a page needs at most pageSize rows of a kind (plus one to know whether more follow).
   const chunk = filtered ? 500 : options.pageSize + 1;
   const kinds = (filter.kinds?.length ? filter.kinds : leadKinds).filter((kind) => cursor[kind] !== 'done');
@@ -339,6 +351,7 @@ export async function listLeads(
         )
       : null,
     partial,
+    read: readBudget - budget.left,
   };
 }
 

@@ -3,11 +3,12 @@ import * as z from 'zod/mini';
 import type { LeadKind } from '../../shared/lead-kinds.ts';
 import { phoneKey } from '../../shared/phone.ts';
 import { staffIndexes } from '../../shared/staff-indexes.ts';
+import { mailboxKey } from '../core/mailbox-key.ts';
 import type { ListingSource, Row } from './listing.ts';
 
 /**
  * A search that is a key rather than words: a lead's id or its first characters (the "Kenmerk"), an email
- * address, or a phone number in any common notation. Each is found through its index, reading only the
+ * address (any spelling of its mailbox), or a phone number in any common notation. Each is found through its index, reading only the
  * rows with that key, then those rows by their ids: no listing is read, however many leads there are.
  */
 
@@ -33,33 +34,41 @@ export function lookupOf(search: string | undefined): Lookup | null {
   return null;
 }
 
-/** The query that finds the lookup's keys in one kind's table. */
-function keyQuery(
-  lookup: Lookup,
-  kind: LeadKind,
-): { index: string; condition: string; names: Record<string, string>; values: Record<string, string> } {
+type KeyQuery = { index: string; condition: string; names: Record<string, string>; values: Record<string, string> };
+
+/** The queries that find the lookup's keys in one kind's table. */
+function keyQueries(lookup: Lookup, kind: LeadKind): KeyQuery[] {
   switch (lookup.match) {
     case 'id':
-      return {
-        index: staffIndexes.ids.name,
-        condition: '#part = :part AND begins_with(#sort, :value)',
-        names: { '#part': staffIndexes.ids.partitionKey, '#sort': staffIndexes.ids.sortKey },
-        values: { ':part': kind, ':value': lookup.value },
-      };
+      return [
+        {
+          index: staffIndexes.ids.name,
+          condition: '#part = :part AND begins_with(#sort, :value)',
+          names: { '#part': staffIndexes.ids.partitionKey, '#sort': staffIndexes.ids.sortKey },
+          values: { ':part': kind, ':value': lookup.value },
+        },
+      ];
     case 'email':
-      return {
-        index: staffIndexes.person.name,
+      // Every spelling of the mailbox: a lead sent from "Anna+offerte@" is found by "anna@" (core/mailbox-key.ts);
+      // and the address itself, for rows stored before they carried a mailbox key (until the backfill).
+      return [
+        { index: staffIndexes.mailbox, value: mailboxKey(lookup.value) },
+        { index: staffIndexes.person, value: lookup.value },
+      ].map(({ index, value }) => ({
+        index: index.name,
         condition: '#part = :value',
-        names: { '#part': staffIndexes.person.partitionKey },
-        values: { ':value': lookup.value },
-      };
+        names: { '#part': index.partitionKey },
+        values: { ':value': value },
+      }));
     case 'phone':
-      return {
-        index: staffIndexes.phone.name,
-        condition: '#part = :value',
-        names: { '#part': staffIndexes.phone.partitionKey },
-        values: { ':value': lookup.value },
-      };
+      return [
+        {
+          index: staffIndexes.phone.name,
+          condition: '#part = :value',
+          names: { '#part': staffIndexes.phone.partitionKey },
+          values: { ':value': lookup.value },
+        },
+      ];
   }
 }
 
@@ -74,22 +83,24 @@ export async function lookupKeys(
 ): Promise<{ kind: LeadKind; id: string }[]> {
   const searched = kinds.filter((kind) => source.kindsWith(lookup.match).includes(kind));
   const found = await Promise.all(
-    searched.map(async (kind) => {
-      const query = keyQuery(lookup, kind);
-      const result = await source.documents.send(
-        new QueryCommand({
-          TableName: source.tableOf(kind),
-          IndexName: query.index,
-          KeyConditionExpression: query.condition,
-          ExpressionAttributeNames: query.names,
-          ExpressionAttributeValues: query.values,
-          Limit: LOOKUP_LIMIT,
-        }),
-      );
-      return (result.Items ?? []).map((item) => ({ kind, id: String(item.id) }));
-    }),
+    searched.flatMap((kind) =>
+      keyQueries(lookup, kind).map(async (query) => {
+        const result = await source.documents.send(
+          new QueryCommand({
+            TableName: source.tableOf(kind),
+            IndexName: query.index,
+            KeyConditionExpression: query.condition,
+            ExpressionAttributeNames: query.names,
+            ExpressionAttributeValues: query.values,
+            Limit: LOOKUP_LIMIT,
+          }),
+        );
+        return (result.Items ?? []).map((item) => ({ kind, id: String(item.id) }));
+      }),
+    ),
   );
-  return found.flat();
+  // A lead both queries of an address find is one lead.
+  return [...new Map(found.flat().map((key) => [`${key.kind}#${key.id}`, key])).values()];
 }
 
 /** Whole rows by their keys, a hundred to a BatchGetItem (its limit), with the unprocessed ones asked again. */
@@ -98,24 +109,39 @@ export async function readRows(
   keys: readonly { kind: LeadKind; id: string }[],
 ): Promise<{ kind: LeadKind; row: Row }[]> {
   const kindOfTable = new Map(keys.map(({ kind }) => [source.tableOf(kind), kind]));
+  const chunks: (typeof keys)[] = [];
+  for (let start = 0; start < keys.length; start += 100) chunks.push(keys.slice(start, start + 100));
+  // The chunks side by side, a few at a time: an export reads thousands of rows, one BatchGetItem after the
+  // other took most of the staff function's timeout. The rows keep the chunks' order.
   const rows: { kind: LeadKind; row: Row }[] = [];
-  for (let start = 0; start < keys.length; start += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {};
-    for (const { kind, id } of keys.slice(start, start + 100)) {
-      const table = source.tableOf(kind);
-      (request[table] ??= { Keys: [] }).Keys.push({ id });
+  for (let first = 0; first < chunks.length; first += 5) {
+    const read = await Promise.all(chunks.slice(first, first + 5).map((chunk) => readChunk(source, chunk, kindOfTable)));
+    rows.push(...read.flat());
+  }
+  return rows;
+}
+
+async function readChunk(
+  source: ListingSource,
+  keys: readonly { kind: LeadKind; id: string }[],
+  kindOfTable: ReadonlyMap<string, LeadKind>,
+): Promise<{ kind: LeadKind; row: Row }[]> {
+  const rows: { kind: LeadKind; row: Row }[] = [];
+  let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {};
+  for (const { kind, id } of keys) {
+    const table = source.tableOf(kind);
+    (request[table] ??= { Keys: [] }).Keys.push({ id });
+  }
+  for (let attempt = 0; request && Object.keys(request).length > 0; attempt += 1) {
+    if (attempt > 5) throw new Error('BatchGetItem left keys unprocessed after six attempts');
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    const result = await source.documents.send(new BatchGetCommand({ RequestItems: request }));
+    for (const [table, items] of Object.entries(result.Responses ?? {})) {
+      const kind = kindOfTable.get(table)!;
+      // A row of another kind under this table's id is not this lead (the routes check the same).
+      for (const row of items) if (row.kind === kind) rows.push({ kind, row });
     }
-    for (let attempt = 0; request && Object.keys(request).length > 0; attempt += 1) {
-      if (attempt > 5) throw new Error('BatchGetItem left keys unprocessed after six attempts');
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-      const result = await source.documents.send(new BatchGetCommand({ RequestItems: request }));
-      for (const [table, items] of Object.entries(result.Responses ?? {})) {
-        const kind = kindOfTable.get(table)!;
-        // A row of another kind under this table's id is not this lead (the routes check the same).
-        for (const row of items) if (row.kind === kind) rows.push({ kind, row });
-      }
-      request = result.UnprocessedKeys as typeof request;
-    }
+    request = result.UnprocessedKeys as typeof request;
   }
   return rows;
 }

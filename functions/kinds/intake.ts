@@ -74,9 +74,11 @@ export const intakeKind: KindHandler<IntakeRow> = {
   gone: 'fail',
   confirmation: (row) => (isSettled(row.email_status.visitor_confirmation) ? null : { name: 'visitor_confirmation', to: row.email }),
   // The files go to the submission's own folder first, where the staff area opens them; one that fails
-  // its check again is refused, and the staff email names it.
+  // its check again is refused, and the staff email names it. Until staff take the intake into work its
+  // files are kept briefly (attachmentRetentionDays): shorter still when it looked automated.
   prepare: async (row, config, tableName) => {
-    const refused = await placeFiles(config.uploadsBucket, row.uploaded_files);
+    const retention = row.files_kept_at ? 'kept' : row.abuse_flags?.length ? 'flagged' : 'unreviewed';
+    const refused = await placeFiles(config.uploadsBucket, row.uploaded_files, retention);
     if (refused.size > 0) await recordRefused(tableName, row, refused);
   },
   planEmails: planIntakeEmails,

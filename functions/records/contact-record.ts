@@ -23,6 +23,9 @@ export const contactRowSchema = z.object({
   abuse_flags: z.optional(abuseFlagsSchema),
   /** The phone number in national form, for the staff inbox's lookup (search-keys.ts); absent without a number. */
   phone_key: z.optional(z.string()),
+  /** The mailbox the address delivers to and the message's first words, for the staff area (search-keys.ts). */
+  mailbox_key: z.optional(z.string()),
+  preview: z.optional(z.string()),
   /** Where the visitor came from, as their tab remembered it (shared/attribution.ts); absent when not sent. */
   attribution: z.optional(attributionSchema),
   ...leadLifecycleFields,

@@ -47,8 +47,12 @@ export const intakeRowSchema = z.object({
   abuse_flags: z.optional(abuseFlagsSchema),
   /** The phone number in national form, for the staff inbox's lookup (search-keys.ts); absent without a number. */
   phone_key: z.optional(z.string()),
+  /** The mailbox the address delivers to, for the staff area's erasure and "same person" (search-keys.ts). */
+  mailbox_key: z.optional(z.string()),
   /** Where the visitor came from, as their tab remembered it (shared/attribution.ts); absent when not sent. */
   attribution: z.optional(attributionSchema),
+  /** When staff took the intake into work, and its files were tagged to be kept as long as it is (storage/attachments.ts). */
+  files_kept_at: z.optional(z.string()),
   ...leadLifecycleFields,
 });
 

@@ -22,6 +22,8 @@ export const subscriberRowSchema = z.object({
   /** Rows saved before the two were separated carry one token for both links; see linkTokensOf. */
   token: z.optional(z.string()),
   created_at: z.string(),
+  /** The mailbox the address delivers to, for the staff area's erasure (search-keys.ts); absent on older rows until backfill. */
+  mailbox_key: z.optional(z.string()),
   /** The latest sign-up that asked for a confirmation email; each gets its own email, once. */
   request_id: z.string(),
   confirmation_requested_at: z.string(),

@@ -15,7 +15,7 @@ const NEW_COUNT_LIMIT = 99;
 
 /**
  * The counts per kind and status (kept counters, never a read of the leads) and how many leads came in
- * since this member of staff last looked: a count on the listing index from that moment, stopped at
+ * since this member of staff last looked: a count on the inbox index from that moment, stopped at
  * NEW_COUNT_LIMIT per kind.
  */
 export async function counts({ who }: StaffRequest): Promise<HttpResponse> {
@@ -28,9 +28,9 @@ export async function counts({ who }: StaffRequest): Promise<HttpResponse> {
         dynamo.send(
           new QueryCommand({
             TableName: tableOf(kind),
-            IndexName: staffIndexes.listing.name,
+            IndexName: staffIndexes.inbox.name,
             KeyConditionExpression: '#kind = :kind AND #at > :since',
-            ExpressionAttributeNames: { '#kind': staffIndexes.listing.partitionKey, '#at': staffIndexes.listing.sortKey },
+            ExpressionAttributeNames: { '#kind': staffIndexes.inbox.partitionKey, '#at': staffIndexes.inbox.sortKey },
             ExpressionAttributeValues: { ':kind': kind, ':since': since },
             Select: 'COUNT',
             Limit: NEW_COUNT_LIMIT,

@@ -1,16 +1,26 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { instantAt, todayKey } from '../../shared/agency-clock.ts';
 import { type LeadKind } from '../../shared/lead-kinds.ts';
-import { inboxKinds, inboxPageSize, inboxQuerySchema, type InboxItem, type InboxPage, type InboxQuery } from '../../shared/staff-inbox.ts';
+import {
+  inboxKinds,
+  inboxPageSize,
+  inboxQuerySchema,
+  leadKindLabels,
+  type InboxItem,
+  type InboxPage,
+  type InboxQuery,
+} from '../../shared/staff-inbox.ts';
+import { record } from '../inbox/audit.ts';
 import { fieldErrorsOf } from '../../shared/validation.ts';
 import { dynamo } from '../core/clients.ts';
 import { followUpStateOf } from '../inbox/follow-up.ts';
 import { type Row } from '../inbox/lead-view.ts';
 import { listLeads, statusOf, type ListingFilter, type ListingOrder } from '../inbox/listing.ts';
 import { LOOKUP_LIMIT, lookupKeys, lookupOf, readRows, type LookupMatch } from '../inbox/lookup.ts';
+import { previewOf } from '../records/search-keys.ts';
 import { ValidationError } from '../http/errors.ts';
 import { jsonResponse, type HttpResponse } from '../http/http.ts';
-import { tableOf, sourceOf, isInboxKind, lookups, type StaffRequest } from './context.ts';
+import { env, tableOf, sourceOf, isInboxKind, lookups, type StaffRequest } from './context.ts';
 
 /**
  * GET /api/beheer/leads: the inbox, one page of leads by kind, status, owner, follow-up day, period and
@@ -66,7 +76,7 @@ function toItem(kind: LeadKind, row: Row): InboxItem {
     createdAt: String(row.created_at),
     name: source.name(row),
     email: String(row.email ?? ''),
-    summary: source.summary(row).replace(/\s+/g, ' ').slice(0, 120),
+    summary: previewOf(source.summary(row)),
     status: work.status,
     owner: isInboxKind(kind) ? work.owner : null,
     followUpOn: isInboxKind(kind) ? work.followUpOn : null,
@@ -96,27 +106,58 @@ export async function lookedUp(
   return { match: lookup.match, rows: kept.slice(0, LOOKUP_LIMIT) };
 }
 
-export async function inbox({ event }: StaffRequest): Promise<HttpResponse> {
+/**
+ * What the audit trail says of a list or search a member of staff saw: which list, how it was searched
+ * (never the words or the key themselves, which may be a name or an address) and the leads shown, by kind
+ * and id, so paging through the inbox is as accountable as opening each lead.
+ */
+export function listingSummary(query: InboxQuery, match: LookupMatch | null, shown: readonly { kind: LeadKind; id: string }[]): string {
+  const list = query.kind === 'newsletter' ? 'Nieuwsbrief' : query.kind ? leadKindLabels[query.kind] : 'Inbox';
+  const how = !query.q
+    ? list
+    : `${list}, gezocht op ${match ? { id: 'kenmerk', email: 'e-mailadres', phone: 'telefoonnummer' }[match] : 'woorden'}`;
+  const more = query.cursor ? ', volgende pagina' : '';
+  const leads = shown.map((lead) => `${lead.kind} ${lead.id}`).join(', ');
+  return `${how}${more}: ${shown.length} ${shown.length === 1 ? 'lead' : 'leads'} getoond${leads ? `: ${leads}` : ''}`;
+}
+
+export async function inbox({ event, who }: StaffRequest): Promise<HttpResponse> {
   const query = parseQuery(event);
   const filter = filterOf(query);
   const found = await lookedUp(query, filter);
-  if (found) {
-    const items = found.rows.map(({ kind, row }) => toItem(kind, row));
-    return jsonResponse(200, { items, cursor: null, partial: false, match: found.match } satisfies InboxPage);
-  }
-  const page = await listLeads({ documents: dynamo, tableOf }, filter, { cursor: query.cursor, pageSize: inboxPageSize });
+  const page = found
+    ? { rows: found.rows, cursor: null, partial: false, read: found.rows.length }
+    : await listLeads({ documents: dynamo, tableOf }, filter, { cursor: query.cursor, pageSize: inboxPageSize });
   const items = page.rows.map(({ kind, row }) => toItem(kind, row));
-  return jsonResponse(200, { items, cursor: page.cursor, partial: page.partial, match: null } satisfies InboxPage);
+  await record(env().auditTable, {
+    who,
+    action: query.q ? 'gezocht' : 'lijst',
+    summary: listingSummary(query, found?.match ?? null, items),
+  });
+  return jsonResponse(200, {
+    items,
+    cursor: page.cursor,
+    partial: page.partial,
+    match: found?.match ?? null,
+    read: page.read,
+  } satisfies InboxPage);
 }
 
-/** Every lead the filters select, in their order, page after page of the same listing the inbox reads. */
+/**
+ * Every lead the filters select, in their order, page after page of the same listing the inbox reads, as
+ * whole rows: the listing's indexes hold only what a list line shows or a search reads, so each page's rows
+ * are then read by their keys (BatchGetItem), as the export needs every answer, the history and the source.
+ */
 export async function everyLead(filter: ListingFilter, limit: number): Promise<{ kind: LeadKind; row: Row }[]> {
   const rows: { kind: LeadKind; row: Row }[] = [];
   let cursor: string | undefined;
   do {
     const page = await listLeads({ documents: dynamo, tableOf }, filter, { cursor, pageSize: 500, readBudget: 5000 });
-    rows.push(...page.rows);
+    const keys = page.rows.slice(0, limit - rows.length).map(({ kind, row }) => ({ kind, id: String(row.id) }));
+    const whole = new Map((await readRows(lookups, keys)).map((lead) => [`${lead.kind}#${String(lead.row.id)}`, lead]));
+    // A lead erased between the two reads is left out.
+    rows.push(...keys.flatMap(({ kind, id }) => whole.get(`${kind}#${id}`) ?? []));
     cursor = page.cursor ?? undefined;
   } while (cursor && rows.length < limit);
-  return rows.slice(0, limit);
+  return rows;
 }

@@ -1,5 +1,5 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { brand } from '../../shared/business-facts.ts';
@@ -20,7 +20,9 @@ import { requeueLead } from '../inbox/requeue.ts';
 import { NotFoundError } from '../inbox/staff-claims.ts';
 import { staffMembers } from '../inbox/staff-directory.ts';
 import { greetingOf } from '../mail/greeting.ts';
+import { mailboxKey } from '../core/mailbox-key.ts';
 import { fileLine } from '../mail/intake-emails.ts';
+import { tagRetention } from '../storage/attachments.ts';
 import type { IntakeRow } from '../records/intake-record.ts';
 import { BadRequestError, ValidationError } from '../http/errors.ts';
 import { jsonResponse, type HttpResponse } from '../http/http.ts';
@@ -63,21 +65,27 @@ async function loadLead(key: { kind: LeadKind; id: string }): Promise<Row> {
   throw new NotFoundError(`No ${key.kind} ${key.id}`);
 }
 
-/** The same person's other leads, by the address as given and lower-cased (the forms keep what was typed). */
+/**
+ * The same person's other leads: every spelling of the mailbox (the mailbox index), and the address as
+ * given and lower-cased (the person index), which also finds rows stored before they carried a mailbox key.
+ */
 async function relatedLeads(kind: LeadKind, row: Row): Promise<LeadDetail['related']> {
   const email = String(row.email ?? '');
   if (!email) return [];
-  const addresses = [...new Set([email, email.trim().toLowerCase()])];
+  const queries = [
+    ...[...new Set([email, email.trim().toLowerCase()])].map((value) => ({ index: staffIndexes.person, value })),
+    { index: staffIndexes.mailbox, value: mailboxKey(email) },
+  ];
   const found = await Promise.all(
     leadKinds.flatMap((other) =>
-      addresses.map(async (address) => {
+      queries.map(async ({ index, value }) => {
         const result = await dynamo.send(
           new QueryCommand({
             TableName: tableOf(other),
-            IndexName: staffIndexes.person.name,
-            KeyConditionExpression: '#email = :email',
-            ExpressionAttributeNames: { '#email': staffIndexes.person.partitionKey },
-            ExpressionAttributeValues: { ':email': address },
+            IndexName: index.name,
+            KeyConditionExpression: '#key = :value',
+            ExpressionAttributeNames: { '#key': index.partitionKey },
+            ExpressionAttributeValues: { ':value': value },
             ScanIndexForward: false,
             Limit: 20,
           }),
@@ -86,8 +94,8 @@ async function relatedLeads(kind: LeadKind, row: Row): Promise<LeadDetail['relat
       }),
     ),
   );
-  return found
-    .flat()
+  const unique = new Map(found.flat().map((lead) => [`${lead.kind}#${lead.id}`, lead]));
+  return [...unique.values()]
     .filter((lead) => !(lead.kind === kind && lead.id === row.id))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
@@ -218,11 +226,37 @@ export async function followUp({ event, who }: StaffRequest): Promise<HttpRespon
       },
     ).catch((error: unknown) => logger.warn('Status change not counted', { kind: key.kind, ...errorFields(error) }));
   }
+  if (key.kind === 'intake' && keptStatuses.has(decision.after.status) && !row.files_kept_at) await keepFiles(key.id, row);
   // A millisecond apart, so the trail lists the lines of one save in a fixed order.
   for (const [index, line] of decision.audit.entries()) {
     await record(env().auditTable, { who, ...line, lead: key }, new Date(now.getTime() + index));
   }
   return jsonResponse(200, { entry: decision.entry, version: versionOf(row) + 1 });
+}
+
+/** The statuses of an intake staff took into work: its files are then kept as long as the intake itself. */
+const keptStatuses = new Set<string>(['in_behandeling', 'klant']);
+
+/**
+ * Tags an intake's files `kept`, so the bucket's lifecycle rules for unreviewed and flagged intakes
+ * (attachmentRetentionDays) no longer delete them, and notes it on the row, which the worker reads when it
+ * places the files again (a resend). Done after the follow-up is saved: should the tagging fail, the next
+ * save of the intake tries again, since the row has no `files_kept_at` yet.
+ */
+async function keepFiles(id: string, row: Row): Promise<void> {
+  const keys = sourceOf('intake')
+    .attachments(row)
+    .map((file) => file.key);
+  await tagRetention(env().uploadsBucket, keys, 'kept');
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: tableOf('intake'),
+      Key: { id },
+      UpdateExpression: 'SET files_kept_at = :now',
+      ConditionExpression: 'attribute_exists(id)',
+      ExpressionAttributeValues: { ':now': new Date().toISOString() },
+    }),
+  );
 }
 
 export async function resend({ event, who }: StaffRequest): Promise<HttpResponse> {

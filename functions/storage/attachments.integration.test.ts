@@ -1,4 +1,11 @@
-import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  GetObjectCommand,
+  GetObjectTaggingCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadsBucket } from '../../infra/app-spec.ts';
 import { localCredentials, localRegion } from '../../infra/local/emulators.ts';
@@ -96,13 +103,32 @@ describe('the check of an uploaded file, read in ranges from the local S3', () =
     };
     const exists = async (key: string) => (await aws.as('worker', () => attachments.describeObject(bucket, key))) !== null;
 
+    const retentionOf = async (key: string) =>
+      (await s3.send(new GetObjectTaggingCommand({ Bucket: bucket, Key: key }))).TagSet?.find((tag) => tag.Key === 'retention')?.Value;
+
     it('copies the checked file and removes it from pending', async () => {
       const file = await storedFile(samplePng, 'image/png', 'logo.png');
-      const refused = await aws.as('worker', () => attachments.placeFiles(bucket, [file]));
+      const refused = await aws.as('worker', () => attachments.placeFiles(bucket, [file], 'unreviewed'));
       expect(refused.size).toBe(0);
       const copy = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: file.key }));
       expect(Buffer.from(await copy.Body!.transformToByteArray())).toEqual(samplePng);
       expect(await exists(file.pending)).toBe(false);
+    });
+
+    it('tags each placed file with the retention that picks its lifecycle rule, again on a redelivery, and as kept once staff keep it', async () => {
+      // Prepare
+      const flagged = await storedFile(samplePng, 'image/png', 'logo.png');
+      const unreviewed = await storedFile(samplePng, 'image/png', 'foto.png');
+
+      // Act
+      await aws.as('worker', () => attachments.placeFiles(bucket, [flagged], 'flagged'));
+      await aws.as('worker', () => attachments.placeFiles(bucket, [unreviewed], 'unreviewed'));
+      const first = [await retentionOf(flagged.key), await retentionOf(unreviewed.key)];
+      await aws.as('worker', () => attachments.placeFiles(bucket, [flagged], 'kept'));
+
+      // Assess
+      expect(first).toEqual(['flagged', 'unreviewed']);
+      expect(await retentionOf(flagged.key)).toBe('kept');
     });
 
     it('refuses a file posted again after the check, copies nothing of it, and still places the others', async () => {
@@ -112,7 +138,7 @@ describe('the check of an uploaded file, read in ranges from the local S3', () =
       await s3.send(
         new PutObjectCommand({ Bucket: bucket, Key: swapped.pending, Body: '<html><script>alert(1)</script>', ContentType: 'image/png' }),
       );
-      const refused = await aws.as('worker', () => attachments.placeFiles(bucket, [swapped, kept]));
+      const refused = await aws.as('worker', () => attachments.placeFiles(bucket, [swapped, kept], 'unreviewed'));
       expect([...refused]).toEqual([[swapped.key, 'changed']]);
       expect(await exists(swapped.key)).toBe(false);
       expect(await exists(kept.key)).toBe(true);
@@ -121,14 +147,14 @@ describe('the check of an uploaded file, read in ranges from the local S3', () =
     it('checks the copy again, and removes one that fails', async () => {
       // A row whose recorded ETag matches a file the intake would have refused (as an MD5 collision could).
       const file = await storedFile(zipOf(craftedDocx.remoteTemplate), docx, 'plan.docx');
-      const refused = await aws.as('worker', () => attachments.placeFiles(bucket, [file]));
+      const refused = await aws.as('worker', () => attachments.placeFiles(bucket, [file], 'unreviewed'));
       expect([...refused]).toEqual([[file.key, 'external-link']]);
       expect(await exists(file.key)).toBe(false);
     });
 
     it('leaves a file already refused alone', async () => {
       const file = await storedFile(samplePng, 'image/png', 'foto.png');
-      const refused = await aws.as('worker', () => attachments.placeFiles(bucket, [{ ...file, refused: 'changed' }]));
+      const refused = await aws.as('worker', () => attachments.placeFiles(bucket, [{ ...file, refused: 'changed' }], 'unreviewed'));
       expect(refused.size).toBe(0);
       expect(await exists(file.key)).toBe(false);
     });

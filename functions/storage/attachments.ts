@@ -1,10 +1,17 @@
 import { inflateRawSync } from 'node:zlib';
-import { CopyObjectCommand, DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectTaggingCommand,
+} from '@aws-sdk/client-s3';
 import type { StoredFile } from '../records/intake-record.ts';
 import { s3 } from '../core/clients.ts';
 import { isNotFound, isPreconditionFailed } from '../core/errors.ts';
 import { errorFields, logger } from '../core/logger.ts';
-import { pendingKeyOf } from '../../shared/upload-keys.ts';
+import { pendingKeyOf, retentionTag, type FileRetention } from '../../shared/upload-keys.ts';
 import {
   bytesMatchType,
   officeCheckLimits,
@@ -46,11 +53,16 @@ export type ObjectVersion = { size: number; type: string; etag: string };
  * (x-amz-copy-source-if-match), so a file posted again with the same presigned form after the intake was
  * sent is refused by S3 itself (412). The copy is then checked once more as it lies in intake/, where no
  * visitor can write, so what staff open is what passed the check whatever the ETag can tell (it is an
- * MD5 for these uploads). A refused file is not kept; the others go on. Idempotent: a file already in
- * place is checked again and left, so a redelivered message only finishes what a failed attempt began.
+ * MD5 for these uploads). A refused file is not kept; the others go on, each tagged with its `retention`,
+ * which picks the lifecycle rule that deletes it (shared/upload-keys.ts). Idempotent: a file already in
+ * place is checked and tagged again, so a redelivered message only finishes what a failed attempt began.
  * Returns the files refused now, by key.
  */
-export async function placeFiles(bucket: string, files: readonly StoredFile[]): Promise<Map<string, FileFinding>> {
+export async function placeFiles(
+  bucket: string,
+  files: readonly StoredFile[],
+  retention: FileRetention,
+): Promise<Map<string, FileFinding>> {
   const moved: string[] = [];
   const refused = new Map<string, FileFinding>();
   for (const file of files) {
@@ -84,7 +96,7 @@ export async function placeFiles(bucket: string, files: readonly StoredFile[]): 
       logger.warn('Attachment refused at the second check', { key: file.key, finding });
       await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: file.key }));
       refused.set(file.key, finding);
-    }
+    } else await tagRetention(bucket, [file.key], retention);
   }
   if (moved.length > 0) {
     try {
@@ -95,6 +107,18 @@ export async function placeFiles(bucket: string, files: readonly StoredFile[]): 
     }
   }
   return refused;
+}
+
+/**
+ * Tags placed files with their retention, replacing any tag before: `kept` when staff take the intake into
+ * work, so only the retention period's rule deletes them.
+ */
+export async function tagRetention(bucket: string, keys: readonly string[], retention: FileRetention): Promise<void> {
+  for (const key of keys) {
+    await s3.send(
+      new PutObjectTaggingCommand({ Bucket: bucket, Key: key, Tagging: { TagSet: [{ Key: retentionTag.key, Value: retention }] } }),
+    );
+  }
 }
 
 /** An object's size, content type and ETag, or null when there is none under that key. */

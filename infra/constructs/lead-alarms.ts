@@ -19,8 +19,8 @@ export interface LeadAlarmsProps {
 
 /**
  * Besides the dead-letter alarms: the worker failing, the API answering 5xx, emails that SES could not
- * take now (retried) and emails SES refused for good (not retried), a lead given up, and visitor
- * confirmations that paused themselves. Each emails staff once when it starts and once when it is over.
+ * take now (retried) and emails SES refused for good (not retried), a lead given up, visitor
+ * confirmations that paused themselves, and the day's upload budget spent. Each emails staff once when it starts and once when it is over.
  *
  * They are made in the given scope (the stack) under the ids they were first deployed with: an alarm's
  * logical id comes from its construct path, and operators find them by those names (docs/operations.md).
@@ -58,6 +58,13 @@ export function addLeadAlarms(scope: Construct, props: LeadAlarmsProps): Record<
       'EmailsRefusedAlarm',
       'SES weigerde een e-mail definitief (sandbox, geweigerd bericht, geen toestemming voor het afzendadres, ontbrekende instelling of verzending gepauzeerd); die wordt niet opnieuw geprobeerd. Zie de reden bij de lead (npm run leads -- show <id>) en npm run leads -- doctor --aws.',
       business(metricNames.emailsRefused),
+    ],
+    [
+      // The daily byte budget of all uploads together (shared/api-limits.ts) is what bounds a script with many
+      // addresses; once it is spent nobody can upload until midnight UTC, so staff hear of it at once.
+      'UploadBudgetSpentAlarm',
+      'Het dagbudget voor uploads is op: tot middernacht (UTC) kan niemand bestanden bij een intake uploaden; de intake zelf gaat wel door. Meestal is het een script. Kijk in de logs van de uploads-functie en in WAF waar het vandaan kwam.',
+      business(metricNames.uploadBudgetSpent),
     ],
   ];
   return Object.fromEntries(

@@ -4,7 +4,7 @@ import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { uploadPrefixes } from '../../shared/upload-keys.ts';
+import { uploadPrefixes, type UploadArea } from '../../shared/upload-keys.ts';
 import { manifestEntries, staffToolAccess, type TableKey } from '../app-spec.ts';
 
 export interface StaffLeadsPolicyProps {
@@ -16,9 +16,10 @@ export interface StaffLeadsPolicyProps {
 /**
  * What `npm run leads -- ... --aws` needs and no more (staffToolAccess in app-spec, which the local stack
  * applies to the tool too): the lead tables (read, update for a resend, delete for an AVG erasure), the
- * audit trail (add only), the attached files (read, list, delete), the leads queue (a resend), plus the
- * stack's outputs (to find the names) and the SES account status for `doctor`. No access to files still
- * pending, to the guard table, or to any secret. Operators attach it to staff (output StaffLeadsPolicyArn).
+ * audit trail (add only), the attached files (read, list, delete), the files uploaded and never sent (list
+ * and delete, for an erasure: never read), the leads queue (a resend), plus the stack's outputs (to find the
+ * names) and the SES account status for `doctor`. No access to the guard table or to any secret. Operators
+ * attach it to staff (output StaffLeadsPolicyArn).
  */
 export class StaffLeadsPolicy extends ManagedPolicy {
   constructor(scope: Construct, id: string, props: StaffLeadsPolicyProps) {
@@ -31,22 +32,28 @@ export class StaffLeadsPolicy extends ManagedPolicy {
       const names = actions.map((action) => `dynamodb:${action}`).join(',');
       tableStatements.set(names, [...(tableStatements.get(names) ?? []), props.tables[key].tableArn]);
     }
-    const objectActions = (access.uploads?.objects.attached ?? []).map((action) => `s3:${action}`);
-    if (Object.keys(access.uploads?.objects ?? {}).some((area) => area !== 'attached')) {
-      throw new Error('The leads tool may only reach attached files');
+    const areas = manifestEntries<UploadArea, readonly string[]>(access.uploads?.objects ?? {});
+    if (areas.some(([area, actions]) => area === 'pending' && actions.some((action) => action !== 'DeleteObject'))) {
+      throw new Error('The leads tool may only delete files still pending, never read or write them');
     }
     super(scope, id, {
       description: 'Startsprong: leads bekijken, exporteren, opnieuw versturen en wissen met npm run leads -- --aws',
       statements: [
         new PolicyStatement({ actions: ['cloudformation:DescribeStacks'], resources: [stack.stackId] }),
         ...[...tableStatements].map(([actions, resources]) => new PolicyStatement({ actions: actions.split(','), resources })),
-        new PolicyStatement({ actions: objectActions, resources: [props.uploadsBucket.arnForObjects(`${attached}*`)] }),
+        ...areas.map(
+          ([area, actions]) =>
+            new PolicyStatement({
+              actions: actions.map((action) => `s3:${action}`),
+              resources: [props.uploadsBucket.arnForObjects(`${uploadPrefixes[area]}*`)],
+            }),
+        ),
         ...(access.uploads?.list
           ? [
               new PolicyStatement({
                 actions: ['s3:ListBucket'],
                 resources: [props.uploadsBucket.bucketArn],
-                conditions: { StringLike: { 's3:prefix': [`${attached}*`] } },
+                conditions: { StringLike: { 's3:prefix': areas.map(([area]) => `${uploadPrefixes[area]}*`) } },
               }),
             ]
           : []),
@@ -58,6 +65,10 @@ export class StaffLeadsPolicy extends ManagedPolicy {
     Validations.of(this).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${attached}*]`,
       reason: 'Staff read and erase the attached files of any lead; keys are made per submission, so the grant covers that prefix only.',
+    });
+    Validations.of(this).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${uploadPrefixes.pending}*]`,
+      reason: 'An erasure deletes the uploads a person never sent, under any submission of theirs; delete only, that prefix only.',
     });
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',

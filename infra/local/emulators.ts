@@ -8,6 +8,7 @@ import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import { createSqsServer } from 'local-aws-sqs';
 import { enforceS3Conditions } from './s3-conditions.ts';
+import { enforceS3PostPolicy } from './s3-post-policy.ts';
 import { startLocalSecrets } from './secrets.ts';
 import {
   CreateTableCommand,
@@ -177,6 +178,8 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
     });
     // S3 refuses a read or copy conditioned on an ETag that no longer holds; s3rver needs telling.
     enforceS3Conditions(s3);
+    // S3 refuses a browser upload that breaks its signed POST policy (key, type, size, expiry); s3rver stores anything.
+    enforceS3PostPolicy(s3, localCredentials);
     const s3Port = (await s3.run()).port;
     stops.push(() => s3.close());
 
@@ -316,9 +319,9 @@ function closeServer(server: Server): Promise<void> {
 /**
  * The tables of app-spec with their secondary indexes, without time to live: dynalite has no
  * UpdateTimeToLive (its DescribeTimeToLive always answers DISABLED), so local rows keep their `expires_at`
- * but are never deleted by it. The CDK stack enables TTL on that attribute in AWS. dynalite cannot add an
- * index to a table (it accepts the UpdateTable and ignores it), so a table kept in the data folder from
- * before one of its indexes existed is rebuilt with them: its rows are saved to a JSON file beside it
+ * but are never deleted by it. The CDK stack enables TTL on that attribute in AWS. dynalite cannot add or
+ * remove an index (it accepts the UpdateTable and ignores it), so a table kept in the data folder from
+ * before its indexes were those of today is rebuilt with them: its rows are saved to a JSON file beside it
  * first, then copied back.
  */
 async function createTables(endpoint: string, dataDir: string): Promise<void> {
@@ -361,7 +364,8 @@ async function createTables(endpoint: string, dataDir: string): Promise<void> {
       }
       const { Table } = await client.send(new DescribeTableCommand({ TableName: table.localName }));
       const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
-      if (tableIndexes[key].every((index) => present.has(index.name))) continue;
+      const wanted = tableIndexes[key].map((index) => index.name);
+      if (wanted.length === present.size && wanted.every((name) => present.has(name))) continue;
       const rows: Record<string, AttributeValue>[] = [];
       let startKey: Record<string, AttributeValue> | undefined;
       do {

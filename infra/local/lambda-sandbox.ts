@@ -166,6 +166,7 @@ function permissionsFor(service: string, operation: string, input: Record<string
       if (operation === 'HeadObject' || operation === 'GetObject') return [object('GetObject', key)];
       if (operation === 'PutObject') return [object('PutObject', key)];
       if (operation === 'DeleteObject') return [object('DeleteObject', key)];
+      if (operation === 'PutObjectTagging') return [object('PutObjectTagging', key)];
       if (operation === 'DeleteObjects') {
         const keys = ((input.Delete as { Objects?: { Key?: string }[] })?.Objects ?? []).map((entry) => String(entry.Key ?? ''));
         return keys.map((objectKey) => object('DeleteObject', objectKey));

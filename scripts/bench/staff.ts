@@ -11,7 +11,7 @@ import { leadKinds, type LeadKind } from '../../shared/lead-kinds.ts';
 import type { Attribution } from '../../shared/attribution.ts';
 import { countersOf } from '../../functions/attribution/lead-counts.ts';
 import { searchKeysOf } from '../../functions/records/search-keys.ts';
-import { benchDynamoPort, log, table, type Section } from './common.ts';
+import { args, benchDynamoPort, log, portOffset, table, type Section } from './common.ts';
 
 type StaffRow = { measure: string; msMedian: number; runs: number; leads: number; items: number; rowsRead: number; calls: string };
 
@@ -47,7 +47,7 @@ function seededLeads(count: number): Record<string, unknown>[] {
     const phone = seededPhone(index);
     const work = {
       phone,
-      ...searchKeysOf({ phone }),
+      ...searchKeysOf({ email: `lead-${index}@voorbeeld.nl`, phone, ...(kind === 'contact' ? { message: text } : {}) }),
       ...(index % 3 === 0 ? { staff_status: 'in_behandeling', staff_version: 1 } : {}),
       ...(index % 7 === 0 ? { staff_owner: index % 2 ? 'anna' : 'kees' } : {}),
       ...(index % 20 === 1 ? { staff_follow_up: new Date(now + ((index % 60) - 30) * 86_400_000).toISOString().slice(0, 10) } : {}),
@@ -56,6 +56,8 @@ function seededLeads(count: number): Record<string, unknown>[] {
     const common = {
       kind,
       email: `lead-${index}@voorbeeld.nl`,
+      // Every kind carries its mailbox key, as the handlers write it (records/search-keys.ts).
+      ...searchKeysOf({ email: `lead-${index}@voorbeeld.nl`, phone: null }),
       created_at,
       email_status: {},
       ...(attribution ? { attribution } : {}),
@@ -119,7 +121,7 @@ function seededCounters(leads: readonly Record<string, unknown>[]): Record<strin
  * manifest's permissions as on the local stack: a Scan, which it is not granted, would fail the bench.
  * Left out: the HTTP hop and the JWT check in front, which do not grow with the number of leads.
  */
-async function measureStaff(count = 10_000): Promise<StaffRow[]> {
+async function measureStaff(count = Number(args.get('staff-leads') ?? 20_000)): Promise<StaffRow[]> {
   const endpoint = `http://127.0.0.1:${benchDynamoPort}`;
   const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: localRegion, endpoint, credentials: localCredentials }));
   const leads = seededLeads(count);
@@ -158,6 +160,8 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: endpoint,
+    // The erasure lists the person's files in the bench stack's S3 (an IP address: path-style, as s3rver needs).
+    AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${5069 + portOffset}`,
     [envVars.uploadsBucket]: 'startsprong-uploads',
     [envVars.queueUrl]: 'http://127.0.0.1:9824/000000000000/leads',
     [envVars.auditTable]: tables.audit.localName,
@@ -176,8 +180,8 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
     userPoolId: localUserPoolId,
   };
   /** The number of results an answer holds: rows of the inbox, or the leads the overview counts. */
-  const resultsOf = (answer: { items?: unknown[]; totals?: number[] }) =>
-    answer.items?.length ?? (answer.totals ?? []).reduce((sum, total) => sum + total, 0);
+  const resultsOf = (answer: { items?: unknown[]; totals?: number[]; leads?: unknown[] }) =>
+    answer.items?.length ?? answer.leads?.length ?? (answer.totals ?? []).reduce((sum, total) => sum + total, 0);
   const reads = countDynamoReads();
   const ask = async (route: string, query: Record<string, string> = {}, body?: unknown) => {
     const [method, path] = route.split(' ') as [string, string];
@@ -199,7 +203,9 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
     } as unknown as APIGatewayProxyEventV2;
     const response = (await invokeAs('staff', resources, () => handler(event, context))) as APIGatewayProxyStructuredResultV2;
     if (response.statusCode !== 200) throw new Error(`staff API antwoordde ${response.statusCode}: ${String(response.body)}`);
-    return JSON.parse(String(response.body)) as { items?: unknown[]; totals?: number[] };
+    // The export answers a workbook, not JSON: its size in rows is what it read.
+    if (response.isBase64Encoded) return {};
+    return JSON.parse(String(response.body)) as { items?: unknown[]; totals?: number[]; leads?: unknown[] };
   };
   const middle = leads[count / 2]!;
   // "New since you last looked" counts from the mark; a day's leads are newer than this one.
@@ -208,7 +214,7 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
   const rows: StaffRow[] = [];
   const inbox = 'GET /api/beheer/leads';
   const overview = 'GET /api/beheer/herkomst';
-  const measures: [string, string, Record<string, string>][] = [
+  const measures: [string, string, Record<string, string>, unknown?][] = [
     ['eerste pagina van de inbox', inbox, {}],
     [`zoeken "${commonWord}" (1 op 10 leads)`, inbox, { q: commonWord }],
     [`zoeken "${rareWord}" (4 van ${count} leads, tot de leesgrens)`, inbox, { q: rareWord }],
@@ -222,16 +228,24 @@ async function measureStaff(count = 10_000): Promise<StaffRow[]> {
     ['herkomst: 12 weken per soort', overview, { per: 'soort' }],
     ['herkomst: 12 weken per bron', overview, { per: 'bron' }],
     ['herkomst: 12 weken per landingspagina, alleen contact', overview, { per: 'pagina', kind: 'contact' }],
+    [
+      'wissen: voorbeeld voor een e-mailadres en telefoonnummer',
+      'POST /api/beheer/wissen',
+      {},
+      { email: middle.email, phone: middle.phone },
+    ],
+    ['export van alle leads (tot 10.000)', 'GET /api/beheer/export', {}],
+    [`export van zoeken "${commonWord}"`, 'GET /api/beheer/export', { q: commonWord }],
   ];
-  for (const [measure, route, query] of measures) {
-    await ask(route, query);
+  for (const [measure, route, query, body] of measures) {
+    await ask(route, query, body);
     const times: number[] = [];
     let items = 0;
     let read = { rows: 0, calls: '' };
     for (let run = 0; run < runs; run++) {
       reads.reset();
       const start = performance.now();
-      const answer = await ask(route, query);
+      const answer = await ask(route, query, body);
       times.push(performance.now() - start);
       items = resultsOf(answer);
       read = reads.total();

@@ -308,11 +308,12 @@ export async function erase(target: Target, email: string, dryRun: boolean, out:
 }
 
 /**
- * Once, after upgrading a stack whose leads were stored before the staff inbox looked them up by phone
- * number and counted them: gives each intake and contact message its phone key (the inbox's `phone` index),
- * and counts the leads again from the rows themselves into the inbox's counters. It sets rather than adds,
- * so running it again does no harm; run it when few leads come in, as one saved while it counts may be left
- * out of the count until the next run.
+ * After upgrading a stack whose leads were stored before the staff area found them by these keys, and after
+ * a change of the mailbox folding rules: gives each lead its search keys as a new lead gets them
+ * (functions/records/search-keys.ts: the mailbox key of every kind, and of intakes and contact messages the
+ * phone key and the message's preview), and counts the inbox's leads again from the rows themselves into its
+ * counters. It sets rather than adds, so running it again does no harm; run it when few leads come in, as
+ * one saved while it counts may be left out of the count until the next run.
  */
 export async function backfill(target: Target, out: Output): Promise<{ keys: number; leads: number }> {
   const countsTable = target.tableNames.counts;
@@ -320,37 +321,49 @@ export async function backfill(target: Target, out: Output): Promise<{ keys: num
   const months = keptMonths(new Date());
   let keys = 0;
   let leads = 0;
-  for (const source of activeSources(target, inboxKinds)) {
+  for (const source of activeSources(target)) {
     const table = target.tableNames[source.table]!;
+    const inbox = (inboxKinds as readonly Kind[]).includes(source.kind);
     const counts = new Map(
       months.map((month) => [month, Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>]),
     );
     for (const row of await scanAll(target, source)) {
-      const key = searchKeysOf({ phone: typeof row.phone === 'string' ? row.phone : null }).phone_key;
-      if (key && row.phone_key !== key) {
+      const wanted: Record<string, string | undefined> = searchKeysOf({
+        email: String(row.email ?? ''),
+        phone: inbox && typeof row.phone === 'string' ? row.phone : null,
+        ...(typeof row.message === 'string' ? { message: row.message } : {}),
+      });
+      const changed = Object.entries(wanted).filter(([name, value]) => value !== undefined && row[name] !== value);
+      if (changed.length > 0) {
         await target.documents.send(
           new UpdateCommand({
             TableName: table,
             Key: { id: row.id },
-            UpdateExpression: 'SET phone_key = :key',
+            UpdateExpression: `SET ${changed.map((_, index) => `#k${index} = :k${index}`).join(', ')}`,
             ConditionExpression: 'attribute_exists(id)',
-            ExpressionAttributeValues: { ':key': key },
+            ExpressionAttributeNames: Object.fromEntries(changed.map(([name], index) => [`#k${index}`, name])),
+            ExpressionAttributeValues: Object.fromEntries(changed.map(([, value], index) => [`:k${index}`, value])),
           }),
         );
         keys += 1;
       }
-      const month = counts.get(String(row.created_at ?? '').slice(0, 7));
+      const month = inbox ? counts.get(String(row.created_at ?? '').slice(0, 7)) : undefined;
       if (month) {
         month[statusOf(row)] += 1;
         leads += 1;
       }
     }
-    for (const [month, perStatus] of counts) await setCount(target.documents, countsTable, { kind: source.kind, month, counts: perStatus });
+    if (inbox) {
+      for (const [month, perStatus] of counts)
+        await setCount(target.documents, countsTable, { kind: source.kind, month, counts: perStatus });
+    }
   }
   await audit(target, {
     action: 'bijgewerkt',
-    summary: `Zoeksleutel van ${keys} ${keys === 1 ? 'lead' : 'leads'} aangevuld, ${leads} leads opnieuw geteld`,
+    summary: `Zoeksleutels van ${keys} ${keys === 1 ? 'lead' : 'leads'} bijgewerkt, ${leads} leads opnieuw geteld`,
   });
-  out(`${keys} ${keys === 1 ? 'lead kreeg zijn' : 'leads kregen hun'} telefoonnummer als zoeksleutel; ${leads} leads opnieuw geteld.`);
+  out(
+    `${keys} ${keys === 1 ? 'lead kreeg zijn' : 'leads kregen hun'} zoeksleutels (mailbox, telefoonnummer, voorproefje); ${leads} leads opnieuw geteld.`,
+  );
   return { keys, leads };
 }

@@ -262,6 +262,15 @@ describe('SES bounces and complaints', () => {
     });
   });
 
+  it('alarms staff on the first upload refused because the day’s upload budget is spent', () => {
+    const { template } = synth();
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: metricNamespace,
+      MetricName: metricNames.uploadBudgetSpent,
+      Threshold: 1,
+    });
+  });
+
   it('gives the worker the configuration set to send with, and the right to use it', () => {
     // Prepare / Act
     const { template, stack } = synth();

@@ -4,7 +4,7 @@ import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import type { CfnTable } from 'aws-cdk-lib/aws-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { tables, ttlAttribute, uploadsBucket, type FunctionName } from '../../infra/app-spec.ts';
-import { dataRetentionMonths } from '../../shared/business-facts.ts';
+import { attachmentRetentionDays, dataRetentionMonths } from '../../shared/business-facts.ts';
 import { uploadPrefixes } from '../../shared/upload-keys.ts';
 import { synth, functionLogicalId, roleStatementsOf, actionsOf } from './support.ts';
 
@@ -76,7 +76,7 @@ describe('the re-drive index', () => {
       const resources = JSON.parse(query.resource) as unknown[];
       for (const resource of [resources].flat())
         expect(JSON.stringify(resource)).toMatch(
-          /\/index\/(redrive|listing|person|ids|phone|follow_up|owner|trail|subject|overview|taken)"/,
+          /\/index\/(redrive|listing|inbox|search|person|mailbox|ids|phone|follow_up|owner|trail|subject|overview|taken)"/,
         );
     }
   });
@@ -99,7 +99,7 @@ describe('the guard table and secret of the abuse brakes', () => {
         ),
       ).sort();
     expect(guardActions('contact')).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
-    expect(guardActions('uploads')).toEqual(['dynamodb:UpdateItem']);
+    expect(guardActions('uploads')).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
     expect(guardActions('worker')).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
     expect(guardActions('mailEvents')).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
     expect(guardActions('staff')).toEqual(['dynamodb:GetItem']);
@@ -161,7 +161,7 @@ describe('the uploads bucket and retention', () => {
     });
   });
 
-  it('aborts incomplete uploads, expires unattached uploads in days and everything after the retention period', () => {
+  it('aborts incomplete uploads, expires unattached uploads in days, the files of intakes nobody took up in weeks, and everything after the retention period', () => {
     // Prepare / Act
     const { template } = synth();
 
@@ -177,11 +177,19 @@ describe('the uploads bucket and retention', () => {
             ExpirationInDays: uploadsBucket.pendingExpiryDays,
             Status: 'Enabled',
           },
+          ...(['flagged', 'unreviewed'] as const).map((retention) => ({
+            Id: `expire-${retention}-intake-files`,
+            Prefix: uploadPrefixes.attached,
+            TagFilters: [{ Key: 'retention', Value: retention }],
+            ExpirationInDays: attachmentRetentionDays[retention],
+            Status: 'Enabled',
+          })),
           { Id: 'expire-after-retention', ExpirationInDays: retentionDays, Status: 'Enabled' },
         ],
       },
     });
-    expect(retentionDays).toBeGreaterThanOrEqual(730);
+    // Never shorter than the months the privacy statement names (dataRetentionMonths, now 12).
+    expect(retentionDays).toBeGreaterThanOrEqual(dataRetentionMonths * 30);
   });
 
   it('gives every table a time-to-live attribute for the retention period', () => {
@@ -213,6 +221,7 @@ describe('the uploads bucket and retention', () => {
       's3:GetObject',
       's3:ListBucket',
       's3:PutObject',
+      's3:PutObjectTagging',
     ]);
     expect(s3Actions('contact')).toEqual([]);
     expect(s3Actions('redrive')).toEqual([]);
@@ -233,9 +242,12 @@ describe('the uploads bucket and retention', () => {
       expect.objectContaining({ Action: 's3:GetObject', Resource: objects(uploadPrefixes.attached) }),
       expect.objectContaining({ Action: 's3:ListBucket', Resource: bucketArn }),
     ]);
-    // The worker also deletes a copy under intake/ that fails its second check.
+    // The worker also tags a placed file with its retention, and deletes a copy under intake/ that fails its second check.
     expect(s3Statements('worker')).toContainEqual(
-      expect.objectContaining({ Action: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], Resource: objects(uploadPrefixes.attached) }),
+      expect.objectContaining({
+        Action: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject'],
+        Resource: objects(uploadPrefixes.attached),
+      }),
     );
   });
 

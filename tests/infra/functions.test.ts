@@ -94,7 +94,7 @@ describe('functions', () => {
       [envVars.contactTable]: { Ref: tableId },
       [envVars.queueUrl]: { Ref: queueId },
     });
-    expect(environmentOf('uploads')).toEqual({ ...form, ...guard, [envVars.uploadsBucket]: { Ref: bucketId } });
+    expect(environmentOf('uploads')).toEqual({ ...form, ...guard, ...metrics, [envVars.uploadsBucket]: { Ref: bucketId } });
     expect(environmentOf('intake')).toEqual({
       ...form,
       ...guard,

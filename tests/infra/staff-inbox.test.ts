@@ -2,7 +2,17 @@ import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnTable } from 'aws-cdk-lib/aws-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { CfnUserPool } from 'aws-cdk-lib/aws-cognito';
-import { apiRoutes, envVars, functionNames, tableIndexesUpTo, tables, ttlAttribute, type FunctionName } from '../../infra/app-spec.ts';
+import {
+  apiRoutes,
+  envVars,
+  functionNames,
+  indexSteps,
+  tableIndexesUpTo,
+  tables,
+  ttlAttribute,
+  type FunctionName,
+} from '../../infra/app-spec.ts';
+import { listedAttributes, searchedAttributes } from '../../shared/staff-indexes.ts';
 import { leadKinds } from '../../shared/lead-kinds.ts';
 import { staffApiPrefix } from '../../shared/staff.ts';
 import { actionsOf, functionLogicalId, roleStatementsOf, synth } from './support.ts';
@@ -10,7 +20,7 @@ import { actionsOf, functionLogicalId, roleStatementsOf, synth } from './support
 const key = (name: string, type: 'HASH' | 'RANGE') => ({ AttributeName: name, KeyType: type });
 
 describe('the staff inbox', () => {
-  it('gives every lead table a listing index by kind and date and a person index by email address', () => {
+  it('gives every lead table lists by date that hold what a list shows and a search reads, never the whole row, and keys-only person and mailbox indexes', () => {
     // Prepare / Act
     const { template } = synth();
 
@@ -18,16 +28,32 @@ describe('the staff inbox', () => {
     const found = template.findResources('AWS::DynamoDB::Table', {
       Properties: {
         GlobalSecondaryIndexes: Match.arrayWith([
-          { IndexName: 'listing', KeySchema: [key('kind', 'HASH'), key('created_at', 'RANGE')], Projection: { ProjectionType: 'ALL' } },
           {
             IndexName: 'person',
             KeySchema: [key('email', 'HASH'), key('created_at', 'RANGE')],
             Projection: { ProjectionType: 'KEYS_ONLY' },
           },
+          {
+            IndexName: 'mailbox',
+            KeySchema: [key('mailbox_key', 'HASH'), key('created_at', 'RANGE')],
+            Projection: { ProjectionType: 'KEYS_ONLY' },
+          },
+          {
+            IndexName: 'inbox',
+            KeySchema: [key('kind', 'HASH'), key('created_at', 'RANGE')],
+            Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...listedAttributes] },
+          },
+          {
+            IndexName: 'search',
+            KeySchema: [key('kind', 'HASH'), key('created_at', 'RANGE')],
+            Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...searchedAttributes] },
+          },
         ]),
       },
     });
     expect(Object.keys(found)).toHaveLength(leadKinds.length);
+    expect(listedAttributes).not.toContain('message');
+    expect(JSON.stringify(template.toJSON())).not.toContain('"IndexName":"listing"');
   });
 
   it('keeps the audit trail as long as the leads, readable by month and per lead', () => {
@@ -75,10 +101,10 @@ describe('the staff inbox', () => {
 
     // Act / Assess
     expect(queried('redrive')).toEqual(['redrive', 'redrive', 'redrive']);
-    // The newsletter table has the listing and person indexes only; intakes and contact messages all six.
+    // The newsletter table has the lists by date, person and mailbox indexes only; intakes and contact messages all eight.
     expect(queried('staff')).toEqual(
       [
-        ...['listing', 'person'].flatMap((index) => [index, index, index]),
+        ...['inbox', 'search', 'person', 'mailbox'].flatMap((index) => [index, index, index]),
         ...['ids', 'phone', 'follow_up', 'owner'].flatMap((index) => [index, index]),
         'overview',
         'subject',
@@ -100,7 +126,7 @@ describe('the staff inbox', () => {
 
     // Assess
     for (const kind of ['intake', 'contact'] as const) {
-      expect(indexesOf(kind).slice(3)).toEqual([
+      expect(indexesOf(kind).slice(5)).toEqual([
         { IndexName: 'ids', KeySchema: [key('kind', 'HASH'), key('id', 'RANGE')], Projection: { ProjectionType: 'KEYS_ONLY' } },
         {
           IndexName: 'phone',
@@ -115,22 +141,43 @@ describe('the staff inbox', () => {
         { IndexName: 'owner', KeySchema: [key('staff_owner', 'HASH'), key('created_at', 'RANGE')], Projection: { ProjectionType: 'ALL' } },
       ]);
     }
-    expect(indexesOf('newsletter').map((index) => index.IndexName)).toEqual(['redrive', 'listing', 'person']);
+    expect(indexesOf('newsletter').map((index) => index.IndexName)).toEqual(['redrive', 'person', 'mailbox', 'inbox', 'search']);
   });
 
   it('deploys the lead tables’ indexes one step at a time with indexesUpTo, for a stack that holds data already', () => {
     // Prepare / Act
-    const { template, stack } = synth({ context: { indexesUpTo: 'ids' } });
-    const names = (kind: 'intake' | 'newsletter') =>
-      (
-        template.toJSON().Resources[stack.getLogicalId(stack.tables[kind].node.defaultChild as CfnTable)].Properties
-          .GlobalSecondaryIndexes as { IndexName: string }[]
-      ).map((index) => index.IndexName);
+    const namesAt = (upTo: string) => {
+      const { template, stack } = synth({ context: { indexesUpTo: upTo } });
+      return (kind: 'intake' | 'newsletter') =>
+        (
+          template.toJSON().Resources[stack.getLogicalId(stack.tables[kind].node.defaultChild as CfnTable)].Properties
+            .GlobalSecondaryIndexes as { IndexName: string }[]
+        ).map((index) => index.IndexName);
+    };
+    const atIds = namesAt('ids');
+    const atSearch = namesAt('search');
+    const done = namesAt('-listing');
 
-    // Assess
-    expect(names('intake')).toEqual(['redrive', 'listing', 'person', 'ids']);
-    expect(names('newsletter')).toEqual(['redrive', 'listing', 'person']);
-    expect(() => tableIndexesUpTo('everything')).toThrow(/"indexesUpTo" must be one of listing, person, ids, phone, follow_up, owner/);
+    // Assess: each step adds or deletes one index per table, and the old listing goes only once its successors are there
+    expect(atIds('intake')).toEqual(['listing', 'redrive', 'person', 'ids']);
+    expect(atIds('newsletter')).toEqual(['listing', 'redrive', 'person']);
+    expect(atSearch('intake')).toEqual([
+      'listing',
+      'redrive',
+      'person',
+      'mailbox',
+      'inbox',
+      'search',
+      'ids',
+      'phone',
+      'follow_up',
+      'owner',
+    ]);
+    expect(done('intake')).toEqual(['redrive', 'person', 'mailbox', 'inbox', 'search', 'ids', 'phone', 'follow_up', 'owner']);
+    expect(indexSteps.at(-1)).toBe('-listing');
+    expect(() => tableIndexesUpTo('everything')).toThrow(
+      /"indexesUpTo" must be one of listing, person, ids, phone, follow_up, owner, mailbox, inbox, search, -listing/,
+    );
   });
 
   it('lets the staff area read and move the inbox’s counts, kept beside the overview’s in the counts table', () => {

@@ -30,6 +30,8 @@ describe('the staff policy for the leads tool', () => {
         'dynamodb:Scan',
         'dynamodb:UpdateItem',
         'dynamodb:UpdateItem',
+        // Attached files, and an erasure's uploads never sent (pending/): delete only there.
+        's3:DeleteObject',
         's3:DeleteObject',
         's3:GetObject',
         's3:ListBucket',

@@ -98,8 +98,9 @@ describe('the per-client limit on the local stack', () => {
       Array.from({ length: count }, (_, index) => ({ name: `plan-${index}.pdf`, type: 'application/pdf', size: 2048 }));
     const submissionId = randomUUID();
 
-    // One submission: five permits, then a Dutch refusal without a Retry-After (waiting does not help)
-    const first = await post('/api/uploads', { submissionId, files: files(5) }, '127.0.0.3');
+    // One submission: five permits (its proof of work with the first request), then a Dutch refusal without
+    // a Retry-After (waiting does not help)
+    const first = await post('/api/uploads', { submissionId, files: files(5), altcha: await proofOfWorkAnswer() }, '127.0.0.3');
     const sixth = await post('/api/uploads', { submissionId, files: files(1) }, '127.0.0.3');
     expect([first.status, sixth.status]).toEqual([200, 429]);
     expect(abuseLimits.uploadPermitsPerSubmission).toBe(5);
@@ -110,7 +111,11 @@ describe('the per-client limit on the local stack', () => {
     const held = (JSON.parse(first.body) as { uploads: { key: string }[] }).uploads.map((upload) => upload.key);
     const swapped = await post('/api/uploads', { submissionId, files: files(1), release: [held[0]] }, '127.0.0.3');
     const releasedAgain = await post('/api/uploads', { submissionId, files: files(1), release: [held[0]] }, '127.0.0.3');
-    const foreign = await post('/api/uploads', { submissionId, files: files(1), release: [`pending/${randomUUID()}/x.pdf`] }, '127.0.0.3');
+    const foreign = await post(
+      '/api/uploads',
+      { submissionId, files: files(1), release: [`pending/${randomUUID()}/${randomUUID()}.pdf`] },
+      '127.0.0.3',
+    );
     expect([swapped.status, releasedAgain.status, foreign.status]).toEqual([200, 429, 400]);
 
     // A removed file given back on its own, before the next file is picked
@@ -123,7 +128,8 @@ describe('the per-client limit on the local stack', () => {
     // One client over many submissions: its hourly permits, then 429 with a Retry-After
     const statuses: number[] = [];
     for (let index = 0; index < 8; index += 1) {
-      statuses.push((await post('/api/uploads', { submissionId: randomUUID(), files: files(5) }, '127.0.0.4')).status);
+      const answer = await proofOfWorkAnswer();
+      statuses.push((await post('/api/uploads', { submissionId: randomUUID(), files: files(5), altcha: answer }, '127.0.0.4')).status);
     }
     const allowed = Math.floor(abuseLimits.uploadPermits.limit / 5);
     expect(statuses).toEqual([...Array(allowed).fill(200), ...Array(8 - allowed).fill(429)]);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { address, brand, contact, dataRetentionMonths, logRetentionDays } from '../../../shared/business-facts.ts';
+import { address, attachmentRetentionDays, brand, contact, dataRetentionMonths, logRetentionDays } from '../../../shared/business-facts.ts';
 import { agePurpose } from '../../../shared/intake-copy.ts';
 import { pendingExpiryDays } from '../../../shared/upload-keys.ts';
 import { ExampleValue } from '../components/ui/example-mark.tsx';
@@ -39,7 +39,7 @@ const purposes = [
     purpose: 'Je intake beoordelen en een voorstel maken',
     data: `Je antwoorden, je contactgegevens, de bestanden die je meestuurt, je leeftijd en woonplaats als je die invult, en het moment waarop je de voorwaarden accepteerde. Je leeftijd vragen we omdat die bepaalt welke regels voor je gelden. ${agePurpose}`,
     basis: preContract,
-    retention,
+    retention: `${retention}. Je bestanden verwijderen we eerder zolang we je aanvraag niet in behandeling nemen: na ${attachmentRetentionDays.unreviewed} dagen, en na ${attachmentRetentionDays.flagged} dagen als je aanvraag eruitziet alsof een programma hem verstuurde`,
   },
   {
     purpose: 'Een kennismakingsgesprek plannen, verzetten of annuleren',
@@ -182,9 +182,11 @@ export default function Privacy() {
           body: (
             <p>
               Word je geen klant, dan wist ons systeem je aanvraag, je bericht en je bestanden {dataRetentionMonths} maanden nadat je ze
-              stuurde, vanzelf. Word je wel klant, dan nemen we wat we voor de opdracht nodig hebben over in je klantdossier: dat bewaren we
-              zolang de overeenkomst loopt, en daarna alleen wat de wet ons laat bewaren, zoals de facturen 7 jaar. Vraag je ons eerder om
-              je gegevens te wissen, dan doen we dat, behalve wat we wettelijk moeten bewaren.
+              stuurde, vanzelf. Je bestanden gaan eerder zolang we je aanvraag niet in behandeling nemen: na{' '}
+              {attachmentRetentionDays.unreviewed} dagen, en na {attachmentRetentionDays.flagged} dagen als je aanvraag eruitziet alsof een
+              programma hem verstuurde. Word je wel klant, dan nemen we wat we voor de opdracht nodig hebben over in je klantdossier: dat
+              bewaren we zolang de overeenkomst loopt, en daarna alleen wat de wet ons laat bewaren, zoals de facturen 7 jaar. Vraag je ons
+              eerder om je gegevens te wissen, dan doen we dat, behalve wat we wettelijk moeten bewaren.
             </p>
           ),
         },

@@ -1,26 +1,36 @@
 import { serverFaultMessage } from '../../../../shared/error-messages.ts';
 import { cleanFileName } from '../../../../shared/file-names.ts';
 import { postJson } from '../../lib/api.ts';
+import { prepareProofOfWork, takeProofOfWork } from '../../lib/proof-of-work.ts';
 
 /** One presigned POST the API hands out: the browser sends the file straight to storage with it. */
 export type PresignedUpload = { key: string; url: string; fields: Record<string, string> };
 
 export type PresignResult = { ok: true; uploads: PresignedUpload[] } | { ok: false; error: string };
 
+/** Submissions whose proof of work the API has: it asks one per submission, not one per file. */
+const proven = new Set<string>();
+
 /**
  * Asks the API for one presigned upload per file, in the order given, giving back the keys of earlier
- * permits whose files are gone from the list (the API holds five per submission at a time).
+ * permits whose files are gone from the list (the API holds five per submission at a time). The first
+ * request of a submission on this page carries a proof of work, as the forms' posts do; the next answer is
+ * then started at once, since the intake's own submit needs one as well.
  */
 export async function requestUploads(
   submissionId: string,
   files: readonly File[],
   release: readonly string[] = [],
 ): Promise<PresignResult> {
+  const altcha = proven.has(submissionId) ? undefined : await takeProofOfWork();
+  if (altcha) prepareProofOfWork();
   const result = await postJson<{ uploads: PresignedUpload[] }>('/api/uploads', {
     submissionId,
     files: files.map((file) => ({ name: cleanFileName(file.name), type: file.type, size: file.size })),
     ...(release.length > 0 ? { release } : {}),
+    ...(altcha ? { altcha } : {}),
   });
+  if (result.ok) proven.add(submissionId);
   if (result.ok && Array.isArray(result.data?.uploads) && result.data.uploads.length === files.length) {
     return { ok: true, uploads: result.data.uploads };
   }
