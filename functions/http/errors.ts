@@ -97,6 +97,15 @@ export class ForbiddenError extends HttpError {
   }
 }
 
+/** 409: what was asked cannot be done in the state things are in (such as mail to an address that may not get any). */
+export class ConflictError extends HttpError {
+  override name = 'ConflictError';
+  readonly statusCode = 409;
+  constructor(logMessage: string, publicMessage: string) {
+    super(publicMessage, logMessage);
+  }
+}
+
 /**
  * A form post another site made the visitor's browser send. Its page shows no form and none of the posted
  * values: an escaped copy of an attacker's text above our own submit button is still a ready-made lure.

@@ -7,6 +7,7 @@ import { mailEventDimension } from '../../infra/constructs/mail-events.ts';
 import { apiThrottledMetricName } from '../../infra/constructs/operations-alarms.ts';
 import type { StartsprongStack } from '../../infra/stack.ts';
 import { metricNames, metricNamespace } from '../../shared/metrics.ts';
+import { sesSuppressedReasons } from '../../shared/ses-events.ts';
 import { createStack } from './support.ts';
 
 type Statement = { Effect: string; Principal?: unknown; Action: string | string[]; Resource: unknown; Condition?: Record<string, unknown> };
@@ -155,13 +156,13 @@ describe('operations alarms', () => {
 });
 
 describe('SES bounces and complaints', () => {
-  it('sends through a configuration set with the suppression list, reputation metrics and TLS required', () => {
+  it('sends through a configuration set that suppresses bounces (not complaints, which our own list holds for a while), with reputation metrics and TLS required', () => {
     // Prepare / Act
     const { template } = synth();
 
     // Assess
     template.hasResourceProperties('AWS::SES::ConfigurationSet', {
-      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+      SuppressionOptions: { SuppressedReasons: [...sesSuppressedReasons] },
       ReputationOptions: { ReputationMetricsEnabled: true },
       DeliveryOptions: { TlsPolicy: 'REQUIRE' },
     });
