@@ -1,33 +1,22 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import middy from '@middy/core';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { newsletterMessages, newsletterPages, RESEND_WINDOW_MINUTES } from '../shared/newsletter-copy.ts';
 import { newsletterSchema } from '../shared/newsletter.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { dynamo } from './core/clients.ts';
 import { enqueue } from './queue/enqueue.ts';
 import { defineEnv } from './core/env.ts';
-import { readSecrets } from './core/secrets.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
 import { BadRequestError, ConflictError, CrossSiteError, TooManyRequestsError, ValidationError } from './http/errors.ts';
 import { crossSiteReason, sameSiteMessage } from './http/same-site.ts';
 import { admitFormPost, type ConfirmationOutlook } from './http/form-guard.ts';
 import { confirmationRef } from './mail/client-reputation.ts';
 import { contact } from '../shared/business-facts.ts';
-import {
-  header,
-  httpErrors,
-  jsonResponse,
-  parseRequestBody,
-  redirectResponse,
-  type HttpResponse,
-  type RequestSource,
-} from './http/http.ts';
-import { logContext, logger } from './core/logger.ts';
-import { requestLog } from './http/request-log.ts';
+import { header, jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
+import { logger } from './core/logger.ts';
+import { httpHandler } from './http/handler.ts';
 import { linkTokensOf, newsletterConfirmationName, subscriberId, type LinkAction } from './records/newsletter-record.ts';
-import { fromCloudFront } from './http/origin-check.ts';
 import { redriveAt } from '../shared/redrive.ts';
 import { parseAttribution } from '../shared/attribution.ts';
 import { countLead } from './attribution/lead-counts.ts';
@@ -256,22 +245,17 @@ async function unsubscribe(event: APIGatewayProxyEventV2): Promise<HttpResponse>
   return outcome(source, known ? newsletterPages.unsubscribed : newsletterPages.invalid, known, known ? 'Je bent afgemeld.' : invalidLink);
 }
 
-export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
-  .use(logContext())
-  .use(readSecrets(env))
-  .use(requestLog(env))
-  .use(
-    httpErrors({
-      formPage: {
-        backHref: '/blog',
-        backLabel: 'Terug naar de blog',
-        fieldLabels: { email: 'E-mailadres' },
-        heading: 'Je aanmelding is nog niet verstuurd',
-      },
-    }),
-  )
-  .use(fromCloudFront())
-  .handler(async (event) => {
+export const handler = httpHandler(
+  {
+    env,
+    formPage: {
+      backHref: '/blog',
+      backLabel: 'Terug naar de blog',
+      fieldLabels: { email: 'E-mailadres' },
+      heading: 'Je aanmelding is nog niet verstuurd',
+    },
+  },
+  async (event) => {
     const path = event.rawPath.replace(/\/+$/, '');
     const isGet = event.requestContext.http.method === 'GET';
     if (path.endsWith('/bevestigen')) return isGet ? toPage(event, newsletterPages.confirm) : confirm(event);
@@ -281,4 +265,5 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     if (crossSite) throw new CrossSiteError(crossSite, sameSiteMessage);
     const { source, fields } = parseRequestBody(event);
     return signUp(event, fields, source);
-  });
+  },
+);

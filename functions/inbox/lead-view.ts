@@ -2,7 +2,8 @@ import { describeAttribution, parseAttribution } from '../../shared/attribution.
 import { cleanFileName } from '../../shared/file-names.ts';
 import { formatMegabytes } from '../../shared/attachments.ts';
 import { describeAnswer, intakeFieldLabels, otherAnswers, type IntakeField } from '../../shared/intake-options.ts';
-import { dutchDateTime, nationalPhone } from './dutch-format.ts';
+import { dateTimeNumeric } from '../../shared/agency-clock.ts';
+import { nationalPhone } from './dutch-format.ts';
 
 /**
  * The kinds of lead the tool reads, each from its own table: how to summarise a row on one line, and
@@ -66,7 +67,7 @@ export const sources: readonly Source[] = [
       {
         name: 'accepted_terms_at',
         label: 'Akkoord gegeven op',
-        format: dutchDateTime,
+        format: dateTimeNumeric,
         date: true,
       },
       {
@@ -104,7 +105,7 @@ export const sources: readonly Source[] = [
     fields: [
       { name: 'email', label: 'E-mailadres' },
       { name: 'status', label: 'Status', format: (value) => subscriptionStatus[text(value)] ?? text(value) },
-      { name: 'confirmed_at', label: 'Bevestigd op', format: dutchDateTime, date: true },
+      { name: 'confirmed_at', label: 'Bevestigd op', format: dateTimeNumeric, date: true },
     ],
     name: () => '',
     summary: (row) => (row.status === 'confirmed' ? 'bevestigd' : 'onbevestigd'),

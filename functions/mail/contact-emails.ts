@@ -1,3 +1,4 @@
+import { dateTimeSentence } from '../../shared/agency-clock.ts';
 import { availability, brand, claimText, contact, domain, replyTime } from '../../shared/business-facts.ts';
 import { replyDeadline } from '../../shared/reply-time.ts';
 import { describeAttribution, type Attribution } from '../../shared/attribution.ts';
@@ -8,7 +9,7 @@ import type { AbuseFlag } from '../records/abuse-flags.ts';
 import type { EmailStatusMap } from '../records/email-status.ts';
 import { greetingOf } from './greeting.ts';
 import { staffNoticesOf } from './staff-notices.ts';
-import { formatDutchDateTime, renderEmail, type EmailBlock, type EmailContent } from './layout.ts';
+import { renderEmail, type EmailBlock, type EmailContent } from './layout.ts';
 
 /** What the contact emails show of a saved message (a contact_messages row). */
 export type ContactEmailData = {
@@ -55,7 +56,7 @@ export function staffNotificationEmail(data: ContactEmailData, options: EmailOpt
       },
       {
         type: 'paragraph',
-        text: `We beloven ${replyTime.promise} te reageren, dus uiterlijk ${formatDutchDateTime(replyBy)}.`,
+        text: `We beloven ${replyTime.promise} te reageren, dus uiterlijk ${dateTimeSentence(replyBy)}.`,
       },
       staffLeadButton('contact', data.id, options, 'Open het bericht in het beheer'),
       {
@@ -64,7 +65,7 @@ export function staffNotificationEmail(data: ContactEmailData, options: EmailOpt
           { label: 'Naam', value: data.name },
           { label: 'E-mailadres', value: data.email },
           { label: 'Telefoonnummer', value: data.phone },
-          { label: 'Ontvangen op', value: formatDutchDateTime(data.created_at) },
+          { label: 'Ontvangen op', value: dateTimeSentence(data.created_at) },
           { label: 'Herkomst', value: describeAttribution(data.attribution) },
           { label: 'Kenmerk', value: data.id.slice(0, shortIdLength) },
         ],

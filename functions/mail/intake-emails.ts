@@ -1,3 +1,4 @@
+import { dateTimeSentence } from '../../shared/agency-clock.ts';
 import { availability, brand, claims, claimText, contact, domain, replyTime } from '../../shared/business-facts.ts';
 import { replyDeadline } from '../../shared/reply-time.ts';
 import { describeAttribution } from '../../shared/attribution.ts';
@@ -17,7 +18,7 @@ import { shortIdLength } from '../../shared/staff-inbox.ts';
 import type { IntakeRow, StoredFile } from '../records/intake-record.ts';
 import { staffLeadButton, type EmailOptions } from './contact-emails.ts';
 import { greetingOf, presentableFirstName } from './greeting.ts';
-import { formatDutchDateTime, renderEmail, type EmailBlock, type EmailContent, type EmailField } from './layout.ts';
+import { renderEmail, type EmailBlock, type EmailContent, type EmailField } from './layout.ts';
 import { staffNoticesOf } from './staff-notices.ts';
 
 /** Every answer of the intake under its Dutch label, as staff read it; empty optional answers show as not given. */
@@ -73,7 +74,7 @@ export function intakeStaffEmail(row: IntakeRow, options: EmailOptions): EmailCo
   const fileLines = row.uploaded_files.map(fileLine);
   return renderEmail({
     subject: intakeStaffSubject(row),
-    preheader: `${row.first_name} vulde de intake in. Reageer uiterlijk ${formatDutchDateTime(replyBy)}.`,
+    preheader: `${row.first_name} vulde de intake in. Reageer uiterlijk ${dateTimeSentence(replyBy)}.`,
     heading: 'Nieuwe intake',
     siteUrl: options.siteUrl,
     blocks: [
@@ -84,14 +85,14 @@ export function intakeStaffEmail(row: IntakeRow, options: EmailOptions): EmailCo
       },
       {
         type: 'paragraph',
-        text: `We beloven ${replyTime.promise} te reageren, dus uiterlijk ${formatDutchDateTime(replyBy)}.`,
+        text: `We beloven ${replyTime.promise} te reageren, dus uiterlijk ${dateTimeSentence(replyBy)}.`,
       },
       staffLeadButton('intake', row.id, options, 'Open de intake in het beheer'),
       {
         type: 'fields',
         rows: [
           ...intakeAnswerFields(row),
-          { label: 'Ontvangen op', value: formatDutchDateTime(row.created_at) },
+          { label: 'Ontvangen op', value: dateTimeSentence(row.created_at) },
           { label: 'Herkomst', value: describeAttribution(row.attribution) },
           { label: 'Kenmerk', value: row.id.slice(0, shortIdLength) },
         ],

@@ -1,3 +1,4 @@
+import { dateTimeSentence } from '../../shared/agency-clock.ts';
 import { describe, expect, it } from 'vitest';
 import { replyTime } from '../../shared/business-facts.ts';
 import { replyDeadline } from '../../shared/reply-time.ts';
@@ -7,7 +8,7 @@ import { otherReplyPromises, readableText } from '../../web/scripts/check-promis
 import type { IntakeRow } from '../records/intake-record.ts';
 import { staffNotificationEmail, visitorConfirmationEmail, type ContactEmailData } from './contact-emails.ts';
 import { intakeStaffEmail, intakeVisitorEmail } from './intake-emails.ts';
-import { formatDutchDateTime, type EmailContent } from './layout.ts';
+import type { EmailContent } from './layout.ts';
 import { newsletterConfirmationEmail, subscriberLinks } from './newsletter-emails.ts';
 
 /*
@@ -90,7 +91,7 @@ describe('the reply deadline staff are given', () => {
     ['a contact message', emails['de melding van een contactbericht']!],
     ['an intake', emails['de melding van een intake']!],
   ])('for %s is one working day after it came in', (_kind, email) => {
-    const due = formatDutchDateTime(replyDeadline(new Date(receivedAt)));
+    const due = dateTimeSentence(replyDeadline(new Date(receivedAt)));
 
     expect(due).toMatch(/^maandag 9 maart 2026/);
     expect(email.text).toContain(`We beloven ${replyTime.promise} te reageren, dus uiterlijk ${due}.`);

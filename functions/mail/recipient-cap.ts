@@ -1,4 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { addDays, instantAt, todayKey } from '../../shared/agency-clock.ts';
 import { abuseLimits } from '../../shared/api-limits.ts';
 import { dynamo } from '../core/clients.ts';
 import { isConditionalCheckFailed } from '../core/errors.ts';
@@ -21,8 +22,6 @@ import { mailboxKey } from '../core/mailbox-key.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-const dutchDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 export type GuardConfig = { guardTable: string; guardSecret: string };
 
 /** The keyed hash a mailbox is counted and suppressed under. */
@@ -36,7 +35,7 @@ async function holdDailyPlace(config: GuardConfig, key: string, member: string, 
     await dynamo.send(
       new UpdateCommand({
         TableName: config.guardTable,
-        Key: { id: `${key}#${dutchDay.format(now)}` },
+        Key: { id: `${key}#${todayKey(now)}` },
         UpdateExpression: 'ADD #members :member SET #expires = :expires',
         ConditionExpression: 'attribute_not_exists(#members) OR size(#members) < :cap OR contains(#members, :memberId)',
         // `leads` is the attribute's name since the per-recipient cap held leads only; kept, so a day's count
@@ -59,7 +58,7 @@ async function holdDailyPlace(config: GuardConfig, key: string, member: string, 
 }
 
 const mailboxDayKey = (config: GuardConfig, recipient: string, now: Date) =>
-  `recipient#${mailboxHash(config, recipient)}#${dutchDay.format(now)}`;
+  `recipient#${mailboxHash(config, recipient)}#${todayKey(now)}`;
 
 /** True when this lead may send its confirmation to `recipient`'s mailbox today (also when it already took its place). */
 export async function takeConfirmationPlace(
@@ -78,14 +77,9 @@ export async function mailboxHasPlace(config: GuardConfig, recipient: string, ca
   return ((Item?.leads as Set<string> | undefined)?.size ?? 0) < cap;
 }
 
-/** A moment within the first hour of the next Dutch calendar day, when every mailbox's places are free again. */
+/** The start of the next Dutch calendar day, when every mailbox's places are free again. */
 export function nextDutchDay(now: Date): Date {
-  const today = dutchDay.format(now);
-  for (let hours = 1; hours <= 25; hours++) {
-    const later = new Date(now.getTime() + hours * 60 * 60 * 1000);
-    if (dutchDay.format(later) !== today) return later;
-  }
-  return new Date(now.getTime() + DAY_SECONDS * 1000);
+  return instantAt(addDays(todayKey(now), 1), 0);
 }
 
 /** True when `client` may make us confirm to `recipient`'s mailbox today: one of its first few mailboxes, or one it named before. */

@@ -1,48 +1,20 @@
 import { ArrowLeft, ArrowRight, Send, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  DREAM_MAX,
-  encouragements,
-  INTAKE_STEPS,
-  intakeHints,
-  intakeMessages,
-  OTHER_MAX,
-  salonEncouragement,
-} from '../../../../shared/intake-copy.ts';
-import {
-  budgetOptions,
-  businessTypeOptions,
-  currentStageOptions,
-  existingAssetOptions,
-  helpNeededOptions,
-  timelineOptions,
-  type ExistingAsset,
-  type HelpNeeded,
-} from '../../../../shared/intake-options.ts';
+import { INTAKE_STEPS, intakeMessages } from '../../../../shared/intake-copy.ts';
 import type { IntakeStep } from '../../../../shared/intake.ts';
-import { intakeDraftDays, links, replyTime } from '../../../../shared/business-facts.ts';
-import { characterCount } from '../../../../shared/validation.ts';
-import { Field, controlClass } from '../../components/form/field.tsx';
+import { intakeDraftDays } from '../../../../shared/business-facts.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { ExampleValue } from '../../components/ui/example-mark.tsx';
 import { useDismissToasts, useToast } from '../../components/ui/toast.tsx';
 import { postJson } from '../../lib/api.ts';
 import { rememberedAttribution } from '../../lib/attribution.ts';
 import { refusedNoticeTitle } from '../../../../shared/api-limits.ts';
 import { prepareProofOfWork, proofOfWorkStart, restoreProofOfWorkStart, takeProofOfWork } from '../../lib/proof-of-work.ts';
-import { AttachmentsStep } from './attachments-step.tsx';
-import { ChoiceGroup, Encouragement, MultiChoiceGroup } from './choice-fields.tsx';
 import { clearDraft, loadDraft, saveDraft } from './intake-draft.ts';
-import { IntakeSummary } from './intake-summary.tsx';
 import {
   emptyAnswers,
   progressPercent,
-  showsAppDescription,
-  showsBusinessOther,
-  showsHelpOther,
   stepOfErrors,
   stepTitles,
-  toggleChoice,
   toRequest,
   validateAll,
   validateStep,
@@ -50,6 +22,8 @@ import {
   type FieldErrors,
 } from './intake-state.ts';
 import { IntakeStatusPanel, type IntakeStatus } from './status-panel.tsx';
+import { StepIndicator } from './step-indicator.tsx';
+import { StepFields } from './steps/step-fields.tsx';
 import { useAttachments } from './use-attachments.ts';
 
 /** The step heading's id, fixed: the intake is an island (web/app/lib/island.tsx). */
@@ -62,7 +36,11 @@ function isUntouched(answers: Answers): boolean {
   return JSON.stringify(answers) === JSON.stringify(emptyAnswers);
 }
 
-/** The ten-step intake at /start: one step at a time, checked per step, with a draft kept in the browser. */
+/**
+ * The ten-step intake at /start: one step at a time, checked per step, with a draft kept in the browser.
+ * This file holds what the steps share (the answers, the draft, moving between steps, sending); each
+ * step's questions are in steps/, one file per step.
+ */
 export function IntakeForm() {
   const toast = useToast();
   const dismissToasts = useDismissToasts();
@@ -329,350 +307,4 @@ export function IntakeForm() {
       </div>
     </div>
   );
-}
-
-function StepIndicator({ step, percent }: { step: IntakeStep; percent: number }) {
-  return (
-    <div>
-      <div className="flex items-baseline justify-between text-sm font-medium">
-        <p className="text-ink">
-          Stap {step} van {INTAKE_STEPS}
-        </p>
-        <p className="text-muted">{percent}% voltooid</p>
-      </div>
-      <progress
-        value={percent}
-        max={100}
-        aria-label={`Voortgang: stap ${step} van ${INTAKE_STEPS}, ${percent}% voltooid`}
-        className="progress-bar mt-2"
-      >
-        {percent}%
-      </progress>
-      {/* The same progress as numbered steps, for the eye; the text and the progress bar say it to assistive technology. */}
-      <ol className="mt-4 hidden grid-cols-10 gap-1.5 sm:grid" aria-hidden="true">
-        {Array.from({ length: INTAKE_STEPS }, (_, index) => index + 1).map((number) => (
-          <li
-            key={number}
-            aria-current={number === step ? 'step' : undefined}
-            className={`flex h-8 items-center justify-center rounded-md text-xs font-semibold ${
-              number === step ? 'bg-brand-700 text-white' : number < step ? 'bg-brand-100 text-brand-800' : 'bg-canvas text-muted'
-            }`}
-          >
-            {number}
-          </li>
-        ))}
-      </ol>
-    </div>
-  );
-}
-
-type StepProps = {
-  step: IntakeStep;
-  answers: Answers;
-  errors: FieldErrors;
-  set: <K extends keyof Answers>(name: K, value: Answers[K]) => void;
-  attachments: ReturnType<typeof useAttachments>;
-  onEdit: (step: IntakeStep) => void;
-};
-
-function StepFields({ step, answers, errors, set, attachments, onEdit }: StepProps) {
-  switch (step) {
-    case 1:
-      return (
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="intake-firstName" label="Voornaam" error={errors.firstName}>
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                name="firstName"
-                autoComplete="given-name"
-                maxLength={100}
-                value={answers.firstName}
-                onChange={(e) => set('firstName', e.target.value)}
-                className={controlClass(Boolean(errors.firstName))}
-              />
-            )}
-          </Field>
-          <Field id="intake-email" label="E-mailadres" error={errors.email}>
-            {(props) => (
-              <input
-                {...props}
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={254}
-                value={answers.email}
-                onChange={(e) => set('email', e.target.value)}
-                className={controlClass(Boolean(errors.email))}
-              />
-            )}
-          </Field>
-          <Field id="intake-phone" label="Telefoonnummer" optional hint="Bijvoorbeeld 06 23 45 67 89" error={errors.phone}>
-            {(props) => (
-              <input
-                {...props}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                maxLength={30}
-                value={answers.phone}
-                onChange={(e) => set('phone', e.target.value)}
-                className={controlClass(Boolean(errors.phone))}
-              />
-            )}
-          </Field>
-          <Field id="intake-age" label="Leeftijd" optional hint={intakeHints.age}>
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                name="age"
-                inputMode="numeric"
-                maxLength={3}
-                value={answers.age}
-                onChange={(e) => set('age', e.target.value)}
-                className={controlClass(false)}
-              />
-            )}
-          </Field>
-          <Field id="intake-city" label="Woonplaats" optional>
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                name="city"
-                autoComplete="address-level2"
-                maxLength={100}
-                value={answers.city}
-                onChange={(e) => set('city', e.target.value)}
-                className={controlClass(false)}
-              />
-            )}
-          </Field>
-        </div>
-      );
-    case 2:
-      return (
-        <>
-          <ChoiceGroup
-            name="businessType"
-            legend={stepTitles[2]}
-            options={businessTypeOptions}
-            value={answers.businessType}
-            onChange={(value) => set('businessType', value)}
-            error={errors.businessType}
-          />
-          {answers.businessType === 'beauty-salon' ? (
-            <Encouragement>
-              <ExampleValue example={salonEncouragement.example}>{salonEncouragement.text}</ExampleValue>
-            </Encouragement>
-          ) : null}
-          {showsBusinessOther(answers) ? (
-            <div className="mt-5">
-              <Field id="intake-businessOther" label="Omschrijf wat je wilt starten" optional error={errors.businessOther}>
-                {(props) => (
-                  <input
-                    {...props}
-                    type="text"
-                    name="businessOther"
-                    maxLength={OTHER_MAX}
-                    value={answers.businessOther}
-                    onChange={(e) => set('businessOther', e.target.value)}
-                    className={controlClass(Boolean(errors.businessOther))}
-                  />
-                )}
-              </Field>
-            </div>
-          ) : null}
-          {showsAppDescription(answers) ? (
-            <div className="mt-5">
-              <Field
-                id="intake-appDescription"
-                label="Vertel kort over je app of software"
-                optional
-                hint="Wat moet het doen, en voor wie?"
-                error={errors.appDescription}
-              >
-                {(props) => (
-                  <textarea
-                    {...props}
-                    name="appDescription"
-                    rows={4}
-                    maxLength={1000}
-                    value={answers.appDescription}
-                    onChange={(e) => set('appDescription', e.target.value)}
-                    className={controlClass(Boolean(errors.appDescription))}
-                  />
-                )}
-              </Field>
-            </div>
-          ) : null}
-        </>
-      );
-    case 3:
-      return (
-        <>
-          <ChoiceGroup
-            name="currentStage"
-            legend={stepTitles[3]}
-            options={currentStageOptions}
-            value={answers.currentStage}
-            onChange={(value) => set('currentStage', value)}
-            error={errors.currentStage}
-          />
-          {answers.currentStage === 'idea-only' ? <Encouragement>{encouragements.stageIdeaOnly}</Encouragement> : null}
-        </>
-      );
-    case 4:
-      return (
-        <>
-          <p className="mb-4 text-ink-soft">Kies alles wat je al geregeld hebt.</p>
-          <MultiChoiceGroup
-            name="existingAssets"
-            legend={stepTitles[4]}
-            options={existingAssetOptions}
-            values={answers.existingAssets}
-            onToggle={(value) => set('existingAssets', toggleChoice<ExistingAsset>(answers.existingAssets, value as ExistingAsset, 'none'))}
-            error={errors.existingAssets}
-          />
-          {answers.existingAssets.includes('none') ? <Encouragement>{encouragements.assetNone}</Encouragement> : null}
-        </>
-      );
-    case 5:
-      return (
-        <>
-          <p className="mb-4 text-ink-soft">Kies alles wat van toepassing is.</p>
-          <MultiChoiceGroup
-            name="helpNeeded"
-            legend={stepTitles[5]}
-            options={helpNeededOptions}
-            values={answers.helpNeeded}
-            onToggle={(value) => set('helpNeeded', toggleChoice<HelpNeeded>(answers.helpNeeded, value as HelpNeeded))}
-            error={errors.helpNeeded}
-          />
-          {showsHelpOther(answers) ? (
-            <div className="mt-5">
-              <Field id="intake-helpOther" label="Waarmee kunnen we je nog meer helpen?" optional error={errors.helpOther}>
-                {(props) => (
-                  <input
-                    {...props}
-                    type="text"
-                    name="helpOther"
-                    maxLength={OTHER_MAX}
-                    value={answers.helpOther}
-                    onChange={(e) => set('helpOther', e.target.value)}
-                    className={controlClass(Boolean(errors.helpOther))}
-                  />
-                )}
-              </Field>
-            </div>
-          ) : null}
-        </>
-      );
-    case 6:
-      return (
-        <ChoiceGroup
-          name="timeline"
-          legend={stepTitles[6]}
-          options={timelineOptions}
-          value={answers.timeline}
-          onChange={(value) => set('timeline', value)}
-          error={errors.timeline}
-        />
-      );
-    case 7:
-      return (
-        <>
-          <ChoiceGroup
-            name="budget"
-            legend={stepTitles[7]}
-            options={budgetOptions}
-            value={answers.budget}
-            onChange={(value) => set('budget', value)}
-            error={errors.budget}
-          />
-          {answers.budget === 'no-budget' ? <Encouragement>{encouragements.budgetNoBudget}</Encouragement> : null}
-        </>
-      );
-    case 8: {
-      // No maxLength and no cut: pasted text stays whole, and the message says how much is too much.
-      const count = characterCount(answers.dreamDescription);
-      const tooLong = count > DREAM_MAX;
-      return (
-        <Field
-          id="intake-dreamDescription"
-          label="Beschrijf je droom of doel"
-          hint="Waar wil je over een jaar staan? Wat maakt jouw idee bijzonder?"
-          error={errors.dreamDescription ?? (tooLong ? intakeMessages.dreamTooLong : undefined)}
-        >
-          {(props) => (
-            <div>
-              <textarea
-                {...props}
-                name="dreamDescription"
-                rows={7}
-                value={answers.dreamDescription}
-                onChange={(e) => set('dreamDescription', e.target.value)}
-                className={controlClass(Boolean(errors.dreamDescription) || tooLong)}
-              />
-              <p
-                className={`mt-1.5 text-right text-sm ${tooLong ? 'font-semibold text-danger' : 'text-muted'}`}
-                data-testid="dream-counter"
-              >
-                {count}/{DREAM_MAX}
-              </p>
-            </div>
-          )}
-        </Field>
-      );
-    }
-    case 9:
-      return (
-        <AttachmentsStep
-          attachments={attachments.attachments}
-          refusals={attachments.refusals}
-          serverError={errors.uploadedFiles}
-          onAdd={attachments.add}
-          onRemove={attachments.remove}
-          onRetry={attachments.retry}
-        />
-      );
-    case 10:
-      return (
-        <div>
-          <p className="text-ink-soft">Controleer of alles klopt en verstuur je aanvraag. Je hoort {replyTime.promise} van ons.</p>
-          <IntakeSummary answers={answers} attachments={attachments.attachments} onEdit={onEdit} />
-          <label className="mt-6 flex cursor-pointer items-start gap-3 rounded-control border border-line bg-canvas p-4">
-            <input
-              type="checkbox"
-              name="acceptTerms"
-              checked={answers.acceptTerms}
-              onChange={(e) => set('acceptTerms', e.target.checked)}
-              aria-invalid={Boolean(errors.acceptTerms)}
-              aria-describedby={errors.acceptTerms ? 'acceptTerms-fout' : undefined}
-              className="mt-0.5 size-5 shrink-0 accent-brand-700"
-            />
-            {/* The terms are agreed to; the privacy statement is read, not consented to: the intake's basis is the
-                steps the visitor asks for before a contract (art. 6 lid 1 sub b AVG), not consent. */}
-            <span className="text-[0.975rem] text-ink">
-              Ik ga akkoord met de{' '}
-              <a href={links.terms} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline">
-                algemene voorwaarden<span className="sr-only"> (opent in een nieuw tabblad)</span>
-              </a>{' '}
-              en heb de{' '}
-              <a href={links.privacy} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline">
-                privacyverklaring<span className="sr-only"> (opent in een nieuw tabblad)</span>
-              </a>{' '}
-              gelezen.
-            </span>
-          </label>
-          {errors.acceptTerms ? (
-            <p id="acceptTerms-fout" className="mt-2 text-sm font-medium text-danger">
-              {errors.acceptTerms}
-            </p>
-          ) : null}
-        </div>
-      );
-  }
 }
