@@ -11,6 +11,7 @@ import { followUp, leadDetail, openAttachment, resend } from './staff/lead.ts';
 import { mailStatus } from './staff/mail-status.ts';
 import { members } from './staff/members.ts';
 import { leadOverview } from './staff/overview.ts';
+import { suppression } from './staff/suppression.ts';
 
 /**
  * The staff API under /api/beheer, one module per resource in functions/staff/: the inbox (lists and
@@ -37,6 +38,7 @@ export const staffRoutes: Record<string, (request: StaffRequest) => Promise<Http
   'GET /api/beheer/logboek': auditTrail,
   'GET /api/beheer/herkomst': leadOverview,
   'GET /api/beheer/verzending': mailStatus,
+  'POST /api/beheer/onderdrukking': suppression,
 };
 
 export const handler = httpHandler({ env }, async (event) => {

@@ -68,6 +68,8 @@ export type FunctionAccess = {
   sendEmail?: boolean;
   /** cognito-idp:ListUsersInGroup on the staff user pool: who a lead can be assigned to. */
   staffDirectory?: boolean;
+  /** ses:DeleteSuppressedDestination: staff lift an address from the account's suppression list. */
+  liftSuppressions?: boolean;
   /**
    * secretsmanager:GetSecretValue on these secrets, read once per cold start. The function's variable for
    * each holds the secret's ARN, never its value, so lambda:GetFunctionConfiguration shows no secret.
@@ -278,14 +280,15 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     // indexes (Query). On counts: the overview through its index (Query), the inbox's counts (BatchGetItem,
     // UpdateItem) and what each member last saw (GetItem, UpdateItem).
     // Files: GetObject for the presigned links staff open, DeleteObject and ListBucket for an erasure.
-    // On guard: GetItem reads whether visitor confirmations are paused, for the inbox's notice.
+    // On guard: GetItem reads whether visitor confirmations are paused, for the inbox's notice, and whether an
+    // address is suppressed; DeleteItem lifts a suppression, as DeleteSuppressedDestination does at SES.
     // The staff group's members (ListUsersInGroup) are who a lead can be assigned to.
     access: {
       tables: {
         ...everyKind(['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem'] as const),
         audit: ['PutItem'],
         counts: ['GetItem', 'BatchGetItem', 'UpdateItem'],
-        guard: ['GetItem'],
+        guard: ['GetItem', 'DeleteItem'],
       },
       queries: {
         ...staffLeadQueries,
@@ -296,6 +299,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
       sendToQueue: true,
       secrets: apiSecrets,
       staffDirectory: true,
+      liftSuppressions: true,
     },
   },
 };
@@ -400,6 +404,7 @@ function staffApiRoutes(): ApiRoute[] {
     ['GET', '/logboek'],
     ['GET', '/herkomst'],
     ['GET', '/verzending'],
+    ['POST', '/onderdrukking'],
   ];
   return routes.map(([method, path]) => ({ method, path: `${staffApiPrefix}${path}`, handler: 'staff', auth: 'staff', throttle: 'staff' }));
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { leadKinds, type LeadKind } from './lead-kinds.ts';
+import type { SuppressionState } from './mail-reputation.ts';
 
 /**
  * What the staff API takes and gives, read by the staff handler and the /beheer pages alike: the statuses a
@@ -40,6 +41,8 @@ export const auditActions = [
   'bestanden',
   'bijgewerkt',
   'wissen',
+  'onderdrukking_bekeken',
+  'onderdrukking_opgeheven',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -54,6 +57,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   bestanden: 'Bijlagen gedownload',
   bijgewerkt: 'Zoeksleutels en tellingen bijgewerkt',
   wissen: 'Persoon gewist',
+  onderdrukking_bekeken: 'Onderdrukking opgezocht',
+  onderdrukking_opgeheven: 'Onderdrukking opgeheven',
 };
 
 /** How many leads one page of the inbox shows. */
@@ -138,6 +143,16 @@ export const erasureRequestSchema = z.object({
   /** false (or absent): only say what would go; true: erase it. */
   confirm: z.optional(z.boolean()),
 });
+
+/** POST /api/beheer/onderdrukking: whether an address gets no email from us, and lifting that. */
+export const suppressionRequestSchema = z.object({
+  email: z.email('Geef een geldig e-mailadres.').check(z.trim(), z.maxLength(254)),
+  /** false (or absent): only say whether it is suppressed; true: lift the suppression. */
+  lift: z.optional(z.boolean()),
+});
+
+/** The answer: the address as looked up, its suppression (after lifting, when asked), and whether it was lifted now. */
+export type SuppressionAnswer = { email: string; suppression: SuppressionState; lifted: boolean };
 
 export type InboxItem = {
   kind: LeadKind;

@@ -238,6 +238,7 @@ function allowed(spec: Pick<FunctionSpec, 'access'>, request: Permission): boole
     case 'sqs':
       return request.resource === 'leads' && request.action === 'SendMessage' && Boolean(access.sendToQueue);
     case 'ses':
+      if (request.action === 'DeleteSuppressedDestination') return Boolean(access.liftSuppressions);
       return request.action === 'SendEmail' && Boolean(access.sendEmail);
     case 'secretsmanager':
       return request.resource !== 'unknown' && request.action === 'GetSecretValue' && Boolean(access.secrets?.includes(request.resource));

@@ -24,7 +24,7 @@ import {
  * - it keeps the account's suppression list as SES does for our configuration set: an address that bounced
  *   for good (not one that complained: shared/ses-events.ts sesSuppressedReasons; never a simulator address)
  *   is suppressed, and a later email to it is accepted but not delivered, reported as a bounce with
- *   bounceSubType OnAccountSuppressionList;
+ *   bounceSubType OnAccountSuppressionList; DeleteSuppressedDestination takes one off the list;
  * - for an email sent with a configuration set, it publishes the events that set's EventBridge destination
  *   publishes in AWS (app-spec's mailEvents), in the same envelope and record shape, to the sink the local
  *   stack gives it: the mail-events function.
@@ -261,6 +261,20 @@ export async function startMailbox(options: {
   const front = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
+      // DeleteSuppressedDestination: SES answers 200 with an empty object, or NotFoundException when the
+      // address is not on the account's list (aws-ses-v2-local keeps no list).
+      const listed = /^\/v2\/email\/suppression\/addresses\/([^/?]+)$/.exec((request.url ?? '').split('?')[0] ?? '');
+      if (listed && request.method === 'DELETE') {
+        const address = decodeURIComponent(listed[1]!).toLowerCase();
+        if (suppressed.delete(address)) {
+          response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+        } else {
+          response
+            .writeHead(404, { 'content-type': 'application/json', 'x-amzn-errortype': 'NotFoundException' })
+            .end(JSON.stringify({ message: `Email address ${address} does not exist on your suppression list.` }));
+        }
+        return;
+      }
       const isSend = request.method === 'POST' && (request.url ?? '').split('?')[0] === '/v2/email/outbound-emails';
       let sendRequest: SendEmailRequest | null = null;
       if (isSend) {
