@@ -31,6 +31,7 @@ export default [
     route('logboek', 'routes/beheer.logboek.tsx'),
     route('herkomst', 'routes/beheer.herkomst.tsx'),
     route('wissen', 'routes/beheer.wissen.tsx'),
+    route('blokkades', 'routes/beheer.blokkades.tsx'),
   ]),
   route('beheer/aanmelden', 'routes/beheer-aanmelden.tsx'),
   route('beheer/afgemeld', 'routes/beheer-afgemeld.tsx'),

@@ -1,47 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { leadKindLabels, type ErasurePreview } from '../../../../shared/staff-inbox.ts';
 import { Button } from '../../components/ui/button.tsx';
 import type { StaffSession } from './session.ts';
-import { staffJson } from './staff-api.ts';
+import { AddressForm, useAddressQuestion } from './address-question.tsx';
 import { dateTimeMedium } from '../../../../shared/agency-clock.ts';
 import { StaffNav } from './staff-nav.tsx';
-
-const field = 'mt-1 block w-full min-h-11 rounded-control border border-line bg-white px-3 text-base';
 
 /**
  * Erasing one person (AVG): first what would go is named (every lead of the address and every file), and
  * only a second, explicit step erases it.
  */
 export function EraseView({ session }: { session: StaffSession }) {
-  const [params] = useSearchParams();
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [preview, setPreview] = useState<ErasurePreview | null>(null);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const outcome = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (preview) outcome.current?.focus();
-  }, [preview]);
-
-  async function ask(confirm: boolean) {
-    setBusy(true);
-    const result = await staffJson<ErasurePreview>(session, '/api/beheer/wissen', { email, confirm });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.fieldErrors.email ?? result.error);
-      setPreview(null);
-      return;
-    }
-    setError('');
-    setPreview(result.data);
-  }
-
-  function look(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void ask(false);
-  }
+  const question = useAddressQuestion<ErasurePreview>(session, '/api/beheer/wissen', 'confirm');
+  const { answer: preview, busy, outcome, ask } = question;
 
   const nothing = preview && preview.leads.length === 0 && preview.files.length === 0;
   const what = preview
@@ -56,32 +26,7 @@ export function EraseView({ session }: { session: StaffSession }) {
         Op verzoek (AVG) wis je alles van één e-mailadres: intakes met hun bestanden, contactberichten en de nieuwsbriefaanmelding. Je ziet
         eerst wat er weggaat.
       </p>
-      <form className="mt-6 flex flex-wrap items-end gap-3" onSubmit={look}>
-        <label className="min-w-0 flex-1 basis-64">
-          <span className="font-semibold">E-mailadres</span>
-          <input
-            type="email"
-            name="email"
-            required
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setPreview(null);
-            }}
-            className={field}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'wissen-fout' : undefined}
-          />
-        </label>
-        <Button type="submit" disabled={busy}>
-          Bekijk wat er gewist wordt
-        </Button>
-      </form>
-      {error && (
-        <p id="wissen-fout" role="alert" className="mt-2 text-danger">
-          {error}
-        </p>
-      )}
+      <AddressForm question={question} errorId="wissen-fout" submit="Bekijk wat er gewist wordt" />
 
       {preview && (
         <section className="mt-8 rounded-card border border-line bg-white p-4 sm:p-6" aria-labelledby="wissen-uitkomst">

@@ -257,6 +257,9 @@ export function LeadView({ session, kind, id }: { session: StaffSession; kind: s
             ))}
           </ul>
         )}
+        <Link to={`/beheer/blokkades?email=${encodeURIComponent(detail.email)}`} className="mt-4 block text-brand-700 underline">
+          Krijgt dit adres onze e-mail?
+        </Link>
         <Link to={`/beheer/wissen?email=${encodeURIComponent(detail.email)}`} className="mt-4 inline-block text-danger underline">
           Alles van deze persoon wissen…
         </Link>
