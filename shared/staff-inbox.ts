@@ -57,8 +57,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   bestanden: 'Bijlagen gedownload',
   bijgewerkt: 'Zoeksleutels en tellingen bijgewerkt',
   wissen: 'Persoon gewist',
-  onderdrukking_bekeken: 'Onderdrukking opgezocht',
-  onderdrukking_opgeheven: 'Onderdrukking opgeheven',
+  onderdrukking_bekeken: 'Blokkade opgezocht',
+  onderdrukking_opgeheven: 'Blokkade opgeheven',
 };
 
 /** How many leads one page of the inbox shows. */

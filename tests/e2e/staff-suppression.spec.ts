@@ -44,7 +44,7 @@ test.describe('blocks in the staff area', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Opgeheven' })).toBeFocused();
     await expect(page.getByText('bevestigingen gaan weer naar dit adres')).toBeVisible();
     await page.getByRole('link', { name: 'Logboek', exact: true }).click();
-    await expect(page.getByText('Onderdrukking opgeheven').filter({ visible: true }).first()).toBeVisible();
+    await expect(page.getByText('Blokkade opgeheven').filter({ visible: true }).first()).toBeVisible();
     await expect(page.locator('body')).not.toContainText(address);
   });
 });
