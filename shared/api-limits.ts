@@ -42,4 +42,4 @@ export function confirmationPlaces(kind: { waitsForConfirmation: boolean }): num
 }
 
 /** The title of the message a form shows when the API refused a post; the API's sentence says why and what to do. */
-export const refusedNoticeTitle = 'Niet verzonden';
+export const refusedNoticeTitle = 'Niet verstuurd';

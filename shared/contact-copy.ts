@@ -9,10 +9,10 @@ export const CONTACT_MESSAGE_MAX = 5000;
 export const contactMessages = {
   nameRequired: 'Naam is verplicht',
   messageRequired: 'Schrijf je bericht',
-  success: { title: 'Bericht succesvol verzonden! ✅', description: `We nemen ${replyTime.promise} contact met je op.` },
+  success: { title: 'Je bericht is verstuurd', description: `Je hoort ${replyTime.promise} van ons.` },
   failure: {
     title: 'Er is iets misgegaan',
-    description: 'Je bericht kon niet worden verzonden. Probeer het later opnieuw of bel ons direct.',
+    description: 'Je bericht kon niet worden verstuurd. Probeer het later opnieuw of bel ons direct.',
   },
   invalid: 'Controleer de gemarkeerde velden.',
 } as const;

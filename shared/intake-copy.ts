@@ -27,14 +27,14 @@ export const intakeMessages = {
   timelineRequired: 'Selecteer wanneer je wilt starten',
   budgetRequired: 'Selecteer je huidige budget',
   dreamRequired: 'Beschrijf je droom of doel',
-  dreamTooLong: `Maximaal ${DREAM_MAX} karakters toegestaan`,
+  dreamTooLong: `Maximaal ${DREAM_MAX} tekens`,
   acceptTermsRequired: 'Vink aan dat je akkoord gaat met de algemene voorwaarden en de privacyverklaring hebt gelezen',
   saveFailed: {
     title: 'Er is iets misgegaan',
-    description: 'Je aanvraag kon niet worden verzonden. Probeer het later opnieuw of neem direct contact met ons op.',
+    description: 'Je aanvraag kon niet worden verstuurd. Probeer het later opnieuw of neem direct contact met ons op.',
   },
   success: {
-    title: 'Formulier succesvol verstuurd! ✅',
+    title: 'Je intake is verstuurd',
     description: 'Je ontvangt zo een bevestiging per e-mail.',
   },
   /** When no confirmation email will come (a brake held it back): the lead is saved and staff reply all the same. */
@@ -57,7 +57,7 @@ export const intakeHints = {
 export const encouragements = {
   budgetNoBudget: 'Geen budget? Geen probleem. We denken met je mee over financiering, en soms betaal je pas als je financiering rond is.',
   stageIdeaOnly: 'Een idee is het mooiste begin. Samen maken we er een plan van dat werkt.',
-  assetNone: 'Iedereen begint ergens. We helpen je stap voor stap aan alles wat je nodig hebt.',
+  assetNone: 'Iedereen begint ergens. We helpen je aan alles wat je nodig hebt, één ding tegelijk.',
 } as const;
 
 /** The salon's encouragement states a claim of the track record, so the page marks it while that is an example. */

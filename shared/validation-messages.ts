@@ -4,5 +4,5 @@ export const messages = {
   emailInvalid: 'Voer een geldig e-mailadres in',
   dutchPhoneInvalid: 'Voer een geldig Nederlands telefoonnummer in',
   invalidCharacters: 'Dit veld bevat tekens die we niet kunnen verwerken',
-  tooLong: (max: number) => `Maximaal ${max} karakters toegestaan`,
+  tooLong: (max: number) => `Maximaal ${max} tekens`,
 } as const;

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blogSlugs, renamedBlogSlugs } from '../shared/blog-slugs.ts';
-import { brand, formatEuro, prices, siteUrl } from '../shared/business-facts.ts';
+import { brand, formatEuro, priceText, prices, siteUrl } from '../shared/business-facts.ts';
 import { siteRouting } from '../infra/site-routing.ts';
 import { adviceNote, authors } from '../web/app/features/blog/authors.ts';
 import { dayLongText } from '../shared/agency-clock.ts';
@@ -134,7 +134,7 @@ describe('the built blog', () => {
     const offenders = slugsOnDisk.filter((slug) => literal.test(readFileSync(join(contentDir, `${slug}.md`), 'utf8')));
 
     expect(offenders).toEqual([]);
-    expect(read('blog/crm-op-maat/index.html')).toContain(`vanaf ${formatEuro(prices.systems.crm)}`);
+    expect(decode(read('blog/crm-op-maat/index.html'))).toContain(`vanaf ${priceText(prices.systems.crm)}`);
   });
 
   it.each(slugsOnDisk)('generates the 800x400 image of %s as PNG and WebP', (slug) => {

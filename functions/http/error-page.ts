@@ -17,7 +17,7 @@ export type FormPageOptions = {
   backLabel: string;
   /** Dutch labels for the field names, so the list reads "Naam: Naam is verplicht". */
   fieldLabels: Record<string, string>;
-  /** The page's heading when the visitor must fix something; "Je bericht is nog niet verzonden" by default. */
+  /** The page's heading when the visitor must fix something; "Je bericht is nog niet verstuurd" by default. */
   heading?: string;
   /** When given, the form is shown again on this page with the visitor's answers and each field's message. */
   form?: { action: string; submitLabel: string; fields: readonly FormPageField[] };
@@ -58,7 +58,7 @@ ${error ? html`<p id="${errorId}" class="mt-1.5 text-sm font-medium text-danger"
 export function errorPage(statusCode: number, body: ErrorBody, options: FormPageOptions, values: Record<string, string> = {}): string {
   const fieldEntries = Object.entries(body.fieldErrors);
   const ourFault = statusCode >= 500;
-  const heading = ourFault ? 'Er is iets misgegaan' : (options.heading ?? 'Je bericht is nog niet verzonden');
+  const heading = ourFault ? 'Er is iets misgegaan' : (options.heading ?? 'Je bericht is nog niet verstuurd');
   const intro = fieldEntries.length > 0 ? 'Pas het volgende aan en verstuur het formulier opnieuw:' : body.error;
 
   const list: SafeHtml | undefined =

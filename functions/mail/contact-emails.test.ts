@@ -72,12 +72,12 @@ describe('the staff notification', () => {
 });
 
 describe('the visitor confirmation', () => {
-  it('thanks the visitor by first name in the je-form and promises a reply within 48 hours', () => {
+  it('greets the visitor by first name in the je-form and promises the one reply time', () => {
     const email = visitorConfirmationEmail(message, options);
     expect(email.subject).toBe('We hebben je bericht ontvangen | Startsprong');
     for (const body of [email.html, email.text]) {
       expect(body).toContain('Hoi Marie,');
-      expect(body).toContain(`nemen ${replyTime.promise} contact met je op`);
+      expect(body).toContain(`antwoorden je ${replyTime.promise}`);
       expect(body).toContain(contact.phoneDisplay);
       expect(body).toContain(contact.email);
     }

@@ -40,6 +40,14 @@ export function contactStaffSubject(data: Pick<ContactEmailData, 'name'>): strin
   return `Nieuw contactbericht van ${data.name}`;
 }
 
+/**
+ * How a visitor in a hurry reaches us, for the confirmations: the hours before the number, so the number's
+ * "(voorbeeld)" mark (while it is one) is the only bracket in the sentence.
+ */
+export function inAHurry(): string {
+  return `Heb je haast? Bel of app ons dan, ${availability.days} van ${availability.opens} tot ${availability.closes} uur, op ${claimText(contact.phoneDisplay, contact)}.`;
+}
+
 /** To staff, Reply-To the visitor: answering the email answers the visitor. */
 export function staffNotificationEmail(data: ContactEmailData, options: EmailOptions): EmailContent {
   const replyBy = replyDeadline(new Date(data.created_at));
@@ -83,21 +91,16 @@ export function staffNotificationEmail(data: ContactEmailData, options: EmailOpt
  * cannot carry someone else's words to a stranger under our name.
  */
 export function visitorConfirmationEmail(data: ContactEmailData, options: EmailOptions): EmailContent {
+  // One greeting (the "Hoi" line, not also the heading) and the reply promise once, in the body.
   return renderEmail({
     subject: `We hebben je bericht ontvangen | ${brand.name}`,
-    preheader: `We nemen ${replyTime.promise} contact met je op.`,
-    heading: 'Bedankt voor je bericht!',
+    preheader: 'Je bericht is goed aangekomen.',
+    heading: 'Bedankt voor je bericht',
     siteUrl: options.siteUrl,
     blocks: [
       { type: 'paragraph', text: greetingOf(data.name) },
-      {
-        type: 'paragraph',
-        text: `Fijn dat je contact met ons opneemt! We hebben je bericht goed ontvangen en nemen ${replyTime.promise} contact met je op.`,
-      },
-      {
-        type: 'paragraph',
-        text: `Wil je nog iets toevoegen? Beantwoord dan gewoon deze e-mail. Heb je haast? Bel of app ons op ${claimText(contact.phoneDisplay, contact)} (${availability.days} van ${availability.opens} tot ${availability.closes} uur) of mail naar ${contact.email}.`,
-      },
+      { type: 'paragraph', text: `We hebben je bericht goed ontvangen en antwoorden je ${replyTime.promise}.` },
+      { type: 'paragraph', text: `Wil je nog iets toevoegen? Beantwoord dan deze e-mail. ${inAHurry()}` },
       { type: 'paragraph', text: `Hartelijke groet,\nTeam ${brand.name}` },
     ],
     footerNote: `Je ontvangt deze e-mail omdat dit e-mailadres is ingevuld in het contactformulier op ${domain}. Was jij dat niet? Dan kun je deze e-mail negeren.`,

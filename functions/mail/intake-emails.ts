@@ -1,5 +1,5 @@
 import { dateTimeSentence } from '../../shared/agency-clock.ts';
-import { availability, brand, claims, claimText, contact, domain, replyTime } from '../../shared/business-facts.ts';
+import { brand, claims, domain, replyTime } from '../../shared/business-facts.ts';
 import { replyDeadline } from '../../shared/reply-time.ts';
 import { describeAttribution } from '../../shared/attribution.ts';
 import { formatMegabytes } from '../../shared/attachments.ts';
@@ -16,8 +16,8 @@ import { cleanFileName } from '../../shared/file-names.ts';
 import type { FileFinding } from '../../shared/file-signatures.ts';
 import { shortIdLength } from '../../shared/staff-inbox.ts';
 import type { IntakeRow, StoredFile } from '../records/intake-record.ts';
-import { staffLeadButton, type EmailOptions } from './contact-emails.ts';
-import { greetingOf, presentableFirstName } from './greeting.ts';
+import { inAHurry, staffLeadButton, type EmailOptions } from './contact-emails.ts';
+import { greetingOf } from './greeting.ts';
 import { renderEmail, type EmailBlock, type EmailContent, type EmailField } from './layout.ts';
 import { staffNoticesOf } from './staff-notices.ts';
 
@@ -121,18 +121,18 @@ export function intakeStaffEmail(row: IntakeRow, options: EmailOptions): EmailCo
  * hold this.
  */
 export function intakeVisitorEmail(row: IntakeRow, options: EmailOptions): EmailContent {
-  const firstName = presentableFirstName(row.first_name);
   const ours = (field: IntakeField) => ownOptionLabels(field, row[field as keyof IntakeRow]) || null;
+  // One greeting (the "Hoi" line, not also the heading) and the reply promise once, in the body.
   return renderEmail({
     subject: `We hebben je intake ontvangen | ${brand.name}`,
-    preheader: `Je hoort ${replyTime.promise} van ons.`,
-    heading: firstName ? `Bedankt, ${firstName}!` : 'Bedankt!',
+    preheader: 'Dit is wat je ons vertelde, en zo gaat het verder.',
+    heading: 'Je intake is binnen',
     siteUrl: options.siteUrl,
     blocks: [
       { type: 'paragraph', text: greetingOf(row.first_name) },
       {
         type: 'paragraph',
-        text: `Wat leuk dat je je plannen met ons deelt! We hebben je intake goed ontvangen en nemen ${replyTime.promise} contact met je op voor een gratis kennismakingsgesprek.`,
+        text: `Bedankt dat je je plannen met ons deelt. We lezen je antwoorden zelf en bellen of mailen je ${replyTime.promise} om een gratis kennismaking van ${claims.introCallMinutes} minuten te plannen.`,
       },
       { type: 'paragraph', text: 'Dit is wat je ons vertelde:' },
       {
@@ -148,12 +148,9 @@ export function intakeVisitorEmail(row: IntakeRow, options: EmailOptions): Email
       },
       {
         type: 'paragraph',
-        text: `Zo gaat het verder: we lezen je antwoorden, bereiden een eerste advies voor en bellen of mailen je ${replyTime.promise}. In een gratis gesprek van ${claims.introCallMinutes} minuten kijken we samen wat je nodig hebt en wat dat kost.`,
+        text: 'Zo gaat het verder: we bereiden een eerste advies voor, en in de kennismaking kijken we samen wat je nodig hebt en wat dat kost.',
       },
-      {
-        type: 'paragraph',
-        text: `Wil je nog iets toevoegen? Beantwoord dan gewoon deze e-mail. Heb je haast? Bel of app ons op ${claimText(contact.phoneDisplay, contact)} (${availability.days} van ${availability.opens} tot ${availability.closes} uur).`,
-      },
+      { type: 'paragraph', text: `Wil je nog iets toevoegen? Beantwoord dan deze e-mail. ${inAHurry()}` },
       { type: 'paragraph', text: `Hartelijke groet,\nTeam ${brand.name}` },
     ],
     footerNote: `Je ontvangt deze e-mail omdat dit e-mailadres is ingevuld in de intake op ${domain}. Was jij dat niet? Dan kun je deze e-mail negeren.`,

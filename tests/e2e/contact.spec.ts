@@ -26,8 +26,8 @@ test.describe('the contact form', () => {
 
     await page.getByRole('button', { name: 'Verstuur bericht' }).click();
 
-    await expect(page.getByText('Bericht succesvol verzonden! ✅')).toBeVisible();
-    await expect(page.getByText('We nemen binnen één werkdag contact met je op.')).toBeVisible();
+    await expect(page.getByText('Je bericht is verstuurd')).toBeVisible();
+    await expect(page.getByText('Je hoort binnen één werkdag van ons.')).toBeVisible();
     await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('');
     await expect.poll(() => contactMessagesFor(email)).toHaveLength(1);
     const [stored] = await contactMessagesFor(email);
@@ -51,7 +51,7 @@ test.describe('the contact form', () => {
     await page.getByRole('button', { name: 'Verstuur bericht' }).click();
 
     await expect(page).toHaveURL(/\/contact\/verzonden$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt, je bericht is verzonden');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt, je bericht is verstuurd');
     await expect.poll(() => contactMessagesFor(email)).toHaveLength(1);
     expect((await contactMessagesFor(email))[0]).toMatchObject({ source: 'form', phone: null });
     await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(2);
@@ -92,7 +92,7 @@ test.describe('the contact form', () => {
 
     await page.getByRole('button', { name: 'Verstuur bericht' }).dblclick();
 
-    await expect(page.getByText('Bericht succesvol verzonden! ✅')).toBeVisible();
+    await expect(page.getByText('Je bericht is verstuurd')).toBeVisible();
     await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(2);
     expect(await contactMessagesFor(email)).toHaveLength(1);
   });

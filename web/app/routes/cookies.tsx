@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { brand, intakeDraftDays } from '../../../shared/business-facts.ts';
+import { pendingExpiryDays } from '../../../shared/upload-keys.ts';
 import { ProsePage } from '../components/ui/prose-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
@@ -15,7 +16,7 @@ export default function Cookies() {
     <ProsePage
       eyebrow="Cookies"
       title="Cookiebeleid"
-      updated="25 november 2026"
+      updated="28 november 2026"
       intro={<p>Kort gezegd: we volgen je niet. Daarom zie je bij ons ook geen cookiebanner.</p>}
       sections={[
         {
@@ -30,12 +31,19 @@ export default function Cookies() {
         {
           heading: 'Wat we wel in je browser bewaren',
           body: (
-            <p>
-              Vul je de intake in, dan bewaren we je antwoorden als concept in de lokale opslag van je eigen browser. Zo ben je niets kwijt
-              als je de pagina ververst of later terugkomt. Dat concept verlaat je apparaat pas als je het formulier verstuurt, en we wissen
-              het zodra dat gelukt is. Verander je {intakeDraftDays} dagen niets, dan vergeet je browser het concept; met &lsquo;Wis mijn
-              antwoorden&rsquo; onder het formulier wis je het meteen zelf, bijvoorbeeld op een gedeelde computer.
-            </p>
+            <>
+              <p>
+                Vul je de intake in, dan bewaren we je antwoorden als concept in de lokale opslag van je eigen browser. Zo ben je niets
+                kwijt als je de pagina ververst of later terugkomt. Je antwoorden verlaten je apparaat pas als je het formulier verstuurt,
+                en we wissen het concept zodra dat gelukt is. Verander je {intakeDraftDays} dagen niets, dan vergeet je browser het concept;
+                met &lsquo;Wis mijn antwoorden&rsquo; onder het formulier wis je het meteen zelf, bijvoorbeeld op een gedeelde computer.
+              </p>
+              <p>
+                Bestanden die je bij de intake kiest, gaan wel meteen naar onze opslag in de Europese Unie, al voordat je verstuurt.
+                Verstuur je de intake niet, dan wissen we ze uiterlijk {pendingExpiryDays} dagen later vanzelf. Meer daarover lees je in
+                onze <Link to="/privacy">privacyverklaring</Link>.
+              </p>
+            </>
           ),
         },
         {
