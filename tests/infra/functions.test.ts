@@ -141,6 +141,7 @@ describe('functions', () => {
         ...(spec.access.uploads?.list ? ['s3:ListBucket'] : []),
         ...(spec.access.sendToQueue ? ['sqs:SendMessage'] : []),
         ...(spec.access.sendEmail ? ['ses:SendEmail'] : []),
+        ...(spec.access.liftSuppressions ? ['ses:DeleteSuppressedDestination'] : []),
         ...(spec.access.staffDirectory ? ['cognito-idp:ListUsersInGroup'] : []),
         ...((spec.access.secrets ?? []).length > 0 ? ['secretsmanager:GetSecretValue'] : []),
         ...(spec.consumesQueue ? consume : []),
@@ -215,8 +216,12 @@ describe('functions', () => {
     expect(sesStatements).toHaveLength(1);
     expect(JSON.stringify(sesStatements[0])).toContain(`":identity/",{"Ref":"${identityId}"}`);
     expect(actionsOf(roleStatementsOf(template, stack, 'contact')).some((a) => a.startsWith('ses:'))).toBe(false);
-    const senders = functionNames.filter((name) => actionsOf(roleStatementsOf(template, stack, name)).some((a) => a.startsWith('ses:')));
+    const senders = functionNames.filter((name) => actionsOf(roleStatementsOf(template, stack, name)).includes('ses:SendEmail'));
     expect(senders.sort()).toEqual(['mailEvents', 'worker']);
+    // The staff function may only take an address off the suppression list (staff lift a block), not send.
+    expect(actionsOf(roleStatementsOf(template, stack, 'staff')).filter((a) => a.startsWith('ses:'))).toEqual([
+      'ses:DeleteSuppressedDestination',
+    ]);
   });
 
   it('feeds the worker from the leads queue in batches with partial failures and bounded concurrency', () => {
