@@ -19,6 +19,7 @@ import { isConditionalCheckFailed } from './core/errors.ts';
 import { logger } from './core/logger.ts';
 import { countMetric } from './core/metrics.ts';
 import { BadRequestError, ConflictError, ValidationError } from './http/errors.ts';
+import { confirmationRef } from './mail/client-reputation.ts';
 import { admitFormPost } from './http/form-guard.ts';
 import { httpHandler } from './http/handler.ts';
 import { linkCredentials } from './http/link-credentials.ts';
@@ -151,8 +152,10 @@ async function book(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
   // A retry of a submission that was saved gets its booking, whatever has happened to the slot since.
   if (decided.input.submissionId && (await existingBooking(decided.row.id))) return booked(source, decided.row.id);
   // Through the same brakes as every form (proof of work, per-client counts) before any slot is judged.
-  const confirmTo = decided.row.email_status.visitor_confirmation ? null : decided.row.email;
-  const admission = await admitFormPost(env(), event, source, fields, confirmTo);
+  const confirm = decided.row.email_status.visitor_confirmation
+    ? null
+    : { to: decided.row.email, ref: confirmationRef('booking', decided.row.id, 'visitor_confirmation'), waits: false };
+  const admission = await admitFormPost(env(), event, source, fields, confirm);
   const { calendars, taken } = await currentSlots(now);
   const judged = judgeStart(calendars, taken, decided.start, now);
   if (judged.verdict === 'not-offered')

@@ -12,6 +12,8 @@ import { isConditionalCheckFailed } from './core/errors.ts';
 import { ValidationError } from './http/errors.ts';
 import { admitFormPost } from './http/form-guard.ts';
 import { abuseFlagsOf, admitted } from './records/abuse-flags.ts';
+import { visitorConfirmation } from './records/email-status.ts';
+import { confirmationRef } from './mail/client-reputation.ts';
 import { searchKeysOf } from './records/search-keys.ts';
 import { countNewLead } from './inbox/new-lead.ts';
 import { httpHandler } from './http/handler.ts';
@@ -132,8 +134,10 @@ export const handler = httpHandler(
     // Validated first, so a visitor's typo costs nothing; counted before anything is saved.
     const now = new Date();
     const decided = decideContact(fields, { source, now, newId: randomUUID }).row;
-    const confirmTo = decided.email_status.visitor_confirmation ? null : decided.email;
-    const row = admitted(decided, await admitFormPost(env(), event, source, fields, confirmTo));
+    const confirm = decided.email_status[visitorConfirmation]
+      ? null
+      : { to: decided.email, ref: confirmationRef('contact', decided.id, visitorConfirmation), waits: false };
+    const row = admitted(decided, await admitFormPost(env(), event, source, fields, confirm));
     if (row.abuse_flags) logger.warn('Contact message flagged', { id: row.id, flags: row.abuse_flags });
     const isNew = await saveOnce(row);
     logger.info(isNew ? 'Contact message saved' : 'Contact message was already saved', { id: row.id, source });

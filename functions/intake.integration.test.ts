@@ -82,7 +82,7 @@ describe('an intake with attachments against the local AWS stack', () => {
     const first = await call(intake, intakeBody(submissionId, visitor, files));
 
     // Assess: the row in the spec's fields, with the files moved under the submission
-    expect(first).toEqual({ status: 201, body: { id: submissionId } });
+    expect(first).toEqual({ status: 201, body: { id: submissionId, confirmation: true } });
     const row = await aws.getItem('intake', { id: submissionId });
     expect(row).toMatchObject({
       id: submissionId,
@@ -142,7 +142,7 @@ describe('an intake with attachments against the local AWS stack', () => {
 
     // Act: the same submit again (a retry), and the worker on its message
     const again = await call(intake, intakeBody(submissionId, visitor, files));
-    expect(again).toEqual({ status: 201, body: { id: submissionId } });
+    expect(again).toEqual({ status: 201, body: { id: submissionId, confirmation: false } });
     await work(await aws.receiveMessages());
 
     // Assess: still one row, still one pair of emails
@@ -256,7 +256,7 @@ describe('an intake with attachments against the local AWS stack', () => {
     sqsDown.restore();
 
     // Assess: told the truth (saved), nothing queued, the row waits
-    expect(answer).toEqual({ status: 201, body: { id: submissionId } });
+    expect(answer).toEqual({ status: 201, body: { id: submissionId, confirmation: true } });
     expect(await aws.receiveMessages(undefined, { waitSeconds: 0 })).toEqual([]);
     expect(await aws.getItem('intake', { id: submissionId })).toMatchObject({ awaiting_queue_since: expect.any(String) });
 

@@ -186,7 +186,7 @@ describe('the intake handler when something goes wrong', () => {
 
     // Assess
     expect(response.statusCode).toBe(201);
-    expect(JSON.parse(String(response.body))).toEqual({ id: submissionId });
+    expect(JSON.parse(String(response.body))).toEqual({ id: submissionId, confirmation: false });
     const saved = dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item!;
     expect(saved).toMatchObject({
       id: submissionId,
@@ -279,7 +279,7 @@ describe('the intake handler when something goes wrong', () => {
 
     // Assess
     expect(response.statusCode).toBe(201);
-    expect(JSON.parse(String(response.body))).toEqual({ id: submissionId });
+    expect(JSON.parse(String(response.body))).toEqual({ id: submissionId, confirmation: false });
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
     expect(sqs.commandCalls(SendMessageCommand).map((call) => call.args[0].input.MessageBody)).toEqual([
       JSON.stringify({ kind: 'intake', id: submissionId }),

@@ -20,6 +20,8 @@ import { BadRequestError, ValidationError } from './http/errors.ts';
 import { httpHandler } from './http/handler.ts';
 import { jsonResponse, parseRequestBody } from './http/http.ts';
 import type { IntakeRow, StoredFile } from './records/intake-record.ts';
+import { visitorConfirmation } from './records/email-status.ts';
+import { confirmationRef } from './mail/client-reputation.ts';
 import { logger } from './core/logger.ts';
 import { countMetric } from './core/metrics.ts';
 import { metricNames } from '../shared/metrics.ts';
@@ -189,17 +191,21 @@ export const handler = httpHandler({ env, sameSiteOnly: () => env().siteUrl }, a
   if (source !== 'js') throw new BadRequestError('The intake is sent as JSON only');
   const now = new Date();
   const { intake, honeypot, attribution } = decideIntake(fields);
-  const admission = await admitFormPost(env(), event, source, fields, honeypot ? null : intake.email);
+  const confirm = honeypot
+    ? null
+    : { to: intake.email, ref: confirmationRef('intake', intake.submissionId, visitorConfirmation), waits: false };
+  const admission = await admitFormPost(env(), event, source, fields, confirm);
   const probablyAutomated = honeypot || tooFast(await serverFillMs(env(), admission.start, intake.submissionId, now));
   const message = { kind: 'intake', id: intake.submissionId } as const;
   if (await alreadySaved(intake.submissionId)) {
     logger.info('Intake was already saved', { id: intake.submissionId });
     await enqueue(env().queueUrl, env().intakeTable, message);
-    return jsonResponse(201, { id: intake.submissionId });
+    // The first answer said whether a confirmation comes; this one promises none.
+    return jsonResponse(201, { id: intake.submissionId, confirmation: false });
   }
 
   const files = await checkFiles(intake);
-  if (probablyAutomated || admission.clientLimited || admission.recipientsCapReached) {
+  if (probablyAutomated || admission.clientLimited || admission.confirmation?.state === 'none') {
     logger.warn('Intake flagged', { id: intake.submissionId, probablyAutomated, ...admission, start: admission.start?.at });
   }
   const row = admitted(intakeRow(intake, files, now, { probablyAutomated, clientLimited: false }, attribution), admission);
@@ -214,5 +220,6 @@ export const handler = httpHandler({ env, sameSiteOnly: () => env().siteUrl }, a
     ]);
   }
   await enqueue(env().queueUrl, env().intakeTable, message);
-  return jsonResponse(201, { id: intake.submissionId });
+  // Whether the page may say a confirmation is on its way (form-guard.ts ConfirmationOutlook).
+  return jsonResponse(201, { id: intake.submissionId, confirmation: !row.email_status[visitorConfirmation] });
 });

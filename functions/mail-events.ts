@@ -16,17 +16,21 @@ import {
   pauseReason,
   pauseRecord,
   readPause,
+  readPauseItem,
   suppress,
   windowCounts,
+  windowStartOf,
 } from './mail/reputation.ts';
+import { countClientEvent } from './mail/client-reputation.ts';
 import { sendEmailOnce } from './mail/send-once.ts';
 
 /**
  * The configuration set's SES events (EventBridge in AWS; the local mailbox delivers the same events on
  * the local stack): a visitor address that bounced for good or complained is suppressed, visitor
- * confirmations are counted, and when their bounce or complaint rate passes the thresholds of
- * shared/mail-reputation.ts, visitor confirmations pause by themselves and staff are told once. Staff
- * notifications never pause. Parse → decide (mail/reputation.ts) → act; a failure throws, so Lambda tries
+ * confirmations are counted with the client that asked for each, a client whose confirmations bounce or
+ * draw complaints gets none for a while, and when bounces or complaints from many clients pass the
+ * thresholds of shared/mail-reputation.ts, visitor confirmations pause by themselves and staff are told
+ * once. Staff notifications never pause. Parse → decide (mail/reputation.ts) → act; a failure throws, so Lambda tries
  * the event again (twice, its asynchronous retries); after that it is dropped, and SES's own account-level
  * suppression list still stands behind ours.
  */
@@ -89,16 +93,21 @@ export async function handleMailEvent(event: unknown, now: Date = new Date()): P
   }
   for (const { address, reason } of decision.suppress) {
     await suppress(env(), address, reason, now);
-    logger.warn('Address suppressed: never mailed again', { ...log, to: maskEmail(address), reason });
+    logger.warn('Address suppressed', { ...log, to: maskEmail(address), reason });
   }
-  if (!decision.count) return;
-  if (await firstDelivery(env(), id, now)) await countVisitorEvent(env(), decision.count, now);
-  if (decision.count === 'sends') return;
+  const count = decision.count;
+  if (!count) return;
+  if (await firstDelivery(env(), id, now)) {
+    await countVisitorEvent(env(), count, decision.client, now);
+    if (count !== 'sends' && decision.clientKnown) await countClientEvent(env(), decision.client, count, now);
+  }
+  if (count === 'sends') return;
 
-  const counts = await windowCounts(env(), now);
+  const from = windowStartOf(await readPauseItem(env()), now);
+  const counts = await windowCounts(env(), now, from);
   const reason = pauseReason(counts);
   logger.info('Visitor confirmations counted', { ...log, ...counts, pause: reason });
-  if (reason && (await pauseConfirmations(env(), reason, counts, now))) {
+  if (reason && (await pauseConfirmations(env(), reason, counts, now, from))) {
     logger.warn('Visitor confirmations paused', { ...log, ...counts, reason });
     countMetric(metricNames.visitorEmailsPaused, { Reason: reason });
   }

@@ -8,15 +8,16 @@ import { dynamo } from './core/clients.ts';
 import { enqueue } from './queue/enqueue.ts';
 import { defineEnv } from './core/env.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
-import { BadRequestError, CrossSiteError, TooManyRequestsError, ValidationError } from './http/errors.ts';
+import { BadRequestError, ConflictError, CrossSiteError, TooManyRequestsError, ValidationError } from './http/errors.ts';
 import { crossSiteReason, sameSiteMessage } from './http/same-site.ts';
-import { admitFormPost } from './http/form-guard.ts';
+import { admitFormPost, type ConfirmationOutlook } from './http/form-guard.ts';
+import { confirmationRef } from './mail/client-reputation.ts';
 import { contact } from '../shared/business-facts.ts';
 import { jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
 import { logger } from './core/logger.ts';
 import { httpHandler } from './http/handler.ts';
 import { searchKeysOf } from './records/search-keys.ts';
-import { linkTokensOf, subscriberId, type LinkAction } from './records/newsletter-record.ts';
+import { linkTokensOf, newsletterConfirmationName, subscriberId, type LinkAction } from './records/newsletter-record.ts';
 import { linkCredentials, type LinkCredentials } from './http/link-credentials.ts';
 import { redriveAt } from '../shared/redrive.ts';
 import { parseAttribution } from '../shared/attribution.ts';
@@ -41,29 +42,56 @@ const env = defineEnv(['newsletterTable', 'queueUrl', 'subscriberKey', 'guardTab
 /** Pending sign-ups nobody confirmed are forgotten after a week. */
 const PENDING_DAYS = 7;
 
-/** The same answer whatever the address's state: JSON for the React form, the "check your inbox" page for a plain form post. */
-const accepted = (source: RequestSource) =>
-  source === 'form'
-    ? redirectResponse(newsletterPages.pending)
-    : jsonResponse(202, { message: `${newsletterMessages.accepted.title} ${newsletterMessages.accepted.description}` });
+/**
+ * The same answer whatever the address's state, so the form reveals nothing about who subscribed: JSON for the
+ * React form, the "check your inbox" page for a plain form post. Only while confirmations wait for everyone
+ * (a pause) or for this mailbox (its share of emails today) does the JSON say the email comes later.
+ */
+const accepted = (source: RequestSource, outlook: ConfirmationOutlook | null) => {
+  if (source === 'form') return redirectResponse(newsletterPages.pending);
+  const later = outlook?.state === 'later';
+  const { title, description } = later ? newsletterMessages.delayed : newsletterMessages.accepted;
+  return jsonResponse(202, { message: `${title} ${description}`, ...(later ? { delayed: true } : {}) });
+};
 
 /** Said when one client signs up more addresses in a day than a person has. */
 export const spreadSignUpMessage = `Vanaf deze verbinding zijn vandaag al genoeg aanmeldingen voor de nieuwsbrief verstuurd. Probeer het morgen opnieuw, of mail ons op ${contact.email}.`;
 
+/** Said when confirmations this connection asked for bounced or were marked as spam: none go out from it for a while. */
+export const bouncedClientSignUpMessage = `Vanaf deze verbinding kunnen we op dit moment geen bevestigingen sturen, omdat eerdere e-mails niet aankwamen. Probeer het over een week opnieuw, of mail ons op ${contact.email}.`;
+
+/**
+ * Said when the address may get no email from us for now: it bounced, or its owner marked one of our emails
+ * as spam. It tells whoever types the address that much; a sign-up that says "check your inbox" and sends
+ * nothing would tell the owner less.
+ */
+export const suppressedSignUpMessage = `We sturen op dit moment geen e-mail naar dit adres, omdat een eerdere e-mail niet aankwam of als spam werd gemeld. Mail ons op ${contact.email} als je je toch wilt aanmelden.`;
+
 /** Said plainly when the field people never see was filled in: a sign-up is not thanked and then dropped. */
 export const automatedSignUpMessage = `Je aanmelding lijkt automatisch ingevuld, dus we hebben hem niet verwerkt. Meld je opnieuw aan via het formulier, of mail ons op ${contact.email}.`;
+
+/** A sign-up is its confirmation email: one that cannot go out is refused, saying why, and nothing is saved. */
+function refuseUnconfirmable(outlook: ConfirmationOutlook | null): void {
+  if (outlook?.state !== 'none') return;
+  if (outlook.reason === 'suppressed') throw new ConflictError('Newsletter sign-up of a suppressed address', suppressedSignUpMessage);
+  if (outlook.reason === 'client_bounced')
+    throw new TooManyRequestsError(null, 'Client whose confirmations bounced', bouncedClientSignUpMessage);
+  throw new TooManyRequestsError(null, `Newsletter confirmation refused: ${outlook.reason}`, spreadSignUpMessage);
+}
 
 async function signUp(event: APIGatewayProxyEventV2, fields: Record<string, unknown>, source: RequestSource): Promise<HttpResponse> {
   const parsed = newsletterSchema.safeParse(fields);
   if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
-  const admission = await admitFormPost(env(), event, source, fields, parsed.data.website ? null : parsed.data.email);
+  const id = subscriberId(parsed.data.email, env().subscriberKey);
+  const request = randomUUID();
+  const confirm = parsed.data.website
+    ? null
+    : { to: parsed.data.email, ref: confirmationRef('newsletter', id, newsletterConfirmationName(request)), waits: true };
+  const admission = await admitFormPost(env(), event, source, fields, confirm);
   if (parsed.data.website) {
     throw new BadRequestError('Newsletter honeypot filled', automatedSignUpMessage);
   }
-  // A sign-up is its confirmation email: without one there is nothing to save, so the visitor is told.
-  if (admission.recipientsCapReached)
-    throw new TooManyRequestsError(null, 'Client reached its daily share of recipients', spreadSignUpMessage);
-  const id = subscriberId(parsed.data.email, env().subscriberKey);
+  refuseUnconfirmable(admission.confirmation);
   const now = new Date();
   // Where the visitor came from, checked on its own so it never costs the sign-up; the latest sign-up's counts.
   const attribution = parseAttribution(fields.attribution);
@@ -93,7 +121,7 @@ async function signUp(event: APIGatewayProxyEventV2, fields: Record<string, unkn
           ':unsubscribeToken': randomBytes(24).toString('base64url'),
           ':now': now.toISOString(),
           ':empty': {},
-          ':request': randomUUID(),
+          ':request': request,
           ':redriveAt': redriveAt(now),
           ':expires': Math.floor(now.getTime() / 1000) + PENDING_DAYS * 24 * 60 * 60,
           ':windowStart': new Date(now.getTime() - RESEND_WINDOW_MINUTES * 60 * 1000).toISOString(),
@@ -103,10 +131,10 @@ async function signUp(event: APIGatewayProxyEventV2, fields: Record<string, unkn
   } catch (error) {
     if (!isConditionalCheckFailed(error)) throw error;
     logger.info('Newsletter sign-up needs no new email', { id });
-    return accepted(source);
+    return accepted(source, admission.confirmation);
   }
   await enqueue(env().queueUrl, env().newsletterTable, { kind: 'newsletter', id });
-  return accepted(source);
+  return accepted(source, admission.confirmation);
 }
 
 /**

@@ -12,6 +12,7 @@ import { followUp, leadDetail, openAttachment, resend } from './staff/lead.ts';
 import { mailStatus } from './staff/mail-status.ts';
 import { members } from './staff/members.ts';
 import { leadOverview } from './staff/overview.ts';
+import { suppression } from './staff/suppression.ts';
 
 /**
  * The staff API under /api/beheer, one module per resource in functions/staff/: the inbox (lists and
@@ -44,6 +45,7 @@ export const staffRoutes: Record<string, (request: StaffRequest) => Promise<Http
   'POST /api/beheer/beschikbaarheid': saveAvailability,
   'POST /api/beheer/beschikbaarheid/agenda': saveCalendar,
   'POST /api/beheer/beschikbaarheid/feed': feedAction,
+  'POST /api/beheer/onderdrukking': suppression,
 };
 
 export const handler = httpHandler({ env }, async (event) => {

@@ -61,7 +61,7 @@ describe('the metrics of every lead and every email', () => {
     await lead('intake', intakeBody(randomUUID(), `sanne.${run}@example.nl`));
     await lead('newsletter', { email: `lezer.${run}@example.nl` });
     const bounces: SesEventBridgeEvent[] = [];
-    for (let index = 0; index < mailReputation.minBounces; index++) {
+    for (let index = 0; index < mailReputation.minBounceClients; index++) {
       bounces.push(...(await lead('contact', { name: 'Sam Jansen', email: `niemand${index}@${run}.invalid`, message: 'Een vraag.' })));
     }
     for (const event of bounces) await aws.as('mailEvents', () => mailEvents(event, lambdaContextFor('mailEvents')));

@@ -8,7 +8,9 @@ import { lambdaHandler } from './core/handler.ts';
 
 import type { KindHandler } from './kinds/kind.ts';
 import { kinds, tableOf } from './kinds/registry.ts';
-import { takeConfirmationPlace } from './mail/recipient-cap.ts';
+import { nextDutchDay, takeConfirmationPlace } from './mail/recipient-cap.ts';
+import { confirmationPlaces } from '../shared/api-limits.ts';
+import { confirmationClientOf, confirmationRef, isClientMailBlocked } from './mail/client-reputation.ts';
 import { recordSkipped, sendEmailOnce, type OutgoingEmail } from './mail/send-once.ts';
 import type { EmailStatusMap, SkipReason } from './records/email-status.ts';
 import { isSuppressed, readPause } from './mail/reputation.ts';
@@ -86,13 +88,21 @@ async function sendAll(
   tableName: string,
   key: Record<string, string>,
   emails: OutgoingEmail[],
-  confirmation: string | null,
+  confirmation: { name: string; client: string | null } | null,
 ): Promise<void> {
   const failures: string[] = [];
   for (const email of emails) {
     try {
-      const audience = email.audience ?? (email.name === confirmation ? 'visitor' : 'staff');
-      await sendEmailOnce({ tableName, key }, { ...email, configurationSet: env().sesConfigurationSet, audience });
+      const toVisitor = email.name === confirmation?.name;
+      await sendEmailOnce(
+        { tableName, key },
+        {
+          ...email,
+          configurationSet: env().sesConfigurationSet,
+          audience: email.audience ?? (toVisitor ? 'visitor' : 'staff'),
+          ...(toVisitor && confirmation.client ? { client: confirmation.client } : {}),
+        },
+      );
     } catch (error) {
       failures.push(`${email.name}: ${(error as Error).name}`);
     }
@@ -100,42 +110,83 @@ async function sendAll(
   if (failures.length > 0) throw new EmailSendError(`Not all emails went out (${failures.join(', ')})`);
 }
 
+/** What becomes of a lead's confirmation now: it goes out (tagged with its client), is skipped for good, or waits until a time. */
+type ConfirmationFate = { send: true; client: string | null } | { skip: SkipReason } | { waitUntil: Date };
+
 /**
- * Why this confirmation must not go out, or null: the address is suppressed (it bounced for good or
- * complained), confirmations are paused (too many bounced or drew complaints lately), or the mailbox had
- * its confirmations for today. The cap is asked last, so a skipped confirmation takes no place.
+ * The brakes, in order: the address is suppressed (it bounced for good, or complained lately); the client
+ * that asked for it had confirmations bounce or draw complaints lately (mail/client-reputation.ts);
+ * confirmations are paused (too many bounced or drew complaints, from many clients); the mailbox had its
+ * share for today (of which contact and intake may take all but the last place). A newsletter sign-up waits
+ * out a pause or a full day; the others' confirmations are skipped. The cap is asked last, so a skipped
+ * confirmation takes no place.
  */
-async function confirmationBrake(
-  message: QueueMessage,
+async function confirmationFate(
+  kind: KindHandler<{ id: string }>,
   id: string,
   confirmation: { name: string; to: string },
-): Promise<SkipReason | null> {
-  if (await isSuppressed(env(), confirmation.to)) return 'suppressed';
-  if ((await readPause(env())).paused) return 'sending_paused';
+  now: Date,
+): Promise<ConfirmationFate> {
+  const ref = confirmationRef(kind.kind, id, confirmation.name);
+  if (await isSuppressed(env(), confirmation.to, now)) return { skip: 'suppressed' };
+  const client = await confirmationClientOf(env(), ref);
+  if (client && (await isClientMailBlocked(env(), client, now))) return { skip: 'client_bounced' };
+  const pause = await readPause(env(), now);
+  if (pause.paused) return kind.waitsForConfirmation ? { waitUntil: new Date(pause.until!) } : { skip: 'sending_paused' };
   // The place is the email's, not the lead's: a newsletter subscriber's row is the same for every sign-up,
   // but each sign-up's confirmation has a name of its own, so signing up again takes another place. A retry
   // of the same email holds the place it took.
-  if (!(await takeConfirmationPlace(env(), confirmation.to, `${message.kind}:${id}:${confirmation.name}`))) return 'recipient_cap';
-  return null;
+  if (!(await takeConfirmationPlace(env(), confirmation.to, ref, now, confirmationPlaces(kind)))) {
+    return kind.waitsForConfirmation ? { waitUntil: nextDutchDay(now) } : { skip: 'recipient_cap' };
+  }
+  return { send: true, client };
 }
 
 /**
  * Before any email of the lead goes out: a confirmation that must not go out is recorded as skipped, with
- * why, so the staff notification (planned after this) can say so, and it never goes out.
+ * why, so the staff notification (planned after this) can say so, and it never goes out. Returns what the
+ * worker does with the confirmation now.
  */
 async function applyConfirmationBrakes(
+  kind: KindHandler<{ id: string }>,
   tableName: string,
-  message: QueueMessage,
   row: { id: string; email_status: EmailStatusMap },
-  confirmation: { name: string; to: string } | null,
-): Promise<void> {
-  if (!confirmation) return;
-  const reason = await confirmationBrake(message, row.id, confirmation);
-  if (!reason) return;
+  confirmation: { name: string; to: string },
+): Promise<ConfirmationFate> {
   const now = new Date();
-  if (await recordSkipped({ tableName, key: { id: row.id } }, confirmation.name, reason, now)) {
-    logger.warn('Confirmation not sent', { kind: message.kind, id: row.id, reason });
-    row.email_status[confirmation.name] = { state: 'skipped', skipped_at: now.toISOString(), reason };
+  const fate = await confirmationFate(kind, row.id, confirmation, now);
+  if (!('skip' in fate)) return fate;
+  if (await recordSkipped({ tableName, key: { id: row.id } }, confirmation.name, fate.skip, now)) {
+    logger.warn('Confirmation not sent', { kind: kind.kind, id: row.id, reason: fate.skip });
+    row.email_status[confirmation.name] = { state: 'skipped', skipped_at: now.toISOString(), reason: fate.skip };
+  }
+  return fate;
+}
+
+/**
+ * A confirmation that waits: the lead stays under the re-drive's watch until `until` (a little after, so the
+ * pause has surely ended), without counting as a failed round, and is queued again then. Only if its
+ * re-drive time is still the one read before; a newer one belongs to a newer sign-up, which the re-drive
+ * brings round itself.
+ */
+async function waitFor(tableName: string, id: string, redriveAt: string | undefined, until: Date): Promise<void> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { id },
+        UpdateExpression: 'SET #due = :until, redrive_count = :none',
+        ConditionExpression: redriveAt ? '#due = :seen' : 'attribute_exists(id) AND attribute_not_exists(#due)',
+        ExpressionAttributeNames: { '#due': redriveIndex.sortKey },
+        ExpressionAttributeValues: {
+          ':until': new Date(until.getTime() + 60_000).toISOString(),
+          ':none': 0,
+          ...(redriveAt ? { ':seen': redriveAt } : {}),
+        },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
   }
 }
 
@@ -150,16 +201,26 @@ async function processMessage(message: QueueMessage, record: SQSRecord): Promise
   const { row, redriveAt } = loaded;
   await kind.prepare?.(row, env(), tableName);
   const confirmation = kind.confirmation(row);
-  await applyConfirmationBrakes(tableName, message, row as { id: string; email_status: EmailStatusMap }, confirmation);
-  const emails = await kind.planEmails(row, env());
+  const fate = confirmation
+    ? await applyConfirmationBrakes(kind, tableName, row as { id: string; email_status: EmailStatusMap }, confirmation)
+    : null;
+  const waitUntil = fate && 'waitUntil' in fate ? fate.waitUntil : null;
+  const emails = (await kind.planEmails(row, env())).filter((email) => !waitUntil || email.name !== confirmation?.name);
   if (emails.length === 0) {
-    logger.info('Emails were all sent before', { kind: message.kind, id: row.id, messageId: record.messageId });
+    logger.info(waitUntil ? 'Confirmation waits' : 'Emails were all sent before', {
+      kind: message.kind,
+      id: row.id,
+      messageId: record.messageId,
+      ...(waitUntil ? { until: waitUntil.toISOString() } : {}),
+    });
   } else {
-    await sendAll(tableName, { id: row.id }, emails, confirmation?.name ?? null);
+    const client = fate && 'send' in fate ? fate.client : null;
+    await sendAll(tableName, { id: row.id }, emails, confirmation ? { name: confirmation.name, client } : null);
   }
   // Also when nothing was left to send: a reminder whose call has begun is done with all the same.
   await kind.afterEmails?.(row, tableName);
-  if (redriveAt) await finish(tableName, row.id, redriveAt);
+  if (waitUntil) await waitFor(tableName, row.id, redriveAt, waitUntil);
+  else if (redriveAt) await finish(tableName, row.id, redriveAt);
 }
 
 export const handler = lambdaHandler<SQSEvent, SQSBatchResponse>({ env }, (event) => {

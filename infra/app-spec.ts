@@ -75,6 +75,8 @@ export type FunctionAccess = {
   sendEmail?: boolean;
   /** cognito-idp:ListUsersInGroup on the staff user pool: who a lead can be assigned to. */
   staffDirectory?: boolean;
+  /** ses:DeleteSuppressedDestination: staff lift an address from the account's suppression list. */
+  liftSuppressions?: boolean;
   /**
    * secretsmanager:GetSecretValue on these secrets, read once per cold start. The function's variable for
    * each holds the secret's ARN, never its value, so lambda:GetFunctionConfiguration shows no secret.
@@ -350,7 +352,8 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     // UpdateItem) and what each member last saw (GetItem, UpdateItem).
     // Files: GetObject for the presigned links staff open; PutObjectTagging keeps a lead's files as long as the
     // lead once staff take it into work; DeleteObject and ListBucket for an erasure, also of uploads never sent.
-    // On guard: GetItem reads whether visitor confirmations are paused, for the inbox's notice.
+    // On guard: GetItem reads whether visitor confirmations are paused, for the inbox's notice, and whether an
+    // address is suppressed; DeleteItem lifts a suppression, as DeleteSuppressedDestination does at SES.
     // The staff group's members (ListUsersInGroup) are who a lead can be assigned to.
     // The calls: "Gesprekken" through the booking table's `calls` index (Query); on schedule, GetItem and
     // BatchGetItem read a member's hours, calendar and feed, UpdateItem and PutItem save them, DeleteItem
@@ -360,7 +363,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
         ...everyKind(['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem'] as const),
         audit: ['PutItem'],
         counts: ['GetItem', 'BatchGetItem', 'UpdateItem'],
-        guard: ['GetItem'],
+        guard: ['GetItem', 'DeleteItem'],
         schedule: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
       },
       queries: {
@@ -373,6 +376,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
       sendToQueue: true,
       secrets: apiSecrets,
       staffDirectory: true,
+      liftSuppressions: true,
     },
   },
 };
@@ -512,6 +516,7 @@ function staffApiRoutes(): ApiRoute[] {
     ['POST', '/beschikbaarheid'],
     ['POST', '/beschikbaarheid/agenda'],
     ['POST', '/beschikbaarheid/feed'],
+    ['POST', '/onderdrukking'],
   ];
   return routes.map(([method, path]) => ({ method, path: `${staffApiPrefix}${path}`, handler: 'staff', auth: 'staff', throttle: 'staff' }));
 }

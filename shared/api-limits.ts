@@ -13,7 +13,8 @@ export const maxBodyBytes = 64 * 1024;
  *   file a few times, and no more. It also bounds what a script can still put in the bucket with a permit
  *   it gave back (a presigned POST cannot be revoked before it expires).
  * - confirmation emails: 3 per mailbox per day across contact, intake and newsletter (case, plus-tags and
- *   Gmail's dots count as one mailbox), so the site can never be used to bury someone's inbox; and 5 distinct
+ *   Gmail's dots count as one mailbox), so the site can never be used to bury someone's inbox, of which
+ *   contact and intake take 2 at most (the last is the owner's own newsletter sign-up's); and 5 distinct
  *   mailboxes per client per day: a person confirms to one address, two after a typo, a shared office a few
  *   more, while a script aiming at strangers (or at made-up addresses, to drive up our bounce rate) stops
  *   after five. Staff still get every lead, told why no confirmation went out.
@@ -45,6 +46,14 @@ export const abuseLimits = {
   confirmationsPerRecipientPerDay: 3,
   confirmationRecipientsPerClientPerDay: 5,
 } as const;
+
+/**
+ * The places of a mailbox's day a confirmation may take: all of them for a newsletter sign-up, which is
+ * nothing without its confirmation, and all but the last for a contact message's or an intake's.
+ */
+export function confirmationPlaces(kind: { waitsForConfirmation: boolean }): number {
+  return abuseLimits.confirmationsPerRecipientPerDay - (kind.waitsForConfirmation ? 0 : 1);
+}
 
 /** The title of the message a form shows when the API refused a post; the API's sentence says why and what to do. */
 export const refusedNoticeTitle = 'Niet verstuurd';

@@ -1,4 +1,4 @@
-import { trackRecord } from './business-facts.ts';
+import { replyTime, trackRecord } from './business-facts.ts';
 import { messages as common } from './validation-messages.ts';
 
 /*
@@ -36,6 +36,11 @@ export const intakeMessages = {
   success: {
     title: 'Je intake is verstuurd',
     description: 'Je ontvangt zo een bevestiging per e-mail.',
+  },
+  /** When no confirmation email will come (a brake held it back): the lead is saved and staff reply all the same. */
+  successWithoutEmail: {
+    title: 'Formulier succesvol verstuurd! ✅',
+    description: `We nemen ${replyTime.promise} contact met je op.`,
   },
 } as const;
 

@@ -3,6 +3,12 @@
 export const newsletterMessages = {
   /** The same answer whatever the address's state, so the form reveals nothing about who subscribed. */
   accepted: { title: 'Bijna klaar!', description: 'Kijk in je mailbox en bevestig je aanmelding met de link in de e-mail.' },
+  /** While confirmations wait (a pause, or the address had its share of emails today): the sign-up is kept. */
+  delayed: {
+    title: 'Je aanmelding is bewaard',
+    description:
+      'De e-mail om je aanmelding te bevestigen komt later dan gewoonlijk: we sturen hem zodra dat weer kan. Bevestig je aanmelding met de link in die e-mail.',
+  },
   failed: { title: 'Er is iets misgegaan', description: 'Je aanmelding kon niet worden verstuurd. Probeer het later opnieuw.' },
 } as const;
 

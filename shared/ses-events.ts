@@ -21,6 +21,33 @@ export type SesEventType = keyof typeof sesDetailTypes;
 export const audienceTag = 'audience';
 export type Audience = 'visitor' | 'staff';
 
+/**
+ * The message tag on a visitor confirmation that names who made us send it: the keyed hash of the client
+ * (functions/http/client-limit.ts), so that its bounces and complaints stop that client's confirmations
+ * first. A hash, never an IP: SES keeps tags with its events, and EventBridge hands them on.
+ */
+export const clientTag = 'client';
+
+/**
+ * SES's mailbox simulator: what is sent there counts towards neither SES's bounce and complaint rates nor
+ * ours (https://docs.aws.amazon.com/ses/latest/dg/send-an-email-from-console.html#send-email-simulator-considerations).
+ */
+export const simulatorDomain = 'simulator.amazonses.com';
+
+export function isSimulatorAddress(address: string): boolean {
+  return address.trim().toLowerCase().endsWith(`@${simulatorDomain}`);
+}
+
+/**
+ * What SES itself puts on the account's suppression list for email sent with our configuration set:
+ * addresses that bounced for good, not those that complained. The set overrides the account's settings
+ * (https://docs.aws.amazon.com/ses/latest/dg/sending-email-suppression-list-config-level.html); SES keeps an
+ * address on that list until someone removes it, and a complaint must not silence an address for good:
+ * our own list holds it for a while instead, and staff can lift it (functions/mail/reputation.ts). The CDK
+ * stack sets this, and the local mailbox suppresses the same.
+ */
+export const sesSuppressedReasons = ['BOUNCE'] as const;
+
 /** The tag SES itself adds with the name of the configuration set that sent the email. */
 export const configurationSetTag = 'ses:configuration-set';
 

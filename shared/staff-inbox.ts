@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { leadKinds, type LeadKind } from './lead-kinds.ts';
 import { phoneKey } from './phone.ts';
 import { withinBytes } from './validation.ts';
+import type { SuppressionState } from './mail-reputation.ts';
 
 /**
  * What the staff API takes and gives, read by the staff handler and the /beheer pages alike: the statuses a
@@ -50,6 +51,8 @@ export const auditActions = [
   'lijst',
   'gezocht',
   'wisvoorbeeld',
+  'onderdrukking_bekeken',
+  'onderdrukking_opgeheven',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -71,6 +74,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   lijst: 'Lijst bekeken',
   gezocht: 'Gezocht',
   wisvoorbeeld: 'Wissen voorbereid',
+  onderdrukking_bekeken: 'Blokkade opgezocht',
+  onderdrukking_opgeheven: 'Blokkade opgeheven',
 };
 
 /** How many leads one page of the inbox shows. */
@@ -182,6 +187,16 @@ export const erasureRequestSchema = z
       path: ['leads'],
     }),
   );
+
+/** POST /api/beheer/onderdrukking: whether an address gets no email from us, and lifting that. */
+export const suppressionRequestSchema = z.object({
+  email: z.email('Geef een geldig e-mailadres.').check(z.trim(), z.maxLength(254)),
+  /** false (or absent): only say whether it is suppressed; true: lift the suppression. */
+  lift: z.optional(z.boolean()),
+});
+
+/** The answer: the address as looked up, its suppression (after lifting, when asked), and whether it was lifted now. */
+export type SuppressionAnswer = { email: string; suppression: SuppressionState; lifted: boolean };
 
 export type InboxItem = {
   kind: LeadKind;

@@ -16,6 +16,15 @@ describe('the mailbox an address delivers to', () => {
     ['erin+x@protonmail.ch', 'erin@proton.me'],
     ['wat.dan.ook@dave.fastmail.com', 'dave@fastmail.com'],
     ['dave+x@fastmail.com', 'dave@fastmail.com'],
+    // Proton ignores dots, hyphens and underscores in the local part, at each of its domains
+    ['Erin.de-Vries@proton.me', 'erindevries@proton.me'],
+    ['erin_de_vries+x@protonmail.com', 'erindevries@proton.me'],
+    ['e.r.i.n-de_vries@pm.me', 'erindevries@proton.me'],
+    // Fastmail's subdomain addressing works at its other domains too, and "_" is written "-" in a subdomain
+    ['winkel@dave.sent.com', 'dave@sent.com'],
+    ['winkel@dave.fastmail.nl', 'dave@fastmail.nl'],
+    ['winkel@joe-citizen.fastmail.fm', 'joe-citizen@fastmail.fm'],
+    ['joe_citizen+x@fastmail.fm', 'joe-citizen@fastmail.fm'],
   ])('folds %s into %s', (address, key) => {
     expect(mailboxKey(address)).toBe(key);
   });
@@ -24,5 +33,11 @@ describe('the mailbox an address delivers to', () => {
     expect(mailboxKey('jan.de.vries@voorbeeld.nl')).toBe('jan.de.vries@voorbeeld.nl');
     expect(mailboxKey('jan.de.vries@voorbeeld.nl')).not.toBe(mailboxKey('jandevries@voorbeeld.nl'));
     expect(mailboxKey('+tag@voorbeeld.nl')).toBe('+tag@voorbeeld.nl');
+    expect(mailboxKey('jan_de-vries@voorbeeld.nl')).toBe('jan_de-vries@voorbeeld.nl');
+  });
+
+  it('keeps the accounts of two Fastmail domains apart, and a subdomain of a subdomain whole', () => {
+    expect(mailboxKey('dave@sent.com')).not.toBe(mailboxKey('dave@fastmail.com'));
+    expect(mailboxKey('x@a.dave.fastmail.com')).toBe('x@a.dave.fastmail.com');
   });
 });

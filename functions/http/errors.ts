@@ -90,7 +90,10 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
-/** 409: what the visitor asked for was just taken by someone else (a slot of the intro call). */
+/**
+ * 409: what the visitor asked for was just taken by someone else (a slot of the intro call), or cannot be done
+ * in the state things are in (such as mail to an address that may not get any).
+ */
 export class ConflictError extends HttpError {
   override name = 'ConflictError';
   readonly statusCode = 409;

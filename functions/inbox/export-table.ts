@@ -26,6 +26,7 @@ const refusalReasons: Record<string, string> = {
 const skipReasons: Record<string, string> = {
   recipient_cap: 'dit adres kreeg vandaag al genoeg bevestigingen',
   client_recipients: 'de afzender liet vandaag al naar te veel adressen bevestigen',
+  client_bounced: 'eerdere bevestigingen van deze afzender kwamen niet aan of werden als spam gemeld',
   probably_automated: 'waarschijnlijk automatisch verstuurd',
   suppressed: 'adres eerder gebounced of spam gemeld',
   sending_paused: 'bevestigingen stonden stil',

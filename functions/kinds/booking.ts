@@ -104,6 +104,7 @@ export const bookingKind: KindHandler<BookingRow> = {
   kind: 'booking',
   parseRow: (item) => bookingRowSchema.parse(item),
   gone: 'fail',
+  waitsForConfirmation: false,
   confirmation: (row) =>
     row.status === 'gepland' && !isSettled(row.email_status.visitor_confirmation) ? { name: 'visitor_confirmation', to: row.email } : null,
   planEmails: (row, config) => planBookingEmails(row, config),

@@ -35,6 +35,7 @@ export const contactKind: KindHandler<ContactRow> = {
   kind: 'contact',
   parseRow: (item) => contactRowSchema.parse(item),
   gone: 'fail',
+  waitsForConfirmation: false,
   confirmation: (row) => (isSettled(row.email_status.visitor_confirmation) ? null : { name: 'visitor_confirmation', to: row.email }),
   planEmails: planContactEmails,
 };

@@ -72,6 +72,7 @@ export const intakeKind: KindHandler<IntakeRow> = {
   kind: 'intake',
   parseRow: (item) => intakeRowSchema.parse(item),
   gone: 'fail',
+  waitsForConfirmation: false,
   confirmation: (row) => (isSettled(row.email_status.visitor_confirmation) ? null : { name: 'visitor_confirmation', to: row.email }),
   // The files go to the submission's own folder first, where the staff area opens them; one that fails
   // its check again is refused, and the staff email names it. Until staff take the intake into work its

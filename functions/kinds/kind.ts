@@ -24,6 +24,12 @@ export type KindHandler<Row extends { id: string }> = {
    * one: the worker counts it against the recipient's daily cap before anything goes out.
    */
   confirmation(row: Row): { name: string; to: string } | null;
+  /**
+   * True when the lead is nothing without its confirmation (a newsletter sign-up): while confirmations are
+   * paused or the mailbox had its day's share, it waits and goes out later, instead of being skipped as a
+   * contact message's or an intake's courtesy confirmation is.
+   */
+  waitsForConfirmation: boolean;
   /** The emails the row still needs: those its status says were sent are left out. */
   planEmails(row: Row, config: MailConfig): OutgoingEmail[] | Promise<OutgoingEmail[]>;
   /** Work once every planned email went out, such as taking a call off the reminder index. */

@@ -2,7 +2,7 @@ import { brand } from '../../shared/business-facts.ts';
 import { fromAddress } from '../mail/address.ts';
 import { newsletterConfirmationEmail, subscriberLinks } from '../mail/newsletter-emails.ts';
 import type { OutgoingEmail } from '../mail/send-once.ts';
-import { linkTokensOf, subscriberRowSchema, type SubscriberRow } from '../records/newsletter-record.ts';
+import { linkTokensOf, newsletterConfirmationName, subscriberRowSchema, type SubscriberRow } from '../records/newsletter-record.ts';
 import { isSettled } from '../records/email-status.ts';
 import type { KindHandler, MailConfig } from './kind.ts';
 
@@ -14,7 +14,7 @@ export function planNewsletterEmails(
   row: SubscriberRow,
   config: Pick<MailConfig, 'senderEmail' | 'staffEmail' | 'siteUrl'>,
 ): OutgoingEmail[] {
-  const name = `confirmation_${row.request_id}`;
+  const name = newsletterConfirmationName(row.request_id);
   if (row.status !== 'pending' || isSettled(row.email_status[name])) return [];
   const tokens = linkTokensOf(row);
   if (!tokens.confirm[0] || !tokens.unsubscribe[0]) throw new Error(`Subscriber ${row.id} has no link tokens`);
@@ -37,8 +37,9 @@ export const newsletterKind: KindHandler<SubscriberRow> = {
   parseRow: (item) => subscriberRowSchema.parse(item),
   // Unsubscribed (and so forgotten) before the email went out: nothing to send.
   gone: 'nothing-to-do',
+  waitsForConfirmation: true,
   confirmation: (row) => {
-    const name = `confirmation_${row.request_id}`;
+    const name = newsletterConfirmationName(row.request_id);
     return row.status === 'pending' && !isSettled(row.email_status[name]) ? { name, to: row.email } : null;
   },
   planEmails: planNewsletterEmails,

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { abuseLimits } from '../../shared/api-limits.ts';
+import { abuseLimits, confirmationPlaces } from '../../shared/api-limits.ts';
 import { listEmails } from '../../infra/local/mailbox.ts';
+import { newsletterMessages } from '../../shared/newsletter-copy.ts';
 import { startLocalAws, type LocalAws } from '../../tests/support/local-aws.ts';
 import { lambdaContextFor, sqsEvent, sqsRecord } from '../../tests/support/test-events.ts';
 import { answeredJsonEvent } from '../../tests/support/proof-of-work.ts';
@@ -39,7 +40,10 @@ describe('confirmation emails to one address', () => {
     expect(await aws.as('worker', () => worker(event, lambdaContextFor('worker')))).toEqual({ batchItemFailures: [] });
   };
 
-  it(`stop after ${abuseLimits.confirmationsPerRecipientPerDay} a day, while staff get every lead and are told why`, async () => {
+  /** The places of a mailbox's day a contact message's confirmation may take: the last is kept for a newsletter sign-up. */
+  const contactPlaces = confirmationPlaces({ waitsForConfirmation: false });
+
+  it(`stop contact confirmations after ${contactPlaces} a day, while staff get every lead and are told why`, async () => {
     // Prepare: five leads that all name the same address, each from its own client
     const victim = `victim.${randomUUID().slice(0, 8)}@example.nl`;
     const leads = 5;
@@ -61,10 +65,10 @@ describe('confirmation emails to one address', () => {
     const emails = await listEmails(aws.mailboxUrl);
     const confirmations = emails.filter((email) => email.destination.to.includes(victim));
     const notifications = emails.filter((email) => email.replyTo.includes(victim));
-    expect(confirmations).toHaveLength(abuseLimits.confirmationsPerRecipientPerDay);
+    expect(confirmations).toHaveLength(contactPlaces);
     expect(notifications).toHaveLength(leads);
     const told = notifications.filter((email) => email.body.text?.includes('de bevestiging aan de bezoeker is niet verstuurd'));
-    expect(told).toHaveLength(leads - abuseLimits.confirmationsPerRecipientPerDay);
+    expect(told).toHaveLength(leads - contactPlaces);
   });
 
   it('count one mailbox however it is spelled: case, plus-tags and Gmail dots reach the same cap', async () => {
@@ -83,13 +87,13 @@ describe('confirmation emails to one address', () => {
     // Act
     await workAll();
 
-    // Assess: three confirmations into the one mailbox, five leads for staff
+    // Assess: the contact share of confirmations into the one mailbox, five leads for staff
     const emails = await listEmails(aws.mailboxUrl);
     // The API keeps an address in lower case (the schema), so that is how the mailbox shows them.
     const stored = spellings.map((spelling) => spelling.toLowerCase());
     const confirmations = emails.filter((email) => stored.some((address) => email.destination.to.includes(address)));
     const notifications = emails.filter((email) => stored.some((address) => email.replyTo.includes(address)));
-    expect(confirmations).toHaveLength(abuseLimits.confirmationsPerRecipientPerDay);
+    expect(confirmations).toHaveLength(contactPlaces);
     expect(notifications).toHaveLength(spellings.length);
   });
 
@@ -149,5 +153,57 @@ describe('confirmation emails to one address', () => {
     );
     expect(refused.statusCode).toBe(429);
     expect(JSON.parse(String(refused.body)).error).toMatch(/^Vanaf deze verbinding zijn vandaag al genoeg aanmeldingen/);
+  });
+
+  /** A newsletter sign-up of `email` from the client at `client`; the API's answer. */
+  const signUp = async (email: string, client: string) => {
+    const event = await answeredJsonEvent({ email });
+    event.headers['cloudfront-viewer-address'] = `${client}:443`;
+    return (await aws.as('newsletter', () => newsletter(event, lambdaContextFor('newsletter')))) as APIGatewayProxyStructuredResultV2;
+  };
+
+  it("leave a mailbox's owner the place for their own newsletter confirmation when strangers post contact messages in their name", async () => {
+    // Prepare: in the middle of a Dutch day, strangers post more contact messages naming the owner's mailbox than it may get
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-06-03T09:00:00Z'));
+    const owner = `eigenaar${randomUUID().slice(0, 6)}@gmail.com`;
+    for (let index = 0; index < abuseLimits.confirmationsPerRecipientPerDay + 1; index++) {
+      expect((await sendContact(owner.replace('@', `+${index}@`), `198.51.100.${120 + index}`)).statusCode).toBe(201);
+    }
+    await workAll();
+
+    // Act: the owner signs up for the newsletter from their own connection
+    const answer = await signUp(owner, '203.0.113.200');
+    await workAll();
+
+    // Assess: their confirmation went out, and the page said it would
+    expect(JSON.parse(String(answer.body)).message).toContain(newsletterMessages.accepted.description);
+    expect((await listEmails(aws.mailboxUrl)).filter((email) => email.destination.to.includes(owner))).toHaveLength(1);
+  });
+
+  it("let a newsletter confirmation that finds its mailbox's day full wait for the next day, say so, and then send it", async () => {
+    // Prepare: the mailbox's whole day is used, its last place by a sign-up of another spelling of it
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-06-04T20:00:00Z'));
+    const owner = `lezer${randomUUID().slice(0, 6)}@gmail.com`;
+    for (let index = 0; index < contactPlaces; index++) {
+      expect((await sendContact(owner.replace('@', `+c${index}@`), `198.51.100.${140 + index}`)).statusCode).toBe(201);
+    }
+    expect((await signUp(owner.replace('@', '+nb@'), '198.51.100.150')).statusCode).toBe(202);
+    await workAll();
+
+    // Act: the owner signs up, the worker handles it, and the re-drive comes round after the Dutch day has turned
+    const answer = await signUp(owner, '203.0.113.201');
+    await workAll();
+    const waitingSent = (await listEmails(aws.mailboxUrl)).filter((email) => email.destination.to.includes(owner));
+    vi.setSystemTime(new Date('2031-06-05T01:00:00Z'));
+    const { redrive } = await import('../redrive.ts');
+    await aws.as('redrive', () => redrive());
+    await workAll();
+
+    // Assess: told it comes later, nothing on the day itself, the confirmation the next day
+    expect(JSON.parse(String(answer.body))).toMatchObject({ delayed: true });
+    expect(waitingSent).toEqual([]);
+    expect((await listEmails(aws.mailboxUrl)).filter((email) => email.destination.to.includes(owner))).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { todayKey } from '../../shared/agency-clock.ts';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { addDays, instantAt, todayKey } from '../../shared/agency-clock.ts';
 import { abuseLimits } from '../../shared/api-limits.ts';
 import { dynamo } from '../core/clients.ts';
 import { isConditionalCheckFailed } from '../core/errors.ts';
@@ -10,7 +10,10 @@ import { mailboxKey } from '../core/mailbox-key.ts';
  * The daily caps on confirmation emails, the emails that go to an address nobody verified:
  * - per mailbox: at most 3 a day across contact, intake and newsletter, however the address is spelled
  *   (case, plus-tags and Gmail's dots fold into one mailbox: core/mailbox-key.ts), so nobody can bury a
- *   stranger's inbox under our name;
+ *   stranger's inbox under our name. The last of the 3 is kept for a newsletter confirmation: contact and
+ *   intake confirmations are a courtesy (the lead reaches staff either way), while a sign-up is nothing
+ *   without its confirmation, so strangers' contact posts cannot use up the owner's own sign-up. One that
+ *   still finds the day full waits for the next day (worker.ts) instead of being dropped;
  * - per client: at most 5 distinct mailboxes a day that one client (a hashed IP) makes us confirm to, so one
  *   host cannot spread confirmations over many strangers, or drive up our bounce rate with made-up addresses.
  * Both are sets in the guard table under keyed hashes and the Dutch calendar day (no address or IP is kept),
@@ -54,6 +57,9 @@ async function holdDailyPlace(config: GuardConfig, key: string, member: string, 
   }
 }
 
+const mailboxDayKey = (config: GuardConfig, recipient: string, now: Date) =>
+  `recipient#${mailboxHash(config, recipient)}#${todayKey(now)}`;
+
 /** True when this lead may send its confirmation to `recipient`'s mailbox today (also when it already took its place). */
 export async function takeConfirmationPlace(
   config: GuardConfig,
@@ -63,6 +69,17 @@ export async function takeConfirmationPlace(
   cap: number = abuseLimits.confirmationsPerRecipientPerDay,
 ): Promise<boolean> {
   return holdDailyPlace(config, `recipient#${mailboxHash(config, recipient)}`, lead, cap, now);
+}
+
+/** True when `recipient`'s mailbox still has a place of the `cap` today (a look, taking none). */
+export async function mailboxHasPlace(config: GuardConfig, recipient: string, cap: number, now: Date = new Date()): Promise<boolean> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: config.guardTable, Key: { id: mailboxDayKey(config, recipient, now) } }));
+  return ((Item?.leads as Set<string> | undefined)?.size ?? 0) < cap;
+}
+
+/** The start of the next Dutch calendar day, when every mailbox's places are free again. */
+export function nextDutchDay(now: Date): Date {
+  return instantAt(addDays(todayKey(now), 1), 0);
 }
 
 /** True when `client` may make us confirm to `recipient`'s mailbox today: one of its first few mailboxes, or one it named before. */

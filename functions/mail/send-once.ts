@@ -9,7 +9,7 @@ import { countMetric } from '../core/metrics.ts';
 import { metricNames, type EmailKind } from '../../shared/metrics.ts';
 import { emailClaimStaleMs } from '../../shared/timing.ts';
 import { permanentRefusal } from './ses-refusal.ts';
-import { audienceTag, type Audience } from '../../shared/ses-events.ts';
+import { audienceTag, clientTag, type Audience } from '../../shared/ses-events.ts';
 
 /**
  * Sends each email of a record at most once, however often SQS delivers the message. The record's
@@ -56,6 +56,8 @@ export type OutgoingEmail = {
    * and complaints of visitor confirmations can be counted apart from staff email.
    */
   audience?: Audience;
+  /** Who made us send a visitor confirmation (a client's keyed hash), as a message tag SES hands back with its events. */
+  client?: string;
 };
 
 export type EmailRecord = { tableName: string; key: Record<string, string> };
@@ -75,7 +77,11 @@ export function sendEmailCommandOf(email: OutgoingEmail): SendEmailCommand {
     Destination: { ToAddresses: [email.to] },
     ReplyToAddresses: [email.replyTo],
     ...(email.configurationSet ? { ConfigurationSetName: email.configurationSet } : {}),
-    ...(email.audience ? { EmailTags: [{ Name: audienceTag, Value: email.audience }] } : {}),
+    ...(email.audience
+      ? {
+          EmailTags: [{ Name: audienceTag, Value: email.audience }, ...(email.client ? [{ Name: clientTag, Value: email.client }] : [])],
+        }
+      : {}),
     Content: {
       Simple: {
         Subject: { Data: email.content.subject, Charset: 'UTF-8' },

@@ -1,11 +1,13 @@
-import { abuseLimits } from '../../shared/api-limits.ts';
+import { abuseLimits, confirmationPlaces } from '../../shared/api-limits.ts';
 import type { AbuseFlag } from '../records/abuse-flags.ts';
 import type { EmailStatusMap, SkipReason } from '../records/email-status.ts';
 
 /** Why the visitor got no confirmation, where staff should know it; an automated lead is said above. */
 const skipNotices: Record<SkipReason, string | null> = {
-  recipient_cap: `omdat dit e-mailadres vandaag al ${abuseLimits.confirmationsPerRecipientPerDay} bevestigingen van ons kreeg.`,
+  recipient_cap: `omdat dit e-mailadres vandaag al ${confirmationPlaces({ waitsForConfirmation: false })} bevestigingen van ons kreeg.`,
   client_recipients: `omdat dezelfde afzender vandaag al bevestigingen liet sturen naar ${abuseLimits.confirmationRecipientsPerClientPerDay} andere e-mailadressen. Controleer of het echt is voordat je reageert.`,
+  client_bounced:
+    'omdat eerdere bevestigingen die dezelfde afzender liet sturen niet aankwamen of als spam werden gemeld. Controleer of het echt is voordat je reageert.',
   suppressed:
     'omdat een eerdere e-mail aan dit adres niet aankwam (het adres bestaat niet) of als spam werd gemeld. Neem zo nodig op een andere manier contact op.',
   sending_paused:

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { EmailStatusMap } from './email-status.ts';
+import { visitorConfirmation, type EmailStatusMap, type SkipReason } from './email-status.ts';
 
 /**
  * What the API noticed about the client that sent a lead, kept on the row (`abuse_flags`) so the staff
@@ -30,19 +30,17 @@ export function withClientLimited<Row extends { abuse_flags?: AbuseFlag[] | unde
 
 /**
  * The row as the form brakes admitted it (http/form-guard.ts): flagged when its client was refused shortly
- * before, and its confirmation skipped when the client reached its daily share of mailboxes.
+ * before, and its confirmation skipped, with why, when the brakes said it will not go out.
  */
 export function admitted<Row extends { abuse_flags?: AbuseFlag[] | undefined; email_status: EmailStatusMap; created_at: string }>(
   row: Row,
-  admission: { clientLimited: boolean; recipientsCapReached: boolean },
+  admission: { clientLimited: boolean; confirmation: { state: string; reason?: SkipReason } | null },
 ): Row {
   const flagged = admission.clientLimited ? withClientLimited(row) : row;
-  if (!admission.recipientsCapReached || row.email_status.visitor_confirmation) return flagged;
+  const reason = admission.confirmation?.state === 'none' ? admission.confirmation.reason : undefined;
+  if (!reason || row.email_status[visitorConfirmation]) return flagged;
   return {
     ...flagged,
-    email_status: {
-      ...row.email_status,
-      visitor_confirmation: { state: 'skipped', skipped_at: row.created_at, reason: 'client_recipients' },
-    },
+    email_status: { ...row.email_status, [visitorConfirmation]: { state: 'skipped', skipped_at: row.created_at, reason } },
   };
 }

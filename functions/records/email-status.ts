@@ -4,11 +4,22 @@ import * as z from 'zod/mini';
  * Why a confirmation to the visitor was not sent, on purpose:
  * - recipient_cap: the mailbox had its confirmations for the day (mail/recipient-cap.ts);
  * - client_recipients: the client that sent the lead had already made us confirm to its share of mailboxes today;
+ * - client_bounced: confirmations that client made us send bounced or drew complaints lately (mail/client-reputation.ts);
  * - probably_automated: the honeypot was filled, or the form was sent faster than a person can;
- * - suppressed: the address bounced for good or its owner marked our email as spam (mail/reputation.ts);
+ * - suppressed: the address bounced for good, or its owner marked our email as spam not long ago (mail/reputation.ts);
  * - sending_paused: confirmations were paused because too many of them bounced or drew complaints.
  */
-export const skipReasonSchema = z.enum(['recipient_cap', 'client_recipients', 'probably_automated', 'suppressed', 'sending_paused']);
+export const skipReasonSchema = z.enum([
+  'recipient_cap',
+  'client_recipients',
+  'client_bounced',
+  'probably_automated',
+  'suppressed',
+  'sending_paused',
+]);
+
+/** The name in `email_status` of a contact message's or an intake's confirmation to the visitor. */
+export const visitorConfirmation = 'visitor_confirmation';
 export type SkipReason = z.infer<typeof skipReasonSchema>;
 
 /**

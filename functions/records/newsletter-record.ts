@@ -39,6 +39,9 @@ export function subscriberId(email: string, key: string): string {
   return createHmac('sha256', key).update(email.trim().toLowerCase()).digest('hex').slice(0, 40);
 }
 
+/** The name in `email_status` of one sign-up's confirmation email: each sign-up gets its own, once. */
+export const newsletterConfirmationName = (requestId: string) => `confirmation_${requestId}`;
+
 export type LinkAction = 'confirm' | 'unsubscribe';
 
 /**

@@ -39,8 +39,9 @@ export const mailEventDimension = 'ConfigurationSet';
  * configuration set: SES publishes reputation metrics; bounces, complaints and rejects become CloudWatch
  * metrics with an alarm to staff; and every event goes to the default EventBridge bus (the only one SES
  * publishes to), where a rule hands this set's events to the mail-events function, which suppresses
- * addresses and pauses visitor confirmations before SES would have to act. Addresses that bounce or
- * complain also land on the account's suppression list, the second line behind our own.
+ * addresses and pauses visitor confirmations before SES would have to act. Addresses that bounce also land
+ * on the account's suppression list, the second line behind our own; complaints only on ours, which lets
+ * them go after a while.
  */
 export class MailEvents extends Construct {
   readonly configurationSet: ConfigurationSet;
@@ -57,7 +58,8 @@ export class MailEvents extends Construct {
 
     this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet', {
       reputationMetrics: true,
-      suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+      // shared/ses-events.ts sesSuppressedReasons: bounces only (tests/infra/alarms.test.ts holds the two together).
+      suppressionReasons: SuppressionReasons.BOUNCES_ONLY,
       // Leads carry personal data: never hand them to a mail server over plain text.
       tlsPolicy: ConfigurationSetTlsPolicy.REQUIRE,
     });
@@ -95,7 +97,7 @@ export class MailEvents extends Construct {
     this.complaints = eventAlarm(
       'ComplaintAlarm',
       'Complaint',
-      'Iemand markeerde een e-mail van Startsprong als spam. SES zet het adres op de suppression list; bij meer dan 0,1% klachten beperkt AWS het versturen. Kijk welke e-mail het was.',
+      'Iemand markeerde een e-mail van Startsprong als spam. De website stuurt dat adres een tijd lang niets (opheffen kan in /beheer); bij meer dan 0,1% klachten beperkt AWS het versturen. Kijk welke e-mail het was.',
     );
   }
 

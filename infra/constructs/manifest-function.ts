@@ -89,7 +89,8 @@ export class ManifestFunction extends NodeFunction {
   /**
    * Grants exactly what the manifest names, as exact actions rather than the grant* helpers' wildcards:
    * DynamoDB actions per table, S3 object actions per area of the uploads bucket (plus ListBucket where the
-   * manifest asks for it), SendMessage on the leads queue, SendEmail from the sending identity.
+   * manifest asks for it), SendMessage on the leads queue, SendEmail from the sending identity, and
+   * DeleteSuppressedDestination where staff lift a suppression.
    */
   private grantManifest(spec: FunctionSpec, resources: ManifestResources): void {
     const fn = this.function;
@@ -114,6 +115,14 @@ export class ManifestFunction extends NodeFunction {
     if (spec.access.sendToQueue) allow(['sqs:SendMessage'], [resources.queue.queueArn]);
     if (spec.access.staffDirectory) allow(['cognito-idp:ListUsersInGroup'], [resources.userPoolArn]);
     if (spec.access.sendEmail) this.grantSending(resources);
+    if (spec.access.liftSuppressions) {
+      allow(['ses:DeleteSuppressedDestination'], ['*']);
+      Validations.of(fn.role!.node.findChild('DefaultPolicy')).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason:
+          'ses:DeleteSuppressedDestination acts on the account-level suppression list, which has no ARN: IAM grants it on * only (https://docs.aws.amazon.com/service-authorization/latest/reference/list_amazonsimpleemailservicev2.html). The staff function uses it to lift one address, audited.',
+      });
+    }
     const uploads = spec.access.uploads;
     if (!uploads) return;
     const policy = Validations.of(fn.role!.node.findChild('DefaultPolicy'));

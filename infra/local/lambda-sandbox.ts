@@ -261,6 +261,7 @@ function allowed(spec: Pick<FunctionSpec, 'access'>, request: Permission, resour
     case 'sqs':
       return request.resource === 'leads' && request.action === 'SendMessage' && Boolean(access.sendToQueue);
     case 'ses': {
+      if (request.action === 'DeleteSuppressedDestination') return Boolean(access.liftSuppressions);
       if (request.action !== 'SendEmail' || !access.sendEmail) return false;
       // The grant's condition: the configured From address only; its resources: the configured set only.
       const sender = resources.sender;

@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import sesModule from 'aws-ses-v2-local';
 import {
   configurationSetTag,
+  isSimulatorAddress,
   sesDetailTypes,
+  sesSuppressedReasons,
+  simulatorDomain,
   type SesEventBridgeEvent,
   type SesEventRecord,
   type SesEventType,
@@ -18,9 +21,10 @@ import {
  * - it answers the mailbox simulator's addresses as SES does (success@, bounce@, complaint@,
  *   suppressionlist@simulator.amazonses.com, with or without a +label), and bounces addresses at the
  *   reserved `.invalid` top-level domain (RFC 2606), which no DNS ever resolves;
- * - it keeps the account's suppression list as SES does: an address that bounced for good or complained
- *   (never a simulator address) is suppressed, and a later email to it is accepted but not delivered,
- *   reported as a bounce with bounceSubType OnAccountSuppressionList;
+ * - it keeps the account's suppression list as SES does for our configuration set: an address that bounced
+ *   for good (not one that complained: shared/ses-events.ts sesSuppressedReasons; never a simulator address)
+ *   is suppressed, and a later email to it is accepted but not delivered, reported as a bounce with
+ *   bounceSubType OnAccountSuppressionList; DeleteSuppressedDestination takes one off the list;
  * - for an email sent with a configuration set, it publishes the events that set's EventBridge destination
  *   publishes in AWS (app-spec's mailEvents), in the same envelope and record shape, to the sink the local
  *   stack gives it: the mail-events function.
@@ -59,8 +63,6 @@ export async function clearMailbox(mailboxUrl: string): Promise<void> {
 // vitest unwraps `default` itself.
 const sesServer: typeof sesModule =
   typeof sesModule === 'function' ? sesModule : (sesModule as unknown as { default: typeof sesModule }).default;
-
-export const simulatorDomain = 'simulator.amazonses.com';
 
 /** What happens to one recipient after SES accepted the email. */
 export type Outcome = 'delivered' | 'bounce' | 'complaint' | 'suppressed';
@@ -222,8 +224,9 @@ export async function startMailbox(options: {
   const afterSend = (request: SendEmailRequest, messageId: string, outcomes: Map<string, Outcome>) => {
     const at = new Date();
     for (const [recipient, outcome] of outcomes) {
-      const isSimulator = recipient.toLowerCase().endsWith(`@${simulatorDomain}`);
-      if ((outcome === 'bounce' || outcome === 'complaint') && !isSimulator) suppressed.add(recipient.toLowerCase());
+      const reason = outcome === 'bounce' ? 'BOUNCE' : outcome === 'complaint' ? 'COMPLAINT' : null;
+      const listed = reason !== null && (sesSuppressedReasons as readonly string[]).includes(reason);
+      if (listed && !isSimulatorAddress(recipient)) suppressed.add(recipient.toLowerCase());
     }
     const configurationSet = request.ConfigurationSetName;
     if (!configurationSet) return;
@@ -258,6 +261,20 @@ export async function startMailbox(options: {
   const front = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
+      // DeleteSuppressedDestination: SES answers 200 with an empty object, or NotFoundException when the
+      // address is not on the account's list (aws-ses-v2-local keeps no list).
+      const listed = /^\/v2\/email\/suppression\/addresses\/([^/?]+)$/.exec((request.url ?? '').split('?')[0] ?? '');
+      if (listed && request.method === 'DELETE') {
+        const address = decodeURIComponent(listed[1]!).toLowerCase();
+        if (suppressed.delete(address)) {
+          response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+        } else {
+          response
+            .writeHead(404, { 'content-type': 'application/json', 'x-amzn-errortype': 'NotFoundException' })
+            .end(JSON.stringify({ message: `Email address ${address} does not exist on your suppression list.` }));
+        }
+        return;
+      }
       const isSend = request.method === 'POST' && (request.url ?? '').split('?')[0] === '/v2/email/outbound-emails';
       let sendRequest: SendEmailRequest | null = null;
       if (isSend) {

@@ -1,7 +1,7 @@
 import { GetAccountCommand, ListEmailIdentitiesCommand, SESv2Client, type IdentityInfo } from '@aws-sdk/client-sesv2';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { emulatorPortsFromEnv } from '../../infra/local/local-stack.ts';
-import { mailPauseKey, pauseOf, sumWindow, windowKeys, type WindowCounts } from '../../functions/mail/reputation.ts';
+import { mailPauseKey, pauseOf, sumWindow, windowKeys, windowStartOf, type WindowCounts } from '../../functions/mail/reputation.ts';
 import { dutchPercent, mailPauseSentence, mailReputation, type MailPause } from '../../shared/mail-reputation.ts';
 import { dateTimeNumeric } from '../../shared/agency-clock.ts';
 import { clientOptions, LeadsToolError, openTarget } from './target.ts';
@@ -17,6 +17,7 @@ const identityStatus: Record<string, string> = {
 };
 
 const whole = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 });
+const senders = (count: number) => `${whole.format(count)} ${count === 1 ? 'afzender' : 'afzenders'}`;
 
 /** The state of visitor confirmations: paused or not, and the window's figures the pause is decided on. */
 export type ConfirmationState = { pause: MailPause; counts: WindowCounts };
@@ -28,7 +29,9 @@ export async function readConfirmationState(options: { local: boolean; region?: 
     const table = target.tableNames.guard;
     if (!table) throw new LeadsToolError(`${target.label} heeft geen guard-tabel (output GuardTableName).`);
     const read = async (id: string) => (await target.documents.send(new GetCommand({ TableName: table, Key: { id } }))).Item;
-    const [pauseItem, ...days] = await Promise.all([read(mailPauseKey), ...windowKeys(now).map(read)]);
+    const pauseItem = await read(mailPauseKey);
+    // The figures the next pause would be decided on: counting starts again when a pause ends.
+    const days = await Promise.all(windowKeys(now, windowStartOf(pauseItem, now)).map(read));
     return { pause: pauseOf(pauseItem, now), counts: sumWindow(days) };
   } finally {
     target.close();
@@ -39,15 +42,18 @@ export async function readConfirmationState(options: { local: boolean; region?: 
 function reportConfirmations(state: ConfirmationState, out: Output): number {
   const { pause, counts } = state;
   const sent = Math.max(counts.sends, 1);
-  out(`Bevestigingen aan bezoekers (laatste ${mailReputation.windowDays} dagen):`);
+  out(`Bevestigingen aan bezoekers (laatste ${mailReputation.windowDays} dagen, of sinds de laatste pauze):`);
   out(
-    `  ${whole.format(counts.sends)} verstuurd, ${whole.format(counts.bounces)} onbestelbaar (${dutchPercent(counts.bounces / sent)}), ` +
-      `${whole.format(counts.complaints)} als spam gemeld (${dutchPercent(counts.complaints / sent)}).`,
+    `  ${whole.format(counts.sends)} verstuurd, ${whole.format(counts.bounces)} onbestelbaar (${dutchPercent(counts.bounces / sent)}, ` +
+      `van ${senders(counts.bounceClients)}), ${whole.format(counts.complaints)} als spam gemeld ` +
+      `(${dutchPercent(counts.complaints / sent)}, van ${senders(counts.complaintClients)}).`,
   );
   out(
-    `  Ze pauzeren vanzelf vanaf ${dutchPercent(mailReputation.maxBounceRate)} onbestelbaar (minstens ${mailReputation.minBounces}) ` +
-      `of ${dutchPercent(mailReputation.maxComplaintRate)} spammeldingen (minstens ${mailReputation.minComplaints}); SES grijpt in vanaf ` +
-      `${dutchPercent(mailReputation.sesReview.bounceRate)} en ${dutchPercent(mailReputation.sesReview.complaintRate)}.`,
+    `  Een afzender krijgt een week geen bevestigingen meer na ${mailReputation.perClient.maxBounces} onbestelbare of ` +
+      `${mailReputation.perClient.maxComplaints} als spam gemelde. Alle bevestigingen pauzeren vanzelf bij onbestelbare van ` +
+      `${mailReputation.minBounceClients} verschillende afzenders (en minstens ${dutchPercent(mailReputation.maxBounceRate)} van ` +
+      `minstens ${mailReputation.representativeVolume} bevestigingen) of spammeldingen van ${mailReputation.minComplaintClients}; ` +
+      `SES grijpt in vanaf ${dutchPercent(mailReputation.sesReview.bounceRate)} en ${dutchPercent(mailReputation.sesReview.complaintRate)}.`,
   );
   const sentence = mailPauseSentence(pause, dateTimeNumeric);
   if (!sentence) {

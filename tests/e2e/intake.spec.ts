@@ -62,6 +62,7 @@ test.describe('the intake at /start', () => {
     await expect(page.getByRole('heading', { name: 'Gelukt!' })).toBeFocused();
     await expect(page.getByRole('heading', { name: 'Gelukt!' })).toBeInViewport();
     await expect(page.getByText('binnen één werkdag contact met je')).toBeVisible();
+    await expect(page.getByText('Je krijgt zo een bevestiging per e-mail')).toBeVisible();
     await expect.poll(() => intakeRowsFor(email)).toHaveLength(1);
     const [row] = await intakeRowsFor(email);
     expect(row).toMatchObject({
@@ -91,6 +92,27 @@ test.describe('the intake at /start', () => {
     expect(toStaff?.body.html).toContain('&lt;b&gt;een&lt;/b&gt;');
     expect(toVisitor?.body.html).toContain('Nog geen budget');
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+
+  test('an intake whose confirmation a brake holds back ends in Gelukt! without promising an email', async ({ page }) => {
+    // Prepare: the field people never see is filled in, as a script would: saved, flagged, and no confirmation
+    const email = uniqueEmail('intake-geen-mail');
+    const started = Date.now();
+    await fillUpToAttachments(page, email);
+    await next(page);
+    await page.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
+    await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
+    await waitOutFillTime(page, started);
+
+    // Act
+    await page.getByRole('button', { name: 'Verstuur aanvraag' }).click();
+
+    // Assess: the lead is in, staff hear of it, and nothing on the page says an email is coming
+    await expect(page.getByRole('heading', { name: 'Gelukt!' })).toBeFocused();
+    await expect(page.getByText('binnen één werkdag contact met je').first()).toBeVisible();
+    await expect(page.getByText(/bevestiging per e-mail/)).toHaveCount(0);
+    await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(1);
+    expect((await emailsInvolving(email))[0]!.destination.to).not.toContain(email);
   });
 
   test('on a 320 px phone no step scrolls sideways, from the first step to Gelukt!', async ({ page }) => {

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { emailsInvolving, openPage, uniqueEmail } from './stack.ts';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { tables } from '../../infra/app-spec.ts';
+import { mailPauseKey } from '../../functions/mail/reputation.ts';
+import { newsletterMessages } from '../../shared/newsletter-copy.ts';
+import { documents, emailsInvolving, openPage, subscriptionsFor, uniqueEmail } from './stack.ts';
 
 test.describe('the newsletter', () => {
   test('a sign-up on /blog mails a confirmation link that confirms the subscription', async ({ page }) => {
@@ -20,6 +24,30 @@ test.describe('the newsletter', () => {
     await page.getByRole('button', { name: 'Ja, ik wil de nieuwsbrief' }).click();
     await expect(page).toHaveURL(/\/nieuwsbrief\/bevestigd$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je aanmelding is bevestigd');
+  });
+
+  test('during a pause of confirmations, a sign-up is kept and told its email comes later, not to check the inbox now', async ({
+    page,
+  }) => {
+    // Prepare: the pause the mail-events function sets when bounces came from many clients
+    const pause = { id: mailPauseKey, since: new Date().toISOString(), until: new Date(Date.now() + 60 * 60 * 1000).toISOString() };
+    await documents.send(new PutCommand({ TableName: tables.guard.localName, Item: { ...pause, reason: 'bounces', email_status: {} } }));
+    try {
+      const email = uniqueEmail('nieuwsbrief-later');
+      await openPage(page, '/blog');
+
+      // Act
+      await page.getByRole('textbox', { name: 'Je e-mailadres' }).fill(email);
+      await page.getByRole('button', { name: 'Aanmelden' }).click();
+
+      // Assess: told so, kept, and no email yet
+      await expect(page.getByText(newsletterMessages.delayed.title)).toBeVisible();
+      await expect(page.getByText('Bijna klaar!')).toHaveCount(0);
+      await expect.poll(async () => (await subscriptionsFor(email)).length).toBe(1);
+      expect(await emailsInvolving(email)).toEqual([]);
+    } finally {
+      await documents.send(new DeleteCommand({ TableName: tables.guard.localName, Key: { id: mailPauseKey } }));
+    }
   });
 
   test('without JavaScript, a sign-up posts the form, lands on a Dutch page and keeps the address out of the URL', async ({ browser }) => {

@@ -33,7 +33,8 @@ export const e2eStack = {
   },
 };
 
-const documents = DynamoDBDocumentClient.from(
+/** The e2e stack's DynamoDB, to read what a test caused and to set up state a flow needs. */
+export const documents = DynamoDBDocumentClient.from(
   new DynamoDBClient({ endpoint: e2eStack.dynamodbUrl, region: localRegion, credentials: localCredentials }),
 );
 const s3 = new S3Client({ endpoint: e2eStack.s3Url, region: localRegion, credentials: localCredentials, forcePathStyle: true });
@@ -66,6 +67,19 @@ export async function intakeRowsFor(email: string): Promise<Record<string, unkno
   const result = await documents.send(
     new ScanCommand({
       TableName: tables.intake.localName,
+      FilterExpression: 'email = :email',
+      ExpressionAttributeValues: { ':email': email },
+      ConsistentRead: true,
+    }),
+  );
+  return result.Items ?? [];
+}
+
+/** Newsletter subscribers stored for an email address. */
+export async function subscriptionsFor(email: string): Promise<Record<string, unknown>[]> {
+  const result = await documents.send(
+    new ScanCommand({
+      TableName: tables.newsletter.localName,
       FilterExpression: 'email = :email',
       ExpressionAttributeValues: { ':email': email },
       ConsistentRead: true,

@@ -1,29 +1,11 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mailPauseKey } from '../../functions/mail/reputation.ts';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { tables } from '../../infra/app-spec.ts';
-import { localCredentials, localRegion } from '../../infra/local/emulators.ts';
 import { samplePdf as pdf } from '../support/test-intake.ts';
-import { e2eStack, intakeRowsFor, openPage, storedObject, uniqueEmail, waitOutFillTime } from './stack.ts';
+import { documents, intakeRowsFor, openPage, storedObject, subscriptionsFor, uniqueEmail, waitOutFillTime } from './stack.ts';
 import { expectAccessible, expectNoSidewaysScroll, signInAsStaff, staffAccounts } from './support/staff.ts';
-
-const documents = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ endpoint: e2eStack.dynamodbUrl, region: localRegion, credentials: localCredentials }),
-);
-
-async function subscriptionsFor(email: string): Promise<Record<string, unknown>[]> {
-  const result = await documents.send(
-    new ScanCommand({
-      TableName: tables.newsletter.localName,
-      FilterExpression: 'email = :email',
-      ExpressionAttributeValues: { ':email': email },
-      ConsistentRead: true,
-    }),
-  );
-  return result.Items ?? [];
-}
 
 const next = (page: Page) => page.getByRole('button', { name: 'Volgende' }).click();
 
@@ -192,8 +174,9 @@ test.describe('the staff inbox', () => {
       until,
       reason: 'bounces',
       sends: 12,
-      bounces: 4,
+      bounces: 11,
       complaints: 0,
+      clients: 10,
       email_status: {},
     };
     await documents.send(new PutCommand({ TableName: tables.guard.localName, Item: pause }));
@@ -203,7 +186,7 @@ test.describe('the staff inbox', () => {
 
       // Assess: the notice, on the inbox and on another staff page, readable and accessible at every width
       const notice = page.getByRole('status').filter({ hasText: 'Bevestigingen aan bezoekers staan stil tot' });
-      await expect(notice).toContainText('4 onbestelbare e-mails op 12 bevestigingen');
+      await expect(notice).toContainText('11 onbestelbare e-mails van 10 verschillende afzenders op 12 bevestigingen');
       await expect(notice).toContainText('Meldingen aan het team gaan gewoon door');
       await expectAccessible(page);
       for (const width of [320, 1440]) {

@@ -9,6 +9,7 @@ import { apiFunctionNames } from '../../shared/timing.ts';
 import type { StartsprongStack } from '../../infra/stack.ts';
 import { metricNames, metricNamespace } from '../../shared/metrics.ts';
 import { synth as synthStack } from './support.ts';
+import { sesSuppressedReasons } from '../../shared/ses-events.ts';
 
 type Statement = { Effect: string; Principal?: unknown; Action: string | string[]; Resource: unknown; Condition?: Record<string, unknown> };
 
@@ -183,13 +184,13 @@ describe('the viewer address', () => {
 });
 
 describe('SES bounces and complaints', () => {
-  it('sends through a configuration set with the suppression list, reputation metrics and TLS required', () => {
+  it('sends through a configuration set that suppresses bounces (not complaints, which our own list holds for a while), with reputation metrics and TLS required', () => {
     // Prepare / Act
     const { template } = synth();
 
     // Assess
     template.hasResourceProperties('AWS::SES::ConfigurationSet', {
-      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+      SuppressionOptions: { SuppressedReasons: [...sesSuppressedReasons] },
       ReputationOptions: { ReputationMetricsEnabled: true },
       DeliveryOptions: { TlsPolicy: 'REQUIRE' },
     });

@@ -161,6 +161,7 @@ describe('functions', () => {
         ...(spec.access.uploads?.list ? ['s3:ListBucket'] : []),
         ...(spec.access.sendToQueue ? ['sqs:SendMessage'] : []),
         ...(spec.access.sendEmail ? ['ses:SendEmail'] : []),
+        ...(spec.access.liftSuppressions ? ['ses:DeleteSuppressedDestination'] : []),
         ...(spec.access.staffDirectory ? ['cognito-idp:ListUsersInGroup'] : []),
         ...((spec.access.secrets ?? []).length > 0 ? ['secretsmanager:GetSecretValue'] : []),
         ...(spec.consumesQueue ? consume : []),
@@ -246,8 +247,12 @@ describe('functions', () => {
       expect(resources[2]).toContain(`":configuration-set/",{"Ref":"${setId}"}`);
     }
     expect(actionsOf(roleStatementsOf(template, stack, 'contact')).some((a) => a.startsWith('ses:'))).toBe(false);
-    const senders = functionNames.filter((name) => actionsOf(roleStatementsOf(template, stack, name)).some((a) => a.startsWith('ses:')));
+    const senders = functionNames.filter((name) => actionsOf(roleStatementsOf(template, stack, name)).includes('ses:SendEmail'));
     expect(senders.sort()).toEqual(['mailEvents', 'worker']);
+    // The staff function may only take an address off the suppression list (staff lift a block), not send.
+    expect(actionsOf(roleStatementsOf(template, stack, 'staff')).filter((a) => a.startsWith('ses:'))).toEqual([
+      'ses:DeleteSuppressedDestination',
+    ]);
   });
 
   it('covers the sending subdomain too when the sender is on one, for an operator who verifies that subdomain on its own', () => {

@@ -8,7 +8,10 @@ describe('npm run leads -- doctor --aws', () => {
   const ses = mockClient(SESv2Client);
   afterEach(() => ses.reset());
 
-  const calm: ConfirmationState = { pause: { paused: false }, counts: { sends: 120, bounces: 1, complaints: 0 } };
+  const calm: ConfirmationState = {
+    pause: { paused: false },
+    counts: { sends: 120, bounces: 1, complaints: 0, bounceClients: 1, complaintClients: 0 },
+  };
 
   async function runDoctor(state: ConfirmationState = calm): Promise<{ code: number; output: string }> {
     const lines: string[] = [];
@@ -58,7 +61,7 @@ describe('npm run leads -- doctor --aws', () => {
 
     expect(code).toBe(0);
     expect(output).toContain('Productietoegang: ja.');
-    expect(output).toContain('120 verstuurd, 1 onbestelbaar (0,83%), 0 als spam gemeld (0%).');
+    expect(output).toContain('120 verstuurd, 1 onbestelbaar (0,83%, van 1 afzender), 0 als spam gemeld (0%, van 0 afzenders).');
     expect(output).toContain('Ze gaan gewoon uit.');
     expect(output.split('\n').at(-1)).toBe('Alles in orde.');
   });
@@ -76,16 +79,17 @@ describe('npm run leads -- doctor --aws', () => {
         until: '2026-11-25T09:00:00.000Z',
         reason: 'bounces',
         sends: 40,
-        bounces: 4,
+        bounces: 12,
         complaints: 0,
+        clients: 11,
       },
-      counts: { sends: 40, bounces: 4, complaints: 0 },
+      counts: { sends: 40, bounces: 12, complaints: 0, bounceClients: 11, complaintClients: 0 },
     });
 
     expect(code).toBe(3);
-    expect(output).toContain('40 verstuurd, 4 onbestelbaar (10%)');
+    expect(output).toContain('40 verstuurd, 12 onbestelbaar (30%, van 11 afzenders)');
     expect(output).toMatch(
-      /GEPAUZEERD\. Bevestigingen aan bezoekers staan stil tot 25-11-2026 10:00: 4 onbestelbare e-mails op 40 bevestigingen/,
+      /GEPAUZEERD\. Bevestigingen aan bezoekers staan stil tot 25-11-2026 10:00: 12 onbestelbare e-mails van 11 verschillende afzenders op 40 bevestigingen/,
     );
     expect(output).toContain('Meldingen aan het team gaan gewoon door');
     expect(output).toContain('1 punt om op te lossen.');

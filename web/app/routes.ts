@@ -38,6 +38,7 @@ export default [
     route('gesprekken', 'routes/beheer.gesprekken.tsx'),
     route('beschikbaarheid', 'routes/beheer.beschikbaarheid.tsx'),
     route('wissen', 'routes/beheer.wissen.tsx'),
+    route('blokkades', 'routes/beheer.blokkades.tsx'),
   ]),
   route('beheer/aanmelden', 'routes/beheer-aanmelden.tsx'),
   route('beheer/afgemeld', 'routes/beheer-afgemeld.tsx'),

@@ -21,7 +21,8 @@ export default function ContactSent() {
         { to: '/blog', label: 'Lees ondertussen onze blog' },
       ]}
     >
-      <p>We hebben je bericht goed ontvangen en nemen {replyTime.promise} contact met je op. Je krijgt ook een bevestiging per e-mail.</p>
+      {/* No promise of a confirmation email: this page cannot know whether a brake held it back (docs/security.md). */}
+      <p>We hebben je bericht goed ontvangen en nemen {replyTime.promise} contact met je op.</p>
     </StatusPage>
   );
 }

@@ -18,8 +18,8 @@ export default function NewsletterPending() {
     >
       <p>{newsletterMessages.accepted.description}</p>
       <p>
-        Geen e-mail gezien? Kijk even in je map met ongewenste e-mail. Zonder bevestiging sturen we je niets, en wissen we je adres binnen
-        een week.
+        Geen e-mail gezien? Kijk even in je map met ongewenste e-mail. Soms komt hij later: staan onze e-mails even stil, dan bewaren we je
+        aanmelding en sturen we de e-mail zodra dat weer kan. Zonder bevestiging sturen we je niets, en wissen we je adres binnen een week.
       </p>
     </StatusPage>
   );

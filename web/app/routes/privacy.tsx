@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { address, attachmentRetentionDays, brand, contact, dataRetentionMonths, logRetentionDays } from '../../../shared/business-facts.ts';
 import { agePurpose } from '../../../shared/intake-copy.ts';
+import { mailReputation } from '../../../shared/mail-reputation.ts';
 import { pendingExpiryDays } from '../../../shared/upload-keys.ts';
 import { ExampleValue } from '../components/ui/example-mark.tsx';
 import { ProsePage } from '../components/ui/prose-page.tsx';
@@ -58,6 +59,12 @@ const purposes = [
     data: 'IP-adres, browser, tijdstip en opgevraagde pagina, in de toegangslogs van CloudFront; in de logs van onze API staat in plaats van je IP-adres een code die we er met een geheime sleutel van afleiden',
     basis: 'Gerechtvaardigd belang: een veilige, werkende site (art. 6 lid 1 sub f AVG)',
     retention: `${logRetentionDays} dagen`,
+  },
+  {
+    purpose: 'Geen e-mail meer sturen naar een adres dat niet bestaat, of dat een e-mail van ons als spam meldde',
+    data: 'Een code die we met een geheime sleutel van het e-mailadres afleiden (niet het adres zelf), met de reden en de datum',
+    basis: 'Gerechtvaardigd belang: niemand mailen die dat niet wil, en onze e-mail bereikbaar houden (art. 6 lid 1 sub f AVG)',
+    retention: `Na een spammelding ${mailReputation.complaintSuppressionDays} dagen; bij een adres dat niet bestaat zolang we e-mail versturen. Wil je eerder weer e-mail van ons, mail ons dan`,
   },
   {
     purpose: 'Je opdracht uitvoeren en factureren, als je klant wordt',

@@ -48,6 +48,8 @@ export function IntakeForm() {
   const [step, setStep] = useState<IntakeStep>(1);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<IntakeStatus>('idle');
+  // Whether the API said a confirmation email is on its way: the page never promises one that will not come.
+  const [confirmationComing, setConfirmationComing] = useState(false);
   const [submissionId, setSubmissionId] = useState('');
   // The fill time the browser measures itself: monotonic, unaffected by a wrong or changed device clock.
   const openedAt = useRef(0);
@@ -163,15 +165,17 @@ export function IntakeForm() {
     dismissToasts('error');
     setStatus('submitting');
     const altcha = await takeProofOfWork();
-    const result = await postJson<{ id: string }>('/api/intake', {
+    const result = await postJson<{ id: string; confirmation?: boolean }>('/api/intake', {
       ...request,
       attribution: rememberedAttribution(),
       ...(altcha ? { altcha } : {}),
     });
     if (result.ok) {
       clearDraft(storage());
+      const coming = result.data?.confirmation === true;
+      setConfirmationComing(coming);
       setStatus('success');
-      toast({ ...intakeMessages.success, variant: 'success' });
+      toast({ ...(coming ? intakeMessages.success : intakeMessages.successWithoutEmail), variant: 'success' });
       return;
     }
     if (result.status === 429 || result.status === 400 || result.status === 403) {
@@ -203,6 +207,7 @@ export function IntakeForm() {
           headingRef={headingRef}
           firstName={answers.firstName}
           booking={{ leadId: submissionId, email: answers.email }}
+          confirmationComing={confirmationComing}
           onRetry={() => {
             dismissToasts('error');
             setStatus('idle');

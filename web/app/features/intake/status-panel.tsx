@@ -12,11 +12,13 @@ type Props = {
   firstName: string;
   /** The intake the call will belong to, so staff see both together. */
   booking: { leadId: string; email: string };
+  /** The API said a confirmation email is on its way (it says not when a brake holds it back). */
+  confirmationComing: boolean;
   onRetry: () => void;
 };
 
 /** Submitting, success and error replace the form with a full status panel. */
-export function IntakeStatusPanel({ status, headingRef, firstName, booking, onRetry }: Props) {
+export function IntakeStatusPanel({ status, headingRef, firstName, booking, confirmationComing, onRetry }: Props) {
   const heading = (text: string) => (
     <h2 ref={headingRef} tabIndex={-1} className="mt-5 text-3xl font-extrabold tracking-tight text-ink focus:outline-none">
       {text}
@@ -49,7 +51,7 @@ export function IntakeStatusPanel({ status, headingRef, firstName, booking, onRe
         </p>
         <h3 className="mt-8 font-bold text-ink">Zo gaat het verder</h3>
         <ol className="mt-3 max-w-xl list-decimal space-y-2 pl-5 text-ink-soft">
-          <li>Je krijgt zo een bevestiging per e-mail, met een overzicht van je antwoorden.</li>
+          {confirmationComing ? <li>Je krijgt zo een bevestiging per e-mail, met een overzicht van je antwoorden.</li> : null}
           <li>We lezen je aanvraag en bereiden een eerste advies voor.</li>
           <li>We bellen of mailen je {replyTime.promise}, of je kiest hieronder zelf een moment voor het gesprek.</li>
         </ol>

@@ -44,7 +44,7 @@ export function NewsletterForm({ idPrefix = 'nieuwsbrief', stacked = false }: { 
     setError('');
     setSending(true);
     const altcha = await takeProofOfWork();
-    const result = await postJson('/api/newsletter', {
+    const result = await postJson<{ delayed?: boolean }>('/api/newsletter', {
       email,
       website: String(new FormData(form).get('website') ?? '') || undefined,
       attribution: rememberedAttribution(),
@@ -54,7 +54,8 @@ export function NewsletterForm({ idPrefix = 'nieuwsbrief', stacked = false }: { 
     busy.current = false;
     if (result.ok) {
       form.reset();
-      toast({ ...newsletterMessages.accepted, variant: 'success' });
+      // While confirmations wait (a pause, or the address had its share today) the email comes later: say so.
+      toast({ ...(result.data?.delayed ? newsletterMessages.delayed : newsletterMessages.accepted), variant: 'success' });
     } else if (result.fieldErrors?.email) {
       setError(result.fieldErrors.email);
     } else if (result.status >= 400 && result.status < 500) {

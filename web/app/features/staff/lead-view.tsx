@@ -336,6 +336,9 @@ export function LeadView({ session, data }: { session: StaffSession; data: LeadD
             ))}
           </ul>
         )}
+        <Link to={`/beheer/blokkades?email=${encodeURIComponent(detail.email)}`} className="mt-4 block text-brand-700 underline">
+          Krijgt dit adres onze e-mail?
+        </Link>
         <Link to={`/beheer/wissen?email=${encodeURIComponent(detail.email)}`} className="mt-4 inline-block text-danger underline">
           Alles van deze persoon wissen…
         </Link>

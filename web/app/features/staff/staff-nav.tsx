@@ -7,6 +7,7 @@ const links = [
   { key: 'nieuwsbrief', to: '/beheer/nieuwsbrief', label: 'Nieuwsbrief' },
   { key: 'herkomst', to: '/beheer/herkomst', label: 'Herkomst' },
   { key: 'logboek', to: '/beheer/logboek', label: 'Logboek' },
+  { key: 'blokkades', to: '/beheer/blokkades', label: 'Blokkades' },
   { key: 'wissen', to: '/beheer/wissen', label: 'Persoon wissen' },
 ] as const;
 
