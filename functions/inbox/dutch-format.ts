@@ -1,5 +1,4 @@
-import { phoneKey } from '../../shared/phone.ts';
-import { normalizePhone } from '../../shared/validation.ts';
+import { compactPhone, phoneKey } from '../../shared/phone.ts';
 
 /** Dutch dates in Amsterdam time and Dutch phone numbers, as the staff area, its export and the leads tool show them. */
 
@@ -57,5 +56,5 @@ export function amsterdamWallClock(iso: unknown): Date | null {
 
 /** A Dutch number in its national form (0612345678), whether typed as +31, 0031 or 0. */
 export function nationalPhone(value: string): string {
-  return phoneKey(value) ?? normalizePhone(value);
+  return phoneKey(value) ?? compactPhone(value);
 }
