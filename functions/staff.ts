@@ -52,7 +52,7 @@ import type { IntakeRow } from './records/intake-record.ts';
 import { BadRequestError, ValidationError } from './http/errors.ts';
 import { httpErrors, jsonResponse, parseRequestBody, type HttpResponse } from './http/http.ts';
 import { fromCloudFront } from './http/origin-check.ts';
-import { describeAttribution, parseAttribution } from '../shared/attribution.ts';
+import { describeAttribution, storedAttribution } from '../shared/attribution.ts';
 import { overviewQuerySchema } from '../shared/lead-overview.ts';
 import { readOverview } from './attribution/lead-counts.ts';
 import { requestLog } from './http/request-log.ts';
@@ -286,7 +286,7 @@ export function leadDetailOf(kind: LeadKind, row: Row): LeadDetail {
     createdAt: String(row.created_at),
     name: source.name(row),
     email: String(row.email ?? ''),
-    attribution: describeAttribution(parseAttribution(row.attribution)),
+    attribution: describeAttribution(storedAttribution(row.attribution)),
     fields: answers.filter((answer) => answer.value !== ''),
     empty: answers.filter((answer) => answer.value === '').map((answer) => answer.label),
     attachments: source.attachments(row).map((file, index) => ({ index, name: file.name, size: file.size, type: file.type })),

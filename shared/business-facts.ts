@@ -470,6 +470,3 @@ export const logRetentionDays = 90;
 
 /** How long leads, contact messages and their files are kept before they are deleted (AVG: no longer than needed). */
 export const dataRetentionMonths = 24;
-
-/** How long the intake's draft stays in the visitor's browser before it is forgotten (a shared computer shows it to the next person). */
-export const intakeDraftDays = 7;
