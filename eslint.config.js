@@ -37,6 +37,7 @@ const fn = {
     'functions/http/**',
     'functions/inbox/**',
     'functions/attribution/**',
+    'functions/staff/**',
   ],
   records: 'functions/records/**',
   core: 'functions/core/**',

@@ -39,8 +39,8 @@ describe('decideContact', () => {
         awaiting_queue_since: '2025-06-03T12:05:00.000Z',
         // Until its emails are out: the re-drive queues it again half an hour on.
         redrive_at: '2025-06-03T12:35:00.000Z',
-        // The retention period (24 months) after the moment of saving.
-        expires_at: Date.parse('2027-06-03T12:05:00.000Z') / 1000,
+        // The retention period (12 months) after the moment of saving.
+        expires_at: Date.parse('2026-06-03T12:05:00.000Z') / 1000,
       },
     });
   });

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import middy from '@middy/core';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { CONTACT_MIN_FILL_MS, contactFields } from '../shared/contact-copy.ts';
 import { contactSchema } from '../shared/contact.ts';
 import { foundViaField } from '../shared/attribution-fields.ts';
@@ -12,20 +10,17 @@ import { enqueue } from './queue/enqueue.ts';
 import { expiresAt } from './records/expiry.ts';
 import type { ContactRow } from './records/contact-record.ts';
 import { defineEnv } from './core/env.ts';
-import { readSecrets } from './core/secrets.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
 import { ValidationError } from './http/errors.ts';
 import { admitFormPost, serverFillMs } from './http/form-guard.ts';
 import { abuseFlagsOf, admitted } from './records/abuse-flags.ts';
 import { searchKeysOf } from './records/search-keys.ts';
 import { countNewLead } from './inbox/new-lead.ts';
-import { sameSiteOnly } from './http/same-site.ts';
-import { httpErrors, jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
-import { logContext, logger } from './core/logger.ts';
-import { requestLog } from './http/request-log.ts';
+import { httpHandler } from './http/handler.ts';
+import { jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
+import { logger } from './core/logger.ts';
 import { countMetric } from './core/metrics.ts';
 import { metricNames } from '../shared/metrics.ts';
-import { fromCloudFront } from './http/origin-check.ts';
 import { redriveAt } from '../shared/redrive.ts';
 import { parseAttribution } from '../shared/attribution.ts';
 import { countLead } from './attribution/lead-counts.ts';
@@ -104,24 +99,19 @@ function success(source: RequestSource, id: string): HttpResponse {
   return source === 'form' ? redirectResponse(CONFIRMATION_PATH) : jsonResponse(201, { id });
 }
 
-export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
-  .use(logContext())
-  .use(readSecrets(env))
-  .use(requestLog(env))
-  .use(
-    httpErrors({
-      formPage: {
-        backHref: '/contact',
-        backLabel: 'Terug naar het contactformulier',
-        fields: [...contactFields, foundViaField],
-        otherLabels: { submissionId: 'Formulier' },
-        form: { action: '/api/contact', submitLabel: 'Verstuur bericht' },
-      },
-    }),
-  )
-  .use(fromCloudFront())
-  .use(sameSiteOnly(() => env().siteUrl))
-  .handler(async (event) => {
+export const handler = httpHandler(
+  {
+    env,
+    sameSiteOnly: () => env().siteUrl,
+    formPage: {
+      backHref: '/contact',
+      backLabel: 'Terug naar het contactformulier',
+      fields: [...contactFields, foundViaField],
+      otherLabels: { submissionId: 'Formulier' },
+      form: { action: '/api/contact', submitLabel: 'Verstuur bericht' },
+    },
+  },
+  async (event) => {
     const { source, fields } = parseRequestBody(event);
     // Validated first, so a visitor's typo costs nothing; counted before anything is saved.
     const now = new Date();
@@ -144,4 +134,5 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     }
     await enqueue(env().queueUrl, env().contactTable, { kind: 'contact', id: row.id });
     return success(source, row.id);
-  });
+  },
+);

@@ -1,6 +1,4 @@
-import middy from '@middy/core';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { uploads as limits } from '../shared/business-facts.ts';
 import { acceptedContentType } from '../shared/attachments.ts';
 import { MIN_FILL_MS } from '../shared/intake-copy.ts';
@@ -15,22 +13,19 @@ import type { FileFinding } from '../shared/file-signatures.ts';
 import { enqueue } from './queue/enqueue.ts';
 import { expiresAt } from './records/expiry.ts';
 import { defineEnv } from './core/env.ts';
-import { readSecrets } from './core/secrets.ts';
 import { admitFormPost, serverFillMs } from './http/form-guard.ts';
 import { abuseFlagsOf, admitted } from './records/abuse-flags.ts';
 import { searchKeysOf } from './records/search-keys.ts';
 import { countNewLead } from './inbox/new-lead.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
 import { BadRequestError, ValidationError } from './http/errors.ts';
-import { sameSiteOnly } from './http/same-site.ts';
-import { httpErrors, jsonResponse, parseRequestBody, type HttpResponse } from './http/http.ts';
+import { httpHandler } from './http/handler.ts';
+import { jsonResponse, parseRequestBody } from './http/http.ts';
 import type { IntakeAnswerColumns, IntakeRow, StoredFile } from './records/intake-record.ts';
-import { logContext, logger } from './core/logger.ts';
-import { requestLog } from './http/request-log.ts';
+import { logger } from './core/logger.ts';
 import { countMetric } from './core/metrics.ts';
 import { metricNames } from '../shared/metrics.ts';
 import { attachedKey, pendingPrefix } from '../shared/upload-keys.ts';
-import { fromCloudFront } from './http/origin-check.ts';
 import { redriveAt } from '../shared/redrive.ts';
 import { parseAttribution, type Attribution } from '../shared/attribution.ts';
 import { countLead } from './attribution/lead-counts.ts';
@@ -181,42 +176,35 @@ async function saveOnce(row: IntakeRow): Promise<boolean> {
   }
 }
 
-export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
-  .use(logContext())
-  .use(readSecrets(env))
-  .use(requestLog(env))
-  .use(httpErrors())
-  .use(fromCloudFront())
-  .use(sameSiteOnly(() => env().siteUrl))
-  .handler(async (event) => {
-    const { source, fields } = parseRequestBody(event);
-    if (source !== 'js') throw new BadRequestError('The intake is sent as JSON only');
-    const now = new Date();
-    const { intake, honeypot, attribution } = decideIntake(fields);
-    const admission = await admitFormPost(env(), event, source, fields, honeypot ? null : intake.email);
-    const probablyAutomated = honeypot || tooFast(await serverFillMs(env(), admission.start, intake.submissionId, now));
-    const message = { kind: 'intake', id: intake.submissionId } as const;
-    if (await alreadySaved(intake.submissionId)) {
-      logger.info('Intake was already saved', { id: intake.submissionId });
-      await enqueue(env().queueUrl, env().intakeTable, message);
-      return jsonResponse(201, { id: intake.submissionId });
-    }
-
-    const files = await checkFiles(intake);
-    if (probablyAutomated || admission.clientLimited || admission.recipientsCapReached) {
-      logger.warn('Intake flagged', { id: intake.submissionId, probablyAutomated, ...admission, start: admission.start?.at });
-    }
-    const row = admitted(intakeRow(intake, files, now, { probablyAutomated, clientLimited: false }, attribution), admission);
-    const isNew = await saveOnce(row);
-    logger.info(isNew ? 'Intake saved' : 'Intake was saved by a parallel submit', { id: intake.submissionId, attachments: files.length });
-    if (isNew) {
-      countMetric(metricNames.leadsCreated, { Kind: 'intake' });
-      // Two counters, neither of which ever throws: side by side, not one after the other.
-      await Promise.all([
-        countLead(env().countsTable, { kind: 'intake', at: now, attribution, flags: row.abuse_flags, paced: !probablyAutomated }),
-        countNewLead(env().countsTable, { kind: 'intake', createdAt: now.toISOString() }),
-      ]);
-    }
+export const handler = httpHandler({ env, sameSiteOnly: () => env().siteUrl }, async (event) => {
+  const { source, fields } = parseRequestBody(event);
+  if (source !== 'js') throw new BadRequestError('The intake is sent as JSON only');
+  const now = new Date();
+  const { intake, honeypot, attribution } = decideIntake(fields);
+  const admission = await admitFormPost(env(), event, source, fields, honeypot ? null : intake.email);
+  const probablyAutomated = honeypot || tooFast(await serverFillMs(env(), admission.start, intake.submissionId, now));
+  const message = { kind: 'intake', id: intake.submissionId } as const;
+  if (await alreadySaved(intake.submissionId)) {
+    logger.info('Intake was already saved', { id: intake.submissionId });
     await enqueue(env().queueUrl, env().intakeTable, message);
     return jsonResponse(201, { id: intake.submissionId });
-  });
+  }
+
+  const files = await checkFiles(intake);
+  if (probablyAutomated || admission.clientLimited || admission.recipientsCapReached) {
+    logger.warn('Intake flagged', { id: intake.submissionId, probablyAutomated, ...admission, start: admission.start?.at });
+  }
+  const row = admitted(intakeRow(intake, files, now, { probablyAutomated, clientLimited: false }, attribution), admission);
+  const isNew = await saveOnce(row);
+  logger.info(isNew ? 'Intake saved' : 'Intake was saved by a parallel submit', { id: intake.submissionId, attachments: files.length });
+  if (isNew) {
+    countMetric(metricNames.leadsCreated, { Kind: 'intake' });
+    // Two counters, neither of which ever throws: side by side, not one after the other.
+    await Promise.all([
+      countLead(env().countsTable, { kind: 'intake', at: now, attribution, flags: row.abuse_flags, paced: !probablyAutomated }),
+      countNewLead(env().countsTable, { kind: 'intake', createdAt: now.toISOString() }),
+    ]);
+  }
+  await enqueue(env().queueUrl, env().intakeTable, message);
+  return jsonResponse(201, { id: intake.submissionId });
+});

@@ -1,12 +1,10 @@
-import middy from '@middy/core';
-import type { Context } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { brand } from '../shared/business-facts.ts';
 import { metricNames } from '../shared/metrics.ts';
 import { sesDetailTypes, type SesEventRecord } from '../shared/ses-events.ts';
 import { defineEnv } from './core/env.ts';
-import { readSecrets } from './core/secrets.ts';
-import { logContext, logger, maskEmail } from './core/logger.ts';
+import { logger, maskEmail } from './core/logger.ts';
+import { lambdaHandler } from './core/handler.ts';
 import { countMetric } from './core/metrics.ts';
 import { fromAddress } from './mail/address.ts';
 import { mailPausedStaffEmail } from './mail/reputation-emails.ts';
@@ -108,8 +106,5 @@ export async function handleMailEvent(event: unknown, now: Date = new Date()): P
   if (reason) await alertStaff(now);
 }
 
-export const handler = middy<unknown, void, Error, Context>()
-  .use(logContext())
-  // Suppressions are keyed by a hash of the mailbox with the guard secret, read at cold start.
-  .use(readSecrets(env))
-  .handler((event) => handleMailEvent(event));
+// Suppressions are keyed by a hash of the mailbox with the guard secret, read at cold start.
+export const handler = lambdaHandler<unknown, void>({ env }, (event) => handleMailEvent(event));

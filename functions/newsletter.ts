@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import middy from '@middy/core';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { NEWSLETTER_MIN_FILL_MS, newsletterMessages, newsletterPages, RESEND_WINDOW_MINUTES } from '../shared/newsletter-copy.ts';
 import { foundViaField } from '../shared/attribution-fields.ts';
 import { personFields } from '../shared/form-fields.ts';
@@ -10,25 +9,15 @@ import { fieldErrorsOf } from '../shared/validation.ts';
 import { dynamo } from './core/clients.ts';
 import { enqueue } from './queue/enqueue.ts';
 import { defineEnv } from './core/env.ts';
-import { readSecrets } from './core/secrets.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
 import { BadRequestError, CrossSiteError, TooManyRequestsError, ValidationError } from './http/errors.ts';
 import { crossSiteReason, sameSiteMessage } from './http/same-site.ts';
 import { admitFormPost, serverFillMs } from './http/form-guard.ts';
 import { contact } from '../shared/business-facts.ts';
-import {
-  header,
-  httpErrors,
-  jsonResponse,
-  parseRequestBody,
-  redirectResponse,
-  type HttpResponse,
-  type RequestSource,
-} from './http/http.ts';
-import { logContext, logger } from './core/logger.ts';
-import { requestLog } from './http/request-log.ts';
+import { header, jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
+import { logger } from './core/logger.ts';
+import { httpHandler } from './http/handler.ts';
 import { linkTokensOf, subscriberId, type LinkAction } from './records/newsletter-record.ts';
-import { fromCloudFront } from './http/origin-check.ts';
 import { redriveAt } from '../shared/redrive.ts';
 import { parseAttribution, storedAttribution } from '../shared/attribution.ts';
 import { countLead } from './attribution/lead-counts.ts';
@@ -240,22 +229,17 @@ async function unsubscribe(event: APIGatewayProxyEventV2): Promise<HttpResponse>
   return outcome(source, known ? newsletterPages.unsubscribed : newsletterPages.invalid, known, known ? 'Je bent afgemeld.' : invalidLink);
 }
 
-export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
-  .use(logContext())
-  .use(readSecrets(env))
-  .use(requestLog(env))
-  .use(
-    httpErrors({
-      formPage: {
-        backHref: '/blog',
-        backLabel: 'Terug naar de blog',
-        fields: [personFields.email],
-        heading: 'Je aanmelding is nog niet verstuurd',
-      },
-    }),
-  )
-  .use(fromCloudFront())
-  .handler(async (event) => {
+export const handler = httpHandler(
+  {
+    env,
+    formPage: {
+      backHref: '/blog',
+      backLabel: 'Terug naar de blog',
+      fields: [personFields.email],
+      heading: 'Je aanmelding is nog niet verstuurd',
+    },
+  },
+  async (event) => {
     const path = event.rawPath.replace(/\/+$/, '');
     const isGet = event.requestContext.http.method === 'GET';
     if (path.endsWith('/bevestigen')) return isGet ? toPage(event, newsletterPages.confirm) : confirm(event);
@@ -265,4 +249,5 @@ export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Contex
     if (crossSite) throw new CrossSiteError(crossSite, sameSiteMessage);
     const { source, fields } = parseRequestBody(event);
     return signUp(event, fields, source);
-  });
+  },
+);

@@ -1,11 +1,11 @@
-import middy from '@middy/core';
 import { QueryCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import type { Context, ScheduledEvent } from 'aws-lambda';
+import type { ScheduledEvent } from 'aws-lambda';
 import { dynamo } from './core/clients.ts';
 import { enqueue } from './queue/enqueue.ts';
 import { defineEnv } from './core/env.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
-import { logContext, logger } from './core/logger.ts';
+import { logger } from './core/logger.ts';
+import { lambdaHandler } from './core/handler.ts';
 import { countMetric } from './core/metrics.ts';
 import { tableOf } from './kinds/registry.ts';
 import { leadKinds, type LeadKind } from '../shared/lead-kinds.ts';
@@ -115,6 +115,4 @@ export async function redrive(now: Date = new Date()): Promise<RedriveResult> {
   return result;
 }
 
-export const handler = middy<ScheduledEvent, RedriveResult, Error, Context>()
-  .use(logContext())
-  .handler(() => redrive());
+export const handler = lambdaHandler<ScheduledEvent, RedriveResult>({ env }, () => redrive());

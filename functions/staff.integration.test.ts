@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { todayKey } from '../shared/agency-clock.ts';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -428,7 +429,7 @@ describe('the staff API against the local AWS stack', () => {
       const id = randomUUID();
       await seed([contactRow(3, { id, name: 'Opvolg Mij' })]);
       const params = { kind: 'contact', id };
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+      const today = todayKey();
       const save = (body: Record<string, unknown>) => call(staffEvent('POST', route('/leads/{kind}/{id}/opvolging'), { params, body }));
 
       // Act

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import middy from '@middy/core';
 import { createPresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { uploads as limits } from '../shared/business-facts.ts';
 import { acceptedContentType, fileProblem, type FileDescription } from '../shared/attachments.ts';
 import { uploadRequestSchema } from '../shared/intake.ts';
@@ -9,17 +7,14 @@ import { cleanFileName } from '../shared/file-names.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { s3 } from './core/clients.ts';
 import { defineEnv } from './core/env.ts';
-import { readSecrets } from './core/secrets.ts';
 import { BadRequestError, ValidationError } from './http/errors.ts';
 import { clientOf, countAgainstLimit, holdInCap } from './http/client-limit.ts';
 import { deletePending } from './storage/attachments.ts';
-import { sameSiteOnly } from './http/same-site.ts';
-import { httpErrors, jsonResponse, parseRequestBody, type HttpResponse } from './http/http.ts';
+import { httpHandler } from './http/handler.ts';
+import { jsonResponse, parseRequestBody } from './http/http.ts';
 import { abuseLimits } from '../shared/api-limits.ts';
-import { logContext, logger } from './core/logger.ts';
-import { requestLog } from './http/request-log.ts';
+import { logger } from './core/logger.ts';
 import { pendingPrefix } from '../shared/upload-keys.ts';
-import { fromCloudFront } from './http/origin-check.ts';
 
 /**
  * POST /api/uploads: one presigned POST per file, so the browser sends the intake's attachments straight
@@ -95,42 +90,35 @@ export function presignOptions(bucket: string, upload: Pick<PlannedUpload, 'key'
   };
 }
 
-export const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
-  .use(logContext())
-  .use(readSecrets(env))
-  .use(requestLog(env))
-  .use(httpErrors())
-  .use(fromCloudFront())
-  .use(sameSiteOnly(() => env().siteUrl))
-  .handler(async (event) => {
-    const { source, fields } = parseRequestBody(event);
-    if (source !== 'js') throw new BadRequestError('Uploads are requested as JSON only');
-    const planned = planUploads(fields);
-    const released = releasesOf(fields);
-    // Each permit lets a file into the bucket: counted per client per hour, and held per submission: at
-    // most five at a time, where a permit the browser gives back frees its place (a removed file, a failed
-    // upload), so a visitor who swaps files still sends five. A presigned POST cannot be revoked, so a
-    // given-back permit stays usable until it expires: the hourly count per client bounds that, and the
-    // intake takes at most five files whatever lies in the folder.
-    if (planned.length > 0) {
-      await countAgainstLimit(env(), clientOf(env(), event), 'upload-permits', abuseLimits.uploadPermits, { amount: planned.length });
-    }
-    await deletePending(env().uploadsBucket, released);
-    await holdInCap(
-      env(),
-      // planUploads has checked it is a submission id.
-      `submission-permits#${String(fields.submissionId)}`,
-      abuseLimits.uploadPermitsPerSubmission,
-      planned.map((upload) => upload.key),
-      // The pending files expire later still, so a day outlasts every permit and file that counts here.
-      { released, expiresAt: Math.floor(Date.now() / 1000) + 24 * 60 * 60 },
-    );
-    const uploads = await Promise.all(
-      planned.map(async (upload) => {
-        const { url, fields: postFields } = await createPresignedPost(s3, presignOptions(env().uploadsBucket, upload));
-        return { key: upload.key, url, fields: postFields };
-      }),
-    );
-    logger.info('Uploads presigned', { count: uploads.length, released: released.length });
-    return jsonResponse(200, { uploads });
-  });
+export const handler = httpHandler({ env, sameSiteOnly: () => env().siteUrl }, async (event) => {
+  const { source, fields } = parseRequestBody(event);
+  if (source !== 'js') throw new BadRequestError('Uploads are requested as JSON only');
+  const planned = planUploads(fields);
+  const released = releasesOf(fields);
+  // Each permit lets a file into the bucket: counted per client per hour, and held per submission: at
+  // most five at a time, where a permit the browser gives back frees its place (a removed file, a failed
+  // upload), so a visitor who swaps files still sends five. A presigned POST cannot be revoked, so a
+  // given-back permit stays usable until it expires: the hourly count per client bounds that, and the
+  // intake takes at most five files whatever lies in the folder.
+  if (planned.length > 0) {
+    await countAgainstLimit(env(), clientOf(env(), event), 'upload-permits', abuseLimits.uploadPermits, { amount: planned.length });
+  }
+  await deletePending(env().uploadsBucket, released);
+  await holdInCap(
+    env(),
+    // planUploads has checked it is a submission id.
+    `submission-permits#${String(fields.submissionId)}`,
+    abuseLimits.uploadPermitsPerSubmission,
+    planned.map((upload) => upload.key),
+    // The pending files expire later still, so a day outlasts every permit and file that counts here.
+    { released, expiresAt: Math.floor(Date.now() / 1000) + 24 * 60 * 60 },
+  );
+  const uploads = await Promise.all(
+    planned.map(async (upload) => {
+      const { url, fields: postFields } = await createPresignedPost(s3, presignOptions(env().uploadsBucket, upload));
+      return { key: upload.key, url, fields: postFields };
+    }),
+  );
+  logger.info('Uploads presigned', { count: uploads.length, released: released.length });
+  return jsonResponse(200, { uploads });
+});

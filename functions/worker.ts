@@ -1,11 +1,10 @@
-import middy from '@middy/core';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { dynamo } from './core/clients.ts';
 import { defineEnv } from './core/env.ts';
-import { readSecrets } from './core/secrets.ts';
 import { EmailSendError, InvalidQueueMessageError, isConditionalCheckFailed, RecordNotFoundError } from './core/errors.ts';
-import { logContext, logger } from './core/logger.ts';
+import { logger } from './core/logger.ts';
+import { lambdaHandler } from './core/handler.ts';
 
 import type { KindHandler } from './kinds/kind.ts';
 import { kinds, tableOf } from './kinds/registry.ts';
@@ -160,21 +159,18 @@ async function processMessage(message: QueueMessage, record: SQSRecord): Promise
   if (redriveAt) await finish(tableName, row.id, redriveAt);
 }
 
-export const handler = middy<SQSEvent, SQSBatchResponse, Error, Context>()
-  .use(logContext())
-  .use(readSecrets(env))
-  .handler((event) => {
-    // A double submit can put two pointers to one record in the same batch. Run at the same time they
-    // would trip over each other's claims and both be retried; sharing one run gives both its outcome.
-    const runs = new Map<string, Promise<void>>();
-    return processBatch(event.Records, RECORD_CONCURRENCY, (record) => {
-      const message = parseQueueMessage(record);
-      const key = `${message.kind}:${message.id}`;
-      let run = runs.get(key);
-      if (!run) {
-        run = processMessage(message, record);
-        runs.set(key, run);
-      }
-      return run;
-    });
+export const handler = lambdaHandler<SQSEvent, SQSBatchResponse>({ env }, (event) => {
+  // A double submit can put two pointers to one record in the same batch. Run at the same time they
+  // would trip over each other's claims and both be retried; sharing one run gives both its outcome.
+  const runs = new Map<string, Promise<void>>();
+  return processBatch(event.Records, RECORD_CONCURRENCY, (record) => {
+    const message = parseQueueMessage(record);
+    const key = `${message.kind}:${message.id}`;
+    let run = runs.get(key);
+    if (!run) {
+      run = processMessage(message, record);
+      runs.set(key, run);
+    }
+    return run;
   });
+});

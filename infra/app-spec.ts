@@ -317,6 +317,9 @@ export const staffToolAccess: FunctionAccess = {
 
 export const functionNames = Object.keys(lambdaFunctions) as FunctionName[];
 
+/** A manifest record's entries with the type of its keys, which Object.entries widens to string. */
+export const manifestEntries = <K extends string, V>(record: Partial<Record<K, V>>) => Object.entries(record) as [K, NonNullable<V>][];
+
 /**
  * The account's concurrency quota a stage needs before it may set reservedConcurrency: every reservation,
  * plus the 10 unreserved executions Lambda always keeps (it refuses a reservation that would leave fewer).

@@ -33,4 +33,4 @@ export const abuseLimits = {
 } as const;
 
 /** The title of the message a form shows when the API refused a post; the API's sentence says why and what to do. */
-export const refusedNoticeTitle = 'Niet verzonden';
+export const refusedNoticeTitle = 'Niet verstuurd';

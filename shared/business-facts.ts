@@ -82,12 +82,21 @@ export const links = {
   /** The free 30-minute intro call, booked with an external scheduling service. */
   schedulingIntroCall: 'https://calendly.com/startsprong/kennismaking',
   schedulingAppointment: 'https://calendly.com/startsprong/afspraak',
-  linkedin: 'https://www.linkedin.com/company/startsprong',
   /** The site's own pages are the terms and privacy documents; external copies can be linked here instead. */
   terms: '/algemene-voorwaarden',
   privacy: '/privacy',
   cookies: '/cookies',
 } as const;
+
+export type ProfileLink = { readonly name: string; readonly url: string; readonly example: boolean };
+
+/**
+ * The agency's own profiles elsewhere (the footer, and `sameAs` in the structured data). An address nobody here
+ * owns is an example: the site shows the name with its "Voorbeeld" mark and links nowhere (whoever registers the
+ * name would get our visitors), structured data leaves it out, and a deploy refuses it until it is set to the
+ * real profile with `example: false`.
+ */
+export const profiles: readonly ProfileLink[] = [{ name: 'LinkedIn', url: 'https://www.linkedin.com/company/startsprong', example: true }];
 
 /**
  * Where the rating comes from. Set `sourceUrl` to a public page with the reviews behind it (Google
@@ -124,6 +133,26 @@ export const trackRecord = {
   startupsInZeist: { value: '4+', example: true },
   /** The intake's encouragement for a salon says we helped these; the example salon (showcase.ts) is invented too. */
   salonsHelped: { value: 'meerdere salons in de regio', example: true },
+} as const satisfies Record<string, Claim>;
+
+/**
+ * What the copy says about us besides the figures: which package is chosen most, where our starters begin, how
+ * the cases began, and an office in Zeist that visitors can come to (the street above is a placeholder, so is the
+ * office). Each is an example until it is true and can be shown to be (art. 6:193c BW: a claim you cannot prove
+ * misleads). A page shows it marked "Voorbeeld"; a title, description, FAQ answer or structured data, which
+ * carry no mark, leaves it out meanwhile; and the deploy refuses it while `example` is true.
+ */
+export const ourClaims = {
+  /** The badge on the Pro card: only with the sales figures that show it. */
+  mostChosenPackage: { value: 'Meest gekozen', example: true },
+  /** The note on the Pro card. */
+  mostStartersChoosePackage: { value: 'De meeste starters kiezen dit pakket', example: true },
+  /** Home FAQ: "Ik heb alleen nog een idee." */
+  startersBeginWithIdea: { value: 'daar beginnen de meeste van onze starters', example: true },
+  /** The closing of /cases. */
+  casesBeganWithCall: { value: 'Elke case hierboven begon met een gratis gesprek', example: true },
+  /** Every line that invites a visitor to our office (the city pages, the landing page, the location block). */
+  officeInZeist: { value: 'kantoor in Zeist', example: true },
 } as const satisfies Record<string, Claim>;
 
 /**
@@ -258,7 +287,10 @@ const packageFacts: Readonly<Record<PackageId, PackageFacts>> = {
  * - Timelines come from `durations`; no "binnen 90 dagen". Replies: `replyTime`, the one promise.
  * - Experience: the founder has more than ten years (showcase.ts); the agency exists since `brand.foundingYear`.
  * - The KvK registration fee is the KvK's own (taxYear.kvkRegistrationFee); we help with the registration.
- * All amounts exclude btw.
+ * Every amount here excludes btw: it is the one figure a price is kept as. The site shows each price including
+ * 21% btw first, with this figure beside it (`priceText`, `priceParts`), because towards consumers a price must
+ * include btw (art. 6:193e sub c and 6:230m lid 1 sub e BW) and the site speaks to people before they have a
+ * business. The KvK's fee carries no btw at all and is shown apart.
  */
 export const prices = {
   packages: packageFacts,
@@ -279,9 +311,15 @@ export const prices = {
     webshopDashboard: 199,
     aiAssistant: 349,
   },
-  /** Hosting of a site or system after the months a package includes, per month. */
+  /**
+   * Hosting of a site or system, per month: the server in the EU, the domain's certificate, daily back-ups and the
+   * security updates that keep it running as delivered (`hostingIncludes`). A package includes months of it.
+   */
   hostingPerMonthFrom: 15,
-  /** The optional maintenance plan (updates, new features, support), per month. */
+  /**
+   * The optional maintenance plan, per month, on top of hosting: updates of the software and its plugins, small
+   * changes and new features, and help by phone and WhatsApp (`maintenanceAdds`). No package includes it.
+   */
   maintenancePerMonthFrom: 49,
   /** One link to a service the starter already uses (accounting, a payment provider, a booking site). */
   integrationFrom: 249,
@@ -360,6 +398,12 @@ export const promises = {
    */
   systemLicence:
     'Voor een kant-en-klaar systeem betaal je eenmalig voor een eeuwigdurende licentie op je eigen installatie. Je gegevens zijn altijd van jou en kun je altijd exporteren. Bij de oplevering krijg je ook de broncode van jouw installatie, die je voor je eigen bedrijf door een andere partij mag laten onderhouden: je systeem blijft dus draaien, wat er ook met ons gebeurt.',
+  /** What hosting is, wherever a page or article names its price or the months a package includes. */
+  hosting:
+    'Hosting is de server in de Europese Unie waarop je site of systeem draait, met het beveiligingscertificaat van je domein, een dagelijkse back-up en de beveiligingsupdates van de server.',
+  /** What the maintenance plan adds to hosting: never inside a package, always optional. */
+  maintenance:
+    'Een onderhoudsplan komt daar bovenop, als je dat wilt: updates van je site of systeem zelf, kleine aanpassingen en nieuwe functies, en hulp als je vastloopt.',
   /** What "eenmalig" covers, said next to every "eenmalig" or "geen abonnement". */
   oneTime:
     'Eenmalig betaal je de bouw of de licentie. Hosting (na de maanden die een pakket bevat), gebruikskosten zoals sms, AI-gebruik en betaalkosten, en een onderhoudsplan als je dat wilt, betaal je per maand.',
@@ -454,6 +498,38 @@ export function formatNumber(value: number): string {
   return new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 }).format(value);
 }
 
+/** What a price says about btw, in the words every page, email and article uses. */
+export const vatStatus = { incl: 'incl. btw', excl: 'excl. btw', none: 'geen btw' } as const;
+
+/**
+ * A price excluding btw as a consumer pays it: with 21% btw, to the cent. Computed, never typed, so the two
+ * amounts a page shows can never drift apart.
+ */
+export function withVat(amountExcl: number): number {
+  return Math.round(amountExcl * (100 + taxYear.vat.generalPercent)) / 100;
+}
+
+/** A price or range as its two amounts: what a consumer pays (incl. btw), and the figure the facts module keeps. */
+export type PriceParts = { incl: string; excl: string };
+
+/** "€ 1.511,29 tot € 2.418,79" and "€ 1.249 tot € 1.999": a price or a range, each side in Dutch notation. */
+export function priceParts(from: number, to?: number): PriceParts {
+  const side = (format: (amount: number) => string) => (to === undefined ? format(from) : `${format(from)} tot ${format(to)}`);
+  return { incl: side((amount) => formatEuro(withVat(amount))), excl: side(formatEuro) };
+}
+
+/** "€ 180,29 incl. btw (€ 149 excl. btw)": a price in running text, incl. btw first. */
+export function priceText(from: number, to?: number): string {
+  const { incl, excl } = priceParts(from, to);
+  return `${incl} ${vatStatus.incl} (${excl} ${vatStatus.excl})`;
+}
+
+/** "€ 18,15 per maand incl. btw (€ 15 excl. btw)": a price per month in running text. */
+export function monthlyPriceText(amount: number): string {
+  const { incl, excl } = priceParts(amount);
+  return `${incl} per maand ${vatStatus.incl} (${excl} ${vatStatus.excl})`;
+}
+
 /** Attachments to the intake: how many, and how large each may be. */
 export const uploads = {
   maxFiles: 5,
@@ -468,5 +544,11 @@ export const uploads = {
  */
 export const logRetentionDays = 90;
 
-/** How long leads, contact messages and their files are kept before they are deleted (AVG: no longer than needed). */
-export const dataRetentionMonths = 24;
+/**
+ * How long leads, contact messages and their files are kept before the retention job deletes them (DynamoDB's
+ * time to live and the uploads bucket's lifecycle rule; AVG: no longer than needed). Twelve months: long enough
+ * to follow up a lead that needs time to decide, not so long that a stranger's intake outlives its purpose. A lead
+ * who becomes a client gets a client file in our administration, kept as the contract and the law require
+ * (the privacy statement says both).
+ */
+export const dataRetentionMonths = 12;

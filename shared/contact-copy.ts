@@ -24,11 +24,11 @@ export const CONTACT_MIN_FILL_MS = 3000;
 export const contactMessages = {
   success: {
     title: 'Je bericht is verstuurd',
-    description: `Dank je wel. We nemen ${replyTime.promise} contact met je op. Je krijgt zo ook een bevestiging per e-mail.`,
+    description: `Je hoort ${replyTime.promise} van ons. Je krijgt zo ook een bevestiging per e-mail.`,
   },
   failure: {
     title: 'Er is iets misgegaan',
-    description: 'Je bericht kon niet worden verzonden. Probeer het later opnieuw of bel ons direct.',
+    description: 'Je bericht kon niet worden verstuurd. Probeer het later opnieuw of bel ons direct.',
   },
   invalid: 'Controleer de gemarkeerde velden.',
 } as const;

@@ -18,7 +18,7 @@ export const intakeMessages = {
   acceptTermsRequired: 'Vink aan dat je akkoord gaat met de algemene voorwaarden en de privacyverklaring hebt gelezen',
   saveFailed: {
     title: 'Er is iets misgegaan',
-    description: 'Je aanvraag kon niet worden verzonden. Probeer het later opnieuw of neem direct contact met ons op.',
+    description: 'Je aanvraag kon niet worden verstuurd. Probeer het later opnieuw of neem direct contact met ons op.',
   },
 } as const;
 
@@ -35,7 +35,7 @@ export const intakeHints = {
 export const encouragements = {
   budgetNoBudget: 'Geen budget? Geen probleem. We denken met je mee over financiering, en soms betaal je pas als je financiering rond is.',
   stageIdeaOnly: 'Een idee is het mooiste begin. Samen maken we er een plan van dat werkt.',
-  assetNone: 'Iedereen begint ergens. We helpen je stap voor stap aan alles wat je nodig hebt.',
+  assetNone: 'Iedereen begint ergens. We helpen je aan alles wat je nodig hebt, één ding tegelijk.',
 } as const;
 
 /** The salon's encouragement states a claim of the track record, so the page marks it while that is an example. */

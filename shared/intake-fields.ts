@@ -174,7 +174,7 @@ const dreamDescription = {
   rows: 7,
   counter: true,
   max: DREAM_MAX,
-  messages: { required: 'Beschrijf je droom of doel', tooLong: `Maximaal ${DREAM_MAX} karakters toegestaan` },
+  messages: { required: 'Beschrijf je droom of doel', tooLong: `Maximaal ${DREAM_MAX} tekens` },
 } as const satisfies TextField;
 
 /** Each step's questions, in the order the visitor meets them; step 9 (files) and 10 (summary) ask none of these. */

@@ -125,14 +125,14 @@ describe('the intake step rules', () => {
 
   it('step 8 requires a description of at most 2500 characters', () => {
     expect(errorsOf(8, { dreamDescription: '' })).toEqual({ dreamDescription: 'Beschrijf je droom of doel' });
-    expect(errorsOf(8, { dreamDescription: 'x'.repeat(2501) })).toEqual({ dreamDescription: 'Maximaal 2500 karakters toegestaan' });
+    expect(errorsOf(8, { dreamDescription: 'x'.repeat(2501) })).toEqual({ dreamDescription: 'Maximaal 2500 tekens' });
     expect(errorsOf(8, { dreamDescription: 'x'.repeat(2500) })).toEqual({});
   });
 
   it('step 8 counts characters as a person sees them: an emoji or a flag is one', () => {
     expect(errorsOf(8, { dreamDescription: '🚀'.repeat(2500) })).toEqual({});
     expect(errorsOf(8, { dreamDescription: '🇳🇱'.repeat(2500) })).toEqual({});
-    expect(errorsOf(8, { dreamDescription: '🚀'.repeat(2501) })).toEqual({ dreamDescription: 'Maximaal 2500 karakters toegestaan' });
+    expect(errorsOf(8, { dreamDescription: '🚀'.repeat(2501) })).toEqual({ dreamDescription: 'Maximaal 2500 tekens' });
   });
 
   it('step 9 has no rules and step 10 requires the terms', () => {

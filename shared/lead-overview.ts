@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { addDays, dayKeyOf, weekOf } from './agency-clock.ts';
 import { withinSite } from './attribution.ts';
 import { foundViaOptions } from './attribution-fields.ts';
 import { optionLabel } from './form-fields.ts';
@@ -85,27 +86,13 @@ export function groupLabel(value: string, per: OverviewGrouping): string {
   return per === 'antwoord' ? optionLabel(foundViaOptions, value) : value;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-// en-CA writes YYYY-MM-DD.
-const amsterdamDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The ISO week of a calendar day: the week (Monday first) that holds its Thursday counts to that Thursday's year. */
-function weekOfDay(day: Date): OverviewWeek {
-  const monday = new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS);
-  const year = new Date(monday.getTime() + 3 * DAY_MS).getUTCFullYear();
-  const fourthOfJanuary = new Date(Date.UTC(year, 0, 4));
-  const firstMonday = fourthOfJanuary.getTime() - ((fourthOfJanuary.getUTCDay() + 6) % 7) * DAY_MS;
-  const number = 1 + Math.round((monday.getTime() - firstMonday) / (7 * DAY_MS));
-  return { week: `${year}-W${String(number).padStart(2, '0')}`, monday: monday.toISOString().slice(0, 10) };
-}
-
 /** The week an instant falls in, by the calendar in Amsterdam: Sunday 23:30 there is still that Sunday's week. */
 export function amsterdamWeekOf(instant: Date): OverviewWeek {
-  return weekOfDay(new Date(`${amsterdamDate.format(instant)}T00:00:00Z`));
+  return weekOf(dayKeyOf(instant));
 }
 
 /** The `count` weeks up to and including the one `now` is in, oldest first. */
 export function weeksUntil(now: Date, count: number = overviewWeekCount): OverviewWeek[] {
-  const current = Date.parse(`${amsterdamWeekOf(now).monday}T00:00:00Z`);
-  return Array.from({ length: count }, (_, index) => weekOfDay(new Date(current - (count - 1 - index) * 7 * DAY_MS)));
+  const current = amsterdamWeekOf(now).monday;
+  return Array.from({ length: count }, (_, index) => weekOf(addDays(current, -7 * (count - 1 - index))));
 }

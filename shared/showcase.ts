@@ -1,4 +1,4 @@
-import { address, brand, contact, reviews, trackRecord } from './business-facts.ts';
+import { address, brand, contact, ourClaims, profiles, reviews, trackRecord } from './business-facts.ts';
 
 /**
  * The social proof the site shows: what clients say, the companies we helped launch with their stories,
@@ -36,7 +36,7 @@ export const testimonials: readonly Testimonial[] = [
     role: 'Oprichter',
     company: 'Planbaar',
     location: 'Utrecht',
-    text: 'Geen dikke rapporten, maar stap voor stap iets werkends dat ik aan klanten kon laten zien. Na vier maanden had ik een app en een pitch waar ik zelf in geloofde.',
+    text: 'Geen dikke rapporten, maar elke twee weken iets werkends dat ik aan klanten kon laten zien. Na vier maanden had ik een app en een pitch waar ik zelf in geloofde.',
     rating: 5,
     example: true,
   },
@@ -196,7 +196,7 @@ export const founder = {
   name: 'Sanne de Vries',
   givenName: 'Sanne',
   familyName: 'de Vries',
-  jobTitle: 'Oprichter en CEO',
+  jobTitle: 'Oprichter',
   /** What /services says of the founder's experience ("Onze oprichter heeft ..."). */
   experience: 'meer dan tien jaar ervaring als bedrijfsadviseur',
   example: true,
@@ -225,6 +225,16 @@ export function exampleItems(): ExampleItem[] {
       name: `business-facts.ts: trackRecord.${name}`,
       example: claim.example,
       texts: [claim.value],
+    })),
+    ...Object.entries(ourClaims).map(([name, claim]) => ({
+      name: `business-facts.ts: ourClaims.${name}`,
+      example: claim.example,
+      texts: [claim.value],
+    })),
+    ...profiles.map((profile) => ({
+      name: `business-facts.ts: profiles (${profile.name})`,
+      example: profile.example,
+      texts: [profile.url],
     })),
     ...testimonials.map((item) => ({
       name: `showcase.ts: testimonial van ${item.name}`,

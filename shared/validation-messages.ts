@@ -6,5 +6,5 @@ export const messages = {
   /** For a value no field's own message covers (a choice that is none of ours, sent by a script). */
   invalidValue: 'Deze waarde kunnen we niet gebruiken',
   invalidCharacters: 'Dit veld bevat tekens die we niet kunnen verwerken',
-  tooLong: (max: number) => `Maximaal ${max} karakters toegestaan`,
+  tooLong: (max: number) => `Maximaal ${max} tekens`,
 } as const;

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { spellings, wordPattern } from './support/style-sheet.ts';
 
 /*
  * The articles as a copy editor reads them side by side: one spelling per word, no stock cross-link
@@ -23,6 +24,19 @@ const words = (body: string) =>
     .toLowerCase()
     .match(/[\p{L}\p{N}’]+/gu) ?? [];
 
+/** Every run of `length` consecutive words in the articles, with the articles it appears in. */
+function runsOf(length: number): Map<string, Set<string>> {
+  const seenIn = new Map<string, Set<string>>();
+  for (const { name, body } of articles) {
+    const list = words(body);
+    for (let i = 0; i + length <= list.length; i++) {
+      const run = list.slice(i, i + length).join(' ');
+      seenIn.set(run, (seenIn.get(run) ?? new Set()).add(name));
+    }
+  }
+  return seenIn;
+}
+
 const inArticles = (pattern: RegExp) => articles.filter(({ source }) => pattern.test(source)).map(({ name }) => name);
 const count = (pattern: RegExp) => articles.reduce((sum, { body }) => sum + (body.match(new RegExp(pattern, 'g'))?.length ?? 0), 0);
 
@@ -39,6 +53,13 @@ describe('the articles, read side by side', () => {
     expect(inArticles(other)).toEqual([]);
   });
 
+  it.each(spellings.map(({ wrong, right }) => [wrong, right]))('spell "%s" as "%s", as the style sheet says', (wrong) => {
+    // Addresses and keys are not prose: the path /blog/software-voor-startups and the category key "startup" stay.
+    const pattern = wordPattern(wrong);
+    const prose = (source: string) => source.replace(/^(?:slug|category|related|image|serviceLink):.*$/gm, '').replace(/\]\([^)]*\)/g, ']');
+    expect(articles.filter(({ source }) => pattern.test(prose(source))).map(({ name }) => name)).toEqual([]);
+  });
+
   it('set their prose in curly quotes', () => {
     expect(articles.filter(({ body }) => /"/.test(body)).map(({ name }) => name)).toEqual([]);
   });
@@ -50,17 +71,25 @@ describe('the articles, read side by side', () => {
   });
 
   it('share no run of eight words across more than six articles', () => {
-    const seenIn = new Map<string, Set<string>>();
-    for (const { name, body } of articles) {
-      const list = words(body);
-      for (let i = 0; i + 8 <= list.length; i++) {
-        const run = list.slice(i, i + 8).join(' ');
-        seenIn.set(run, (seenIn.get(run) ?? new Set()).add(name));
-      }
-    }
-    const common = [...seenIn].filter(([, names]) => names.size > 6).map(([run, names]) => `${run} (${names.size})`);
+    const common = [...runsOf(8)].filter(([, names]) => names.size > 6).map(([run, names]) => `${run} (${names.size})`);
 
     expect(common).toEqual([]);
+  });
+
+  it('write a passage once: no run of twelve words appears in two articles, the one on the topic is linked instead', () => {
+    const shared = [...runsOf(12)].filter(([, names]) => names.size > 1).map(([run, names]) => `${[...names].join(' en ')}: „${run}”`);
+
+    expect(shared).toEqual([]);
+  });
+
+  it('vary the phrases a machine would repeat: "stap voor stap" and "op de markt (doorgaans)" a few times at most', () => {
+    expect(count(/stap voor stap/i)).toBeLessThanOrEqual(2);
+    expect(count(/op de markt doorgaans|doorgaans op de markt/i)).toBe(0);
+    expect(count(/\bdoorgaans\b/i)).toBeLessThanOrEqual(4);
+  });
+
+  it('never send a reader to the KvK with a business plan: the KvK asks for none', () => {
+    expect(inArticles(/(?:plan|ondernemingsplan)[^.]{0,40}\bvoor de KvK\b|\bvoor de KvK(?:,| en) de bank\b/i)).toEqual([]);
   });
 
   it('tell their examples without a town near the office, so the articles do not read as one local template', () => {

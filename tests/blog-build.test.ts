@@ -2,10 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blogSlugs, renamedBlogSlugs } from '../shared/blog-slugs.ts';
-import { brand, formatEuro, prices, siteUrl } from '../shared/business-facts.ts';
+import { brand, formatEuro, priceText, prices, siteUrl } from '../shared/business-facts.ts';
 import { siteRouting } from '../infra/site-routing.ts';
 import { adviceNote, authors } from '../web/app/features/blog/authors.ts';
-import { formatDutchDate } from '../web/app/features/blog/categories.ts';
+import { dayLongText } from '../shared/agency-clock.ts';
 import { fillPlaceholders } from '../web/app/features/blog/placeholders.ts';
 import { countWords } from '../web/app/features/blog/reading-time.ts';
 
@@ -134,7 +134,7 @@ describe('the built blog', () => {
     const offenders = slugsOnDisk.filter((slug) => literal.test(readFileSync(join(contentDir, `${slug}.md`), 'utf8')));
 
     expect(offenders).toEqual([]);
-    expect(read('blog/crm-op-maat/index.html')).toContain(`vanaf ${formatEuro(prices.systems.crm)}`);
+    expect(decode(read('blog/crm-op-maat/index.html'))).toContain(`vanaf ${priceText(prices.systems.crm)}`);
   });
 
   it.each(slugsOnDisk)('generates the 800x400 image of %s as PNG and WebP', (slug) => {
@@ -158,7 +158,7 @@ describe('the built blog', () => {
       (slug) => /^updated:\s*"?([\d-]+)"?\s*$/m.exec(readFileSync(join(contentDir, `${slug}.md`), 'utf8'))![1]!,
     );
 
-    for (const updated of new Set(updatedDates)) expect(text).toContain(`Bijgewerkt op ${formatDutchDate(updated)}`);
+    for (const updated of new Set(updatedDates)) expect(text).toContain(`Bijgewerkt op ${dayLongText(updated)}`);
     expect(text).not.toMatch(/· \d+ januari 2025 ·/);
   });
 
@@ -215,7 +215,7 @@ describe('the built blog', () => {
     expect(updated! > date).toBe(true);
     expect(posting).toMatchObject({ datePublished: date, dateModified: updated });
     expect(html).toContain(`<meta property="article:modified_time" content="${updated}"/>`);
-    expect(decode(html.replace(/<[^>]*>/g, ''))).toContain(`Bijgewerkt op ${formatDutchDate(updated!)}`);
+    expect(decode(html.replace(/<[^>]*>/g, ''))).toContain(`Bijgewerkt op ${dayLongText(updated!)}`);
   });
 
   it.each(blogSlugs)('redirects the old path /%s permanently to /blog/%s', (slug) => {

@@ -20,7 +20,7 @@ describe('errorPage', () => {
   it('is a complete Dutch page in the site layout listing what to fix, with a link back and no inline styles or scripts', () => {
     const page = errorPage(400, { error: 'Controleer de gemarkeerde velden.', fieldErrors: { name: 'Naam is verplicht' } }, options);
     expect(page).toMatch(/^<!doctype html>\n<html lang="nl">/);
-    expect(page).toContain('<title>Je bericht is nog niet verzonden | Startsprong</title>');
+    expect(page).toContain('<title>Je bericht is nog niet verstuurd | Startsprong</title>');
     expect(page).toContain(`<link rel="stylesheet" href="${SITE_STYLESHEET}">`);
     expect(page).toContain('<li><strong>Naam</strong>: Naam is verplicht</li>');
     expect(page).toMatch(/<a href="\/contact"[^>]*>Terug naar het contactformulier<\/a>/);

@@ -14,7 +14,7 @@ export type FormPageOptions = {
   fields: readonly FormField[];
   /** Labels for what may have a message without being a field the visitor filled in (the submission's id). */
   otherLabels?: Record<string, string>;
-  /** The page's heading when the visitor must fix something; "Je bericht is nog niet verzonden" by default. */
+  /** The page's heading when the visitor must fix something; "Je bericht is nog niet verstuurd" by default. */
   heading?: string;
   /** When given, the form is shown again on this page with the visitor's answers and each field's message. */
   form?: { action: string; submitLabel: string };
@@ -62,7 +62,7 @@ ${error ? html`<p id="${errorId}" class="mt-1.5 text-sm font-medium text-danger"
 export function errorPage(statusCode: number, body: ErrorBody, options: FormPageOptions, values: Record<string, string> = {}): string {
   const fieldEntries = Object.entries(body.fieldErrors);
   const ourFault = statusCode >= 500;
-  const heading = ourFault ? 'Er is iets misgegaan' : (options.heading ?? 'Je bericht is nog niet verzonden');
+  const heading = ourFault ? 'Er is iets misgegaan' : (options.heading ?? 'Je bericht is nog niet verstuurd');
   const intro = fieldEntries.length > 0 ? 'Pas het volgende aan en verstuur het formulier opnieuw:' : body.error;
 
   const labelOf = (name: string) => options.fields.find((field) => field.name === name)?.label ?? options.otherLabels?.[name] ?? name;

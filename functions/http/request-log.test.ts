@@ -1,22 +1,18 @@
-import middy from '@middy/core';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonEvent, lambdaContextFor } from '../../tests/support/test-events.ts';
 import { keyedHash } from '../core/guard-keys.ts';
-import { logContext, logger } from '../core/logger.ts';
-import { jsonResponse, type HttpResponse } from './http.ts';
-import { requestLog } from './request-log.ts';
+import { logger } from '../core/logger.ts';
+import { httpHandler } from './handler.ts';
+import { jsonResponse } from './http.ts';
 
 const guardSecret = 'test-guard-secret';
 
 function handlerThatLogs() {
-  return middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
-    .use(logContext())
-    .use(requestLog(() => ({ guardSecret })))
-    .handler(async () => {
-      logger.warn('Something to look into');
-      return jsonResponse(200, {});
-    });
+  const env = Object.assign(() => ({ guardSecret }), { secretKeys: [] });
+  return httpHandler({ env }, async () => {
+    logger.warn('Something to look into');
+    return jsonResponse(200, {});
+  });
 }
 
 describe('requestLog', () => {

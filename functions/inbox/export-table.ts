@@ -1,5 +1,5 @@
 import { leadStatusLabels, type StatusEntry } from '../../shared/staff-inbox.ts';
-import { amsterdamWallClock, dutchDateTime } from './dutch-format.ts';
+import { dateTimeNumeric, dayNumeric, wallClockAsUtc } from '../../shared/agency-clock.ts';
 import { attributionField, formatField, sources, type Row, type Source } from './lead-view.ts';
 import { statusOf } from './listing.ts';
 
@@ -80,19 +80,13 @@ export function historyOf(row: Row): StatusEntry[] {
     : [];
 }
 
-/** "12-06-2026" for a calendar day stored as 2026-06-12. */
-export function dutchDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return year && month && date ? `${date}-${month}-${year}` : '';
-}
-
 /** One history entry on one line: "12-05-2026 10:04 In behandeling door anna (toegewezen aan kees, opvolgen op 14-05-2026): Gebeld." */
 export function historyLine(entry: StatusEntry): string {
   const details = [
     entry.owner !== undefined && (entry.owner ? `toegewezen aan ${entry.owner}` : 'aan niemand toegewezen'),
-    entry.followUpOn !== undefined && (entry.followUpOn ? `opvolgen op ${dutchDay(entry.followUpOn)}` : 'geen opvolgdatum'),
+    entry.followUpOn !== undefined && (entry.followUpOn ? `opvolgen op ${dayNumeric(entry.followUpOn)}` : 'geen opvolgdatum'),
   ].filter(Boolean);
-  return `${dutchDateTime(entry.at)} ${leadStatusLabels[entry.status]} door ${entry.by}${details.length ? ` (${details.join(', ')})` : ''}${entry.note ? `: ${entry.note}` : ''}`;
+  return `${dateTimeNumeric(entry.at)} ${leadStatusLabels[entry.status]} door ${entry.by}${details.length ? ` (${details.join(', ')})` : ''}${entry.note ? `: ${entry.note}` : ''}`;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -104,7 +98,7 @@ function workCells(source: Source, row: Row): Cell[] {
   return [
     { text: leadStatusLabels[statusOf(row)] },
     { text: text(row.staff_owner) },
-    { text: dutchDay(followUp), date: followUp ? new Date(`${followUp}T00:00:00Z`) : null, day: true },
+    { text: dayNumeric(followUp), date: followUp ? new Date(`${followUp}T00:00:00Z`) : null, day: true },
     { text: text(row.staff_note) },
   ];
 }
@@ -131,14 +125,14 @@ export function exportTable(leads: readonly ExportLead[]): { header: string[]; r
     return [
       { text: source.label },
       { text: id },
-      { text: dutchDateTime(createdAt), date: amsterdamWallClock(createdAt) },
+      { text: dateTimeNumeric(createdAt), date: wallClockAsUtc(createdAt) },
       ...workCells(source, row),
       { text: formatField(attributionField, row) },
       ...fields.map((field): Cell => {
         const own = source.fields.find((candidate) => candidate.name === field.name);
         if (!own) return { text: '' };
         const cell: Cell = { text: formatField(own, row), phone: own.phone };
-        if (own.date) cell.date = amsterdamWallClock(row[own.name]);
+        if (own.date) cell.date = wallClockAsUtc(row[own.name]);
         return cell;
       }),
       { text: historyOf(row).map(historyLine).join('\n'), lines: true },

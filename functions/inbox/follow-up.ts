@@ -11,7 +11,7 @@ import {
 import { dynamo } from '../core/clients.ts';
 import { isConditionalCheckFailed } from '../core/errors.ts';
 import { ValidationError } from '../http/errors.ts';
-import { dutchDay } from './export-table.ts';
+import { dayNumeric } from '../../shared/agency-clock.ts';
 import { statusOf, type Row } from './listing.ts';
 import { ConflictError } from './staff-claims.ts';
 
@@ -84,7 +84,7 @@ export function decideFollowUp(
   if (after.followUpOn !== before.followUpOn) {
     audit.push({
       action: 'opvolgdatum',
-      summary: after.followUpOn ? `Opvolgen op ${dutchDay(after.followUpOn)}` : 'Opvolgdatum weggehaald',
+      summary: after.followUpOn ? `Opvolgen op ${dayNumeric(after.followUpOn)}` : 'Opvolgdatum weggehaald',
     });
   }
   if (audit.length === 0) return null;

@@ -5,7 +5,8 @@ import { contactFields } from '../../shared/contact-copy.ts';
 import { describeValue, personFields, staffLabel, storedName, type FormField } from '../../shared/form-fields.ts';
 import { intakeFieldStoredAs, intakeFields } from '../../shared/intake-fields.ts';
 import { otherAnswers } from '../../shared/intake-options.ts';
-import { dutchDateTime, nationalPhone } from './dutch-format.ts';
+import { dateTimeNumeric } from '../../shared/agency-clock.ts';
+import { nationalPhone } from './dutch-format.ts';
 
 /**
  * The kinds of lead the tool reads, each from its own table: how to summarise a row on one line, and
@@ -78,7 +79,7 @@ export const sources: readonly Source[] = [
       {
         name: 'accepted_terms_at',
         label: 'Akkoord gegeven op',
-        format: dutchDateTime,
+        format: dateTimeNumeric,
         date: true,
       },
       {
@@ -111,7 +112,7 @@ export const sources: readonly Source[] = [
     fields: [
       fieldOf(personFields.email),
       { name: 'status', label: 'Status', format: (value) => subscriptionStatus[text(value)] ?? text(value) },
-      { name: 'confirmed_at', label: 'Bevestigd op', format: dutchDateTime, date: true },
+      { name: 'confirmed_at', label: 'Bevestigd op', format: dateTimeNumeric, date: true },
     ],
     name: () => '',
     summary: (row) => (row.status === 'confirmed' ? 'bevestigd' : 'onbevestigd'),

@@ -1,3 +1,4 @@
+import { dateTimeSentence } from '../../shared/agency-clock.ts';
 import { availability, brand, claimText, contact, domain, replyTime } from '../../shared/business-facts.ts';
 import { replyDeadline } from '../../shared/reply-time.ts';
 import { describeAttribution, type Attribution } from '../../shared/attribution.ts';
@@ -10,7 +11,7 @@ import type { AbuseFlag } from '../records/abuse-flags.ts';
 import type { EmailStatusMap } from '../records/email-status.ts';
 import { greetingOf } from './greeting.ts';
 import { staffNoticesOf } from './staff-notices.ts';
-import { formatDutchDateTime, renderEmail, type EmailBlock, type EmailContent } from './layout.ts';
+import { renderEmail, type EmailBlock, type EmailContent } from './layout.ts';
 
 const shortFields = contactFields.filter((field) => field.type !== 'textarea');
 const longFields = contactFields.filter((field) => field.type === 'textarea');
@@ -44,6 +45,14 @@ export function contactStaffSubject(data: Pick<ContactEmailData, 'name'>): strin
   return `Nieuw contactbericht van ${data.name}`;
 }
 
+/**
+ * How a visitor in a hurry reaches us, for the confirmations: the hours before the number, so the number's
+ * "(voorbeeld)" mark (while it is one) is the only bracket in the sentence.
+ */
+export function inAHurry(): string {
+  return `Heb je haast? Bel of app ons dan, ${availability.days} van ${availability.opens} tot ${availability.closes} uur, op ${claimText(contact.phoneDisplay, contact)}.`;
+}
+
 /** To staff, Reply-To the visitor: answering the email answers the visitor. */
 export function staffNotificationEmail(data: ContactEmailData, options: EmailOptions): EmailContent {
   const replyBy = replyDeadline(new Date(data.created_at));
@@ -60,7 +69,7 @@ export function staffNotificationEmail(data: ContactEmailData, options: EmailOpt
       },
       {
         type: 'paragraph',
-        text: `We beloven ${replyTime.promise} te reageren, dus uiterlijk ${formatDutchDateTime(replyBy)}.`,
+        text: `We beloven ${replyTime.promise} te reageren, dus uiterlijk ${dateTimeSentence(replyBy)}.`,
       },
       staffLeadButton('contact', data.id, options, 'Open het bericht in het beheer'),
       {
@@ -68,7 +77,7 @@ export function staffNotificationEmail(data: ContactEmailData, options: EmailOpt
         rows: [
           // Each short field of the form under its staff label; a text that spans lines is quoted below.
           ...shortFields.map((field) => ({ label: staffLabel(field), value: describeValue(field, data[storedName(field)]) || null })),
-          { label: 'Ontvangen op', value: formatDutchDateTime(data.created_at) },
+          { label: 'Ontvangen op', value: dateTimeSentence(data.created_at) },
           { label: 'Herkomst', value: describeAttribution(data.attribution) },
           { label: 'Kenmerk', value: data.id.slice(0, shortIdLength) },
         ],
@@ -90,21 +99,16 @@ export function staffNotificationEmail(data: ContactEmailData, options: EmailOpt
  * cannot carry someone else's words to a stranger under our name.
  */
 export function visitorConfirmationEmail(data: ContactEmailData, options: EmailOptions): EmailContent {
+  // One greeting (the "Hoi" line, not also the heading) and the reply promise once, in the body.
   return renderEmail({
     subject: `We hebben je bericht ontvangen | ${brand.name}`,
-    preheader: `We nemen ${replyTime.promise} contact met je op.`,
-    heading: 'Bedankt voor je bericht!',
+    preheader: 'Je bericht is goed aangekomen.',
+    heading: 'Bedankt voor je bericht',
     siteUrl: options.siteUrl,
     blocks: [
       { type: 'paragraph', text: greetingOf(data.name) },
-      {
-        type: 'paragraph',
-        text: `Fijn dat je contact met ons opneemt! We hebben je bericht goed ontvangen en nemen ${replyTime.promise} contact met je op.`,
-      },
-      {
-        type: 'paragraph',
-        text: `Wil je nog iets toevoegen? Beantwoord dan gewoon deze e-mail. Heb je haast? Bel of app ons op ${claimText(contact.phoneDisplay, contact)} (${availability.days} van ${availability.opens} tot ${availability.closes} uur) of mail naar ${contact.email}.`,
-      },
+      { type: 'paragraph', text: `We hebben je bericht goed ontvangen en antwoorden je ${replyTime.promise}.` },
+      { type: 'paragraph', text: `Wil je nog iets toevoegen? Beantwoord dan deze e-mail. ${inAHurry()}` },
       { type: 'paragraph', text: `Hartelijke groet,\nTeam ${brand.name}` },
     ],
     footerNote: `Je ontvangt deze e-mail omdat dit e-mailadres is ingevuld in het contactformulier op ${domain}. Was jij dat niet? Dan kun je deze e-mail negeren.`,

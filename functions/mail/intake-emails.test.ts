@@ -166,14 +166,14 @@ describe('the intake staff notification', () => {
 });
 
 describe('the intake confirmation to the visitor', () => {
-  it('thanks them by first name and summarises their answers in Dutch', () => {
+  it('greets them once by first name and summarises their answers in Dutch', () => {
     // Act
     const email = intakeVisitorEmail(rowOf({ first_name: 'Sanne de Vries', uploaded_files: [file('plan.pdf', MB)] }), options);
 
     // Assess
     expect(email.subject).toBe('We hebben je intake ontvangen | Startsprong');
-    expect(email.text).toContain('Bedankt, Sanne!');
-    expect(email.text).toContain('Hoi Sanne,');
+    expect(email.text).toMatch(/^Hoi Sanne,$/m);
+    expect(email.text.match(/Sanne/g)).toHaveLength(1);
     for (const line of [
       'Je wilt starten: App of software',
       'Waar je nu staat: Ik heb al een paar klanten',
@@ -216,8 +216,7 @@ describe('the intake confirmation to the visitor', () => {
   it('escapes every hostile value in the HTML', () => {
     const email = intakeVisitorEmail(hostile, options);
     expect(email.html).not.toMatch(/<script|<img|<svg|<b>/);
-    expect(email.text).toContain('Bedankt!');
-    expect(email.text).toContain('Hoi,');
+    expect(email.text).toMatch(/^Hoi,$/m);
   });
 });
 

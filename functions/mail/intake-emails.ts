@@ -1,4 +1,5 @@
-import { availability, brand, claims, claimText, contact, domain, replyTime } from '../../shared/business-facts.ts';
+import { dateTimeSentence } from '../../shared/agency-clock.ts';
+import { brand, claims, domain, replyTime } from '../../shared/business-facts.ts';
 import { replyDeadline } from '../../shared/reply-time.ts';
 import { describeAttribution } from '../../shared/attribution.ts';
 import { formatMegabytes } from '../../shared/attachments.ts';
@@ -9,9 +10,9 @@ import { cleanFileName } from '../../shared/file-names.ts';
 import type { FileFinding } from '../../shared/file-signatures.ts';
 import { shortIdLength } from '../../shared/staff-inbox.ts';
 import type { IntakeRow, StoredFile } from '../records/intake-record.ts';
-import { staffLeadButton, type EmailOptions } from './contact-emails.ts';
-import { greetingOf, presentableFirstName } from './greeting.ts';
-import { formatDutchDateTime, renderEmail, type EmailBlock, type EmailContent, type EmailField } from './layout.ts';
+import { inAHurry, staffLeadButton, type EmailOptions } from './contact-emails.ts';
+import { greetingOf } from './greeting.ts';
+import { renderEmail, type EmailBlock, type EmailContent, type EmailField } from './layout.ts';
 import { staffNoticesOf } from './staff-notices.ts';
 
 /**
@@ -69,7 +70,7 @@ export function intakeStaffEmail(row: IntakeRow, options: EmailOptions): EmailCo
   const fileLines = row.uploaded_files.map(fileLine);
   return renderEmail({
     subject: intakeStaffSubject(row),
-    preheader: `${row.first_name} vulde de intake in. Reageer uiterlijk ${formatDutchDateTime(replyBy)}.`,
+    preheader: `${row.first_name} vulde de intake in. Reageer uiterlijk ${dateTimeSentence(replyBy)}.`,
     heading: 'Nieuwe intake',
     siteUrl: options.siteUrl,
     blocks: [
@@ -80,14 +81,14 @@ export function intakeStaffEmail(row: IntakeRow, options: EmailOptions): EmailCo
       },
       {
         type: 'paragraph',
-        text: `We beloven ${replyTime.promise} te reageren, dus uiterlijk ${formatDutchDateTime(replyBy)}.`,
+        text: `We beloven ${replyTime.promise} te reageren, dus uiterlijk ${dateTimeSentence(replyBy)}.`,
       },
       staffLeadButton('intake', row.id, options, 'Open de intake in het beheer'),
       {
         type: 'fields',
         rows: [
           ...intakeAnswerFields(row),
-          { label: 'Ontvangen op', value: formatDutchDateTime(row.created_at) },
+          { label: 'Ontvangen op', value: dateTimeSentence(row.created_at) },
           { label: 'Herkomst', value: describeAttribution(row.attribution) },
           { label: 'Kenmerk', value: row.id.slice(0, shortIdLength) },
         ],
@@ -116,18 +117,18 @@ export function intakeStaffEmail(row: IntakeRow, options: EmailOptions): EmailCo
  * hold this.
  */
 export function intakeVisitorEmail(row: IntakeRow, options: EmailOptions): EmailContent {
-  const firstName = presentableFirstName(row.first_name);
   const answers: Record<string, unknown> = row;
+  // One greeting (the "Hoi" line, not also the heading) and the reply promise once, in the body.
   return renderEmail({
     subject: `We hebben je intake ontvangen | ${brand.name}`,
-    preheader: `Je hoort ${replyTime.promise} van ons.`,
-    heading: firstName ? `Bedankt, ${firstName}!` : 'Bedankt!',
+    preheader: 'Dit is wat je ons vertelde, en zo gaat het verder.',
+    heading: 'Je intake is binnen',
     siteUrl: options.siteUrl,
     blocks: [
       { type: 'paragraph', text: greetingOf(row.first_name) },
       {
         type: 'paragraph',
-        text: `Wat leuk dat je je plannen met ons deelt! We hebben je intake goed ontvangen en nemen ${replyTime.promise} contact met je op voor een gratis kennismakingsgesprek.`,
+        text: `Bedankt dat je je plannen met ons deelt. We lezen je antwoorden zelf en bellen of mailen je ${replyTime.promise} om een gratis kennismaking van ${claims.introCallMinutes} minuten te plannen.`,
       },
       { type: 'paragraph', text: 'Dit is wat je ons vertelde:' },
       {
@@ -142,12 +143,9 @@ export function intakeVisitorEmail(row: IntakeRow, options: EmailOptions): Email
       },
       {
         type: 'paragraph',
-        text: `Zo gaat het verder: we lezen je antwoorden, bereiden een eerste advies voor en bellen of mailen je ${replyTime.promise}. In een gratis gesprek van ${claims.introCallMinutes} minuten kijken we samen wat je nodig hebt en wat dat kost.`,
+        text: 'Zo gaat het verder: we bereiden een eerste advies voor, en in de kennismaking kijken we samen wat je nodig hebt en wat dat kost.',
       },
-      {
-        type: 'paragraph',
-        text: `Wil je nog iets toevoegen? Beantwoord dan gewoon deze e-mail. Heb je haast? Bel of app ons op ${claimText(contact.phoneDisplay, contact)} (${availability.days} van ${availability.opens} tot ${availability.closes} uur).`,
-      },
+      { type: 'paragraph', text: `Wil je nog iets toevoegen? Beantwoord dan deze e-mail. ${inAHurry()}` },
       { type: 'paragraph', text: `Hartelijke groet,\nTeam ${brand.name}` },
     ],
     footerNote: `Je ontvangt deze e-mail omdat dit e-mailadres is ingevuld in de intake op ${domain}. Was jij dat niet? Dan kun je deze e-mail negeren.`,

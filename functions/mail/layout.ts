@@ -47,17 +47,6 @@ export function subjectLine(text: string): string {
     .slice(0, 200);
 }
 
-const dutchDateTime = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: 'Europe/Amsterdam',
-  dateStyle: 'full',
-  timeStyle: 'short',
-});
-
-/** "dinsdag 3 juni 2025 om 14:05", in Dutch time whatever the Lambda's clock zone. */
-export function formatDutchDateTime(value: string | Date): string {
-  return dutchDateTime.format(typeof value === 'string' ? new Date(value) : value);
-}
-
 function htmlBlock(block: EmailBlock): SafeHtml {
   switch (block.type) {
     case 'paragraph':

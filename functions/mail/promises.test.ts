@@ -1,13 +1,15 @@
+import { dateTimeSentence } from '../../shared/agency-clock.ts';
 import { describe, expect, it } from 'vitest';
 import { replyTime } from '../../shared/business-facts.ts';
 import { replyDeadline } from '../../shared/reply-time.ts';
 import { exampleItems } from '../../shared/showcase.ts';
 import { examplePattern } from '../../tests/support/example-values.ts';
+import { spellings, wordPattern } from '../../tests/support/style-sheet.ts';
 import { otherReplyPromises, readableText } from '../../web/scripts/check-promises.ts';
 import type { IntakeRow } from '../records/intake-record.ts';
 import { staffNotificationEmail, visitorConfirmationEmail, type ContactEmailData } from './contact-emails.ts';
 import { intakeStaffEmail, intakeVisitorEmail } from './intake-emails.ts';
-import { formatDutchDateTime, type EmailContent } from './layout.ts';
+import type { EmailContent } from './layout.ts';
 import { newsletterConfirmationEmail, subscriberLinks } from './newsletter-emails.ts';
 
 /*
@@ -74,6 +76,11 @@ describe.each(Object.entries(emails))('%s', (_name, email) => {
     expect(otherReplyPromises(readableText(email.html))).toEqual([]);
   });
 
+  it('spells every word as the style sheet says', () => {
+    const wrong = spellings.filter(({ wrong }) => wordPattern(wrong).test(email.text) || wordPattern(wrong).test(readableText(email.html)));
+    expect(wrong).toEqual([]);
+  });
+
   it('marks every example fact it shows as an example, on the same line', () => {
     const values = exampleItems()
       .filter((item) => item.example)
@@ -85,12 +92,36 @@ describe.each(Object.entries(emails))('%s', (_name, email) => {
   });
 });
 
+describe.each([
+  ['de bevestiging van een contactbericht', emails['de bevestiging van een contactbericht']!],
+  ['de bevestiging van een intake', emails['de bevestiging van een intake']!],
+])('%s, as a Dutch reader reads it', (_name, email) => {
+  const readable = () => readableText(email.html).replace(/\s+/g, ' ');
+
+  it('greets once: the "Hoi" line, no second greeting with the name in the heading', () => {
+    expect(email.text.match(/\bHoi\b/g)).toHaveLength(1);
+    expect(email.text).not.toMatch(/Bedankt, Priya/);
+    expect(readable().match(/Priya/g)).toHaveLength(1);
+  });
+
+  it('makes the reply promise once, in the body and not again in the preview line', () => {
+    expect(email.text.split(replyTime.promise)).toHaveLength(2);
+    expect(readable().split(replyTime.promise)).toHaveLength(2);
+  });
+
+  it('says "contact" at most once, and carries no emoji and no bracket beside another', () => {
+    expect(email.text.match(/\bcontact\b/gi)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(email.text).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(email.text).not.toMatch(/\)\s*\(|\([^)]*\(/);
+  });
+});
+
 describe('the reply deadline staff are given', () => {
   it.each([
     ['a contact message', emails['de melding van een contactbericht']!],
     ['an intake', emails['de melding van een intake']!],
   ])('for %s is one working day after it came in', (_kind, email) => {
-    const due = formatDutchDateTime(replyDeadline(new Date(receivedAt)));
+    const due = dateTimeSentence(replyDeadline(new Date(receivedAt)));
 
     expect(due).toMatch(/^maandag 9 maart 2026/);
     expect(email.text).toContain(`We beloven ${replyTime.promise} te reageren, dus uiterlijk ${due}.`);

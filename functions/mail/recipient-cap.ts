@@ -1,4 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { todayKey } from '../../shared/agency-clock.ts';
 import { abuseLimits } from '../../shared/api-limits.ts';
 import { dynamo } from '../core/clients.ts';
 import { isConditionalCheckFailed } from '../core/errors.ts';
@@ -18,8 +19,6 @@ import { mailboxKey } from '../core/mailbox-key.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-const dutchDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 export type GuardConfig = { guardTable: string; guardSecret: string };
 
 /** The keyed hash a mailbox is counted and suppressed under. */
@@ -33,7 +32,7 @@ async function holdDailyPlace(config: GuardConfig, key: string, member: string, 
     await dynamo.send(
       new UpdateCommand({
         TableName: config.guardTable,
-        Key: { id: `${key}#${dutchDay.format(now)}` },
+        Key: { id: `${key}#${todayKey(now)}` },
         UpdateExpression: 'ADD #members :member SET #expires = :expires',
         ConditionExpression: 'attribute_not_exists(#members) OR size(#members) < :cap OR contains(#members, :memberId)',
         // `leads` is the attribute's name since the per-recipient cap held leads only; kept, so a day's count

@@ -1,7 +1,8 @@
+import { dateTimeSentence } from '../../shared/agency-clock.ts';
 import { brand } from '../../shared/business-facts.ts';
 import { dutchPercent, mailReputation, type MailPause } from '../../shared/mail-reputation.ts';
 import type { EmailOptions } from './contact-emails.ts';
-import { formatDutchDateTime, renderEmail, type EmailContent } from './layout.ts';
+import { renderEmail, type EmailContent } from './layout.ts';
 
 /** To staff, when visitor confirmations pause by themselves: what happened, what it means, what to do. */
 export function mailPausedStaffEmail(pause: MailPause, options: EmailOptions): EmailContent {
@@ -22,7 +23,7 @@ export function mailPausedStaffEmail(pause: MailPause, options: EmailOptions): E
       },
       {
         type: 'paragraph',
-        text: `Om het verzenden via SES te beschermen sturen we bezoekers tot ${pause.until ? formatDutchDateTime(pause.until) : 'later'} geen bevestigingen. Meldingen van nieuwe leads aan jullie gaan gewoon door: reageer zelf op nieuwe leads. Elke melding zegt dat de bezoeker geen bevestiging kreeg.`,
+        text: `Om het verzenden via SES te beschermen sturen we bezoekers tot ${pause.until ? dateTimeSentence(pause.until) : 'later'} geen bevestigingen. Meldingen van nieuwe leads aan jullie gaan gewoon door: reageer zelf op nieuwe leads. Elke melding zegt dat de bezoeker geen bevestiging kreeg.`,
       },
       {
         type: 'paragraph',

@@ -1,12 +1,12 @@
 import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { StaffAlarm } from './staff-alarm.ts';
 
 export interface LeadsQueueProps {
   readonly visibilityTimeout: Duration;
@@ -24,9 +24,9 @@ export interface LeadsQueueProps {
 export class LeadsQueue extends Construct {
   readonly queue: Queue;
   readonly deadLetterQueue: Queue;
-  readonly alarm: Alarm;
+  readonly alarm: StaffAlarm;
   /** Fires for every further message that lands while the first ones are still there. */
-  readonly arrivalAlarm: Alarm;
+  readonly arrivalAlarm: StaffAlarm;
   readonly alarmTopic: Topic;
 
   constructor(scope: Construct, id: string, props: LeadsQueueProps) {
@@ -85,24 +85,23 @@ export class LeadsQueue extends Construct {
       }),
     );
 
-    this.alarm = new Alarm(this, 'DeadLetterAlarm', {
-      alarmDescription:
+    this.alarm = new StaffAlarm(this, 'DeadLetterAlarm', {
+      topic: this.alarmTopic,
+      description:
         'Een bericht in de wachtrij is na herhaalde pogingen niet verwerkt: de lead staat in DynamoDB, maar er is misschien geen e-mail verstuurd.',
       metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
+      // It stays in alarm while any message is left; the arrival alarm below tells of each further one.
+      tellWhenOver: false,
     });
-    this.alarm.addAlarmAction(new SnsAction(this.alarmTopic));
 
     // The alarm above stays in ALARM while any message is left, so a second lead that fails the next day
     // would tell nobody. This one looks at the count per minute: it goes to ALARM in a minute in which the
     // count rose while there were messages already (the first one is the alarm above's), and back to OK,
     // silently, when it does not, so every further arrival mails again.
     // (SQS's NumberOfMessagesSent cannot do this: it does not count messages moved by a redrive policy.)
-    this.arrivalAlarm = new Alarm(this, 'DeadLetterArrivalAlarm', {
-      alarmDescription:
+    this.arrivalAlarm = new StaffAlarm(this, 'DeadLetterArrivalAlarm', {
+      topic: this.alarmTopic,
+      description:
         'Er is opnieuw een bericht in de dead-letter queue beland, terwijl er al berichten stonden: nog een lead waarvan de e-mails misschien niet zijn verstuurd.',
       metric: new MathExpression({
         expression: 'IF(DIFF(visible) > 0 AND (visible - DIFF(visible)) > 0, 1, 0)',
@@ -112,11 +111,7 @@ export class LeadsQueue extends Construct {
         label: 'Nieuwe berichten in de dead-letter queue',
         period: Duration.minutes(1),
       }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
+      tellWhenOver: false,
     });
-    this.arrivalAlarm.addAlarmAction(new SnsAction(this.alarmTopic));
   }
 }

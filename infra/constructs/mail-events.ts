@@ -1,6 +1,5 @@
 import { Duration, Stack } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import {
   CloudWatchDimensionSource,
   ConfigurationSet,
@@ -14,6 +13,7 @@ import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
+import { StaffAlarm } from './staff-alarm.ts';
 import { configurationSetTag, sesDetailTypes, type SesEventType } from '../../shared/ses-events.ts';
 
 export interface MailEventsProps {
@@ -44,8 +44,8 @@ export const mailEventDimension = 'ConfigurationSet';
  */
 export class MailEvents extends Construct {
   readonly configurationSet: ConfigurationSet;
-  readonly bounces: Alarm;
-  readonly complaints: Alarm;
+  readonly bounces: StaffAlarm;
+  readonly complaints: StaffAlarm;
   /** The value of mailEventDimension on this configuration set's metrics. */
   readonly dimensionValue: string;
   private readonly eventTypes: readonly SesEventType[];
@@ -73,10 +73,11 @@ export class MailEvents extends Construct {
       events: props.eventTypes.map((type) => eventNames[type]),
     });
 
-    const notify = new SnsAction(props.topic);
-    const eventAlarm = (alarmId: string, metricName: string, description: string) => {
-      const alarm = new Alarm(this, alarmId, {
-        alarmDescription: description,
+    // An hour without a bounce is no news: these email only when they fire.
+    const eventAlarm = (alarmId: string, metricName: string, description: string) =>
+      new StaffAlarm(this, alarmId, {
+        topic: props.topic,
+        description,
         metric: new Metric({
           namespace: 'AWS/SES',
           metricName,
@@ -84,14 +85,8 @@ export class MailEvents extends Construct {
           period: Duration.hours(1),
           statistic: 'Sum',
         }),
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
+        tellWhenOver: false,
       });
-      alarm.addAlarmAction(notify);
-      return alarm;
-    };
     this.bounces = eventAlarm(
       'BounceAlarm',
       'Bounce',

@@ -1,11 +1,11 @@
 import { Duration } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, MathExpression, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { MathExpression, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { FilterPattern, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { StaffAlarm } from './staff-alarm.ts';
 
 /** The metric the API's access logs give for every request the stage's throttle answered with 429. */
 export const apiThrottledMetricName = 'ApiThrottled';
@@ -36,28 +36,16 @@ export interface OperationsAlarmsProps {
  * Each emails once when it starts and once when it is over.
  */
 export class OperationsAlarms extends Construct {
-  readonly queueAge: Alarm;
-  readonly apiThrottled: Alarm;
-  readonly lambdaThrottles: Alarm;
-  readonly redriveErrors: Alarm;
+  readonly queueAge: StaffAlarm;
+  readonly apiThrottled: StaffAlarm;
+  readonly lambdaThrottles: StaffAlarm;
+  readonly redriveErrors: StaffAlarm;
 
   constructor(scope: Construct, id: string, props: OperationsAlarmsProps) {
     super(scope, id);
-    const notify = new SnsAction(props.topic);
     const fiveMinutes = { period: Duration.minutes(5), statistic: 'Sum' };
-    const alarm = (alarmId: string, description: string, metric: IMetric, threshold = 1) => {
-      const created = new Alarm(this, alarmId, {
-        alarmDescription: description,
-        metric,
-        threshold,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      });
-      created.addAlarmAction(notify);
-      created.addOkAction(notify);
-      return created;
-    };
+    const alarm = (alarmId: string, description: string, metric: IMetric, threshold = 1) =>
+      new StaffAlarm(this, alarmId, { topic: props.topic, description, metric, threshold });
 
     this.queueAge = alarm(
       'QueueAgeAlarm',

@@ -1,5 +1,5 @@
 import { logRetentionDays } from '../../shared/business-facts.ts';
-import { Lazy, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Lazy, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   CfnStage,
@@ -15,6 +15,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { routeThrottles, type ApiRoute } from '../app-spec.ts';
 
 /** CloudWatch Logs takes only its own periods; the facts module's 90 days is one of them (THREE_MONTHS). */
 const logRetention = logRetentionDays as RetentionDays;
@@ -83,6 +84,31 @@ export class SiteApi extends Construct {
   get domainName(): string {
     const stack = Stack.of(this);
     return `${this.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+  }
+
+  /**
+   * Every route of the table (app-spec's apiRoutes) to its function, with its throttle: staff routes behind
+   * the staff authorizer, the others public.
+   */
+  addRoutesFrom(
+    routes: readonly ApiRoute[],
+    handlers: Readonly<Record<ApiRoute['handler'], IFunction>>,
+    staffAuthorizer: IHttpRouteAuthorizer,
+  ): void {
+    for (const route of routes) {
+      const throttle = routeThrottles[route.throttle];
+      if (route.auth === 'staff') {
+        this.addRoute(route.method, route.path, handlers[route.handler], throttle, staffAuthorizer);
+        continue;
+      }
+      for (const httpRoute of this.addRoute(route.method, route.path, handlers[route.handler], throttle)) {
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason:
+            'Public, anonymous website forms: there is no visitor identity to authorize. The handler validates every request, and each route is throttled.',
+        });
+      }
+    }
   }
 
   /**

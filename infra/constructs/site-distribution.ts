@@ -1,5 +1,5 @@
 import { logRetentionDays } from '../../shared/business-facts.ts';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AccessLevel,
@@ -190,5 +190,30 @@ export class SiteDistribution extends Construct {
         : {}),
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
     });
+    this.acknowledgeFindings(props);
+  }
+
+  /** cdk-nag findings this distribution accepts, each with the reason (cdk-nag v3: Validations.acknowledge). */
+  private acknowledgeFindings(props: SiteDistributionProps): void {
+    Validations.of(this.logsBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself; logging it into itself would log its own log deliveries.',
+    });
+    const distribution = Validations.of(this.distribution);
+    distribution.acknowledge({ id: 'AwsSolutions-CFR1', reason: 'A public website for every visitor; no country needs blocking.' });
+    if (!props.webAclArn) {
+      distribution.acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'Only this stack built on its own (in tests) has no web ACL: the CDK app (infra/stacks.ts) always attaches one, from the edge stack in us-east-1 or the ACL named by context webAclArn.',
+      });
+    }
+    if (!props.customDomain) {
+      distribution.acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without a custom certificate CloudFront serves its default *.cloudfront.net certificate, whose TLS policy cannot be set. With context certificateArn the distribution requires TLSv1.2_2021.',
+      });
+    }
   }
 }

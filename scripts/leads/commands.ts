@@ -10,18 +10,10 @@ import { record, type AuditRecord } from '../../functions/inbox/audit.ts';
 import { requeueLead } from '../../functions/inbox/requeue.ts';
 import { cleanFileName } from '../../shared/file-names.ts';
 import { outputFolder, outputPath } from './files.ts';
-import { amsterdamDay, column, csv, dutchDateTime, paint, progress } from './format.ts';
+import { dateTimeNumeric, dayKeyOf, dayNumeric } from '../../shared/agency-clock.ts';
+import { column, csv, paint, progress } from './format.ts';
 import { attributionField, formatField, sources, type Kind, type Row, type Source } from '../../functions/inbox/lead-view.ts';
-import {
-  dutchDay,
-  emailsOf,
-  emailStateText,
-  emailWhen,
-  exportTable,
-  historyOf,
-  historyLine,
-  type Cell,
-} from '../../functions/inbox/export-table.ts';
+import { emailsOf, emailStateText, emailWhen, exportTable, historyOf, historyLine, type Cell } from '../../functions/inbox/export-table.ts';
 import { keptMonths, setCount } from '../../functions/inbox/counts.ts';
 import { statusOf } from '../../functions/inbox/listing.ts';
 import { searchKeysOf } from '../../functions/records/search-keys.ts';
@@ -77,7 +69,7 @@ export async function findLeads(target: Target, filter: ListFilter = {}): Promis
   for (const source of activeSources(target, filter.kinds)) {
     for (const row of await scanAll(target, source)) leads.push(toLead(source, row));
   }
-  const day = (lead: Lead) => amsterdamDay(lead.createdAt);
+  const day = (lead: Lead) => dayKeyOf(lead.createdAt);
   return leads
     .filter((lead) => (!filter.since || day(lead) >= filter.since) && (!filter.until || day(lead) <= filter.until))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -122,7 +114,7 @@ export async function list(target: Target, filter: ListFilter, out: Output): Pro
     const files = source.attachments(row).length;
     out(
       [
-        paint('dim', column(dutchDateTime(lead.createdAt), 16)),
+        paint('dim', column(dateTimeNumeric(lead.createdAt), 16)),
         paint(kindStyle[source.kind], column(source.kind, 10)),
         column(source.name(row), 12),
         column(lead.email, 22),
@@ -159,7 +151,7 @@ export async function show(target: Target, id: string, out: Output): Promise<voi
   const { source, row, createdAt, id: fullId } = await findLead(target, id);
   await audit(target, { action: 'bekeken', summary: `${source.label} bekeken`, lead: { kind: source.kind, id: fullId } });
   out(`${source.label} ${fullId}`);
-  out(`Ontvangen: ${dutchDateTime(createdAt)}`);
+  out(`Ontvangen: ${dateTimeNumeric(createdAt)}`);
   out('');
   for (const field of [...source.fields, attributionField]) {
     const value = formatField(field, row);
@@ -169,7 +161,7 @@ export async function show(target: Target, id: string, out: Output): Promise<voi
     out('');
     out(`${'Status:'.padEnd(22)} ${leadStatusLabels[statusOf(row)]}`);
     out(`${'Toegewezen aan:'.padEnd(22)} ${typeof row.staff_owner === 'string' ? row.staff_owner : 'niemand'}`);
-    out(`${'Opvolgen op:'.padEnd(22)} ${typeof row.staff_follow_up === 'string' ? dutchDay(row.staff_follow_up) : 'geen datum'}`);
+    out(`${'Opvolgen op:'.padEnd(22)} ${typeof row.staff_follow_up === 'string' ? dayNumeric(row.staff_follow_up) : 'geen datum'}`);
     for (const entry of historyOf(row)) out(`  ${historyLine(entry)}`);
   }
   const attachments = source.attachments(row);
@@ -182,12 +174,12 @@ export async function show(target: Target, id: string, out: Output): Promise<voi
   out('E-mails:');
   for (const [label, entry] of emailsOf(source, row)) {
     const when = emailWhen(entry);
-    out(`  ${label.padEnd(28)} ${emailStateText(entry)}${when ? ` (${dutchDateTime(when)})` : ''}`);
+    out(`  ${label.padEnd(28)} ${emailStateText(entry)}${when ? ` (${dateTimeNumeric(when)})` : ''}`);
   }
   if (row.awaiting_queue_since) out('  Let op: nog niet in de wachtrij gezet; de herhaalde verzending pakt dit vanzelf op.');
   if (typeof row.stranded_at === 'string') {
     out(
-      `  Let op: na ${MAX_REDRIVES} herhaalde pogingen opgegeven op ${dutchDateTime(row.stranded_at)}. Verstuur opnieuw met: npm run leads -- resend ${id}`,
+      `  Let op: na ${MAX_REDRIVES} herhaalde pogingen opgegeven op ${dateTimeNumeric(row.stranded_at)}. Verstuur opnieuw met: npm run leads -- resend ${id}`,
     );
   }
 }
@@ -246,7 +238,7 @@ export async function exportLeads(
     summary: `${leads.length} leads geëxporteerd als ${format === 'xlsx' ? 'Excel-werkmap' : 'CSV'}${filters.length > 0 ? ` (${filters.join(', ')})` : ''}`,
   });
   const table = exportTable(leads);
-  const name = file ?? (format === 'xlsx' ? `leads-${amsterdamDay(new Date().toISOString())}.xlsx` : undefined);
+  const name = file ?? (format === 'xlsx' ? `leads-${dayKeyOf(new Date())}.xlsx` : undefined);
   if (!name) {
     process.stdout.write(csv([table.header, ...table.rows.map((cells) => cells.map(csvText))]));
     return;
@@ -305,7 +297,7 @@ export async function erase(target: Target, email: string, dryRun: boolean, out:
     await eraseLeads(clients, { tableOf, bucket: target.uploadsBucket, countsTable: target.tableNames.counts }, erasable, fileKeys);
     await audit(target, { action: 'wissen', summary: erasureSummary(erasable, fileKeys.length) });
   }
-  for (const lead of matches) out(`${verb}: ${lead.source.kind} ${lead.id} (${dutchDateTime(lead.createdAt)})`);
+  for (const lead of matches) out(`${verb}: ${lead.source.kind} ${lead.id} (${dateTimeNumeric(lead.createdAt)})`);
   for (const key of fileKeys) out(`${verb}: bestand ${key}`);
   out(
     dryRun

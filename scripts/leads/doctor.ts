@@ -3,7 +3,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { emulatorPortsFromEnv } from '../../infra/local/local-stack.ts';
 import { mailPauseKey, pauseOf, sumWindow, windowKeys, type WindowCounts } from '../../functions/mail/reputation.ts';
 import { dutchPercent, mailPauseSentence, mailReputation, type MailPause } from '../../shared/mail-reputation.ts';
-import { dutchDateTime } from './format.ts';
+import { dateTimeNumeric } from '../../shared/agency-clock.ts';
 import { clientOptions, LeadsToolError, openTarget } from './target.ts';
 
 type Output = (line: string) => void;
@@ -49,7 +49,7 @@ function reportConfirmations(state: ConfirmationState, out: Output): number {
       `of ${dutchPercent(mailReputation.maxComplaintRate)} spammeldingen (minstens ${mailReputation.minComplaints}); SES grijpt in vanaf ` +
       `${dutchPercent(mailReputation.sesReview.bounceRate)} en ${dutchPercent(mailReputation.sesReview.complaintRate)}.`,
   );
-  const sentence = mailPauseSentence(pause, dutchDateTime);
+  const sentence = mailPauseSentence(pause, dateTimeNumeric);
   if (!sentence) {
     out('  Ze gaan gewoon uit.');
     return 0;

@@ -34,7 +34,7 @@ test.describe('the contact form', () => {
 
     const sent = page.getByRole('heading', { name: 'Je bericht is verstuurd' });
     await expect(sent).toBeFocused();
-    await expect(page.getByText('We nemen binnen één werkdag contact met je op.')).toBeVisible();
+    await expect(page.getByText('Je hoort binnen één werkdag van ons.')).toBeVisible();
     // In the form's own place, not a toast that goes away.
     await expect(page.getByTestId('toast')).toHaveCount(0);
     await expect.poll(() => contactMessagesFor(email)).toHaveLength(1);
@@ -70,7 +70,7 @@ test.describe('the contact form', () => {
     expect(sent.method()).toBe('POST');
     expect(new URL(sent.url()).search).toBe('');
     await expect(page).toHaveURL(/\/contact\/verzonden$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt, je bericht is verzonden');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt, je bericht is verstuurd');
     await expect.poll(() => contactMessagesFor(email)).toHaveLength(1);
     expect((await contactMessagesFor(email))[0]).toMatchObject({
       source: 'form',

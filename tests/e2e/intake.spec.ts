@@ -406,7 +406,7 @@ test.describe('the intake at /start', () => {
     await expect(page.getByRole('heading', { name: 'Er ging iets mis' })).toBeInViewport();
     await expect(page.getByTestId('toast').filter({ hasText: 'Er is iets misgegaan' })).toBeVisible();
     await expect(
-      page.getByText('Je aanvraag kon niet worden verzonden. Probeer het later opnieuw of neem direct contact met ons op.'),
+      page.getByText('Je aanvraag kon niet worden verstuurd. Probeer het later opnieuw of neem direct contact met ons op.'),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'hallo@startsprong.nl' }).first()).toBeVisible();
     await page.unroute('**/api/intake');
@@ -536,7 +536,7 @@ test.describe('the intake at /start', () => {
 
     await expect(dream).toHaveValue('x'.repeat(3000));
     await expect(page.getByTestId('dreamDescription-counter')).toHaveText('3000/2500');
-    await expect(fieldMessage(page, 'Maximaal 2500 karakters toegestaan')).toBeVisible();
+    await expect(fieldMessage(page, 'Maximaal 2500 tekens')).toBeVisible();
     await next(page);
     await expect(stepHeading(page)).toHaveText('Wat is je droom?');
   });

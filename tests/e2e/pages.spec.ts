@@ -98,13 +98,14 @@ test.describe('the prerendered HTML, without JavaScript', () => {
 
   test('the tools offer every system with a price in euros, and the city pages their office hours', async ({ request }) => {
     const tools = jsonLd(await rawHtml(request, '/tools')) as { offers: { price: string; priceCurrency: string } }[];
+    // The price a consumer pays, incl. 21% btw, as the cards show it first.
     expect(tools.map((app) => [app.offers.price, app.offers.priceCurrency])).toEqual([
-      ['149.00', 'EUR'],
-      ['129.00', 'EUR'],
-      ['199.00', 'EUR'],
-      ['179.00', 'EUR'],
-      ['199.00', 'EUR'],
-      ['349.00', 'EUR'],
+      ['180.29', 'EUR'],
+      ['156.09', 'EUR'],
+      ['240.79', 'EUR'],
+      ['216.59', 'EUR'],
+      ['240.79', 'EUR'],
+      ['422.29', 'EUR'],
     ]);
 
     const zeist = jsonLd(await rawHtml(request, '/zeist')).find((data) => data['@type'] === 'LocalBusiness') as {
@@ -202,7 +203,9 @@ test.describe('the startup cost calculator', () => {
     await openPage(page, '/');
     const total = page.locator('[data-calculator-total]');
     await expect(total).toHaveAttribute('aria-live', 'polite');
-    await expect(total).toContainText('€ 2.281,15');
+    // Our recommended parts incl. btw; the KvK's fee stands apart, without btw.
+    await expect(total).toContainText('€ 2.657,16 incl. btw');
+    await expect(total).toContainText('Daarnaast betaal je de KvK zelf € 85,15 inschrijfvergoeding (geen btw).');
 
     const system = page.getByRole('checkbox', { name: /Webapp of systeem op maat/ });
     await expect(system).not.toBeChecked();
@@ -210,10 +213,10 @@ test.describe('the startup cost calculator', () => {
     await page.keyboard.press('Space');
 
     await expect(system).toBeChecked();
-    await expect(total).toContainText('€ 4.780,15');
+    await expect(total).toContainText('€ 5.680,95');
 
     await page.keyboard.press('Space');
-    await expect(total).toContainText('€ 2.281,15');
+    await expect(total).toContainText('€ 2.657,16');
   });
 });
 

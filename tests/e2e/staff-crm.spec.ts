@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { todayKey } from '../../shared/agency-clock.ts';
 import ExcelJS from 'exceljs';
 import { contactMessagesFor, e2eStack, emailsInvolving, openPage, uniqueEmail } from './stack.ts';
 import { completeSignIn, expectAccessible, expectNoSidewaysScroll, signInAsStaff, staffAccounts } from './support/staff.ts';
 
 const staffAddress = 'hallo@startsprong.nl';
-
-/** Today in Amsterdam, the day the inbox calls "Vandaag". */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
 
 /** A contact message as a visitor sends it, with a Dutch mobile number written with a dash. */
 async function sendContact(page: Page, values: { name: string; email: string; phone: string }) {
@@ -99,7 +97,7 @@ test.describe('the staff inbox as a small CRM', () => {
     await owner.selectOption(colleague.username);
     await staffPage.keyboard.press('Tab');
     await expect(staffPage.getByLabel('Opvolgen op')).toBeFocused();
-    await staffPage.getByLabel('Opvolgen op').fill(today());
+    await staffPage.getByLabel('Opvolgen op').fill(todayKey());
     await staffPage.getByRole('textbox', { name: 'Notitie' }).fill('Offerte voor de winkelinrichting sturen.');
     await staffPage.getByRole('button', { name: 'Opvolging opslaan' }).focus();
     await staffPage.keyboard.press('Enter');
@@ -146,7 +144,7 @@ test.describe('the staff inbox as a small CRM', () => {
     expect(cell('Status').value).toBe('In behandeling');
     expect(cell('Toegewezen aan').value).toBe(staff.username);
     expect(cell('Notitie').value).toBe('Offerte voor de winkelinrichting sturen.');
-    expect(cell('Opvolgen op').value).toEqual(new Date(`${today()}T00:00:00.000Z`));
+    expect(cell('Opvolgen op').value).toEqual(new Date(`${todayKey()}T00:00:00.000Z`));
     expect(String(cell('Herkomst').value)).toMatch(/^(Via |Rechtstreeks|Onbekend)/);
     expect(String(cell('Statusgeschiedenis').value).split('\n')).toHaveLength(2);
     expect(cell('Ontvangen').value).toBeInstanceOf(Date);

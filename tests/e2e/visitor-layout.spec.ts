@@ -38,7 +38,7 @@ test.describe('without JavaScript', () => {
 
     await page.getByRole('button', { name: 'Verstuur bericht' }).click();
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je bericht is nog niet verzonden');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je bericht is nog niet verstuurd');
     await expect(page.getByText('Voer een geldig Nederlands telefoonnummer in').first()).toBeVisible();
     await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Sanne de Vries');
     await expect(page.getByLabel(/Telefoonnummer/)).toHaveValue('12345');

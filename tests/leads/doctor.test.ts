@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { GetAccountCommand, ListEmailIdentitiesCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { doctor, type ConfirmationState } from '../../scripts/leads/doctor.ts';
-import { amsterdamDay, amsterdamWallClock, nationalPhone } from '../../scripts/leads/format.ts';
+import { nationalPhone } from '../../scripts/leads/format.ts';
 
 describe('npm run leads -- doctor --aws', () => {
   const ses = mockClient(SESv2Client);
@@ -92,18 +92,7 @@ describe('npm run leads -- doctor --aws', () => {
   });
 });
 
-describe('the leads tool’s Dutch time and numbers', () => {
-  it('counts a lead by its day in Amsterdam, not in UTC', () => {
-    expect(amsterdamDay('2026-11-01T23:30:00.000Z')).toBe('2026-11-02');
-    expect(amsterdamDay('2026-07-01T21:59:00.000Z')).toBe('2026-07-01');
-    expect(amsterdamDay('2026-07-01T22:00:00.000Z')).toBe('2026-07-02');
-  });
-
-  it('gives a spreadsheet the Amsterdam wall-clock time', () => {
-    expect(amsterdamWallClock('2026-07-01T22:15:00.000Z')?.toISOString()).toBe('2026-07-02T00:15:00.000Z');
-    expect(amsterdamWallClock('geen datum')).toBeNull();
-  });
-
+describe('the leads tool’s Dutch numbers', () => {
   it('writes a Dutch phone number in its national form however it was typed', () => {
     expect(nationalPhone('+31 6 12345678')).toBe('0612345678');
     expect(nationalPhone('0031-6-1234 5678')).toBe('0612345678');

@@ -1,10 +1,9 @@
-import middy from '@middy/core';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiRoutes, envVars, secretKeys, type ApiRoute } from '../../infra/app-spec.ts';
 import { createGateway, type ApiHandlerModule, type Gateway } from '../../infra/local/gateway.ts';
-import { httpErrors, jsonResponse, type HttpResponse } from '../../functions/http/http.ts';
-import { fromCloudFront, originCheckMessage } from '../../functions/http/origin-check.ts';
+import { httpHandler } from '../../functions/http/handler.ts';
+import { jsonResponse } from '../../functions/http/http.ts';
+import { originCheckMessage } from '../../functions/http/origin-check.ts';
 import { httpEvent, lambdaContextFor } from '../support/test-events.ts';
 import { originVerifyHeader } from '../../shared/origin-verify.ts';
 import { testSecretValues, useMockedSecrets } from '../support/test-secrets.ts';
@@ -97,10 +96,8 @@ describe('the API behind the local gateway only answers requests that came throu
 });
 
 describe('fromCloudFront()', () => {
-  const handler = middy<APIGatewayProxyEventV2, HttpResponse, Error, Context>()
-    .use(httpErrors())
-    .use(fromCloudFront())
-    .handler(async () => jsonResponse(200, { ok: true }));
+  const env = Object.assign(() => ({ guardSecret: testSecretValues.guardSecret }), { secretKeys: [] });
+  const handler = httpHandler({ env }, async () => jsonResponse(200, { ok: true }));
   let saved: { secret: string | undefined; lambda: string | undefined };
   beforeEach(() => {
     saved = { secret: process.env[envVars.originSecret], lambda: process.env.AWS_LAMBDA_FUNCTION_NAME };

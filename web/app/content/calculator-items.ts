@@ -1,6 +1,9 @@
 import { prices, taxYear } from '../../../shared/business-facts.ts';
 
-/** `cost` is our "vanaf" price for the compact scope, or, with `thirdPartyFee`, a fixed fee someone else charges. */
+/**
+ * `cost` is our "vanaf" price for the compact scope without btw (the calculator shows it with btw first), or, with
+ * `thirdPartyFee`, a fixed fee someone else charges without btw, shown and counted apart from ours.
+ */
 export type CalculatorItem = {
   id: string;
   label: string;
@@ -20,7 +23,7 @@ export const calculatorItems: readonly CalculatorItem[] = [
   {
     id: 'bedrijfsregistratie',
     label: 'Inschrijving bij de KvK',
-    description: `De inschrijfvergoeding van de KvK in ${taxYear.year}; die betaal je zelf aan de KvK. Wij helpen je met de inschrijving.`,
+    description: `De inschrijfvergoeding van de KvK in ${taxYear.year}. Die betaal je zelf: de KvK stuurt je na de inschrijving een factuur. Wij helpen je met de inschrijving.`,
     cost: taxYear.kvkRegistrationFee,
     recommended: true,
     thirdPartyFee: true,
@@ -28,7 +31,8 @@ export const calculatorItems: readonly CalculatorItem[] = [
   {
     id: 'ondernemingsplan',
     label: 'Startersplan',
-    description: 'Een compact ondernemingsplan met financieel plan voor de KvK en de bank. Voor investeerders maken we een groter plan.',
+    description:
+      'Een compact ondernemingsplan met financieel plan, voor jezelf en voor de bank of een microkrediet. Voor investeerders maken we een groter plan.',
     cost: costs.businessPlan,
     recommended: true,
   },

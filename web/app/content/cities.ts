@@ -12,7 +12,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { address, brand, claims, promises, replyTime, timelines, trackRecord } from '../../../shared/business-facts.ts';
+import { address, brand, claims, ourClaims, promises, replyTime, timelines, trackRecord } from '../../../shared/business-facts.ts';
 import { claimed, type Line } from './claimed.ts';
 import type { FaqItem } from './faq.ts';
 
@@ -23,7 +23,7 @@ export type CityPage = {
   meta: { title: string; description: string };
   badge: string;
   title: string;
-  intro: string;
+  intro: Line;
   trustPoints: readonly [Line, Line, Line];
   services: readonly CityCard[];
   benefits?: readonly CityCard[];
@@ -42,10 +42,12 @@ export const zeistPage: CityPage = {
   },
   badge: `${brand.name} in Zeist`,
   title: 'Je bedrijf starten in Zeist, met een coach om de hoek',
-  intro:
-    'We zitten zelf in Zeist en kennen de ondernemers, de winkelstraten en de klanten hier. Kom langs voor koffie en een eerlijk gesprek over je plannen, en ga naar huis met een eerste stap.',
+  intro: claimed(
+    `We kennen de ondernemers, de winkelstraten en de klanten hier. Kom langs op ons ${ourClaims.officeInZeist.value} voor koffie en een eerlijk gesprek over je plannen, en ga naar huis met een eerste stap.`,
+    ourClaims.officeInZeist,
+  ),
   trustPoints: [
-    'Kantoor in Zeist, de koffie staat klaar',
+    claimed(`Een ${ourClaims.officeInZeist.value}, de koffie staat klaar`, ourClaims.officeInZeist),
     claimed(`${trackRecord.startupsInZeist.value} starters in Zeist gelanceerd`, trackRecord.startupsInZeist),
     `Gratis kennismaking van ${claims.introCallMinutes} minuten`,
   ],
@@ -77,10 +79,16 @@ export const zeistPage: CityPage = {
   ],
   storyIds: ['studio-bloesem', 'bakkerij-korrel'],
   faq: [
-    {
-      question: 'Kan ik bij jullie langskomen in Zeist?',
-      answer: 'Ja, graag. Plan een kennismaking en kies voor een gesprek op kantoor; het adres staat hieronder bij de locatie.',
-    },
+    // A FAQ answer is structured data too, which carries no "Voorbeeld" mark: the office waits until it is real.
+    ourClaims.officeInZeist.example
+      ? {
+          question: 'Waar spreken we af?',
+          answer: 'Waar het jou uitkomt: bij jou op locatie in Zeist en omgeving, op een werkplek in de buurt of online.',
+        }
+      : {
+          question: 'Kan ik bij jullie langskomen in Zeist?',
+          answer: `Ja, graag. Plan een kennismaking en kies voor een gesprek op ons ${ourClaims.officeInZeist.value}; het adres staat hieronder bij de locatie.`,
+        },
     {
       question: 'Helpen jullie ook met een winkel of salon in Zeist?',
       answer:
@@ -103,7 +111,7 @@ export const zeistPage: CityPage = {
   ],
   closing: {
     title: 'Klaar om te starten in Zeist?',
-    text: `Vertel ons over je idee. Je hoort ${replyTime.promise} wat de eerste stap is, en of je daarvoor bij ons langs wilt komen.`,
+    text: `Vertel ons over je idee. Je hoort ${replyTime.promise} wat de eerste stap is, en waar we elkaar het best kunnen spreken.`,
   },
 };
 
@@ -112,7 +120,7 @@ export const utrechtPage: CityPage = {
   name: 'Utrecht',
   meta: {
     title: 'Bedrijf starten in Utrecht: persoonlijke hulp',
-    description: `Een bedrijf starten in Utrecht? ${brand.name} helpt je met je ondernemingsplan, financiering, branding, website en systemen. Persoonlijk, zonder sjablonen.`,
+    description: `Een bedrijf starten in Utrecht? ${brand.name} helpt je met je ondernemingsplan, financiering, branding, website en systemen. Persoonlijk en op maat.`,
   },
   badge: 'Starters in Utrecht',
   title: 'Je bedrijf starten in Utrecht en opvallen tussen de rest',
@@ -165,7 +173,7 @@ export const utrechtPage: CityPage = {
       title: 'Centraal in Nederland',
       text: 'Binnen een uur ben je bij de helft van het land, handig voor klanten en leveranciers.',
     },
-    { icon: Coffee, title: 'Wij zijn dichtbij', text: 'We komen naar je toe in de stad, of je drinkt koffie bij ons in Zeist.' },
+    { icon: Coffee, title: 'Wij zijn dichtbij', text: 'We komen naar je toe in de stad, of we spreken online af.' },
   ],
   reasons: [
     { icon: MapPinned, title: 'We kennen de regio', text: 'We weten welke wijken, doelgroepen en zoekwoorden in Utrecht werken.' },
@@ -180,15 +188,14 @@ export const utrechtPage: CityPage = {
   faq: [
     {
       question: 'Komen jullie naar mij toe in Utrecht?',
-      answer:
-        'Ja. We spreken af op jouw locatie, op een werkplek in de stad of online. Kantoor houden we in Zeist, op een kwartier rijden.',
+      answer: 'Ja. We spreken af op jouw locatie, op een werkplek in de stad of online. We werken vanuit Zeist, op een kwartier rijden.',
     },
     {
       question: 'Hoe val ik op tussen alle starters in Utrecht?',
       answer: 'Met een duidelijke keuze voor wie je werkt en een merk dat daarbij past. Daar beginnen we mee, nog voor er een logo is.',
     },
     {
-      question: 'Helpen jullie ook tech-startups?',
+      question: 'Helpen jullie ook tech-start-ups?',
       answer: 'Ja. We bouwen een eerste versie van je webapp, helpen met je pitch en denken mee over financiering.',
     },
     {
@@ -198,7 +205,7 @@ export const utrechtPage: CityPage = {
     },
     {
       question: 'Hoe snel kan mijn website online staan?',
-      answer: `Gemiddeld in ${timelines.website}, inclusief teksten, ontwerp en lokale vindbaarheid.`,
+      answer: `Een compacte website staat in ${timelines.website} online, met ontwerp en lokale vindbaarheid. De teksten lever je zelf aan; laat je ze door ons schrijven, dan krijg je daarvoor een eigen prijs en duurt het iets langer.`,
     },
   ],
   closing: {

@@ -1,4 +1,4 @@
-import { claims, formatEuro, prices, replyTime, timelines, trackRecord } from '../../../shared/business-facts.ts';
+import { claims, ourClaims, priceText, prices, replyTime, timelines, trackRecord } from '../../../shared/business-facts.ts';
 import type { Stat } from './stat.ts';
 import type { FaqItem } from './faq.ts';
 
@@ -6,7 +6,7 @@ import type { FaqItem } from './faq.ts';
 export const homeHero = {
   title: 'Van idee naar een draaiend bedrijf, met iemand naast je',
   intro:
-    'Je hebt een idee en wilt ondernemen. Wij zorgen dat het staat: een ondernemingsplan dat overtuigt, een merk dat blijft hangen, een website die klanten oplevert. Persoonlijk, zonder sjablonen, en met een betaling die bij jouw start past.',
+    'Je hebt een idee en wilt ondernemen. Wij zorgen dat het staat: een ondernemingsplan dat overtuigt, een merk dat blijft hangen, een website die klanten oplevert. Persoonlijk, gemaakt voor jouw bedrijf, en met een betaling die bij jouw start past.',
 };
 
 /** The track record (home, about and cases heroes); an example figure carries its mark. */
@@ -22,7 +22,7 @@ export const philosophy = {
   title: 'Coaching, geen kant-en-klaar pakket',
   paragraphs: [
     'Een bedrijf starten leer je door het te doen, niet door een sjabloon in te vullen. Daarom werken we mét je in plaats van vóór je: jij neemt de beslissingen, wij zorgen dat je ze met de juiste kennis neemt.',
-    'Je krijgt één vaste coach die je verhaal kent. Die stelt de lastige vragen op tijd, rekent met je mee en zegt het eerlijk als iets niet gaat werken. Zo sta je na een paar maanden niet alleen met een bedrijf, maar ook met het vertrouwen om het te runnen.',
+    'Je krijgt één vaste coach die je verhaal kent. Die stelt de lastige vragen op tijd, rekent met je mee en zegt het eerlijk als iets niet gaat werken. Zo heb je na een paar maanden niet alleen een bedrijf, maar ook het vertrouwen om het zelf te leiden.',
   ],
   points: ['Jij houdt de regie over je bedrijf', 'Eén vaste coach van begin tot lancering', 'Eerlijk advies, ook als het “nee” is'],
 };
@@ -42,12 +42,12 @@ export const explanation = {
 export const homeFaq: readonly FaqItem[] = [
   {
     question: 'Ik heb alleen nog een idee. Is dat genoeg om te beginnen?',
-    answer:
-      'Ja, daar beginnen de meeste van onze starters. In het eerste gesprek toetsen we je idee en bepalen we samen de eerste stappen. Je hoeft nog niets te hebben: geen KvK-inschrijving, geen logo, geen plan.',
+    // An answer goes into the FAQPage data too, which carries no "Voorbeeld" mark: the claim waits until it is real.
+    answer: `${ourClaims.startersBeginWithIdea.example ? 'Ja.' : `Ja, ${ourClaims.startersBeginWithIdea.value}.`} In het eerste gesprek toetsen we je idee en bepalen we samen de eerste stappen. Je hoeft nog niets te hebben: geen KvK-inschrijving, geen logo, geen plan.`,
   },
   {
     question: 'Wat kost het om een bedrijf te starten?',
-    answer: `Dat hangt af van wat je nodig hebt. Onze pakketten beginnen bij ${formatEuro(prices.packagesFrom)}. Met de calculator hierboven zie je de vanafprijs van elk onderdeel in een compacte uitvoering voor starters; wil je meer, dan krijg je een offerte. Hosting na de inbegrepen maanden, gebruikskosten en een onderhoudsplan betaal je per maand.`,
+    answer: `Dat hangt af van wat je nodig hebt. Onze pakketten beginnen bij ${priceText(prices.packagesFrom)}. Met de calculator hierboven zie je de vanafprijs van elk onderdeel in een compacte uitvoering voor starters; wil je meer, dan krijg je een offerte. Hosting na de inbegrepen maanden, gebruikskosten en een onderhoudsplan betaal je per maand.`,
   },
   {
     question: 'Hoe snel kan ik van start?',

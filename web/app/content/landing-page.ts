@@ -1,4 +1,4 @@
-import { claims, dataRetentionMonths, replyTime } from '../../../shared/business-facts.ts';
+import { claims, dataRetentionMonths, ourClaims, replyTime } from '../../../shared/business-facts.ts';
 import type { FaqItem } from './faq.ts';
 
 /** Copy that appears only on /begin-vandaag. */
@@ -29,12 +29,18 @@ export const landingFaq: readonly FaqItem[] = [
     answer:
       'Ja. We kijken samen naar financiering, zoals een microkrediet of starterslening, en in sommige gevallen betaal je pas als die rond is.',
   },
-  {
-    question: 'Is het gesprek online of op kantoor?',
-    answer: 'Allebei kan. Je kiest zelf: een videogesprek, of koffie bij ons op kantoor in Zeist.',
-  },
+  // An answer is structured data too, which carries no "Voorbeeld" mark: the office waits until it is real.
+  ourClaims.officeInZeist.example
+    ? {
+        question: 'Is het gesprek online?',
+        answer: 'Als je dat wilt. Je kiest zelf: een videogesprek, of we spreken af bij jou in de buurt.',
+      }
+    : {
+        question: 'Is het gesprek online of op kantoor?',
+        answer: `Allebei kan. Je kiest zelf: een videogesprek, of koffie bij ons op ${ourClaims.officeInZeist.value}.`,
+      },
   {
     question: 'Wat doen jullie met mijn gegevens?',
-    answer: `We gebruiken ze alleen om contact met je op te nemen en je voorstel te maken, en we bewaren ze niet langer dan ${dataRetentionMonths} maanden. In onze privacyverklaring lees je precies hoe.`,
+    answer: `We gebruiken ze alleen om contact met je op te nemen en je voorstel te maken. Word je geen klant, dan wissen we ze na ${dataRetentionMonths} maanden. In onze privacyverklaring lees je precies hoe.`,
   },
 ];

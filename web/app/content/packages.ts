@@ -1,21 +1,35 @@
-import { availability, formatEuro, formatWeeks, prices, type PackageId, type PartId } from '../../../shared/business-facts.ts';
+import {
+  availability,
+  formatWeeks,
+  monthlyPriceText,
+  ourClaims,
+  priceParts,
+  prices,
+  promises,
+  vatStatus,
+  type PackageId,
+  type PartId,
+  type PriceParts,
+} from '../../../shared/business-facts.ts';
+import { claimed, type Line } from './claimed.ts';
 
 export type { PackageId };
 export type Package = {
   id: PackageId | 'enterprise';
   title: string;
   subtitle: string;
-  price: string;
+  /** Incl. btw first, the excl. amount beside it; absent for Enterprise, which is quoted. */
+  price?: PriceParts;
   /** "Klaar in 4 tot 6 weken", from the facts; absent for Enterprise. */
   timeline?: string;
   features: readonly string[];
-  note: string;
+  note: Line;
   popular: boolean;
-  badge?: string;
+  badge?: Line;
   cta: string;
 };
 
-const range = (id: PackageId) => `${formatEuro(prices.packages[id].from)} tot ${formatEuro(prices.packages[id].to)}`;
+const range = (id: PackageId) => priceParts(prices.packages[id].from, prices.packages[id].to);
 
 const months = (count: number) => (count === 1 ? '1 maand' : `${count} maanden`);
 
@@ -32,7 +46,7 @@ const partLabels: Readonly<Record<PartId, (quantity: number) => string>> = {
   aiAutomation: () => 'Eén AI-automatisering',
   integration: (quantity) => (quantity === 1 ? 'Eén koppeling op maat' : `${quantity} koppelingen op maat`),
   coaching: () => '3 maanden persoonlijke coaching',
-  hostingMonth: (quantity) => `${months(quantity)} hosting en onderhoud`,
+  hostingMonth: (quantity) => `${months(quantity)} hosting`,
 };
 
 /** The order a card names its parts in: what sets a package apart first, since a card shows only its first four. */
@@ -64,11 +78,12 @@ export const packages: readonly Package[] = [
   {
     id: 'starter',
     title: 'Starter',
-    subtitle: 'Voor wie snel en voordelig online wil beginnen',
+    // Not "voordelig": a package never costs less than its parts bought on their own (shared/packages.test.ts).
+    subtitle: 'Voor wie snel online wil, met hulp bij de inschrijving',
     price: range('starter'),
     timeline: timelineOf('starter'),
     features: featuresOf('starter'),
-    note: 'Ideaal voor zzp’ers en dienstverleners.',
+    note: 'Past bij zzp’ers en dienstverleners die al een logo hebben.',
     popular: false,
     cta: 'Kies Starter',
   },
@@ -79,9 +94,9 @@ export const packages: readonly Package[] = [
     price: range('pro'),
     timeline: timelineOf('pro'),
     features: featuresOf('pro', ['Hulp via WhatsApp']),
-    note: 'De meeste starters kiezen dit pakket.',
+    note: claimed(`${ourClaims.mostStartersChoosePackage.value}.`, ourClaims.mostStartersChoosePackage),
     popular: true,
-    badge: 'Meest gekozen',
+    badge: claimed(ourClaims.mostChosenPackage.value, ourClaims.mostChosenPackage),
     cta: 'Kies Pro',
   },
   {
@@ -99,7 +114,6 @@ export const packages: readonly Package[] = [
     id: 'enterprise',
     title: 'Enterprise',
     subtitle: 'Meerdere vestigingen, een eigen platform of een team dat meegroeit',
-    price: 'Op aanvraag',
     features: [
       'Een traject volledig op maat',
       'Vast team en projectleider',
@@ -115,11 +129,19 @@ export const packages: readonly Package[] = [
 export type ComparisonValue = boolean | string;
 export type ComparisonRow = { name: string; values: Record<PackageId, ComparisonValue> };
 
+/** Enterprise's price on its card: quoted after a free call, so there is no amount. */
+export const enterprisePrice = 'Op aanvraag';
+
 /**
  * What "eenmalig" leaves out, said wherever a package price is shown: the build is paid once, the running
- * costs per month.
+ * costs per month, what hosting is and what a maintenance plan adds.
  */
-export const monthlyCostsNote = `De prijs van een pakket betaal je eenmalig, voor de bouw, en is nooit lager dan wat de onderdelen los kosten. Na de inbegrepen maanden kost hosting vanaf ${formatEuro(prices.hostingPerMonthFrom)} per maand; gebruikskosten (zoals sms, AI-gebruik en betaalkosten) en een onderhoudsplan als je dat wilt (vanaf ${formatEuro(prices.maintenancePerMonthFrom)} per maand) betaal je ook per maand. Hulp via telefoon en WhatsApp: ${availability.days} van ${availability.opens} tot ${availability.closes} uur.`;
+export const monthlyCostsNote = [
+  `De prijs van een pakket betaal je eenmalig, voor de bouw. Hij is nooit lager dan wat de onderdelen los kosten, hosting voor de inbegrepen maanden meegeteld.`,
+  `${promises.hosting} Na de inbegrepen maanden kost hosting vanaf ${monthlyPriceText(prices.hostingPerMonthFrom)}.`,
+  `${promises.maintenance} Het kost vanaf ${monthlyPriceText(prices.maintenancePerMonthFrom)} en zit in geen pakket. Gebruikskosten (zoals sms, AI-gebruik en betaalkosten) betaal je ook per maand.`,
+  `Hulp via telefoon en WhatsApp: ${availability.days} van ${availability.opens} tot ${availability.closes} uur.`,
+].join(' ');
 
 const tiers = ['starter', 'pro', 'empire'] as const;
 
@@ -146,7 +168,8 @@ const quantityRow = (name: string, part: PartId, format: (quantity: number) => s
  * package holds (an AI automation, a koppeling: quoted on their own) gets no row of dashes.
  */
 export const comparisonRows: readonly ComparisonRow[] = [
-  { name: 'Prijs (eenmalig, excl. btw)', values: perTier(range) },
+  { name: `Prijs (eenmalig, ${vatStatus.incl})`, values: perTier((id) => range(id).incl) },
+  { name: `Prijs (eenmalig, ${vatStatus.excl})`, values: perTier((id) => range(id).excl) },
   { name: 'Doorlooptijd', values: perTier((id) => formatWeeks(prices.packages[id].weeks)) },
   {
     name: 'Websitepagina’s',
@@ -160,7 +183,7 @@ export const comparisonRows: readonly ComparisonRow[] = [
   partRow('AI-automatisering', 'aiAutomation'),
   quantityRow('Koppelingen op maat', 'integration', String),
   quantityRow('Persoonlijke coaching', 'coaching', () => '3 maanden'),
-  quantityRow('Hosting en onderhoud inbegrepen', 'hostingMonth', months),
+  quantityRow('Hosting inbegrepen', 'hostingMonth', months),
   // Not parts with a price: what the package adds on top of them.
   { name: 'Correctierondes per ontwerp', values: { starter: '2', pro: '2', empire: '3' } },
   { name: 'Hulp via WhatsApp', values: { starter: false, pro: true, empire: 'Met voorrang' } },

@@ -1,5 +1,17 @@
 import { Award, HandCoins, HeartHandshake, Layers, Puzzle, TrendingUp, type LucideIcon } from 'lucide-react';
-import { brand, claims, formatEuro, formatWeeks, prices, taxYear, timelines, trackRecord } from '../../../shared/business-facts.ts';
+import {
+  brand,
+  claims,
+  formatEuro,
+  formatWeeks,
+  monthlyPriceText,
+  priceText,
+  prices,
+  taxYear,
+  timelines,
+  trackRecord,
+  vatStatus,
+} from '../../../shared/business-facts.ts';
 import { founder } from '../../../shared/showcase.ts';
 import { claimed, type Line } from './claimed.ts';
 import type { FaqItem } from './faq.ts';
@@ -25,8 +37,8 @@ export const reasons: readonly { icon: LucideIcon; title: Line; text: Line }[] =
   },
   {
     icon: Puzzle,
-    title: 'Geen sjablonen',
-    text: 'Elk plan, logo en systeem maken we voor jouw bedrijf. Niets uit een la, niets dat bij een ander past.',
+    title: 'Gemaakt voor jouw bedrijf',
+    text: 'Je plan, logo en website maken we voor jouw bedrijf, niet uit een la. Een kant-en-klaar systeem richten we in op jouw manier van werken.',
   },
   { icon: HandCoins, title: 'Flexibel betalen', text: 'Betaal in delen, en in sommige gevallen pas als je financiering rond is.' },
   { icon: Layers, title: 'Alles onder één dak', text: 'Plan, merk, website en software sluiten op elkaar aan, omdat één team ze maakt.' },
@@ -52,7 +64,7 @@ export const reasons: readonly { icon: LucideIcon; title: Line; text: Line }[] =
 export const servicesFaq: readonly FaqItem[] = [
   {
     question: 'Wat kost een pakket?',
-    answer: `Pakketten beginnen bij ${formatEuro(prices.packagesFrom)}. Onze prijzen zijn vanafprijzen voor een compacte, duidelijk afgebakende uitvoering voor starters, en een pakket begint nooit lager dan wat de onderdelen erin los kosten. Hoe groter de uitvoering (meer pagina’s, producten of teksten), hoe hoger in de prijsklasse. Je krijgt altijd vooraf een vaste prijs. De bouw betaal je eenmalig; hosting na de inbegrepen maanden (vanaf ${formatEuro(prices.hostingPerMonthFrom)} per maand), gebruikskosten zoals sms, AI-gebruik en betaalkosten, en een onderhoudsplan als je dat wilt (vanaf ${formatEuro(prices.maintenancePerMonthFrom)} per maand) betaal je per maand.`,
+    answer: `Pakketten beginnen bij ${priceText(prices.packagesFrom)}. Onze prijzen zijn vanafprijzen voor een compacte, duidelijk afgebakende uitvoering voor starters, en een pakket begint nooit lager dan wat de onderdelen erin los kosten. Hoe groter de uitvoering (meer pagina’s, producten of teksten), hoe hoger in de prijsklasse. Je krijgt altijd vooraf een vaste prijs. De bouw betaal je eenmalig. Per maand betaal je hosting na de inbegrepen maanden (vanaf ${monthlyPriceText(prices.hostingPerMonthFrom)}), gebruikskosten zoals sms, AI-gebruik en betaalkosten, en een onderhoudsplan als je dat wilt (vanaf ${monthlyPriceText(prices.maintenancePerMonthFrom)}).`,
   },
   {
     question: 'Kan ik in termijnen betalen?',
@@ -65,11 +77,11 @@ export const servicesFaq: readonly FaqItem[] = [
   },
   {
     question: 'Wat kost een losse website?',
-    answer: `Een compacte website tot 3 pagina’s kost vanaf ${formatEuro(prices.startupCosts.website)}, zoals in de calculator op de homepage. Wil je meer, dan is het een grotere opdracht: een informatieve website van 5 tot 10 pagina’s vanaf ${formatEuro(prices.websites.brochure)}, een website die aanvragen oplevert vanaf ${formatEuro(prices.websites.leadGeneration)} en een webshop vanaf ${formatEuro(prices.websites.webshop)}. Je krijgt vooraf een vaste prijs; hosting betaal je daarna per maand.`,
+    answer: `Een compacte website tot 3 pagina’s kost vanaf ${priceText(prices.startupCosts.website)}, zoals in de calculator op de homepage. Wil je meer, dan is het een grotere opdracht: een informatieve website van 5 tot 10 pagina’s vanaf ${priceText(prices.websites.brochure)}, een website die aanvragen oplevert vanaf ${priceText(prices.websites.leadGeneration)} en een webshop vanaf ${priceText(prices.websites.webshop)}. Je krijgt vooraf een vaste prijs; hosting betaal je daarna per maand.`,
   },
   {
     question: 'Moet ik al ingeschreven staan bij de KvK?',
-    answer: `Nee. We helpen je eerst de juiste rechtsvorm te kiezen, zodat je niet later hoeft over te stappen, en daarna met de inschrijving. De inschrijfvergoeding van de KvK (${formatEuro(taxYear.kvkRegistrationFee)} in ${taxYear.year}) betaal je zelf aan de KvK.`,
+    answer: `Nee. We helpen je eerst de juiste rechtsvorm te kiezen, zodat je niet later hoeft over te stappen, en daarna met de inschrijving. De inschrijfvergoeding van de KvK (${formatEuro(taxYear.kvkRegistrationFee)} in ${taxYear.year}, ${vatStatus.none}) betaal je zelf aan de KvK: je krijgt er na je inschrijving een factuur van.`,
   },
   {
     question: 'Wat als ik niet tevreden ben met een ontwerp?',
@@ -79,6 +91,6 @@ export const servicesFaq: readonly FaqItem[] = [
   {
     question: 'Werken jullie alleen in de regio Utrecht?',
     answer:
-      'Ons kantoor staat in Zeist en we komen graag langs in Utrecht, Driebergen, Bilthoven, De Bilt en Amersfoort. Starters elders in Nederland helpen we online.',
+      'We werken vooral in de regio Utrecht en komen graag langs in Zeist, Utrecht, Driebergen, Bilthoven, De Bilt en Amersfoort. Starters elders in Nederland helpen we online.',
   },
 ];

@@ -31,7 +31,7 @@ export const systemCards: readonly SystemCard[] = [
     icon: CalendarCheck,
     name: 'Boekingssysteem',
     description: 'Klanten plannen zelf een afspraak, dag en nacht, en krijgen vanzelf een herinnering.',
-    why: 'Minder telefoontjes, minder no-shows en een agenda die zichzelf vult.',
+    why: 'Minder telefoontjes, minder afspraken waarop niemand komt en een agenda die zichzelf vult.',
     features: ['Online agenda met je diensten', 'Herinnering per mail of sms', 'Aanbetaling bij boeken', 'Werkt op elke telefoon'],
     priceFrom: prices.systems.booking,
     category: 'Planning',

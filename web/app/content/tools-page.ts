@@ -1,4 +1,4 @@
-import { formatEuro, prices, promises } from '../../../shared/business-facts.ts';
+import { monthlyPriceText, prices, promises, vatStatus } from '../../../shared/business-facts.ts';
 
 /** Copy that appears only on /tools. */
 export const toolsSteps = [
@@ -14,8 +14,8 @@ export const toolsSteps = [
 export const goodToKnow = [
   promises.systemLicence,
   promises.oneTime,
-  `Updates, nieuwe functies en ondersteuning regel je met een onderhoudsplan vanaf ${formatEuro(prices.maintenancePerMonthFrom)} per maand, als je dat wilt. Hosting kost vanaf ${formatEuro(prices.hostingPerMonthFrom)} per maand.`,
-  'Je gegevens staan op servers in de Europese Unie.',
-  'De prijzen zijn vanafprijzen, exclusief btw, voor het systeem zoals het is, ingericht voor jouw bedrijf. Wil je meer, dan krijg je een offerte voor maatwerk.',
+  `${promises.hosting} Die kost vanaf ${monthlyPriceText(prices.hostingPerMonthFrom)}.`,
+  `${promises.maintenance} Dat kost vanaf ${monthlyPriceText(prices.maintenancePerMonthFrom)}.`,
+  `De prijzen zijn vanafprijzen ${vatStatus.incl}, met de prijs ${vatStatus.excl} ernaast, voor het systeem zoals het is, ingericht voor jouw bedrijf. Wil je meer, dan krijg je een offerte voor maatwerk.`,
   promises.customWorkOwnership,
 ] as const;

@@ -3,12 +3,14 @@ import {
   brand,
   contact,
   geo,
-  links,
   officeHours,
   priceRange,
+  profiles,
   promises,
   reviews,
   siteUrl,
+  vatStatus,
+  withVat,
 } from '../../../shared/business-facts.ts';
 import { founder } from '../../../shared/showcase.ts';
 import { absoluteUrl } from './seo.ts';
@@ -39,6 +41,12 @@ const postalAddress = () => ({
 
 const telephone = () => (contact.example ? {} : { telephone: contact.phoneE164 });
 
+/** The agency's real profiles elsewhere; one still marked as an example is nobody's to point at. */
+const sameAs = () => {
+  const real = profiles.filter((profile) => !profile.example).map((profile) => profile.url);
+  return real.length > 0 ? { sameAs: real } : {};
+};
+
 /** The agency as a schema.org Organization, built from the business-facts module. */
 export function organizationData() {
   return {
@@ -52,7 +60,7 @@ export function organizationData() {
     ...(founder.example ? {} : { founder: { '@id': schemaIds.founder } }),
     email: contact.email,
     ...telephone(),
-    sameAs: [links.linkedin],
+    ...sameAs(),
     address: postalAddress(),
   };
 }
@@ -202,11 +210,18 @@ export function softwareApplicationsData(systems: readonly { name: string; descr
     operatingSystem: 'Web',
     url: `${siteUrl}/tools`,
     publisher: { '@type': 'Organization', '@id': schemaIds.organization, name: brand.name, url: siteUrl },
+    // The price a consumer pays, with btw, as the page shows it first; the specification says so in its own terms.
     offers: {
       '@type': 'Offer',
-      price: system.priceFrom.toFixed(2),
+      price: withVat(system.priceFrom).toFixed(2),
       priceCurrency: 'EUR',
-      description: `Eenmalige vanafprijs voor een ${promises.licence} op je eigen installatie; hosting en gebruik per maand`,
+      priceSpecification: {
+        '@type': 'PriceSpecification',
+        price: withVat(system.priceFrom).toFixed(2),
+        priceCurrency: 'EUR',
+        valueAddedTaxIncluded: true,
+      },
+      description: `Eenmalige vanafprijs ${vatStatus.incl} voor een ${promises.licence} op je eigen installatie; hosting en gebruik per maand`,
       url: `${siteUrl}/tools`,
     },
   }));

@@ -1,5 +1,5 @@
 import { ArrowRight, Quote } from 'lucide-react';
-import { brand, claims, trackRecord } from '../../../shared/business-facts.ts';
+import { brand, claims, ourClaims, trackRecord } from '../../../shared/business-facts.ts';
 import { founder } from '../../../shared/showcase.ts';
 import { ExampleNote, ExampleValue, LineText, exampleAttributes } from '../components/ui/example-mark.tsx';
 import { claimed } from '../content/claimed.ts';
@@ -151,8 +151,8 @@ export default function About() {
         secondary={{ to: '/contact', label: 'Stel eerst een vraag' }}
       >
         <p>
-          In {claims.introCallMinutes} minuten ontdekken we samen wat je nodig hebt om te starten. Vrijblijvend, en met koffie als je in
-          Zeist langskomt.
+          In {claims.introCallMinutes} minuten ontdekken we samen wat je nodig hebt om te starten, vrijblijvend.{' '}
+          <LineText line={claimed(`Met koffie als je langskomt op ons ${ourClaims.officeInZeist.value}.`, ourClaims.officeInZeist)} />
         </p>
       </CallToAction>
     </>

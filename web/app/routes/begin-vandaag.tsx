@@ -37,7 +37,7 @@ const choices = [
   {
     icon: CalendarDays,
     title: 'Plan een kennismaking',
-    text: `Een gratis gesprek van ${claims.introCallMinutes} minuten, online of bij ons in Zeist. Kies zelf een moment.`,
+    text: `Een gratis gesprek van ${claims.introCallMinutes} minuten, online of bij jou in de buurt. Kies zelf een moment.`,
     cta: 'Plan een afspraak',
     href: links.schedulingAppointment,
     recommended: false,
@@ -65,7 +65,7 @@ export default function BeginVandaag() {
         ]}
         image={{ src: '/images/hero-begin.svg', width: 560, height: 500 }}
       >
-        <p>Je hoeft het niet allemaal al te weten. Kies hieronder hoe je wilt beginnen; wij helpen je vanaf daar verder, stap voor stap.</p>
+        <p>Je hoeft het niet allemaal al te weten. Kies hieronder hoe je wilt beginnen; vanaf daar helpen we je verder.</p>
       </PageHero>
 
       <Section tone="canvas" labelledBy="keuzes">

@@ -9,7 +9,8 @@ import { ArticleCardList, CategoryLabel } from '../features/blog/article-card.ts
 import { ArticleImage } from '../features/blog/article-image.tsx';
 import { allArticles, findArticle, toSummary } from '../features/blog/articles.server.ts';
 import { authors } from '../features/blog/authors.ts';
-import { articlePath, formatDutchDate, readTimeLabel } from '../features/blog/categories.ts';
+import { dayLongText } from '../../../shared/agency-clock.ts';
+import { articlePath, readTimeLabel } from '../features/blog/categories.ts';
 import { relatedArticles } from '../features/blog/related.ts';
 import { feedLinks } from '../features/blog/feed-link.ts';
 import { NewsletterCard } from '../features/newsletter/newsletter-card.tsx';
@@ -78,12 +79,12 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               Door <AuthorName author={author} />
             </span>
             <span aria-hidden="true">·</span>
-            <time dateTime={article.date}>{formatDutchDate(article.date)}</time>
+            <time dateTime={article.date}>{dayLongText(article.date)}</time>
             {article.updated ? (
               <>
                 <span aria-hidden="true">·</span>
                 <span>
-                  Bijgewerkt op <time dateTime={article.updated}>{formatDutchDate(article.updated)}</time>
+                  Bijgewerkt op <time dateTime={article.updated}>{dayLongText(article.updated)}</time>
                 </span>
               </>
             ) : null}

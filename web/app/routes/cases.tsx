@@ -1,6 +1,7 @@
-import { brand, trackRecord } from '../../../shared/business-facts.ts';
+import { brand, ourClaims, trackRecord } from '../../../shared/business-facts.ts';
 import { CallToAction } from '../components/ui/call-to-action.tsx';
-import { ExampleNote } from '../components/ui/example-mark.tsx';
+import { ExampleNote, LineText } from '../components/ui/example-mark.tsx';
+import { claimed } from '../content/claimed.ts';
 import { PageHero } from '../components/ui/page-hero.tsx';
 import { Section, SectionHeading } from '../components/ui/section.tsx';
 import { StatList } from '../components/ui/stat-list.tsx';
@@ -64,7 +65,10 @@ export default function Cases() {
         primary={{ to: '/begin-vandaag', label: 'Start je eigen verhaal' }}
         secondary={{ to: '/services', label: 'Bekijk onze diensten' }}
       >
-        <p>Elke case hierboven begon met een gratis gesprek. Het jouwe ook?</p>
+        <p>
+          <LineText line={claimed(`${ourClaims.casesBeganWithCall.value}.`, ourClaims.casesBeganWithCall)} /> Begin ook met een gratis
+          gesprek.
+        </p>
       </CallToAction>
     </>
   );

@@ -4,6 +4,7 @@ import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { CallToAction } from '../components/ui/call-to-action.tsx';
 import { IconCard } from '../components/ui/card.tsx';
+import { LineText } from '../components/ui/example-mark.tsx';
 import { PageHero } from '../components/ui/page-hero.tsx';
 import { Section, SectionHeading } from '../components/ui/section.tsx';
 import { Island } from '../lib/island.tsx';
@@ -57,7 +58,9 @@ export function CityLanding({ city }: { city: CityPage }) {
         }
         image={{ src: `/images/hero-${city.slug}.svg`, width: 560, height: 500 }}
       >
-        <p>{city.intro}</p>
+        <p>
+          <LineText line={city.intro} />
+        </p>
         <ReviewSource />
       </PageHero>
 

@@ -5,7 +5,7 @@ import { pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
   pageMeta({
-    title: 'Bericht verzonden',
+    title: 'Bericht verstuurd',
     description: `Je bericht is goed aangekomen bij ${brand.name}. We nemen ${replyTime.promise} contact met je op.`,
     noindex: true,
   });
@@ -15,7 +15,7 @@ export default function ContactSent() {
   return (
     <StatusPage
       icon={<CheckCircle2 aria-hidden="true" className="size-12 text-success" />}
-      title="Bedankt, je bericht is verzonden"
+      title="Bedankt, je bericht is verstuurd"
       actions={[
         { to: '/', label: 'Naar de homepage' },
         { to: '/blog', label: 'Lees ondertussen onze blog' },

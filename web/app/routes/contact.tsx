@@ -1,6 +1,7 @@
 import { ArrowUpRight, CalendarDays, ClipboardList, Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { availability, brand, claims, contact, links, replyTime, whatsappChatUrl } from '../../../shared/business-facts.ts';
+import { PrivacyNote } from '../components/form/privacy-note.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { IconBadge } from '../components/ui/card.tsx';
 import { ExampleMark, ExampleValue, exampleAttributes } from '../components/ui/example-mark.tsx';
@@ -135,6 +136,7 @@ export default function Contact() {
             </h2>
             <p className="mt-2 mb-6 text-ink-soft">We lezen alles zelf en antwoorden persoonlijk.</p>
             <Island name="contact-form" props={{}} />
+            <PrivacyNote className="mt-5" />
           </section>
         </div>
       </Section>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { brand } from '../../../shared/business-facts.ts';
+import { pendingExpiryDays } from '../../../shared/upload-keys.ts';
 import { ProsePage } from '../components/ui/prose-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
@@ -30,13 +31,19 @@ export default function Cookies() {
         {
           heading: 'Wat we wel in je browser bewaren',
           body: (
-            <p>
-              Niets in cookies, lokale opslag of sessieopslag. Vul je de intake in, dan onthoudt je browser je antwoorden bij de
-              intakepagina in de geschiedenis van dat ene tabblad. Zo ben je niets kwijt als je de pagina herlaadt of even teruggaat; sluit
-              je het tabblad, dan zijn ze weg, en met &lsquo;Wis mijn antwoorden&rsquo; boven het formulier wis je ze meteen zelf. Je
-              antwoorden verlaten je apparaat pas als je de intake verstuurt. Bestanden die je toevoegt, uploaden we meteen, zodat versturen
-              daarna snel gaat; in onze <Link to="/privacy">privacyverklaring</Link> lees je hoe lang we ze bewaren.
-            </p>
+            <>
+              <p>
+                Niets in cookies, lokale opslag of sessieopslag. Vul je de intake in, dan onthoudt je browser je antwoorden bij de
+                intakepagina in de geschiedenis van dat ene tabblad. Zo ben je niets kwijt als je de pagina herlaadt of even teruggaat;
+                sluit je het tabblad, dan zijn ze weg, en met &lsquo;Wis mijn antwoorden&rsquo; boven het formulier wis je ze meteen zelf.
+                Je antwoorden verlaten je apparaat pas als je de intake verstuurt.
+              </p>
+              <p>
+                Bestanden die je bij de intake kiest, gaan wel meteen naar onze opslag in de Europese Unie, al voordat je verstuurt.
+                Verstuur je de intake niet, dan wissen we ze uiterlijk {pendingExpiryDays} dagen later vanzelf. Meer daarover lees je in
+                onze <Link to="/privacy">privacyverklaring</Link>.
+              </p>
+            </>
           ),
         },
         {

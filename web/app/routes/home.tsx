@@ -1,5 +1,5 @@
 import { ArrowRight, Star } from 'lucide-react';
-import { claims, formatEuro, prices, trackRecord } from '../../../shared/business-facts.ts';
+import { claims, priceParts, prices, trackRecord, vatStatus } from '../../../shared/business-facts.ts';
 import { ExampleValue, LineText } from '../components/ui/example-mark.tsx';
 import { claimed } from '../content/claimed.ts';
 import { Badge } from '../components/ui/badge.tsx';
@@ -25,7 +25,7 @@ export const meta = () =>
   pageMeta({
     // "Bedrijf starten" is what people search for; the brand follows as on every page.
     title: 'Bedrijf starten met persoonlijke begeleiding',
-    description: `Persoonlijke begeleiding bij het starten van je bedrijf: ondernemingsplan, branding, website en systemen.${trackRecord.businessesLaunched.example ? '' : ` Al ${trackRecord.businessesLaunched.value} bedrijven gelanceerd.`} Pakketten vanaf ${formatEuro(prices.packagesFrom)}.`,
+    description: `Persoonlijke begeleiding bij het starten van je bedrijf: ondernemingsplan, branding, website en systemen.${trackRecord.businessesLaunched.example ? '' : ` Al ${trackRecord.businessesLaunched.value} bedrijven gelanceerd.`} Pakketten vanaf ${priceParts(prices.packagesFrom).incl} ${vatStatus.incl}.`,
     path: '/',
     structuredData: [organizationData(), faqPageData(homeFaq)],
   });
@@ -135,7 +135,7 @@ export default function Home() {
 
       <Section tone="canvas" id="calculator" labelledBy="calculator-titel">
         <SectionHeading id="calculator-titel" eyebrow="Startkosten" title="Wat kost jouw start?">
-          <p>Vink aan wat je nodig hebt. De aanbevolen onderdelen staan al aan: daarmee begint bijna iedere starter.</p>
+          <p>Vink aan wat je nodig hebt. De aanbevolen onderdelen staan al aan: die heeft bijna elke start nodig.</p>
         </SectionHeading>
         <div className="mt-10">
           <Island name="calculator" props={{}} />

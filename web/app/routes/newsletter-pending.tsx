@@ -4,7 +4,7 @@ import { StatusPage } from '../components/ui/status-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 /** Where a newsletter sign-up sent without JavaScript lands: the same message the toast gives. */
-export const meta = () => pageMeta({ title: 'Check je inbox', description: newsletterMessages.accepted.description, noindex: true });
+export const meta = () => pageMeta({ title: 'Kijk in je mailbox', description: newsletterMessages.accepted.description, noindex: true });
 
 export default function NewsletterPending() {
   return (

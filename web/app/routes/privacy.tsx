@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { address, brand, contact, dataRetentionMonths, logRetentionDays } from '../../../shared/business-facts.ts';
 import { agePurpose } from '../../../shared/intake-copy.ts';
+import { pendingExpiryDays } from '../../../shared/upload-keys.ts';
 import { ExampleValue } from '../components/ui/example-mark.tsx';
 import { ProsePage } from '../components/ui/prose-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
@@ -12,7 +13,7 @@ export const meta = () =>
     path: '/privacy',
   });
 
-const retention = `${dataRetentionMonths} maanden, daarna automatisch verwijderd`;
+const retention = `${dataRetentionMonths} maanden, daarna automatisch gewist; word je klant, dan wat we voor de opdracht nodig hebben langer (zie ‘Hoe lang we bewaren’)`;
 
 const preContract = 'Stappen op jouw verzoek, voordat er een overeenkomst is (art. 6 lid 1 sub b AVG)';
 const questionBasis = `${preContract}; gaat je vraag niet over een opdracht, dan ons gerechtvaardigd belang om vragen te beantwoorden die je ons stelt (sub f)`;
@@ -177,12 +178,53 @@ export default function Privacy() {
           ),
         },
         {
+          heading: 'Hoe lang we bewaren',
+          body: (
+            <p>
+              Word je geen klant, dan wist ons systeem je aanvraag, je bericht en je bestanden {dataRetentionMonths} maanden nadat je ze
+              stuurde, vanzelf. Word je wel klant, dan nemen we wat we voor de opdracht nodig hebben over in je klantdossier: dat bewaren we
+              zolang de overeenkomst loopt, en daarna alleen wat de wet ons laat bewaren, zoals de facturen 7 jaar. Vraag je ons eerder om
+              je gegevens te wissen, dan doen we dat, behalve wat we wettelijk moeten bewaren.
+            </p>
+          ),
+        },
+        {
+          heading: 'Wat je moet invullen, en wat er gebeurt als je dat niet doet',
+          body: (
+            <>
+              <p>
+                Je bent niet wettelijk verplicht ons gegevens te geven. Wil je dat we je vraag beantwoorden of je een voorstel maken, dan
+                hebben we wel het minimale nodig: bij het contactformulier je naam, je e-mailadres en je bericht; bij de intake je voornaam,
+                je e-mailadres en je antwoorden op de vragen die niet ‘optioneel’ heten. Zonder die gegevens kan het formulier niet worden
+                verstuurd en kunnen we je niet antwoorden. Voor de nieuwsbrief is alleen je e-mailadres nodig.
+              </p>
+              <p>
+                Je telefoonnummer, leeftijd, woonplaats en bestanden geef je alleen als je wilt. Laat je ze leeg, dan heeft dat geen ander
+                gevolg dan dat we je niet kunnen bellen of die informatie niet meewegen. Word je klant, dan hebben we voor de overeenkomst
+                en de factuur je naam, adres en bedrijfsgegevens nodig: zonder die gegevens kunnen we geen overeenkomst sluiten, en de
+                factuur moet ze volgens de wet bevatten.
+              </p>
+            </>
+          ),
+        },
+        {
+          heading: 'Je bestanden bij de intake',
+          body: (
+            <p>
+              Een bestand dat je bij de intake kiest, stuurt je browser meteen naar onze opslag in de Europese Unie, dus al voordat je de
+              intake verstuurt: zo gaat het versturen daarna snel. Je antwoorden zelf blijven tot het versturen op je apparaat. Haal je een
+              bestand weg, of verstuur je de intake niet, dan wissen we dat bestand vanzelf, uiterlijk {pendingExpiryDays} dagen nadat je
+              het koos. Verstuur je de intake wel, dan bewaren we ze bij je intake, net zo lang als de intake zelf.
+            </p>
+          ),
+        },
+        {
           heading: 'Kopieën in onze mailbox',
           body: (
             <p>
-              Elke aanvraag en elk bericht komt ook als e-mail binnen in onze mailbox, met je bijlagen als die passen. Die e-mails
-              verwijderen we met dezelfde termijn: na {dataRetentionMonths} maanden, tenzij je klant bent geworden en de wettelijke
-              bewaarplicht geldt. Vraag je ons je gegevens te wissen, dan wissen we ook die e-mails.
+              Van elke aanvraag en elk bericht krijgen we een melding in onze mailbox, met je antwoorden en de namen van je bestanden, nooit
+              de bestanden zelf: die openen we alleen in ons beveiligde beheer, waar elke keer dat iemand ze opent wordt vastgelegd. De
+              meldingen wissen we met dezelfde termijn: na {dataRetentionMonths} maanden, of eerder als je ons vraagt je gegevens te wissen.
             </p>
           ),
         },
@@ -207,9 +249,12 @@ export default function Privacy() {
                 e-mailadres en het gekozen moment aan Calendly, dat ze als verwerker voor ons bewaart.
               </p>
               <p>
-                App je ons, dan lopen je berichten via WhatsApp Business van WhatsApp Ireland Limited, onderdeel van Meta. Voor het bezorgen
-                en bewaren van de chat werkt WhatsApp voor ons; wat WhatsApp daarnaast zelf met je gegevens doet, staat in de
-                privacyverklaring van WhatsApp, die je accepteerde toen je de app ging gebruiken.
+                App je ons, dan stuur je je bericht vanuit je eigen WhatsApp naar ons nummer, en wij antwoorden met de WhatsApp Business-app
+                op een telefoon van ons team. De chat staat op jouw telefoon en op de onze; wij wissen hem {dataRetentionMonths} maanden na
+                het laatste bericht. WhatsApp (WhatsApp Ireland Limited, onderdeel van Meta) bezorgt de berichten end-to-end versleuteld: de
+                inhoud kan WhatsApp niet lezen, wel ziet het wie met wie appt en wanneer. Dat doet WhatsApp voor zichzelf, onder zijn eigen
+                privacybeleid dat je accepteerde toen je de app ging gebruiken, en niet als verwerker voor ons: met de Business-app werkt
+                WhatsApp niet in onze opdracht.
               </p>
             </>
           ),
@@ -218,11 +263,11 @@ export default function Privacy() {
           heading: 'Gegevens buiten de Europese Unie',
           body: (
             <p>
-              Wat je via de site stuurt, staat in de Europese Unie. Amazon Web Services, Google, Calendly en Meta (WhatsApp) zijn wel
-              Amerikaanse bedrijven of onderdeel daarvan, en kunnen gegevens naar de Verenigde Staten doorgeven; CloudFront levert de site
-              bovendien af vanaf de server die het dichtst bij je staat, soms buiten de EU. Voor elke doorgifte naar de Verenigde Staten
-              gelden twee waarborgen: deze bedrijven zijn gecertificeerd onder het EU-VS Data Privacy Framework, en met elk gelden de
-              standaardcontractbepalingen van de Europese Commissie.
+              Wat je via de site stuurt, staat in de Europese Unie. Amazon Web Services, Google en Calendly zijn wel Amerikaanse bedrijven
+              of onderdeel daarvan, en kunnen gegevens naar de Verenigde Staten doorgeven; CloudFront levert de site bovendien af vanaf de
+              server die het dichtst bij je staat, soms buiten de EU. Voor elke doorgifte naar de Verenigde Staten gelden twee waarborgen:
+              deze bedrijven zijn gecertificeerd onder het EU-VS Data Privacy Framework, en met elk gelden de standaardcontractbepalingen
+              van de Europese Commissie. Wat WhatsApp (Meta) met de gegevens van een chat doet, regelt WhatsApp zelf, zoals hierboven staat.
             </p>
           ),
         },

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowRight } from 'lucide-react';
-import { brand, formatEuro, prices } from '../../../shared/business-facts.ts';
+import { brand, priceParts, priceText, prices, vatStatus } from '../../../shared/business-facts.ts';
 import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb.tsx';
 import { ButtonLink, buttonClass } from '../components/ui/button.tsx';
 import { IconBadge, IconCard } from '../components/ui/card.tsx';
@@ -29,7 +29,7 @@ const crumbs: readonly Crumb[] = [
 export const meta = () =>
   pageMeta({
     title: 'Diensten voor starters: plan, merk en website',
-    description: `Alles om je bedrijf te starten onder één dak: ondernemingsplan en financiering, branding, website en systemen, en coaching. Pakketten vanaf ${formatEuro(prices.packagesFrom)}.`,
+    description: `Alles om je bedrijf te starten onder één dak: ondernemingsplan, branding, website, systemen en coaching. Pakketten vanaf ${priceParts(prices.packagesFrom).incl} ${vatStatus.incl}.`,
     path: '/services',
     structuredData: [breadcrumbData(crumbs), faqPageData(servicesFaq)],
   });
@@ -54,7 +54,7 @@ export default function Services() {
       >
         <p>
           Van ondernemingsplan en financiering tot logo, website en systemen op maat: we begeleiden je persoonlijk bij elke stap. Pakketten
-          beginnen bij {formatEuro(prices.packagesFrom)}, en soms betaal je pas als je financiering rond is.
+          beginnen bij {priceText(prices.packagesFrom)}, en soms betaal je pas als je financiering rond is.
         </p>
       </PageHero>
 

@@ -1,5 +1,6 @@
 import { Clock, Mail, ShieldCheck } from 'lucide-react';
 import { claims, contact, replyTime } from '../../../shared/business-facts.ts';
+import { PrivacyNote } from '../components/form/privacy-note.tsx';
 import { Island } from '../lib/island.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
@@ -49,6 +50,9 @@ export default function Start() {
         <div className="mt-8">
           <Island name="intake" props={{}} />
         </div>
+        <PrivacyNote className="mt-6">
+          Wat we met je antwoorden en bestanden doen, wanneer bestanden je apparaat verlaten en hoe lang we alles bewaren,
+        </PrivacyNote>
       </div>
     </div>
   );

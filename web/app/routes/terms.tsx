@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { address, brand, contact, formatEuro, prices, promises } from '../../../shared/business-facts.ts';
+import { address, brand, contact, monthlyPriceText, prices, promises, taxYear } from '../../../shared/business-facts.ts';
 import { ExampleValue } from '../components/ui/example-mark.tsx';
 import { ProsePage } from '../components/ui/prose-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
@@ -22,7 +22,7 @@ export default function Terms() {
     <ProsePage
       eyebrow="Voorwaarden"
       title="Algemene voorwaarden"
-      updated="25 november 2026"
+      updated="28 november 2026"
       intro={<p>De afspraken tussen jou en {brand.name}, zo helder mogelijk opgeschreven, voor consumenten en voor ondernemers.</p>}
       sections={[
         {
@@ -65,9 +65,10 @@ export default function Terms() {
           body: (
             <p>
               De intake en het kennismakingsgesprek zijn gratis en verplichten je tot niets. Onze prijzen op de site zijn vanafprijzen voor
-              een compacte, afgebakende uitvoering, exclusief btw; in een offerte aan een consument staat de prijs inclusief btw. Een
-              offerte is 30 dagen geldig en beschrijft wat we maken, wat het kost en wanneer het klaar is; wat niet in de offerte staat,
-              valt erbuiten. De opdracht begint als je de offerte schriftelijk of per e-mail accepteert.
+              een compacte, afgebakende uitvoering. We noemen ze inclusief {taxYear.vat.generalPercent}% btw, met de prijs exclusief btw
+              ernaast, en zo staan ze ook in de offerte. Een offerte is 30 dagen geldig en beschrijft wat we maken, wat het kost en wanneer
+              het klaar is; wat niet in de offerte staat, valt erbuiten. De opdracht begint als je de offerte schriftelijk of per e-mail
+              accepteert.
             </p>
           ),
         },
@@ -75,8 +76,9 @@ export default function Terms() {
           heading: 'Eenmalige en maandelijkse kosten',
           body: (
             <p>
-              {promises.oneTime} Hosting kost vanaf {formatEuro(prices.hostingPerMonthFrom)} per maand, een onderhoudsplan vanaf{' '}
-              {formatEuro(prices.maintenancePerMonthFrom)} per maand; de prijs staat in de offerte.
+              {promises.oneTime} {promises.hosting} Hosting kost vanaf {monthlyPriceText(prices.hostingPerMonthFrom)}.{' '}
+              {promises.maintenance} Een onderhoudsplan kost vanaf {monthlyPriceText(prices.maintenancePerMonthFrom)}. De precieze prijzen
+              staan in de offerte.
             </p>
           ),
         },
@@ -109,9 +111,9 @@ export default function Terms() {
               </p>
               <ul>
                 <li>
-                  <strong className="font-semibold text-ink">Consumenten</strong>: je meldt altijd op tijd als je dat doet binnen twee
-                  maanden nadat je de fout ontdekte (art. 7:23 BW). Je wettelijke rechten als iets niet is wat je mocht verwachten, houd je
-                  altijd.
+                  <strong className="font-semibold text-ink">Consumenten</strong>: de wet vraagt je een fout te melden binnen bekwame tijd
+                  nadat je hem ontdekte (art. 6:89 BW). Wij vinden een melding binnen twee maanden daarna altijd op tijd. Je wettelijke
+                  rechten als iets niet is wat je mocht verwachten, houd je altijd.
                 </li>
                 <li>
                   <strong className="font-semibold text-ink">Ondernemers</strong>: meld een fout binnen 30 dagen nadat je hem ontdekte of
@@ -136,8 +138,10 @@ export default function Terms() {
           body: (
             <>
               <p>
-                {promises.customWorkOwnership} De akte sturen we je mee met de laatste factuur; zodra je die betaald hebt en de akte
-                getekend is, mag je alles laten aanpassen door wie je wilt. Voorstellen die je niet kiest, blijven van ons.
+                {promises.customWorkOwnership} De akte sturen we je mee met de laatste factuur. Daarin doen we ook afstand van ons recht om
+                ons te verzetten tegen wijzigingen in het werk en in de naam ervan (art. 25 lid 3 Auteurswet). Zodra je de factuur betaald
+                hebt en de akte getekend is, mag je alles laten aanpassen door wie je wilt. Alleen een verminking die de maker in zijn eer
+                of naam schaadt, blijft volgens de wet verboden. Voorstellen die je niet kiest, blijven van ons.
               </p>
               <p>
                 {promises.systemLicence} De licentie geldt voor je eigen bedrijf; je mag het systeem en de broncode niet doorverkopen of als
@@ -152,9 +156,9 @@ export default function Terms() {
           body: (
             <>
               <p>
-                Een pakket bevat een aantal maanden hosting en onderhoud. Een maand voordat die voorbij zijn, vragen we of je wilt doorgaan.
-                Zeg je ja, dan betaal je daarna per maand, en kun je per maand opzeggen. Zeg je nee, dan krijg je alle bestanden van je
-                website of systeem en je gegevens, zodat je het zelf of bij een ander kunt laten draaien, en stoppen wij de hosting.
+                Een pakket bevat een aantal maanden hosting. Een maand voordat die voorbij zijn, vragen we of je wilt doorgaan. Zeg je ja,
+                dan betaal je daarna per maand, en kun je per maand opzeggen. Zeg je nee, dan krijg je alle bestanden van je website of
+                systeem en je gegevens, zodat je het zelf of bij een ander kunt laten draaien, en stoppen wij de hosting.
               </p>
               <p>
                 Stop je het onderhoudsplan, dan blijft je licentie gewoon geldig; je krijgt alleen geen updates en nieuwe functies meer.

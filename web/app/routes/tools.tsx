@@ -1,5 +1,5 @@
 import { ArrowRight, Info } from 'lucide-react';
-import { formatEuro, promises } from '../../../shared/business-facts.ts';
+import { priceParts, promises, vatStatus } from '../../../shared/business-facts.ts';
 import { ButtonLink, buttonClass } from '../components/ui/button.tsx';
 import { CallToAction } from '../components/ui/call-to-action.tsx';
 import { CheckList } from '../components/ui/check-list.tsx';
@@ -18,7 +18,7 @@ const lowestPrice = Math.min(...systemCards.map((system) => system.priceFrom));
 export const meta = () =>
   pageMeta({
     title: 'Kant-en-klare software: CRM, boekingen, kassa',
-    description: `Een CRM, boekingssysteem, kassa of dashboard met een ${promises.licence} op je eigen installatie. Eenmalig vanaf ${formatEuro(lowestPrice)}; hosting en gebruik per maand.`,
+    description: `Een CRM, boekingssysteem, kassa of dashboard met een ${promises.licence}. Eenmalig vanaf ${priceParts(lowestPrice).incl} ${vatStatus.incl}; hosting en gebruik per maand.`,
     path: '/tools',
     structuredData: softwareApplicationsData(systemCards),
   });
@@ -41,7 +41,7 @@ export default function Tools() {
         points={[
           `${promises.licence.charAt(0).toUpperCase()}${promises.licence.slice(1)}`,
           'Je gegevens blijven van jou',
-          `Eenmalig vanaf ${formatEuro(lowestPrice)}`,
+          `Eenmalig vanaf ${priceParts(lowestPrice).incl} ${vatStatus.incl}`,
         ]}
         image={{ src: '/images/systems/booking.svg', width: 800, height: 520, framed: true }}
       >
@@ -69,7 +69,10 @@ export default function Tools() {
 
       <Section id="systemen" labelledBy="systemen-titel">
         <SectionHeading id="systemen-titel" eyebrow="Prijzen" title="Kies je systeem">
-          <p>Elk systeem richten we in voor jouw bedrijf. De prijs is een eenmalige vanafprijs voor een {promises.licence}.</p>
+          <p>
+            Elk systeem richten we in voor jouw bedrijf. De prijs is een eenmalige vanafprijs voor een {promises.licence}, {vatStatus.incl}{' '}
+            met de prijs {vatStatus.excl} ernaast.
+          </p>
         </SectionHeading>
         <div className="mt-10">
           <SystemCards />

@@ -1,5 +1,5 @@
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { address, brand, contact, links, whatsappChatUrl } from '../../../../shared/business-facts.ts';
+import { address, brand, contact, profiles, whatsappChatUrl } from '../../../../shared/business-facts.ts';
 import { footerLocations, footerMore, footerServices, legalLinks, mainNav, type NavLink } from '../../content/navigation.ts';
 import { ExampleValue } from '../ui/example-mark.tsx';
 import { Logo } from './logo.tsx';
@@ -32,7 +32,7 @@ export function SiteFooter() {
         <div>
           <Logo inverted />
           <p className="mt-4 max-w-xs text-[0.95rem] leading-relaxed">
-            Persoonlijke begeleiding van idee tot een draaiend bedrijf. Geen sjablonen, wel een plan dat bij jou past.
+            Persoonlijke begeleiding van idee tot een draaiend bedrijf, met een plan dat bij jou past.
           </p>
           <ul className="mt-6 space-y-2.5 text-[0.95rem]">
             <li>
@@ -89,11 +89,19 @@ export function SiteFooter() {
                 </a>
               </li>
             ))}
-            <li>
-              <a href={links.linkedin} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
-                LinkedIn<span className="sr-only"> (opent in een nieuw tabblad)</span>
-              </a>
-            </li>
+            {/* A profile nobody here owns yet is named with its mark and linked nowhere (business-facts.ts, profiles). */}
+            {profiles.map((profile) => (
+              <li key={profile.name}>
+                {profile.example ? (
+                  <ExampleValue example>{profile.name}</ExampleValue>
+                ) : (
+                  <a href={profile.url} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+                    {profile.name}
+                    <span className="sr-only"> (opent in een nieuw tabblad)</span>
+                  </a>
+                )}
+              </li>
+            ))}
           </ul>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { ExampleMark, exampleAttributes } from '../../components/ui/example-mark.tsx';
 import { adviceNote, type Author } from './authors.ts';
-import { formatDutchDate } from './categories.ts';
+import { dayLongText } from '../../../../shared/agency-clock.ts';
 
 /** The writer's name as a byline, with the "Voorbeeld" mark while the writer is example content. */
 export function AuthorName({ author, className = '' }: { author: Author; className?: string }) {
@@ -35,7 +35,7 @@ export function AboutArticle({ author, updated, sources }: { author: Author; upd
       <p className="mt-3 text-sm leading-relaxed text-ink-soft">
         {updated ? (
           <>
-            Bijgewerkt op <time dateTime={updated}>{formatDutchDate(updated)}</time>.{' '}
+            Bijgewerkt op <time dateTime={updated}>{dayLongText(updated)}</time>.{' '}
           </>
         ) : null}
         Officiële bronnen in dit artikel: {sources.join(', ')}.

@@ -1,5 +1,6 @@
 import { ArticleImage } from './article-image.tsx';
-import { articlePath, categories, formatDutchDate, readTimeLabel, type ArticleSummary } from './categories.ts';
+import { dayLongText } from '../../../../shared/agency-clock.ts';
+import { articlePath, categories, readTimeLabel, type ArticleSummary } from './categories.ts';
 
 export function CategoryLabel({ category, className = '' }: { category: ArticleSummary['category']; className?: string }) {
   return (
@@ -26,10 +27,10 @@ export function ArticleMeta({
     <p className={`flex flex-wrap items-center gap-x-2 text-sm text-muted ${className}`}>
       {article.updated ? (
         <span>
-          Bijgewerkt op <time dateTime={article.updated}>{formatDutchDate(article.updated)}</time>
+          Bijgewerkt op <time dateTime={article.updated}>{dayLongText(article.updated)}</time>
         </span>
       ) : (
-        <time dateTime={article.date}>{formatDutchDate(article.date)}</time>
+        <time dateTime={article.date}>{dayLongText(article.date)}</time>
       )}
       <span aria-hidden="true">·</span>
       <span>{readTimeLabel(article.readMinutes)}</span>

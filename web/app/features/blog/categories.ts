@@ -38,10 +38,3 @@ export const articlePath = (slug: string) => `/blog/${slug}`;
 export function readTimeLabel(minutes: number): string {
   return `${minutes} min leestijd`;
 }
-
-const dutchDate = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "15 januari 2025". UTC on both sides, so the prerendered text and the hydrated text agree. */
-export function formatDutchDate(isoDate: string): string {
-  return dutchDate.format(new Date(`${isoDate}T00:00:00Z`));
-}

@@ -1,13 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { brand, formatEuro, prices, replyTime } from '../../../../shared/business-facts.ts';
+import { brand, priceText, prices, replyTime } from '../../../../shared/business-facts.ts';
 import { articlePlaceholders, fillPlaceholders, typedFigures } from './placeholders.ts';
 
 describe('the placeholders of an article', () => {
   it('are filled in from the business facts', () => {
     const text = fillPlaceholders('Bij {merk} kost het CRM vanaf {prijs.crm}; je hoort binnen {intake.reactietijd} van ons.', 'x.md');
 
-    expect(text).toBe(`Bij ${brand.name} kost het CRM vanaf ${formatEuro(prices.systems.crm)}; je hoort ${replyTime.promise} van ons.`);
+    expect(text).toBe(`Bij ${brand.name} kost het CRM vanaf ${priceText(prices.systems.crm)}; je hoort ${replyTime.promise} van ons.`);
+  });
+
+  it('name our prices incl. btw first, with the amount excl. btw beside it, and market prices excl. btw', () => {
+    expect(fillPlaceholders('{prijs.crm}', 'x.md')).toBe('€\u00a0180,29 incl. btw (€\u00a0149 excl. btw)');
+    expect(fillPlaceholders('{pakketten.vanaf}', 'x.md')).toBe('€\u00a01.511,29 incl. btw (€\u00a01.249 excl. btw)');
+    expect(fillPlaceholders('{markt.notaris-bv}', 'x.md')).toBe('€\u00a0500 tot €\u00a01.500 excl. btw');
   });
 
   it('stop the build on an unknown key, naming the file and the key', () => {
@@ -110,6 +116,7 @@ describe('a figure typed where its placeholder belongs', () => {
 
   it('fails our own prices: through their placeholder, or not named at all', () => {
     expect(typedFigures('Een CRM vanaf € 149.', 'x.md').join('\n')).toContain('schrijf {prijs.crm}');
+    expect(typedFigures('Een CRM vanaf € 180,29 inclusief btw.', 'x.md').join('\n')).toContain('schrijf {prijs.crm}');
     expect(typedFigures('Het Starter-pakket kost € 1.249 tot € 1.999.', 'x.md').join('\n')).toMatch(
       /schrijf \{pakketten\.vanaf\}[\s\S]*„€ 1\.999” is een prijs van ons; noem hem niet, maar link naar \/services/,
     );

@@ -4,17 +4,34 @@ import {
   formatEuro,
   formatNumber,
   formatPercent,
+  priceParts,
+  priceText,
   prices,
   replyTime,
   taxYear,
   timelines,
+  vatStatus,
+  withVat,
 } from '../../../../shared/business-facts.ts';
 import { marketFigures } from './market-figures.ts';
 import { bvRetainedProfit, starterIncomeTax } from './worked-examples.ts';
 
-const euroRange = ({ from, to }: { from: number; to: number }, unit = '') => `${formatEuro(from)} tot ${formatEuro(to)}${unit}`;
+const euroRange = ({ from, to }: { from: number; to: number }) => `${formatEuro(from)} tot ${formatEuro(to)}`;
+/** What others charge, as businesses are quoted: without btw, and said so. */
+const marketPrice = (range: { from: number; to: number }, unit = '') => `${euroRange(range)}${unit} ${vatStatus.excl}`;
 const starter = starterIncomeTax();
 const dga = bvRetainedProfit();
+
+/** Our own prices, which an article names only through these: incl. btw first, the excl. amount beside it. */
+const ourPrices = {
+  'pakketten.vanaf': prices.packagesFrom,
+  'prijs.crm': prices.systems.crm,
+  'prijs.boekingssysteem': prices.systems.booking,
+  'prijs.kassasysteem': prices.systems.pos,
+  'prijs.verkoopdashboard': prices.systems.salesDashboard,
+  'prijs.webshopdashboard': prices.systems.webshopDashboard,
+  'prijs.ai-assistent': prices.systems.aiAssistant,
+} as const;
 
 /**
  * The agency's own facts, written in an article as {key} and filled in from the business-facts module
@@ -26,13 +43,7 @@ export const articlePlaceholders: Readonly<Record<string, string>> = {
   'intake.duur': claims.intakeDuration,
   'intake.reactietijd': replyTime.span,
   'kennismaking.duur': `${claims.introCallMinutes} minuten`,
-  'pakketten.vanaf': formatEuro(prices.packagesFrom),
-  'prijs.crm': formatEuro(prices.systems.crm),
-  'prijs.boekingssysteem': formatEuro(prices.systems.booking),
-  'prijs.kassasysteem': formatEuro(prices.systems.pos),
-  'prijs.verkoopdashboard': formatEuro(prices.systems.salesDashboard),
-  'prijs.webshopdashboard': formatEuro(prices.systems.webshopDashboard),
-  'prijs.ai-assistent': formatEuro(prices.systems.aiAssistant),
+  ...Object.fromEntries(Object.entries(ourPrices).map(([key, amount]) => [key, priceText(amount)])),
   'doorlooptijd.lancering': timelines.launch,
   'doorlooptijd.website': timelines.website,
   'doorlooptijd.ondernemingsplan': timelines.businessPlan,
@@ -62,12 +73,12 @@ export const articlePlaceholders: Readonly<Record<string, string>> = {
   'box2.tarief-laag': formatPercent(taxYear.box2.lowRatePercent, 1),
   'box2.tarief-hoog': formatPercent(taxYear.box2.highRatePercent),
   // What others charge, which several articles quote: one figure for one thing (market-figures.ts).
-  'markt.boekhouding-eenmanszaak': euroRange(marketFigures.bookkeepingSoleTraderPerYear, ' per jaar'),
-  'markt.boekhouder-per-maand': euroRange(marketFigures.bookkeeperPerMonth, ' per maand'),
-  'markt.kosten-bv': euroRange(marketFigures.bvPerYear, ' per jaar'),
-  'markt.notaris-bv': euroRange(marketFigures.notaryBv),
-  'markt.logo-bureau': euroRange(marketFigures.logoAgency),
-  'markt.ondernemingsplan-bureau': euroRange(marketFigures.businessPlanAgency),
+  'markt.boekhouding-eenmanszaak': marketPrice(marketFigures.bookkeepingSoleTraderPerYear, ' per jaar'),
+  'markt.boekhouder-per-maand': marketPrice(marketFigures.bookkeeperPerMonth, ' per maand'),
+  'markt.kosten-bv': marketPrice(marketFigures.bvPerYear, ' per jaar'),
+  'markt.notaris-bv': marketPrice(marketFigures.notaryBv),
+  'markt.logo-bureau': marketPrice(marketFigures.logoAgency),
+  'markt.ondernemingsplan-bureau': marketPrice(marketFigures.businessPlanAgency),
   'markt.omslagpunt-bv': formatEuro(marketFigures.bvBreakEvenProfit),
   // The worked examples, computed from the tax year (worked-examples.ts), so they still add up next year.
   'voorbeeld.winst': formatEuro(starter.profit),
@@ -211,12 +222,14 @@ const wrongFigures: ReadonlyArray<{ pattern: RegExp; subject?: RegExp; shown: st
  * calculator instead of naming them. They all end in 99, which the round market figures articles quote do not,
  * so only those are looked for; the website prices (€ 1.500 ...) are round and would catch market figures.
  */
-const placeholderValues = new Set(Object.values(articlePlaceholders));
+const placeholderAmounts = new Set<number>(Object.values(ourPrices));
 const otherPrices = [
   ...new Set([...Object.values(prices.packages).flatMap(({ from, to }) => [from, to]), ...Object.values(prices.startupCosts)]),
 ]
-  .filter((amount) => amount % 100 === 99 && !placeholderValues.has(formatEuro(amount)))
-  .map((amount) => ({ shown: formatEuro(amount).replace(/\s/g, ' '), pattern: euroPattern(formatEuro(amount)) }));
+  .filter((amount) => amount % 100 === 99 && !placeholderAmounts.has(amount))
+  // Either amount a page shows: without btw, and with it.
+  .flatMap((amount) => [formatEuro(amount), formatEuro(withVat(amount))])
+  .map((amount) => ({ shown: amount.replace(/\s/g, ' '), pattern: euroPattern(amount) }));
 
 /** "38.883" as a whole number: not part of "138.883" or "38.883,50". */
 function numberPattern(digits: string): RegExp {
@@ -260,23 +273,35 @@ function matcherOfValue(value: string): (sentence: string) => boolean {
   return (sentence) => pattern.test(sentence);
 }
 
-/** Placeholders with the same value and subject are one check, whose message names them all. */
-const groups = new Map<string, (typeof checkedPlaceholders)[number][]>();
-for (const check of checkedPlaceholders) {
-  const [key, subject] = check;
-  const id = `${articlePlaceholders[key]}|${subject?.source ?? ''}`;
-  groups.set(id, [...(groups.get(id) ?? []), check]);
+/**
+ * A placeholder's figure as a writer would type it: the value itself, a market range without its "excl. btw",
+ * and each of our prices as either of its two amounts.
+ */
+function typedFormsOf(key: string): string[] {
+  if (key in ourPrices) {
+    const { incl, excl } = priceParts(ourPrices[key as keyof typeof ourPrices]);
+    return [excl, incl];
+  }
+  return [articlePlaceholders[key]!.replace(` ${vatStatus.excl}`, '')];
 }
-const figureChecks = [...groups.values()].map((group) => {
-  const [key, subject] = group[0]!;
-  return {
-    keys: group.map(([name]) => `{${name}}`).join(' of '),
-    origin: key.startsWith('markt.') ? 'web/app/features/blog/market-figures.ts' : 'shared/business-facts.ts',
-    subject,
-    shown: articlePlaceholders[key]!.replace(/\s/g, ' '),
-    matches: matcherOfValue(articlePlaceholders[key]!),
-  };
-});
+
+/** Placeholders with the same figure and subject are one check, whose message names them all. */
+const groups = new Map<string, { keys: string[]; subject?: RegExp; figure: string; origin: string }>();
+for (const [key, subject] of checkedPlaceholders) {
+  for (const figure of typedFormsOf(key)) {
+    const id = `${figure}|${subject?.source ?? ''}`;
+    const origin = key.startsWith('markt.') ? 'web/app/features/blog/market-figures.ts' : 'shared/business-facts.ts';
+    const group = groups.get(id) ?? { keys: [], subject, figure, origin };
+    groups.set(id, { ...group, keys: [...group.keys, key] });
+  }
+}
+const figureChecks = [...groups.values()].map((group) => ({
+  keys: group.keys.map((name) => `{${name}}`).join(' of '),
+  origin: group.origin,
+  subject: group.subject,
+  shown: group.figure.replace(/\s/g, ' '),
+  matches: matcherOfValue(group.figure),
+}));
 
 /*
  * Advice that must read the same in every article, on a subject rather than a figure: what bookkeeping costs

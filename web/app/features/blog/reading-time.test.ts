@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countWords, readingMinutes } from './reading-time.ts';
-import { formatDutchDate, readTimeLabel } from './categories.ts';
+import { readTimeLabel } from './categories.ts';
 
 describe('reading time', () => {
   it('counts words, not punctuation, and keeps hyphenated and apostrophe words whole', () => {
@@ -13,12 +13,5 @@ describe('reading time', () => {
 
   it('reads as "N min leestijd"', () => {
     expect(readTimeLabel(12)).toBe('12 min leestijd');
-  });
-});
-
-describe('dates', () => {
-  it('are written the Dutch way', () => {
-    expect(formatDutchDate('2025-01-15')).toBe('15 januari 2025');
-    expect(formatDutchDate('2025-03-01')).toBe('1 maart 2025');
   });
 });

@@ -1,4 +1,4 @@
-import { formatEuro } from '../../../../shared/business-facts.ts';
+import { formatEuro, withVat } from '../../../../shared/business-facts.ts';
 import type { CalculatorItem } from '../../content/calculator-items.ts';
 
 /** The calculator opens with what almost every starter needs: the items marked recommended. */
@@ -14,11 +14,28 @@ export function toggleItem(selection: ReadonlySet<string>, id: string): Readonly
   return next;
 }
 
-export function totalCost(items: readonly CalculatorItem[], selection: ReadonlySet<string>): number {
-  return items.reduce((sum, item) => (selection.has(item.id) ? sum + item.cost : sum), 0);
+/**
+ * What the chosen items add up to, kept apart as a starter pays them: our parts with 21% btw (the amount a
+ * consumer pays) and without it, and the fees someone else charges without any btw (the KvK's), which are
+ * never added to our prices.
+ */
+export type CalculatorTotals = { inclVat: number; exclVat: number; thirdPartyFees: number; ourParts: number };
+
+export function calculatorTotals(items: readonly CalculatorItem[], selection: ReadonlySet<string>): CalculatorTotals {
+  const chosen = items.filter((item) => selection.has(item.id));
+  const ours = chosen.filter((item) => !item.thirdPartyFee);
+  // Each part's amount with btw is what the list shows beside it, so the total is their sum, to the cent.
+  return {
+    inclVat: cents(ours.reduce((sum, item) => sum + withVat(item.cost), 0)),
+    exclVat: cents(ours.reduce((sum, item) => sum + item.cost, 0)),
+    thirdPartyFees: cents(chosen.filter((item) => item.thirdPartyFee).reduce((sum, item) => sum + item.cost, 0)),
+    ourParts: ours.length,
+  };
 }
 
-/** The total as the visitor reads it: "€ 2.281,15". */
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/** The total as the visitor reads it first: our parts incl. btw, "€ 2.657,16". */
 export function formattedTotal(items: readonly CalculatorItem[], selection: ReadonlySet<string>): string {
-  return formatEuro(totalCost(items, selection));
+  return formatEuro(calculatorTotals(items, selection).inclVat);
 }

@@ -1,9 +1,22 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { formatEuro } from '../../../../shared/business-facts.ts';
+import { formatEuro, vatStatus, withVat } from '../../../../shared/business-facts.ts';
 import { buttonClass } from '../../components/ui/button-base.tsx';
-import { calculatorItems } from '../../content/calculator-items.ts';
-import { formattedTotal, initialSelection, toggleItem } from './calculator-state.ts';
+import { calculatorItems, type CalculatorItem } from '../../content/calculator-items.ts';
+import { calculatorTotals, initialSelection, toggleItem } from './calculator-state.ts';
+
+/** An item's price as the list shows it: ours incl. btw first with the excl. amount beside it; the KvK's fee has no btw. */
+function ItemPrice({ item }: { item: CalculatorItem }) {
+  if (item.thirdPartyFee) return <>{`${formatEuro(item.cost)}, ${vatStatus.none}`}</>;
+  return (
+    <>
+      vanaf {formatEuro(withVat(item.cost))} {vatStatus.incl}{' '}
+      <span className="font-normal text-muted">
+        ({formatEuro(item.cost)} {vatStatus.excl})
+      </span>
+    </>
+  );
+}
 
 /**
  * The startup cost calculator: real checkboxes (Space toggles them), the total in a polite live region so a
@@ -11,7 +24,8 @@ import { formattedTotal, initialSelection, toggleItem } from './calculator-state
  */
 export function StartupCalculator() {
   const [selection, setSelection] = useState(() => initialSelection(calculatorItems));
-  const total = formattedTotal(calculatorItems, selection);
+  const totals = calculatorTotals(calculatorItems, selection);
+  const total = formatEuro(totals.inclVat);
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:items-start">
@@ -25,7 +39,9 @@ export function StartupCalculator() {
           <span className="text-sm font-semibold">
             Jouw indicatie <span className="font-normal text-brand-200">({selection.size} gekozen)</span>
           </span>
-          <span className="text-xl font-extrabold text-white tabular-nums">{total}</span>
+          <span className="text-xl font-extrabold text-white tabular-nums">
+            {total} <span className="text-xs font-normal text-brand-200">{vatStatus.incl}</span>
+          </span>
         </div>
         <fieldset className="rounded-card border border-line bg-white p-3 shadow-card sm:p-4">
           <legend className="sr-only">Kies wat je nodig hebt</legend>
@@ -52,12 +68,9 @@ export function StartupCalculator() {
                       <Check className="size-3.5" strokeWidth={3} />
                     </span>
                     <span className="min-w-0 flex-1">
-                      <span className="flex items-baseline justify-between gap-2">
-                        <span className="font-semibold text-ink">{item.label}</span>
-                        <span className="shrink-0 font-semibold text-brand-800 tabular-nums">
-                          {item.thirdPartyFee ? null : <span className="text-xs font-normal text-muted">vanaf </span>}
-                          {formatEuro(item.cost)}
-                        </span>
+                      <span className="block font-semibold text-ink">{item.label}</span>
+                      <span className="block text-sm font-semibold text-brand-800 tabular-nums">
+                        <ItemPrice item={item} />
                       </span>
                       <span className="mt-0.5 block text-sm text-muted">{item.description}</span>
                       {item.recommended ? (
@@ -75,21 +88,26 @@ export function StartupCalculator() {
         <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">Jouw indicatie</p>
         <p role="status" aria-live="polite" aria-atomic="true" className="mt-2" data-calculator-total>
           <span className="sr-only">Totaal: </span>
-          <span className="text-4xl font-extrabold tracking-tight text-white tabular-nums sm:text-5xl">{total}</span>
-          <span className="sr-only"> voor {selection.size} onderdelen</span>
-        </p>
-        <p className="mt-1 text-sm" aria-hidden="true">
-          {selection.size} {selection.size === 1 ? 'onderdeel' : 'onderdelen'} gekozen, vanafprijzen excl. btw
+          <span className="text-4xl font-extrabold tracking-tight text-white tabular-nums sm:text-5xl">{total}</span>{' '}
+          <span className="text-sm">
+            {vatStatus.incl} voor {totals.ourParts} {totals.ourParts === 1 ? 'onderdeel' : 'onderdelen'} van ons (
+            {formatEuro(totals.exclVat)} {vatStatus.excl})
+          </span>
+          {totals.thirdPartyFees > 0 ? (
+            <span className="mt-2 block text-sm" data-calculator-fees>
+              Daarnaast betaal je de KvK zelf {formatEuro(totals.thirdPartyFees)} inschrijfvergoeding ({vatStatus.none}).
+            </span>
+          ) : null}
         </p>
         <noscript>
           <p className="mt-3 text-sm text-brand-200">
-            Zonder JavaScript rekent dit totaal niet mee: het is de prijs van de aanbevolen onderdelen.
+            Zonder JavaScript rekent dit totaal niet mee: het is de prijs van de aanbevolen onderdelen, {vatStatus.incl}.
           </p>
         </noscript>
         <p className="mt-5 leading-relaxed">
           Dit is een richtprijs voor een compacte start: elk onderdeel in de kleinste uitvoering die werkt. Wil je meer, dan krijg je een
-          offerte. Hosting, gebruikskosten en onderhoud betaal je later per maand. In een gratis gesprek kijken we wat je echt nodig hebt,
-          en of je in delen of pas na je financiering kunt betalen.
+          offerte. Hosting, gebruikskosten en een onderhoudsplan als je dat wilt, betaal je later per maand. In een gratis gesprek kijken we
+          wat je echt nodig hebt, en of je in delen of pas na je financiering kunt betalen.
         </p>
         <a href="/start" className={buttonClass('accent', 'lg', 'mt-6 w-full', true)}>
           Vraag een voorstel op maat aan

@@ -67,7 +67,7 @@ export function IntakeStatusPanel({ status, headingRef, firstName, onRetry }: Pr
       <TriangleAlert aria-hidden="true" className="size-12 text-danger" />
       {heading('Er ging iets mis')}
       <p className="mt-3 max-w-xl text-lg text-ink-soft">
-        Je aanvraag kon niet worden verzonden. Je antwoorden staan nog klaar: probeer het zo nog eens, of neem direct contact met ons op.
+        Je aanvraag kon niet worden verstuurd. Je antwoorden staan nog klaar: probeer het zo nog eens, of neem direct contact met ons op.
       </p>
       <ul className="mt-6 space-y-2">
         <li>

@@ -1,6 +1,6 @@
 import { Clock, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { address, brand, geo, officeHours } from '../../../../shared/business-facts.ts';
+import { address, brand, geo, officeHours, ourClaims } from '../../../../shared/business-facts.ts';
 import { Button, buttonClass } from '../../components/ui/button-base.tsx';
 import { ExampleValue } from '../../components/ui/example-mark.tsx';
 import { SectionHeading } from '../../components/ui/section.tsx';
@@ -11,18 +11,26 @@ type Place = keyof typeof geo;
 /** `office`: our office is in this place, so its maps mark the address and carry the office's label. */
 const places: Record<Place, { title: string; intro: ReactNode; mapLabel: string; office: boolean }> = {
   zeist: {
-    title: 'Kom langs in Zeist',
+    title: 'Te vinden in Zeist',
+    // The office itself is a claim until it is real (business-facts.ts, ourClaims); its directions an example too.
     intro: (
-      <>
-        Ons kantoor ligt <ExampleValue example={address.example}>{address.directions}</ExampleValue>.
-      </>
+      <ExampleValue example={ourClaims.officeInZeist.example || address.example}>
+        Ons {ourClaims.officeInZeist.value} ligt {address.directions}.
+      </ExampleValue>
     ),
-    mapLabel: 'Kaart van Zeist met ons kantoor',
+    mapLabel: ourClaims.officeInZeist.example ? 'Kaart van Zeist' : 'Kaart van Zeist met ons kantoor',
     office: true,
   },
   utrecht: {
     title: 'Dichtbij in Utrecht',
-    intro: 'We spreken af bij jou in Utrecht of op een werkplek in de stad. Ons kantoor in Zeist ligt op een kwartier rijden.',
+    intro: (
+      <>
+        We spreken af bij jou in Utrecht of op een werkplek in de stad.{' '}
+        <ExampleValue example={ourClaims.officeInZeist.example}>
+          Ons {ourClaims.officeInZeist.value} ligt op een kwartier rijden.
+        </ExampleValue>
+      </>
+    ),
     mapLabel: 'Kaart van Utrecht en omgeving',
     office: false,
   },

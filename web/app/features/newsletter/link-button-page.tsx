@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
+import { PrivacyNote } from '../../components/form/privacy-note.tsx';
 import { Button } from '../../components/ui/button-base.tsx';
 import { Island } from '../../lib/island.tsx';
 
@@ -29,6 +30,7 @@ export function LinkButtonPage({
       <h1 className="mt-5 text-4xl font-extrabold tracking-tight">{title}</h1>
       <div className="mt-5 max-w-xl space-y-3 text-lg text-ink-soft">{children}</div>
       <Island name="link-button" props={{ action, buttonLabel }} />
+      <PrivacyNote className="mt-6">Wat we met je e-mailadres doen,</PrivacyNote>
     </section>
   );
 }

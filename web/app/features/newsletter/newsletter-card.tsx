@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react';
+import { PrivacyNote } from '../../components/form/privacy-note.tsx';
 import { Island } from '../../lib/island.tsx';
 
 /** The newsletter sign-up in a card with its heading: the blog's sidebar box and the card below an article. */
@@ -25,9 +26,10 @@ export function NewsletterCard({
         </h2>
       </div>
       <p className="mt-3 mb-4 text-[0.95rem] leading-relaxed text-ink-soft">
-        Nieuwe artikelen en praktische tips voor starters, ongeveer één keer per maand in je inbox.
+        Nieuwe artikelen en praktische tips voor starters, ongeveer één keer per maand in je mailbox.
       </p>
       <Island name="newsletter" props={{ idPrefix: id, stacked: compact }} />
+      <PrivacyNote className="mt-3">Je meldt je altijd met één klik af. Wat we met je e-mailadres doen,</PrivacyNote>
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { Check, Sparkles } from 'lucide-react';
+import { vatStatus } from '../../../../shared/business-facts.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { packages } from '../../content/packages.ts';
+import { LineText } from '../../components/ui/example-mark.tsx';
+import { enterprisePrice, packages } from '../../content/packages.ts';
 
 /** A card shows its first four features; the comparison table below has the rest. */
 const FEATURES_SHOWN = 4;
@@ -19,13 +21,23 @@ export function PackageCards() {
           >
             {item.badge ? (
               <span className="absolute -top-3.5 left-7 inline-flex items-center gap-1 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
-                <Sparkles aria-hidden="true" className="size-3.5" /> {item.badge}
+                <Sparkles aria-hidden="true" className="size-3.5" /> <LineText line={item.badge} />
               </span>
             ) : null}
             <h3 className="text-2xl font-extrabold text-ink">{item.title}</h3>
             <p className="mt-1 text-ink-soft">{item.subtitle}</p>
-            <p className="mt-5 text-3xl font-extrabold tracking-tight text-brand-800 tabular-nums">{item.price}</p>
-            <p className="text-sm text-muted">eenmalig voor de bouw, excl. btw</p>
+            {/* Incl. btw first: towards consumers that is the price (art. 6:230m BW); the excl. amount beside it. */}
+            {item.price ? (
+              <>
+                <p className="mt-5">
+                  <span className="block text-3xl font-extrabold tracking-tight text-brand-800 tabular-nums">{item.price.incl}</span>{' '}
+                  <span className="text-sm text-muted">{vatStatus.incl}, eenmalig voor de bouw</span>
+                </p>
+                <p className="text-sm text-muted tabular-nums">
+                  {item.price.excl} {vatStatus.excl}
+                </p>
+              </>
+            ) : null}
             {item.timeline ? <p className="mt-2 text-sm font-semibold text-ink-soft">{item.timeline}</p> : null}
             <ul className="mt-6 flex-1 space-y-2.5">
               {item.features.slice(0, FEATURES_SHOWN).map((feature) => (
@@ -35,7 +47,9 @@ export function PackageCards() {
                 </li>
               ))}
             </ul>
-            <p className="mt-6 text-sm text-muted">{item.note}</p>
+            <p className="mt-6 text-sm text-muted">
+              <LineText line={item.note} />
+            </p>
             <ButtonLink
               to="/start"
               variant={item.popular ? 'accent' : 'secondary'}
@@ -52,10 +66,10 @@ export function PackageCards() {
         <div className="mt-8 flex flex-col gap-6 rounded-card bg-ink p-7 text-white sm:p-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
             <h3 className="text-2xl font-extrabold">
-              {enterprise.title} <span className="ml-2 align-middle text-base font-semibold text-accent-100">{enterprise.price}</span>
+              {enterprise.title} <span className="ml-2 align-middle text-base font-semibold text-accent-100">{enterprisePrice}</span>
             </h3>
             <p className="mt-2 text-slate-300">
-              {enterprise.subtitle}. {enterprise.note}
+              {enterprise.subtitle}. <LineText line={enterprise.note} />
             </p>
             <ul className="mt-4 grid gap-2 text-slate-200 sm:grid-cols-2">
               {enterprise.features.map((feature) => (

@@ -5,7 +5,7 @@ import { auditActionLabels, type AuditEntry, type AuditPage } from '../../../../
 import { Button } from '../../components/ui/button.tsx';
 import type { StaffSession } from './session.ts';
 import { staffJson } from './staff-api.ts';
-import { dutchDateTime } from './staff-dates.ts';
+import { dateTimeMedium } from '../../../../shared/agency-clock.ts';
 import { StaffNav } from './staff-nav.tsx';
 
 /** The audit trail, newest first: who signed in, viewed, changed, exported or erased what, and when. */
@@ -64,7 +64,7 @@ export function AuditView({ session }: { session: StaffSession }) {
               <p className="font-semibold">{auditActionLabels[entry.action]}</p>
               <p className="mt-1 break-words text-ink-soft">{entry.summary}</p>
               <p className="mt-1 text-sm text-ink-soft">
-                {dutchDateTime(entry.at)} · {entry.who}
+                {dateTimeMedium(entry.at)} · {entry.who}
               </p>
               {entry.kind && entry.leadId ? (
                 <Link
@@ -106,7 +106,7 @@ export function AuditView({ session }: { session: StaffSession }) {
                   tabIndex={index === focusFrom ? -1 : undefined}
                   className="border-t border-line align-top"
                 >
-                  <td className="p-3 whitespace-nowrap">{dutchDateTime(entry.at)}</td>
+                  <td className="p-3 whitespace-nowrap">{dateTimeMedium(entry.at)}</td>
                   <td className="p-3 break-all">{entry.who}</td>
                   <td className="p-3">
                     <strong>{auditActionLabels[entry.action]}</strong>

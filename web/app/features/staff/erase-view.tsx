@@ -4,7 +4,7 @@ import { leadKindLabels, type ErasurePreview } from '../../../../shared/staff-in
 import { Button } from '../../components/ui/button.tsx';
 import type { StaffSession } from './session.ts';
 import { staffJson } from './staff-api.ts';
-import { dutchDateTime } from './staff-dates.ts';
+import { dateTimeMedium } from '../../../../shared/agency-clock.ts';
 import { StaffNav } from './staff-nav.tsx';
 
 const field = 'mt-1 block w-full min-h-11 rounded-control border border-line bg-white px-3 text-base';
@@ -96,7 +96,7 @@ export function EraseView({ session }: { session: StaffSession }) {
             <ul className="mt-3 space-y-1">
               {preview.leads.map((lead) => (
                 <li key={`${lead.kind}-${lead.id}`}>
-                  {leadKindLabels[lead.kind]} van {dutchDateTime(lead.createdAt)}
+                  {leadKindLabels[lead.kind]} van {dateTimeMedium(lead.createdAt)}
                 </li>
               ))}
               {preview.files.map((file) => (
@@ -136,7 +136,7 @@ function OutsideCopies({ preview }: { preview: ErasurePreview }) {
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {mailbox.map((email) => (
           <li key={`${email.sentAt}-${email.subject}`} className="break-words">
-            De melding “{email.subject}” van {dutchDateTime(email.sentAt)}
+            De melding “{email.subject}” van {dateTimeMedium(email.sentAt)}
           </li>
         ))}
         <li className="break-words">Alle e-mails die jullie met {preview.email} wisselden, ook in de map Verzonden</li>
@@ -150,7 +150,7 @@ function OutsideCopies({ preview }: { preview: ErasurePreview }) {
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {exports.map((entry) => (
               <li key={entry.at}>
-                {dutchDateTime(entry.at)} door {entry.who}: {entry.summary}
+                {dateTimeMedium(entry.at)} door {entry.who}: {entry.summary}
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
-import { dutchDay, followUpMark } from './staff-dates.ts';
+import { dayShortText } from '../../../../shared/agency-clock.ts';
+import { followUpMark } from './staff-dates.ts';
 
 const tones = {
   overdue: 'font-semibold text-danger',
@@ -16,7 +17,7 @@ export function FollowUpMark({ day, today }: { day: string | null; today: string
         <>Opvolgen {mark.text}</>
       ) : (
         <>
-          {mark.text} <span className="font-normal text-ink-soft">({dutchDay(day)})</span>
+          {mark.text} <span className="font-normal text-ink-soft">({dayShortText(day)})</span>
         </>
       )}
     </span>

@@ -18,7 +18,8 @@ import { PageTurns, useCursorPages } from './page-turns.tsx';
 import { StatusOptions } from './status-options.tsx';
 import type { StaffSession } from './session.ts';
 import { downloadExport, staffJson } from './staff-api.ts';
-import { age, amsterdamToday, dutchDateTime } from './staff-dates.ts';
+import { dateTimeMedium, todayKey } from '../../../../shared/agency-clock.ts';
+import { age } from './staff-dates.ts';
 import { StaffNav } from './staff-nav.tsx';
 import { memberLabel, useStaffMembers } from './use-staff-members.ts';
 
@@ -69,7 +70,7 @@ export function InboxView({ session }: { session: StaffSession }) {
   const [exportMessage, setExportMessage] = useState('');
   const marked = useRef(false);
   const formId = useId();
-  const today = amsterdamToday();
+  const today = todayKey();
 
   useEffect(() => {
     let active = true;
@@ -295,7 +296,7 @@ export function InboxView({ session }: { session: StaffSession }) {
               {isNew(item) && <NewMark />}
               <p className="mt-1 text-sm text-ink-soft">
                 {leadKindLabels[item.kind]} · {leadStatusLabels[item.status]} ·{' '}
-                <time dateTime={item.createdAt} title={dutchDateTime(item.createdAt)}>
+                <time dateTime={item.createdAt} title={dateTimeMedium(item.createdAt)}>
                   {age(item.createdAt)}
                 </time>
               </p>
@@ -358,7 +359,7 @@ export function InboxView({ session }: { session: StaffSession }) {
                     <FollowUpMark day={item.followUpOn} today={today} />
                   </td>
                   <td className="p-3 whitespace-nowrap">
-                    <time dateTime={item.createdAt} title={dutchDateTime(item.createdAt)}>
+                    <time dateTime={item.createdAt} title={dateTimeMedium(item.createdAt)}>
                       {age(item.createdAt)}
                     </time>
                   </td>

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { StatusOptions } from './status-options.tsx';
 import type { StaffSession } from './session.ts';
 import { staffJson } from './staff-api.ts';
-import { amsterdamToday, dutchDateTime, dutchDay } from './staff-dates.ts';
+import { dateTimeMedium, dayShortText, todayKey } from '../../../../shared/agency-clock.ts';
 import { memberLabel } from './use-staff-members.ts';
 
 const field = 'mt-1 block w-full rounded-control border border-line bg-white px-3 py-2 text-base';
@@ -117,7 +117,7 @@ export function LeadFollowUp({
             aria-describedby={describedBy('followUpOn') ?? `${id}-leeg`}
           />
           <span id={`${id}-leeg`} className="mt-1 block text-sm text-ink-soft">
-            Leeg: geen opvolgdatum. Vandaag is {dutchDay(amsterdamToday())}.
+            Leeg: geen opvolgdatum. Vandaag is {dayShortText(todayKey())}.
           </span>
           {fieldError('followUpOn')}
         </label>
@@ -144,11 +144,11 @@ export function LeadFollowUp({
         <ol className="mt-2 space-y-3">
           {detail.history.map((entry) => (
             <li key={entry.at}>
-              <strong>{leadStatusLabels[entry.status]}</strong> door {entry.by} op {dutchDateTime(entry.at)}
+              <strong>{leadStatusLabels[entry.status]}</strong> door {entry.by} op {dateTimeMedium(entry.at)}
               {(entry.owner !== undefined || entry.followUpOn !== undefined) && (
                 <span className="block text-sm text-ink-soft">
                   {entry.owner ? `Bij ${entry.owner}` : 'Bij niemand'}
-                  {entry.followUpOn ? `, opvolgen op ${dutchDay(entry.followUpOn)}` : ', geen opvolgdatum'}
+                  {entry.followUpOn ? `, opvolgen op ${dayShortText(entry.followUpOn)}` : ', geen opvolgdatum'}
                 </span>
               )}
               {entry.note && <span className="block whitespace-pre-line text-ink-soft">{entry.note}</span>}

@@ -9,7 +9,7 @@ import { LeadContact } from './lead-contact.tsx';
 import { LeadFollowUp } from './lead-follow-up.tsx';
 import type { StaffSession } from './session.ts';
 import { staffJson } from './staff-api.ts';
-import { amsterdamToday, dutchDateTime } from './staff-dates.ts';
+import { dateTimeMedium, todayKey } from '../../../../shared/agency-clock.ts';
 import { StaffNav } from './staff-nav.tsx';
 import { memberLabel, useStaffMembers } from './use-staff-members.ts';
 
@@ -117,7 +117,7 @@ export function LeadView({ session, kind, id }: { session: StaffSession; kind: s
         {detail.label} van {detail.name || detail.email}
       </h1>
       <p className="mt-1 text-ink-soft">
-        Ontvangen op {dutchDateTime(detail.createdAt)} · Kenmerk <span className="font-mono">{detail.shortId}</span>
+        Ontvangen op {dateTimeMedium(detail.createdAt)} · Kenmerk <span className="font-mono">{detail.shortId}</span>
         {followsUp && (
           <>
             {' '}
@@ -125,7 +125,7 @@ export function LeadView({ session, kind, id }: { session: StaffSession; kind: s
             {detail.followUpOn && (
               <>
                 {' '}
-                · <FollowUpMark day={detail.followUpOn} today={amsterdamToday()} />
+                · <FollowUpMark day={detail.followUpOn} today={todayKey()} />
               </>
             )}
           </>
@@ -230,11 +230,11 @@ export function LeadView({ session, kind, id }: { session: StaffSession; kind: s
           {detail.emails.map((email) => (
             <li key={email.label}>
               <strong>{email.label}:</strong> {email.state}
-              {email.at ? ` (${dutchDateTime(email.at)})` : ''}
+              {email.at ? ` (${dateTimeMedium(email.at)})` : ''}
             </li>
           ))}
         </ul>
-        {detail.strandedAt && <p className="mt-2">Na herhaalde pogingen opgegeven op {dutchDateTime(detail.strandedAt)}.</p>}
+        {detail.strandedAt && <p className="mt-2">Na herhaalde pogingen opgegeven op {dateTimeMedium(detail.strandedAt)}.</p>}
         <Button variant="secondary" className="mt-4" onClick={() => void resend()}>
           Opnieuw versturen
         </Button>
@@ -251,7 +251,7 @@ export function LeadView({ session, kind, id }: { session: StaffSession; kind: s
             {detail.related.map((lead) => (
               <li key={`${lead.kind}-${lead.id}`}>
                 <Link to={staffLeadPath(lead.kind, lead.id)} className="text-brand-700 underline">
-                  {leadKindLabels[lead.kind]} van {dutchDateTime(lead.createdAt)}
+                  {leadKindLabels[lead.kind]} van {dateTimeMedium(lead.createdAt)}
                 </Link>
               </li>
             ))}
@@ -269,7 +269,7 @@ export function LeadView({ session, kind, id }: { session: StaffSession; kind: s
         <ol className="mt-2 space-y-1">
           {detail.audit.map((entry) => (
             <li key={entry.id}>
-              {dutchDateTime(entry.at)}: {auditActionLabels[entry.action]} door {entry.who}
+              {dateTimeMedium(entry.at)}: {auditActionLabels[entry.action]} door {entry.who}
             </li>
           ))}
         </ol>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { mailPauseSentence, type MailPause } from '../../../../shared/mail-reputation.ts';
 import type { StaffSession } from './session.ts';
 import { staffJson } from './staff-api.ts';
-import { dutchDateTime } from './staff-dates.ts';
+import { dateTimeMedium } from '../../../../shared/agency-clock.ts';
 
 /**
  * A line above every staff page while visitor confirmations are paused (too many bounced or drew complaints):
@@ -20,7 +20,7 @@ export function MailPauseNotice({ session }: { session: StaffSession }) {
       current = false;
     };
   }, [session]);
-  const sentence = pause ? mailPauseSentence(pause, dutchDateTime) : null;
+  const sentence = pause ? mailPauseSentence(pause, dateTimeMedium) : null;
   if (!sentence) return null;
   return (
     <p role="status" className="mt-4 rounded-md border border-accent-500 bg-accent-50 px-4 py-3 text-ink">

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import type { StaffSession } from './session.ts';
 import { downloadExport, staffJson } from './staff-api.ts';
 import { PageTurns, useCursorPages } from './page-turns.tsx';
-import { dutchDateTime } from './staff-dates.ts';
+import { dateTimeMedium } from '../../../../shared/agency-clock.ts';
 import { StaffNav } from './staff-nav.tsx';
 
 const field = 'mt-1 block w-full min-h-11 rounded-control border border-line bg-white px-3 text-base';
@@ -89,7 +89,7 @@ export function NewsletterView({ session }: { session: StaffSession }) {
                 {item.email}
               </Link>
               <span className="text-sm text-ink-soft">
-                {item.summary === 'bevestigd' ? 'Bevestigd' : 'Wacht op bevestiging'} · aangemeld op {dutchDateTime(item.createdAt)}
+                {item.summary === 'bevestigd' ? 'Bevestigd' : 'Wacht op bevestiging'} · aangemeld op {dateTimeMedium(item.createdAt)}
               </span>
             </li>
           ))}

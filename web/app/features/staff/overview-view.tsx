@@ -1,3 +1,4 @@
+import { dayMonthText } from '../../../../shared/agency-clock.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { leadKinds } from '../../../../shared/lead-kinds.ts';
@@ -17,10 +18,7 @@ import { staffJson } from './staff-api.ts';
 import { StaffNav } from './staff-nav.tsx';
 
 const field = 'mt-1 block w-full min-h-11 rounded-control border border-line bg-white px-3 text-base';
-const mondayFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-/** "23 nov." for the Monday a week starts on. */
-const mondayOf = (monday: string) => mondayFormat.format(new Date(`${monday}T00:00:00Z`));
 const leads = (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'}`;
 
 /** A source or path that may wrap after its slashes, dots and hyphens, never in the middle of a word. */
@@ -187,7 +185,7 @@ export function OverviewView({ session }: { session: StaffSession }) {
                       <span className="font-semibold">Week {weekNumber(week.week)}</span>{' '}
                       <span className="block text-ink-soft sm:inline">
                         <span className="sr-only sm:not-sr-only">vanaf </span>
-                        {mondayOf(week.monday)}
+                        {dayMonthText(week.monday)}
                         {column === overview.weeks.length - 1 ? ' (loopt nog)' : ''}
                       </span>
                     </th>

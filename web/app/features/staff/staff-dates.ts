@@ -1,11 +1,6 @@
-/** Dates as staff read them: Dutch, in Amsterdam time, and how long ago. */
+import { daysBetween, dayShortText, todayKey } from '../../../../shared/agency-clock.ts';
 
-const dateTime = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', dateStyle: 'medium', timeStyle: 'short' });
-
-export function dutchDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
-}
+/** How long ago, and where a follow-up day stands: the staff area's relative dates (its absolute ones: shared/agency-clock.ts). */
 
 const relative = new Intl.RelativeTimeFormat('nl-NL', { numeric: 'auto' });
 
@@ -25,25 +20,10 @@ export function age(iso: string, now: Date = new Date()): string {
   return 'zojuist';
 }
 
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today in Amsterdam as YYYY-MM-DD, the form follow-up days are stored in. */
-export function amsterdamToday(now: Date = new Date()): string {
-  return isoDay.format(now);
-}
-
-const longDay = new Intl.DateTimeFormat('nl-NL', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-
-/** "ma 5 jan 2026" for the stored day 2026-01-05. */
-export function dutchDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? '' : longDay.format(date);
-}
-
 /** Where a follow-up day stands today: overdue by some days, today, or still to come. */
-export function followUpMark(day: string, today: string = amsterdamToday()): { tone: 'overdue' | 'today' | 'later'; text: string } {
-  const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
+export function followUpMark(day: string, today: string = todayKey()): { tone: 'overdue' | 'today' | 'later'; text: string } {
+  const days = daysBetween(day, today);
   if (days > 0) return { tone: 'overdue', text: `Te laat: ${days === 1 ? '1 dag' : `${days} dagen`}` };
   if (days === 0) return { tone: 'today', text: 'Vandaag' };
-  return { tone: 'later', text: dutchDay(day) };
+  return { tone: 'later', text: dayShortText(day) };
 }

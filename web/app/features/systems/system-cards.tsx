@@ -1,5 +1,5 @@
 import { Check, Lightbulb } from 'lucide-react';
-import { formatEuro, promises } from '../../../../shared/business-facts.ts';
+import { priceParts, promises, vatStatus } from '../../../../shared/business-facts.ts';
 import { Card, IconBadge } from '../../components/ui/card.tsx';
 import { systemCards } from '../../content/systems.ts';
 
@@ -33,7 +33,14 @@ export function SystemCards() {
           </ul>
           <div className="mt-6 border-t border-line pt-5">
             <p className="text-sm text-muted">Vanaf</p>
-            <p className="text-3xl font-extrabold tracking-tight text-brand-800 tabular-nums">{formatEuro(system.priceFrom)}</p>
+            <p>
+              <span className="block text-3xl font-extrabold tracking-tight text-brand-800 tabular-nums">
+                {priceParts(system.priceFrom).incl}
+              </span>{' '}
+              <span className="text-sm text-muted">
+                {vatStatus.incl} ({priceParts(system.priceFrom).excl} {vatStatus.excl})
+              </span>
+            </p>
             <p className="text-sm text-muted">eenmalig, {promises.licence}; hosting en gebruik per maand</p>
           </div>
         </Card>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodOf } from './staff.ts';
+import { periodOf } from './inbox.ts';
 
 describe('the period filter', () => {
   it('runs from midnight to midnight in Amsterdam, in winter time and in summer time', () => {
