@@ -70,8 +70,9 @@ function CriticalStyle() {
 /**
  * After a client-side navigation focus moves to the main content, as a full page load would put it at
  * the top: keyboard users continue from the new page, and a screen reader starts reading it instead of
- * staying silent on <body>. Not on the first load, and not for a link to an anchor, which the browser
- * brings into view itself.
+ * staying silent on <body>. Not on the first load, not for a link to an anchor, which the browser
+ * brings into view itself, and not in the staff area, whose layout moves focus to the page's heading once
+ * the page's data is loaded.
  */
 function useFocusMainOnNavigation() {
   const { pathname, hash } = useLocation();
@@ -81,7 +82,7 @@ function useFocusMainOnNavigation() {
       first.current = false;
       return;
     }
-    if (hash) return;
+    if (hash || pathname === staffAreaPath || pathname.startsWith(`${staffAreaPath}/`)) return;
     document.getElementById('inhoud')?.focus({ preventScroll: true });
   }, [pathname, hash]);
 }

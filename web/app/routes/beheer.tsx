@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useOutlet } from 'react-router';
+import { useLocation, useNavigation, useOutlet } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
-import { MailPauseNotice } from '../features/staff/mail-pause-notice.tsx';
+import { loadMailPause, MailPauseNotice } from '../features/staff/mail-pause-notice.tsx';
 import { staffMeta } from '../features/staff/staff-meta.ts';
-import { useStaffSession } from '../features/staff/use-staff-session.ts';
+import { staffSession } from '../features/staff/staff-session.ts';
 import type { RouteHandle } from '../route-handle.ts';
+import type { Route } from './+types/beheer';
 
 /** The staff area is a React Router app in the browser (web/app/route-handle.ts). */
 export const handle: RouteHandle = { hydrate: true };
@@ -12,19 +13,47 @@ export const handle: RouteHandle = { hydrate: true };
 export const meta = () => staffMeta('Beheer');
 
 /**
+ * The session (restored from this tab, or the way to the sign-in pages) and the mail pause every page
+ * shows. The pages' own loaders wait for the same session, so nothing is asked of the API before it is known.
+ */
+export async function clientLoader() {
+  const state = await staffSession();
+  return { state, pause: state.status === 'signed-in' ? await loadMailPause(state.session) : null };
+}
+
+/** Read once per page load, as the session is: a page's own data reloads with the page, not this. */
+export const shouldRevalidate = () => false;
+
+/** What the prerendered page and the first moments after a load show, until the session is known. */
+export function HydrateFallback() {
+  return (
+    <div className="container-page py-16" role="status">
+      Je wordt aangemeld…
+      {/* The staff area is an app: without JavaScript it says so instead of waiting for ever. */}
+      <noscript>
+        <p className="mt-4">Het beheer werkt alleen met JavaScript. Zet JavaScript aan in je browser en laad de pagina opnieuw.</p>
+      </noscript>
+    </div>
+  );
+}
+
+/**
  * The staff area's layout: nothing of it shows until the session is known; without one the browser goes
  * to the sign-in pages. Its child routes receive the StaffSession through `useOutletContext`.
  */
-export default function StaffLayout() {
-  const state = useStaffSession();
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  const { state, pause } = loaderData;
   const area = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const outlet = useOutlet(state.status === 'signed-in' ? state.session : undefined);
+  // While another page of the area loads, it says so where that page will be, as the page's own loading
+  // text did before: the page being left cannot be used meanwhile.
+  const navigation = useNavigation();
+  const leaving = navigation.state === 'loading' && navigation.location.pathname !== pathname;
 
   // Once signed in, and on every page of the area, focus goes to the page's heading, so a screen reader
   // announces where the user is and the keyboard continues from there.
   useEffect(() => {
-    if (state.status === 'loading') return;
     const heading = area.current?.querySelector<HTMLElement>('h1');
     if (!heading) return;
     heading.tabIndex = -1;
@@ -33,17 +62,6 @@ export default function StaffLayout() {
     heading.focus({ preventScroll: true });
   }, [state.status, pathname]);
 
-  if (state.status === 'loading') {
-    return (
-      <div className="container-page py-16" role="status">
-        Je wordt aangemeld…
-        {/* The staff area is an app: without JavaScript it says so instead of waiting for ever. */}
-        <noscript>
-          <p className="mt-4">Het beheer werkt alleen met JavaScript. Zet JavaScript aan in je browser en laad de pagina opnieuw.</p>
-        </noscript>
-      </div>
-    );
-  }
   if (state.status === 'failed') {
     return (
       <div ref={area} className="container-page py-16">
@@ -83,13 +101,17 @@ export default function StaffLayout() {
           Afmelden
         </Button>
       </div>
-      <MailPauseNotice session={session} />
+      <MailPauseNotice pause={pause} />
       <div className="pt-6">
-        {outlet ?? (
-          <>
-            <h1 className="text-3xl font-bold">Beheer</h1>
-            <p className="mt-4 text-ink-soft">Hier beheer je de aanvragen die binnenkomen via de site.</p>
-          </>
+        {leaving ? (
+          <p role="status">Pagina wordt geladen…</p>
+        ) : (
+          (outlet ?? (
+            <>
+              <h1 className="text-3xl font-bold">Beheer</h1>
+              <p className="mt-4 text-ink-soft">Hier beheer je de aanvragen die binnenkomen via de site.</p>
+            </>
+          ))
         )}
       </div>
     </div>

@@ -1,10 +1,11 @@
-import { useOutletContext } from 'react-router';
-import { EraseView } from '../features/staff/erase-view.tsx';
-import type { StaffSession } from '../features/staff/session.ts';
+import { EraseView, erasureAction } from '../features/staff/erase-view.tsx';
 import { staffMeta } from '../features/staff/staff-meta.ts';
+import type { Route } from './+types/beheer.wissen';
 
 export const meta = () => staffMeta('Persoon wissen');
 
+export const clientAction = ({ request }: Route.ClientActionArgs) => erasureAction(request);
+
 export default function StaffErase() {
-  return <EraseView session={useOutletContext<StaffSession>()} />;
+  return <EraseView />;
 }

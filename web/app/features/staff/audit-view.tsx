@@ -1,43 +1,50 @@
+import { dateTimeMedium } from '../../../../shared/agency-clock.ts';
 import { staffLeadPath } from '../../../../shared/staff.ts';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { auditActionLabels, type AuditEntry, type AuditPage } from '../../../../shared/staff-inbox.ts';
 import { Button } from '../../components/ui/button.tsx';
-import type { StaffSession } from './session.ts';
 import { staffJson } from './staff-api.ts';
-import { dateTimeMedium } from '../../../../shared/agency-clock.ts';
+import { signedInSession } from './staff-session.ts';
 import { StaffNav } from './staff-nav.tsx';
 
+/** One page of the trail (the newest, or the one after `cursor`), or the Dutch sentence why it could not be read. */
+export type AuditData = { cursor: string | null; entries: AuditEntry[]; next: string | null; error: string };
+
+/** The trail's loader: its newest page, or with a cursor (a fetcher's load) an older one. Null when the layout shows no page. */
+export async function loadAuditTrail(request: Request): Promise<AuditData | null> {
+  const session = await signedInSession();
+  if (!session) return null;
+  const cursor = new URL(request.url).searchParams.get('cursor');
+  const result = await staffJson<AuditPage>(session, `/api/beheer/logboek${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+  if (!result.ok) return { cursor, entries: [], next: null, error: result.error };
+  return { cursor, entries: result.data.entries, next: result.data.entries.length > 0 ? result.data.cursor : null, error: '' };
+}
+
 /** The audit trail, newest first: who signed in, viewed, changed, exported or erased what, and when. */
-export function AuditView({ session }: { session: StaffSession }) {
-  const [entries, setEntries] = useState<AuditEntry[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [answered, setAnswered] = useState<{ cursor: string | null | undefined; error: string }>({ cursor: undefined, error: '' });
-  const state = { loading: answered.cursor !== cursor, error: answered.error };
+export function AuditView({ data }: { data: AuditData }) {
+  // "Oudere tonen" loads the next page through a fetcher; the pages loaded on this visit follow the first.
+  const older = useFetcher<AuditData | null>();
+  const [olderPages, setOlderPages] = useState<AuditData[]>([]);
+  const [arrived, setArrived] = useState<AuditData | null | undefined>(undefined);
+  // Kept as each page arrives (React's way to adjust state to a new value, without an effect).
+  if (older.data !== arrived) {
+    setArrived(older.data);
+    if (older.data && !older.data.error) setOlderPages([...olderPages, older.data]);
+  }
+  const entries = [...data.entries, ...olderPages.flatMap((page) => page.entries)];
+  const next = olderPages.at(-1)?.next ?? (olderPages.length > 0 ? null : data.next);
+  const state = { loading: older.state !== 'idle', error: older.data?.error || data.error };
   const firstNewRow = useRef<HTMLTableRowElement>(null);
   const firstNewCard = useRef<HTMLLIElement>(null);
   const [focusFrom, setFocusFrom] = useState(-1);
-
-  useEffect(() => {
-    let active = true;
-    void staffJson<AuditPage>(session, `/api/beheer/logboek${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`).then((result) => {
-      if (!active) return;
-      if (!result.ok) return setAnswered({ cursor, error: result.error });
-      setAnswered({ cursor, error: '' });
-      setEntries((shown) => (cursor ? [...shown, ...result.data.entries] : result.data.entries));
-      setNext(result.data.entries.length > 0 ? result.data.cursor : null);
-    });
-    return () => {
-      active = false;
-    };
-  }, [session, cursor]);
+  const shownCount = entries.length;
 
   // After "Oudere tonen", the keyboard continues at the first entry that came in.
   useEffect(() => {
     // Only one of the two is shown: the cards on a phone, the table on a wider screen.
-    if (focusFrom >= 0 && entries.length > focusFrom) (firstNewCard.current?.offsetParent ? firstNewCard : firstNewRow).current?.focus();
-  }, [entries, focusFrom]);
+    if (focusFrom >= 0 && shownCount > focusFrom) (firstNewCard.current?.offsetParent ? firstNewCard : firstNewRow).current?.focus();
+  }, [shownCount, focusFrom]);
 
   return (
     <div>
@@ -131,7 +138,7 @@ export function AuditView({ session }: { session: StaffSession }) {
           className="mt-4"
           onClick={() => {
             setFocusFrom(entries.length);
-            setCursor(next);
+            void older.load(`/beheer/logboek?${new URLSearchParams({ cursor: next })}`);
           }}
         >
           Oudere tonen

@@ -1,47 +1,48 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { dateTimeMedium } from '../../../../shared/agency-clock.ts';
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher, useSearchParams } from 'react-router';
 import { leadKindLabels, type ErasurePreview } from '../../../../shared/staff-inbox.ts';
 import { Button } from '../../components/ui/button.tsx';
-import type { StaffSession } from './session.ts';
 import { staffJson } from './staff-api.ts';
-import { dateTimeMedium } from '../../../../shared/agency-clock.ts';
+import { signedInSession } from './staff-session.ts';
 import { StaffNav } from './staff-nav.tsx';
 
 const field = 'mt-1 block w-full min-h-11 rounded-control border border-line bg-white px-3 text-base';
+
+/** What the erasure answered for the address as typed: what goes (or went), or the Dutch sentence why not. */
+export type ErasureAnswer = { email: string; preview: ErasurePreview | null; error: string };
+
+/**
+ * The erasure's action, posted by its fetcher: a look at what would go (intent "bekijken"), or the erasure
+ * itself (intent "wissen"). Null when the layout shows no page.
+ */
+export async function erasureAction(request: Request): Promise<ErasureAnswer | null> {
+  const session = await signedInSession();
+  if (!session) return null;
+  const form = await request.formData();
+  const email = String(form.get('email') ?? '');
+  const result = await staffJson<ErasurePreview>(session, '/api/beheer/wissen', { email, confirm: form.get('intent') === 'wissen' });
+  return result.ok ? { email, preview: result.data, error: '' } : { email, preview: null, error: result.fieldErrors.email ?? result.error };
+}
 
 /**
  * Erasing one person (AVG): first what would go is named (every lead of the address and every file), and
  * only a second, explicit step erases it.
  */
-export function EraseView({ session }: { session: StaffSession }) {
+export function EraseView() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('email') ?? '');
-  const [preview, setPreview] = useState<ErasurePreview | null>(null);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const erasure = useFetcher<ErasureAnswer | null>();
+  const busy = erasure.state !== 'idle';
+  // An answer is about the address it was asked for: once the address is typed again, it no longer shows.
+  const answer = erasure.data?.email === email ? erasure.data : null;
+  const preview = answer?.preview ?? null;
+  const error = answer?.error ?? '';
   const outcome = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (preview) outcome.current?.focus();
-  }, [preview]);
-
-  async function ask(confirm: boolean) {
-    setBusy(true);
-    const result = await staffJson<ErasurePreview>(session, '/api/beheer/wissen', { email, confirm });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.fieldErrors.email ?? result.error);
-      setPreview(null);
-      return;
-    }
-    setError('');
-    setPreview(result.data);
-  }
-
-  function look(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void ask(false);
-  }
+    if (erasure.data?.preview) outcome.current?.focus();
+  }, [erasure.data]);
 
   const nothing = preview && preview.leads.length === 0 && preview.files.length === 0;
   const what = preview
@@ -56,7 +57,7 @@ export function EraseView({ session }: { session: StaffSession }) {
         Op verzoek (AVG) wis je alles van één e-mailadres: intakes met hun bestanden, contactberichten en de nieuwsbriefaanmelding. Je ziet
         eerst wat er weggaat.
       </p>
-      <form className="mt-6 flex flex-wrap items-end gap-3" onSubmit={look}>
+      <erasure.Form method="post" className="mt-6 flex flex-wrap items-end gap-3">
         <label className="min-w-0 flex-1 basis-64">
           <span className="font-semibold">E-mailadres</span>
           <input
@@ -64,19 +65,16 @@ export function EraseView({ session }: { session: StaffSession }) {
             name="email"
             required
             value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setPreview(null);
-            }}
+            onChange={(event) => setEmail(event.target.value)}
             className={field}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'wissen-fout' : undefined}
           />
         </label>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" name="intent" value="bekijken" disabled={busy}>
           Bekijk wat er gewist wordt
         </Button>
-      </form>
+      </erasure.Form>
       {error && (
         <p id="wissen-fout" role="alert" className="mt-2 text-danger">
           {error}
@@ -105,9 +103,12 @@ export function EraseView({ session }: { session: StaffSession }) {
             </ul>
           )}
           {!preview.erased && !nothing && (
-            <Button className="mt-6 bg-danger hover:bg-danger" disabled={busy} onClick={() => void ask(true)}>
-              Wis {what} definitief
-            </Button>
+            <erasure.Form method="post">
+              <input type="hidden" name="email" value={email} />
+              <Button type="submit" name="intent" value="wissen" className="mt-6 bg-danger hover:bg-danger" disabled={busy}>
+                Wis {what} definitief
+              </Button>
+            </erasure.Form>
           )}
         </section>
       )}

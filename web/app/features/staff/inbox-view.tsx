@@ -1,6 +1,7 @@
+import { dateTimeMedium, todayKey } from '../../../../shared/agency-clock.ts';
 import { staffLeadPath } from '../../../../shared/staff.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useFetcher, useNavigation, useSearchParams } from 'react-router';
 import {
   inboxKinds,
   inboxSortLabels,
@@ -10,6 +11,7 @@ import {
   type InboxCounts,
   type InboxItem,
   type InboxPage,
+  type StaffMember,
 } from '../../../../shared/staff-inbox.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FollowUpMark } from './follow-up-mark.tsx';
@@ -18,10 +20,10 @@ import { PageTurns, useCursorPages } from './page-turns.tsx';
 import { StatusOptions } from './status-options.tsx';
 import type { StaffSession } from './session.ts';
 import { downloadExport, staffJson } from './staff-api.ts';
-import { dateTimeMedium, todayKey } from '../../../../shared/agency-clock.ts';
 import { age } from './staff-dates.ts';
+import { memberLabel, staffMembers } from './staff-members.ts';
+import { signedInSession } from './staff-session.ts';
 import { StaffNav } from './staff-nav.tsx';
-import { memberLabel, useStaffMembers } from './use-staff-members.ts';
 
 const filterNames = ['q', 'kind', 'status', 'eigenaar', 'sortering', 'opvolgen', 'van', 'tot'] as const;
 
@@ -30,6 +32,59 @@ const field = 'mt-1 block w-full min-h-11 rounded-control border border-line bg-
 const matchLabels = { id: 'kenmerk', email: 'e-mailadres', phone: 'telefoonnummer' } as const;
 
 type View = 'alle' | 'mijn' | 'opvolgen' | null;
+
+/** The filters in an address, in a fixed order, without the empty ones. */
+function filtersOf(params: URLSearchParams): URLSearchParams {
+  return new URLSearchParams(filterNames.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
+}
+
+/**
+ * One page of the list as the API answered it (a failed answer brings its Dutch sentence and field errors
+ * instead), and on the first page the counts and the colleagues; later pages, which a fetcher loads with
+ * their cursor, only the list.
+ */
+export type InboxData = {
+  cursor: string | null;
+  page: InboxPage | null;
+  error: string;
+  fieldErrors: Record<string, string>;
+  overview: InboxCounts | null;
+  members: StaffMember[];
+};
+
+/**
+ * The inbox's loader: the page of leads the address's filters (and cursor) ask for, with the counts and
+ * the colleagues on the first page. Null when the layout shows no page (no access, or a failed sign-in).
+ */
+export async function loadInbox(request: Request): Promise<InboxData | null> {
+  const session = await signedInSession();
+  if (!session) return null;
+  const url = new URL(request.url);
+  const query = filtersOf(url.searchParams);
+  const cursor = url.searchParams.get('cursor');
+  if (cursor) query.set('cursor', cursor);
+  const [result, overview, members] = await Promise.all([
+    staffJson<InboxPage>(session, `/api/beheer/leads?${query}`),
+    cursor ? null : staffJson<InboxCounts>(session, '/api/beheer/tellingen'),
+    cursor ? null : staffMembers(session),
+  ]);
+  return {
+    cursor,
+    ...(result.ok
+      ? { page: result.data, error: '', fieldErrors: {} }
+      : { page: null, error: result.error, fieldErrors: result.fieldErrors }),
+    overview: overview?.ok ? overview.data : null,
+    members: members ?? [],
+  };
+}
+
+/** The inbox's action: the newest lead shown is now seen by this member of staff. */
+export async function inboxAction(request: Request): Promise<{ seen: boolean }> {
+  const session = await signedInSession();
+  const at = (await request.formData()).get('at');
+  if (!session || typeof at !== 'string') return { seen: false };
+  return { seen: (await staffJson(session, '/api/beheer/gezien', { at })).ok };
+}
 
 /** The three lists staff start from; any other combination of filters is none of them. */
 function viewOf(filters: URLSearchParams, me: string): View {
@@ -46,59 +101,37 @@ function viewOf(filters: URLSearchParams, me: string): View {
  * filters, orders, paging and export. The filters live in the address, so a reload or the back button
  * keeps them; the pages already seen are kept for "Vorige".
  */
-export function InboxView({ session }: { session: StaffSession }) {
+export function InboxView({ session, data }: { session: StaffSession; data: InboxData }) {
   const [params, setParams] = useSearchParams();
   const me = session.user.username;
-  const members = useStaffMembers(session);
-  const filters = new URLSearchParams(filterNames.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
+  const { members, overview } = data;
+  const filters = filtersOf(params);
   const filterKey = filters.toString();
   const view = viewOf(filters, me);
   const due = filters.get('opvolgen') === 'vandaag';
   const results = useRef<HTMLHeadingElement>(null);
-  const pages = useCursorPages(filterKey, () => results.current?.focus());
+  // Further pages load beside the address (whose filters stay as they are), through this fetcher.
+  const pageLoader = useFetcher<InboxData | null>();
+  const pages = useCursorPages(filterKey, (cursor) => {
+    if (cursor) void pageLoader.load(`/beheer?index&${new URLSearchParams([...filters, ['cursor', cursor]])}`);
+    results.current?.focus();
+  });
   const { cursor } = pages;
-  const request = `${filterKey}|${cursor ?? ''}`;
-  const [answer, setAnswer] = useState<{ request: string; page: InboxPage | null; error: string; fieldErrors: Record<string, string> }>({
-    request: '',
+  const navigation = useNavigation();
+  const shown = cursor ? pageLoader.data : data;
+  const loading =
+    (navigation.state === 'loading' && navigation.location.pathname === '/beheer') ||
+    (cursor !== null && (pageLoader.state !== 'idle' || shown?.cursor !== cursor));
+  const { page, error, fieldErrors }: Pick<InboxData, 'page' | 'error' | 'fieldErrors'> = shown ?? {
     page: null,
     error: '',
     fieldErrors: {},
-  });
-  const loading = answer.request !== request;
-  const { page, error, fieldErrors } = answer;
-  const [overview, setOverview] = useState<InboxCounts | null>(null);
+  };
   const [exportMessage, setExportMessage] = useState('');
+  const seen = useFetcher();
   const marked = useRef(false);
   const formId = useId();
   const today = todayKey();
-
-  useEffect(() => {
-    let active = true;
-    const query = new URLSearchParams(filterKey);
-    if (cursor) query.set('cursor', cursor);
-    void staffJson<InboxPage>(session, `/api/beheer/leads?${query}`).then((result) => {
-      if (!active) return;
-      const key = `${filterKey}|${cursor ?? ''}`;
-      setAnswer((previous) =>
-        result.ok
-          ? { request: key, page: result.data, error: '', fieldErrors: {} }
-          : { request: key, page: previous.page, error: result.error, fieldErrors: result.fieldErrors },
-      );
-    });
-    return () => {
-      active = false;
-    };
-  }, [session, filterKey, cursor]);
-
-  useEffect(() => {
-    let active = true;
-    void staffJson<InboxCounts>(session, '/api/beheer/tellingen').then((result) => {
-      if (active && result.ok) setOverview(result.data);
-    });
-    return () => {
-      active = false;
-    };
-  }, [session]);
 
   // Once the newest leads have been on screen, they are no longer new for this member of staff: the mark
   // moves to the newest one shown (after the count was read, so this visit still shows what was new).
@@ -106,8 +139,9 @@ export function InboxView({ session }: { session: StaffSession }) {
   useEffect(() => {
     if (!overview || !newest || marked.current) return;
     marked.current = true;
-    if (!overview.newSince.since || newest > overview.newSince.since) void staffJson(session, '/api/beheer/gezien', { at: newest });
-  }, [session, overview, newest]);
+    if (!overview.newSince.since || newest > overview.newSince.since)
+      void seen.submit({ at: newest }, { method: 'post', action: '/beheer?index' });
+  }, [seen, overview, newest]);
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -210,16 +244,15 @@ export function InboxView({ session }: { session: StaffSession }) {
         </label>
         <label>
           <span className="font-semibold">Toegewezen aan</span>
-          {/* Again when the colleagues arrive, so it shows the address's choice among them (the rest of the form keeps what was typed). */}
-          <select key={members?.length ?? 'laden'} name="eigenaar" defaultValue={params.get('eigenaar') ?? ''} className={field}>
+          <select name="eigenaar" defaultValue={params.get('eigenaar') ?? ''} className={field}>
             <option value="">Iedereen</option>
-            {(members ?? []).map((member) => (
+            {members.map((member) => (
               <option key={member.username} value={member.username}>
                 {memberLabel(member.username, me)}
               </option>
             ))}
             {/* A filter on someone no longer in the list still shows as chosen. */}
-            {params.get('eigenaar') && !members?.some((member) => member.username === params.get('eigenaar')) && (
+            {params.get('eigenaar') && !members.some((member) => member.username === params.get('eigenaar')) && (
               <option value={params.get('eigenaar')!}>{memberLabel(params.get('eigenaar')!, me)}</option>
             )}
           </select>

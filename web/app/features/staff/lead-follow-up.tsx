@@ -1,67 +1,45 @@
-import { useId, useState, type FormEvent } from 'react';
+import { dateTimeMedium, dayShortText, todayKey } from '../../../../shared/agency-clock.ts';
+import { useId } from 'react';
+import type { FetcherWithComponents } from 'react-router';
 import { leadStatusLabels, statusNoteMax, type LeadDetail, type StaffMember, type StatusEntry } from '../../../../shared/staff-inbox.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusOptions } from './status-options.tsx';
-import type { StaffSession } from './session.ts';
-import { staffJson } from './staff-api.ts';
-import { dateTimeMedium, dayShortText, todayKey } from '../../../../shared/agency-clock.ts';
-import { memberLabel } from './use-staff-members.ts';
+import { memberLabel } from './staff-members.ts';
 
 const field = 'mt-1 block w-full rounded-control border border-line bg-white px-3 py-2 text-base';
 
-type Saved = { entry: StatusEntry | null; version: number };
+/** What a follow-up save answered: the entry it added (none when nothing changed), or why it was not saved; `at` orders the page's answers. */
+export type FollowUpResult =
+  | { intent: 'opvolging'; ok: true; at: number; entry: StatusEntry | null; version: number }
+  | { intent: 'opvolging'; ok: false; at: number; stale: boolean; error: string; fieldErrors: Record<string, string> };
 
 /**
- * A lead's follow-up, saved at once: status, who has it, the day to follow it up, and a note for the
- * history. The save names the version the page showed, so a change someone else made meanwhile is not
- * overwritten: the page then loads the lead again.
+ * A lead's follow-up, saved at once through the lead page's action (its fetcher): status, who has it, the
+ * day to follow it up, and a note for the history. The save names the version the page showed, so a
+ * change someone else made meanwhile is not overwritten: the page then loads the lead again.
  */
 export function LeadFollowUp({
-  session,
-  path,
+  fetcher,
+  me,
   detail,
   members,
-  onSaved,
-  onStale,
 }: {
-  session: StaffSession;
-  path: string;
+  fetcher: FetcherWithComponents<FollowUpResult | { intent: string } | null>;
+  me: string;
   detail: Pick<LeadDetail, 'status' | 'owner' | 'followUpOn' | 'version' | 'history'>;
-  /** Null while the staff group is being read. */
-  members: readonly StaffMember[] | null;
-  onSaved: (saved: { entry: StatusEntry; version: number } | null) => void;
-  onStale: (message: string) => void;
+  members: readonly StaffMember[];
 }) {
-  const me = session.user.username;
   const id = useId();
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<{ form: string; fields: Record<string, string> }>({ form: '', fields: {} });
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    setSaving(true);
-    const result = await staffJson<Saved>(session, `${path}/opvolging`, {
-      status: form.get('status'),
-      owner: String(form.get('owner') ?? '') || null,
-      followUpOn: String(form.get('followUpOn') ?? '') || null,
-      note: form.get('note'),
-      version: detail.version,
-    });
-    setSaving(false);
-    if (!result.ok) {
-      if (result.status === 409) return onStale(result.error);
-      setErrors({
-        form: Object.keys(result.fieldErrors).length > 0 ? 'Controleer de gemarkeerde velden.' : result.error,
-        fields: result.fieldErrors,
-      });
-      return;
-    }
-    setErrors({ form: '', fields: {} });
-    formElement.reset();
-    onSaved(result.data.entry ? { entry: result.data.entry, version: result.data.version } : null);
-  }
+  const saving = fetcher.state !== 'idle';
+  const answer = fetcher.data?.intent === 'opvolging' ? (fetcher.data as FollowUpResult) : undefined;
+  // A stale save is told by the page, which loads the lead again; other refusals are shown at the form.
+  const errors =
+    answer && !answer.ok && !answer.stale
+      ? {
+          form: Object.keys(answer.fieldErrors).length > 0 ? 'Controleer de gemarkeerde velden.' : answer.error,
+          fields: answer.fieldErrors,
+        }
+      : { form: '', fields: {} as Record<string, string> };
 
   const describedBy = (name: string) => (errors.fields[name] ? `${id}-${name}` : undefined);
   const fieldError = (name: string) =>
@@ -70,14 +48,15 @@ export function LeadFollowUp({
         {errors.fields[name]}
       </span>
     ) : null;
-  // The lead's owner is always an option: while the list loads, and after they left the team.
-  const ownerLeft = members !== null && detail.owner !== null && !members.some((member) => member.username === detail.owner);
-  const options = [...(members ?? []).map((member) => member.username), ...(detail.owner && !members?.length ? [detail.owner] : [])];
+  // The lead's owner is always an option, also after they left the team.
+  const ownerLeft = detail.owner !== null && !members.some((member) => member.username === detail.owner);
+  const options = [...members.map((member) => member.username), ...(detail.owner && !members.length ? [detail.owner] : [])];
 
   return (
     <>
-      {/* Keyed by the version: after a save the fields show what was saved. */}
-      <form key={detail.version} className="mt-4 grid gap-4 sm:grid-cols-3" onSubmit={(event) => void save(event)} noValidate>
+      {/* Keyed by the version: after a save the fields show what was saved, and the note is empty again. */}
+      <fetcher.Form method="post" key={detail.version} className="mt-4 grid gap-4 sm:grid-cols-3" noValidate>
+        <input type="hidden" name="version" value={detail.version} />
         <label>
           <span className="font-semibold">Status</span>
           <select name="status" defaultValue={detail.status} className={`${field} min-h-11`}>
@@ -87,8 +66,6 @@ export function LeadFollowUp({
         <label>
           <span className="font-semibold">Toegewezen aan</span>
           <select
-            // Again when the colleagues arrive, so it shows who has the lead among them; the other fields keep what was typed.
-            key={options.join()}
             name="owner"
             defaultValue={detail.owner ?? ''}
             className={`${field} min-h-11`}
@@ -136,7 +113,7 @@ export function LeadFollowUp({
             Opvolging opslaan
           </Button>
         </div>
-      </form>
+      </fetcher.Form>
       <h3 className="mt-6 font-bold">Geschiedenis</h3>
       {detail.history.length === 0 ? (
         <p className="text-ink-soft">Nog niets opgeslagen.</p>

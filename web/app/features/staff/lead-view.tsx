@@ -1,19 +1,122 @@
+import { dateTimeMedium, todayKey } from '../../../../shared/agency-clock.ts';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, replace, useFetcher } from 'react-router';
 import { formatMegabytes } from '../../../../shared/attachments.ts';
 import { staffLeadPath } from '../../../../shared/staff.ts';
-import { auditActionLabels, leadKindLabels, leadStatusLabels, type AuditEntry, type LeadDetail } from '../../../../shared/staff-inbox.ts';
+import {
+  auditActionLabels,
+  leadKindLabels,
+  leadStatusLabels,
+  type AuditEntry,
+  type LeadDetail,
+  type StaffMember,
+  type StatusEntry,
+} from '../../../../shared/staff-inbox.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FollowUpMark } from './follow-up-mark.tsx';
 import { LeadContact } from './lead-contact.tsx';
-import { LeadFollowUp } from './lead-follow-up.tsx';
+import { LeadFollowUp, type FollowUpResult } from './lead-follow-up.tsx';
 import type { StaffSession } from './session.ts';
 import { staffJson } from './staff-api.ts';
-import { dateTimeMedium, todayKey } from '../../../../shared/agency-clock.ts';
+import { memberLabel, staffMembers } from './staff-members.ts';
+import { signedInSession } from './staff-session.ts';
 import { StaffNav } from './staff-nav.tsx';
-import { memberLabel, useStaffMembers } from './use-staff-members.ts';
 
 type Detail = LeadDetail & { audit: AuditEntry[] };
+
+type LeadParams = { kind?: string; id?: string };
+
+/** The lead's page data: the lead, or the Dutch sentence why it cannot be shown; and who it can be assigned to. */
+export type LeadData = { detail: Detail | null; error: string; members: StaffMember[] };
+
+/** What an in-place action on the lead page answered: a follow-up save, or the re-send of its emails. */
+export type LeadActionResult = FollowUpResult | { intent: 'opnieuw-versturen'; ok: boolean; at: number; message: string };
+
+const apiPath = ({ kind = '', id = '' }: LeadParams) => `/api/beheer/leads/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
+
+/** Marks the page's answers in the order they came, so the newest one is what the page says. */
+let answers = 0;
+const nextAnswer = () => ++answers;
+
+/** Leads loaded under a short id, handed to the load of their whole id that follows at once. */
+const handedOver = new Map<string, Detail>();
+
+/**
+ * The lead page's loader. Opened by its id or the first characters of it (the "Kenmerk" in an email); the
+ * address then shows the whole id, without loading the lead (and recording a view) again. Null when the
+ * layout shows no page.
+ */
+export async function loadLead(params: LeadParams): Promise<LeadData | null> {
+  const session = await signedInSession();
+  if (!session) return null;
+  const members = staffMembers(session);
+  const key = `${params.kind}/${params.id}`;
+  const given = handedOver.get(key);
+  handedOver.delete(key);
+  const result = given ? { ok: true as const, data: given } : await staffJson<Detail>(session, apiPath(params));
+  if (!result.ok) return { detail: null, error: result.error, members: await members };
+  const detail = result.data;
+  if (detail.id !== params.id) {
+    handedOver.set(`${detail.kind}/${detail.id}`, detail);
+    throw replace(staffLeadPath(detail.kind, detail.id));
+  }
+  return { detail, error: '', members: await members };
+}
+
+/**
+ * The lead page's in-place actions, posted by its fetchers: the follow-up save, which names the version the
+ * page showed (a change someone else made meanwhile answers 409, and the page then loads the lead again),
+ * and the re-send of its emails.
+ */
+export async function leadAction(request: Request, params: LeadParams): Promise<LeadActionResult | null> {
+  const session = await signedInSession();
+  if (!session) return null;
+  const form = await request.formData();
+  if (form.get('intent') === 'opnieuw-versturen') {
+    const result = await staffJson<{ queued: boolean }>(session, `${apiPath(params)}/opnieuw-versturen`, {});
+    return {
+      intent: 'opnieuw-versturen',
+      ok: result.ok,
+      at: nextAnswer(),
+      message: result.ok ? 'De e-mails staan weer in de wachtrij. Wat al verstuurd was, gaat niet nog een keer.' : result.error,
+    };
+  }
+  const result = await staffJson<{ entry: StatusEntry | null; version: number }>(session, `${apiPath(params)}/opvolging`, {
+    status: form.get('status'),
+    owner: String(form.get('owner') ?? '') || null,
+    followUpOn: String(form.get('followUpOn') ?? '') || null,
+    note: form.get('note'),
+    version: Number(form.get('version')),
+  });
+  const at = nextAnswer();
+  if (!result.ok)
+    return { intent: 'opvolging', ok: false, at, stale: result.status === 409, error: result.error, fieldErrors: result.fieldErrors };
+  return { intent: 'opvolging', ok: true, at, entry: result.data.entry, version: result.data.version };
+}
+
+/**
+ * After a stale follow-up save the lead loads again, so the page shows the change someone else made. After
+ * any other action it does not: a load of the lead records a view in the audit trail, and the page shows
+ * the save from its answer instead.
+ */
+export function leadShouldRevalidate(actionResult: LeadActionResult | null | undefined, defaultShouldRevalidate: boolean): boolean {
+  if (actionResult === undefined) return defaultShouldRevalidate;
+  return actionResult?.intent === 'opvolging' && !actionResult.ok && actionResult.stale;
+}
+
+/** The lead as the page shows it: as loaded, with the follow-up this page saved since on top. */
+function withSave(detail: Detail, saved: FollowUpResult | undefined): Detail {
+  if (!saved?.ok || !saved.entry || saved.version <= detail.version) return detail;
+  const { entry, version } = saved;
+  return {
+    ...detail,
+    status: entry.status,
+    owner: entry.owner ?? null,
+    followUpOn: entry.followUpOn ?? null,
+    version,
+    history: [entry, ...detail.history],
+  };
+}
 
 const section = 'mt-8 rounded-card border border-line bg-white p-4 sm:p-6';
 
@@ -23,58 +126,43 @@ const section = 'mt-8 rounded-card border border-line bg-white p-4 sm:p-6';
  * audit trail. Opened by its id or the first characters of it (the "Kenmerk" in an email); the address
  * then shows the whole id.
  */
-export function LeadView({ session, kind, id }: { session: StaffSession; kind: string; id: string }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const handedOver = (location.state as { detail?: Detail } | null)?.detail;
-  const [detail, setDetail] = useState<Detail | null>(handedOver?.id === id ? handedOver : null);
-  const [error, setError] = useState('');
-  const [message, setMessage] = useState('');
-  const [reload, setReload] = useState(0);
+export function LeadView({ session, data }: { session: StaffSession; data: LeadData }) {
   const messageRef = useRef<HTMLParagraphElement>(null);
-  const members = useStaffMembers(session);
+  const followUp = useFetcher<LeadActionResult | null>();
+  const resend = useFetcher<LeadActionResult | null>();
+  const saved = followUp.data?.intent === 'opvolging' ? followUp.data : undefined;
+  const resent = resend.data?.intent === 'opnieuw-versturen' ? resend.data : undefined;
+  // A refused attachment, told at once from the click (its window must open in the click, outside a fetcher).
+  const [refusedFile, setRefusedFile] = useState<{ message: string; at: number } | undefined>(undefined);
   const me = session.user.username;
-  const path = `/api/beheer/leads/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
+  const { members } = data;
 
+  // What happened last, where a screen reader announces it: the newest answer of the page's actions.
+  const told = [saved, resent, refusedFile].filter((answer) => answer !== undefined).sort((a, b) => b.at - a.at)[0];
+  const message = !told
+    ? ''
+    : 'message' in told
+      ? told.message
+      : told.ok
+        ? told.entry
+          ? `Opgeslagen: ${leadStatusLabels[told.entry.status]}, bij ${told.entry.owner ? memberLabel(told.entry.owner, me) : 'niemand'}.`
+          : 'Niets gewijzigd.'
+        : told.stale
+          ? told.error
+          : '';
+
+  // Each answer moves the keyboard to what it says.
   useEffect(() => {
-    if (reload === 0 && handedOver?.id === id) return;
-    let active = true;
-    void staffJson<Detail>(session, path).then((result) => {
-      if (!active) return;
-      if (!result.ok) return setError(result.error);
-      setError('');
-      // A short id becomes the whole one in the address, without loading the lead (and recording a view) again.
-      if (result.data.id !== id)
-        return void navigate(staffLeadPath(result.data.kind, result.data.id), { replace: true, state: { detail: result.data } });
-      setDetail(result.data);
-    });
-    return () => {
-      active = false;
-    };
-    // handedOver only matters for the first load; a reload asks the API.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session, path, reload]);
-
-  /** Says what happened where a screen reader announces it, and moves the keyboard there. */
-  function tell(text: string) {
-    setMessage(text);
-    requestAnimationFrame(() => messageRef.current?.focus());
-  }
-
-  async function resend() {
-    const result = await staffJson<{ queued: boolean }>(session, `${path}/opnieuw-versturen`, {});
-    if (result.ok) {
-      tell('De e-mails staan weer in de wachtrij. Wat al verstuurd was, gaat niet nog een keer.');
-    } else tell(result.error);
-  }
+    if (message) requestAnimationFrame(() => messageRef.current?.focus());
+  }, [told, message]);
 
   /** Opens an attachment through the API, which records it; the window opens at the click, so no pop-up blocker stops it. */
   async function openAttachment(index: number) {
     const opened = window.open('', '_blank');
-    const result = await staffJson<{ url: string }>(session, `${path}/bijlage`, { index });
+    const result = await staffJson<{ url: string }>(session, `${apiPath(data.detail!)}/bijlage`, { index });
     if (!result.ok) {
       opened?.close();
-      return tell(result.error);
+      return setRefusedFile({ message: result.error, at: nextAnswer() });
     }
     if (opened) {
       opened.opener = null;
@@ -82,27 +170,21 @@ export function LeadView({ session, kind, id }: { session: StaffSession; kind: s
     } else window.location.assign(result.data.url);
   }
 
-  if (error)
+  if (!data.detail)
     return (
       <div>
         <StaffNav />
         <h1 className="text-3xl font-bold">Lead</h1>
         <p role="alert" className="mt-4">
-          {error}
+          {data.error}
         </p>
         <Link to="/beheer" className="mt-4 inline-block text-brand-700 underline">
           Terug naar de leads
         </Link>
       </div>
     );
-  if (!detail)
-    return (
-      <div>
-        <StaffNav />
-        <h1 className="text-3xl font-bold">Lead</h1>
-        <p role="status">Lead wordt geladen…</p>
-      </div>
-    );
+
+  const detail = withSave(data.detail, saved);
 
   const followsUp = detail.kind !== 'newsletter';
   return (
@@ -142,35 +224,7 @@ export function LeadView({ session, kind, id }: { session: StaffSession; kind: s
           <h2 id="opvolging" className="text-xl font-bold">
             Opvolging
           </h2>
-          <LeadFollowUp
-            session={session}
-            path={path}
-            detail={detail}
-            members={members}
-            onSaved={(saved) => {
-              if (!saved) return tell('Niets gewijzigd.');
-              // Shown from the answer rather than loaded again, which would record one more view of the lead.
-              const { entry, version } = saved;
-              setDetail(
-                (shown) =>
-                  shown && {
-                    ...shown,
-                    status: entry.status,
-                    owner: entry.owner ?? null,
-                    followUpOn: entry.followUpOn ?? null,
-                    version,
-                    history: [entry, ...shown.history],
-                  },
-              );
-              tell(
-                `Opgeslagen: ${leadStatusLabels[saved.entry.status]}, bij ${saved.entry.owner ? memberLabel(saved.entry.owner, me) : 'niemand'}.`,
-              );
-            }}
-            onStale={(text) => {
-              tell(text);
-              setReload((count) => count + 1);
-            }}
-          />
+          <LeadFollowUp fetcher={followUp} me={me} detail={detail} members={members} />
         </section>
       )}
 
@@ -235,9 +289,11 @@ export function LeadView({ session, kind, id }: { session: StaffSession; kind: s
           ))}
         </ul>
         {detail.strandedAt && <p className="mt-2">Na herhaalde pogingen opgegeven op {dateTimeMedium(detail.strandedAt)}.</p>}
-        <Button variant="secondary" className="mt-4" onClick={() => void resend()}>
-          Opnieuw versturen
-        </Button>
+        <resend.Form method="post" className="mt-4">
+          <Button type="submit" name="intent" value="opnieuw-versturen" variant="secondary">
+            Opnieuw versturen
+          </Button>
+        </resend.Form>
       </section>
 
       <section className={section} aria-labelledby="zelfde-persoon">

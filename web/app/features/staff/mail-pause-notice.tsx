@@ -1,25 +1,20 @@
-import { useEffect, useState } from 'react';
 import { mailPauseSentence, type MailPause } from '../../../../shared/mail-reputation.ts';
 import type { StaffSession } from './session.ts';
 import { staffJson } from './staff-api.ts';
 import { dateTimeMedium } from '../../../../shared/agency-clock.ts';
+
+/** Whether visitor confirmations are paused, for the staff layout's loader; null when it cannot be read. */
+export async function loadMailPause(session: StaffSession): Promise<MailPause | null> {
+  const result = await staffJson<MailPause>(session, '/api/beheer/verzending');
+  return result.ok ? result.data : null;
+}
 
 /**
  * A line above every staff page while visitor confirmations are paused (too many bounced or drew complaints):
  * staff then answer new leads themselves, because the visitors got no confirmation. Nothing shows otherwise,
  * nor when the state cannot be read: the inbox works the same either way.
  */
-export function MailPauseNotice({ session }: { session: StaffSession }) {
-  const [pause, setPause] = useState<MailPause | null>(null);
-  useEffect(() => {
-    let current = true;
-    void staffJson<MailPause>(session, '/api/beheer/verzending').then((result) => {
-      if (current && result.ok) setPause(result.data);
-    });
-    return () => {
-      current = false;
-    };
-  }, [session]);
+export function MailPauseNotice({ pause }: { pause: MailPause | null }) {
   const sentence = pause ? mailPauseSentence(pause, dateTimeMedium) : null;
   if (!sentence) return null;
   return (

@@ -1,41 +1,53 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { dateTimeMedium } from '../../../../shared/agency-clock.ts';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useFetcher, useNavigation, useSearchParams } from 'react-router';
 import { staffLeadPath } from '../../../../shared/staff.ts';
 import type { InboxPage } from '../../../../shared/staff-inbox.ts';
 import { Button } from '../../components/ui/button.tsx';
 import type { StaffSession } from './session.ts';
 import { downloadExport, staffJson } from './staff-api.ts';
 import { PageTurns, useCursorPages } from './page-turns.tsx';
-import { dateTimeMedium } from '../../../../shared/agency-clock.ts';
+import { signedInSession } from './staff-session.ts';
 import { StaffNav } from './staff-nav.tsx';
 
 const field = 'mt-1 block w-full min-h-11 rounded-control border border-line bg-white px-3 text-base';
+
+/** One page of subscribers for a search (and cursor), or the Dutch sentence why it could not be read. */
+export type NewsletterData = { cursor: string | null; page: InboxPage | null; error: string };
+
+/** The subscribers' loader: the first page, or with a cursor (a fetcher's load) a later one. Null when the layout shows no page. */
+export async function loadSubscribers(request: Request): Promise<NewsletterData | null> {
+  const session = await signedInSession();
+  if (!session) return null;
+  const params = new URL(request.url).searchParams;
+  const q = params.get('q')?.trim();
+  const cursor = params.get('cursor');
+  const query = new URLSearchParams({ kind: 'newsletter', ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) });
+  const result = await staffJson<InboxPage>(session, `/api/beheer/leads?${query}`);
+  return { cursor, page: result.ok ? result.data : null, error: result.ok ? '' : result.error };
+}
 
 /**
  * The newsletter's subscribers, newest first, apart from the leads: a sign-up is not someone to follow up.
  * Searchable by address; each opens its page (for its emails, or to erase the person).
  */
-export function NewsletterView({ session }: { session: StaffSession }) {
+export function NewsletterView({ session, data }: { session: StaffSession; data: NewsletterData }) {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const results = useRef<HTMLHeadingElement>(null);
-  const pages = useCursorPages(q, () => results.current?.focus());
+  // Further pages load beside the address (whose search stays as it is), through this fetcher.
+  const pageLoader = useFetcher<NewsletterData | null>();
+  const pages = useCursorPages(q, (cursor) => {
+    if (cursor) void pageLoader.load(`/beheer/nieuwsbrief?${new URLSearchParams({ ...(q ? { q } : {}), cursor })}`);
+    results.current?.focus();
+  });
   const { cursor } = pages;
-  const request = `${q}|${cursor ?? ''}`;
-  const [answer, setAnswer] = useState<{ request: string; page: InboxPage | null; error: string }>({ request: '', page: null, error: '' });
+  const navigation = useNavigation();
+  const shown = cursor ? pageLoader.data : data;
+  const loading =
+    (navigation.state === 'loading' && navigation.location.pathname === '/beheer/nieuwsbrief') ||
+    (cursor !== null && (pageLoader.state !== 'idle' || shown?.cursor !== cursor));
   const [exportMessage, setExportMessage] = useState('');
-
-  useEffect(() => {
-    let active = true;
-    const query = new URLSearchParams({ kind: 'newsletter', ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) });
-    void staffJson<InboxPage>(session, `/api/beheer/leads?${query}`).then((result) => {
-      if (active)
-        setAnswer({ request: `${q}|${cursor ?? ''}`, page: result.ok ? result.data : null, error: result.ok ? '' : result.error });
-    });
-    return () => {
-      active = false;
-    };
-  }, [session, q, cursor]);
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,12 +62,11 @@ export function NewsletterView({ session }: { session: StaffSession }) {
     setExportMessage(result.ok ? `Export gedownload als ${result.data.fileName}.` : result.error);
   }
 
-  const { page, error } = answer;
+  const { page, error } = shown ?? { page: null, error: '' };
   const count = page?.items.length ?? 0;
-  const announcement =
-    answer.request !== request
-      ? 'Aanmeldingen worden geladen…'
-      : error || `${count === 0 ? 'Geen' : count} ${count === 1 ? 'aanmelding' : 'aanmeldingen'}${page?.match ? '' : ' op deze pagina'}.`;
+  const announcement = loading
+    ? 'Aanmeldingen worden geladen…'
+    : error || `${count === 0 ? 'Geen' : count} ${count === 1 ? 'aanmelding' : 'aanmeldingen'}${page?.match ? '' : ' op deze pagina'}.`;
 
   return (
     <div>

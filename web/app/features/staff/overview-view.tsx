@@ -1,6 +1,6 @@
 import { dayMonthText } from '../../../../shared/agency-clock.ts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId, useRef, type FormEvent } from 'react';
+import { useNavigation, useSearchParams } from 'react-router';
 import { leadKinds } from '../../../../shared/lead-kinds.ts';
 import {
   overviewGroupingLabels,
@@ -13,8 +13,8 @@ import {
 import { leadKindLabels } from '../../../../shared/staff-inbox.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { colourOf, LeadChart, weekNumber } from './lead-chart.tsx';
-import type { StaffSession } from './session.ts';
 import { staffJson } from './staff-api.ts';
+import { signedInSession } from './staff-session.ts';
 import { StaffNav } from './staff-nav.tsx';
 
 const field = 'mt-1 block w-full min-h-11 rounded-control border border-line bg-white px-3 text-base';
@@ -32,40 +32,40 @@ function BreakableLabel({ text }: { text: string }) {
   ));
 }
 
+/** The grouping and kind an address asks for; anything else reads as the default (per kind, every kind). */
+function choiceOf(params: URLSearchParams): { per: OverviewGrouping; kind: string } {
+  const per = (overviewGroupings as readonly string[]).includes(params.get('per') ?? '')
+    ? (params.get('per') as OverviewGrouping)
+    : 'soort';
+  const kind = (leadKinds as readonly string[]).includes(params.get('kind') ?? '') ? params.get('kind')! : '';
+  return { per, kind };
+}
+
+/** The overview as the API answered it, or the Dutch sentence why it could not be read. */
+export type OverviewData = { overview: LeadOverview | null; error: string };
+
+/** The overview's loader, for the choice in the address. Null when the layout shows no page. */
+export async function loadOverview(request: Request): Promise<OverviewData | null> {
+  const session = await signedInSession();
+  if (!session) return null;
+  const { per, kind } = choiceOf(new URL(request.url).searchParams);
+  const result = await staffJson<LeadOverview>(session, `/api/beheer/herkomst?${new URLSearchParams({ per, ...(kind ? { kind } : {}) })}`);
+  return result.ok ? { overview: result.data, error: '' } : { overview: null, error: result.error };
+}
+
 /**
  * Where leads came from: leads per week for the last twelve weeks, per kind, source or landing page, as a
  * stacked bar chart with the same figures in a table under it. The choice lives in the address, as the
  * inbox's filters do.
  */
-export function OverviewView({ session }: { session: StaffSession }) {
+export function OverviewView({ data }: { data: OverviewData }) {
   const [params, setParams] = useSearchParams();
-  const per = (overviewGroupings as readonly string[]).includes(params.get('per') ?? '')
-    ? (params.get('per') as OverviewGrouping)
-    : 'soort';
-  const kind = (leadKinds as readonly string[]).includes(params.get('kind') ?? '') ? params.get('kind')! : '';
-  const request = new URLSearchParams({ per, ...(kind ? { kind } : {}) }).toString();
-  const [answer, setAnswer] = useState<{ request: string; overview: LeadOverview | null; error: string }>({
-    request: '',
-    overview: null,
-    error: '',
-  });
-  const loading = answer.request !== request;
-  const { overview, error } = answer;
+  const { per, kind } = choiceOf(params);
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/beheer/herkomst';
+  const { overview, error } = data;
   const results = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-
-  useEffect(() => {
-    let active = true;
-    void staffJson<LeadOverview>(session, `/api/beheer/herkomst?${request}`).then((result) => {
-      if (!active) return;
-      setAnswer((previous) =>
-        result.ok ? { request, overview: result.data, error: '' } : { request, overview: previous.overview, error: result.error },
-      );
-    });
-    return () => {
-      active = false;
-    };
-  }, [session, request]);
 
   function show(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

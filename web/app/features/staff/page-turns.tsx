@@ -10,14 +10,15 @@ export type CursorPages = {
 
 /**
  * Paging a staff list by the API's cursors: the cursors of the pages seen are kept for "Vorige", and a
- * new `key` (other filters) starts again at the first page. `onTurn` moves the keyboard to the results.
+ * new `key` (other filters) starts again at the first page. `onTurn` gets the cursor of the page turned to
+ * (null for the first, which the route's loader has), to load it and move the keyboard to the results.
  */
-export function useCursorPages(key: string, onTurn: () => void): CursorPages {
+export function useCursorPages(key: string, onTurn: (cursor: string | null) => void): CursorPages {
   const [paging, setPaging] = useState<{ key: string; cursors: (string | null)[] }>({ key, cursors: [null] });
   const cursors = paging.key === key ? paging.cursors : [null];
   const turn = (next: (string | null)[]) => {
     setPaging({ key, cursors: next });
-    onTurn();
+    onTurn(next.at(-1) ?? null);
   };
   return {
     cursor: cursors.at(-1) ?? null,
