@@ -29,7 +29,15 @@ export default defineConfig({
   },
   projects: [
     { name: 'pages', testMatch: 'every-page.spec.ts', workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'flows', testIgnore: 'every-page.spec.ts', workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'flows',
+      testIgnore: ['every-page.spec.ts', 'engines.spec.ts'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // Firefox ESR and Chromium side by side through Puppeteer (tests/e2e/support/engines.ts), after the flows
+    // in their lane.
+    { name: 'engines', testMatch: 'engines.spec.ts', workers: 1, dependencies: [] },
   ],
   webServer: {
     command: 'npm start',

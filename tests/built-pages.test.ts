@@ -209,6 +209,21 @@ describe('the static pages as built (web/app/route-handle.ts)', () => {
     expect(tooLate).toEqual([]);
   });
 
+  it('block no paint: their head holds no stylesheet and no classic script, and the full stylesheet comes last', () => {
+    const blocking = visitorPages().flatMap((page) => {
+      const head = page.html.slice(0, page.html.indexOf('</head>'));
+      const inHead = [...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*>|<script(?![^>]*type="(?:module|application\/ld\+json)")[^>]*>/g)];
+      // After the full stylesheet's link only the loader may follow: the parser waits at that link.
+      const tail = /<link rel="stylesheet" href="\/assets\/app-[^"]+\.css"\/>([\s\S]*)$/.exec(page.html)?.[1] ?? '';
+      const afterIt = tail.replace(/<script type="module" src="[^"]+"><\/script>|<\/(body|html)>|\s/g, '');
+      return [
+        ...inHead.map((match) => `${page.path}: ${match[0]}`),
+        ...(afterIt ? [`${page.path}: na het stylesheet: ${afterIt.slice(0, 60)}`] : []),
+      ];
+    });
+    expect(blocking).toEqual([]);
+  });
+
   it('allow their inline CSS by hashes that fit in CloudFront’s Content-Security-Policy, with room for the uploads bucket', () => {
     const bucket = 'https://startsprong-uploadsbucket0123456789-abcdefghijkl.s3.eu-west-1.amazonaws.com';
     expect(contentSecurityPolicy([], [bucket], inlineStyleHashes(site, 'site')).length).toBeLessThanOrEqual(maxContentSecurityPolicyLength);

@@ -23,6 +23,25 @@ test.describe('islands', () => {
     expect(timing.react!).toBeGreaterThanOrEqual(timing.paint!);
   });
 
+  test('an island that fails to render is reported, and the page still comes alive around it', async ({ page }) => {
+    // The map's island is given a place no build knows, so its component throws while it renders.
+    await page.route('**/zeist', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('{&quot;place&quot;:&quot;zeist&quot;}', '{&quot;place&quot;:&quot;nergens&quot;}');
+      await route.fulfill({ response, body: html });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.setViewportSize({ width: 375, height: 740 });
+
+    await openPage(page, '/zeist');
+
+    expect(errors.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Menu openen' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobiel menu' })).toBeVisible();
+  });
+
   test('the menu works on a page without the router', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openPage(page, '/cookies');

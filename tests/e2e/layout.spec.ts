@@ -103,6 +103,71 @@ test.describe('the scroll-to-top button', () => {
 
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('after a tap it leaves the skip link out of sight, which Tab then shows', async ({ page }) => {
+    await openPage(page, '/privacy');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.getByRole('button', { name: 'Terug naar boven' }).click();
+    const skipLink = page.getByRole('link', { name: 'Direct naar de inhoud' });
+    await expect(skipLink).toBeFocused();
+
+    // Shown, it is fixed at the top left; hidden, it is the visually hidden 1 px box (sr-only).
+    const shown = () => skipLink.evaluate((link) => getComputedStyle(link).position === 'fixed');
+    expect(await shown()).toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(skipLink).toBeFocused();
+    expect(await shown()).toBe(true);
+  });
+});
+
+test.describe('the header and headings', () => {
+  test('the header is opaque white, readable where a backdrop blur is not painted', async ({ page }) => {
+    await openPage(page, '/');
+    const style = await page
+      .locator('header')
+      .first()
+      .evaluate((header) => {
+        const computed = getComputedStyle(header);
+        return { background: computed.backgroundColor, blur: computed.backdropFilter };
+      });
+    expect(style).toEqual({ background: 'rgb(255, 255, 255)', blur: 'none' });
+  });
+
+  test('page headings are never hyphenated by the browser (Firefox split "ie-mand")', async ({ page }) => {
+    for (const path of ['/', '/services', '/cookies']) {
+      await openPage(page, path);
+      expect(await page.locator('h1').evaluate((heading) => getComputedStyle(heading).hyphens), path).toBe('manual');
+    }
+  });
+});
+
+test.describe('the package comparison', () => {
+  test('on a 320 px phone says it scrolls sideways, and scrolls; from 375 px it fits without the hint', async ({ page }) => {
+    const table = page.getByRole('region', { name: 'Pakketten vergeleken' });
+    const hint = page.getByText('Schuif de tabel opzij om alle pakketten te zien.');
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openPage(page, '/services');
+    await expect(hint).toBeVisible();
+    expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+
+    await page.setViewportSize({ width: 375, height: 667 });
+    await expect(hint).toBeHidden();
+    expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(false);
+  });
+});
+
+test.describe('the logo strip', () => {
+  test('has every logo loaded before it slides into view, never an empty tile', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('load');
+
+    const logos = await page
+      .locator('[data-logo-track] img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
+    expect(logos.length).toBeGreaterThanOrEqual(8);
+    expect(logos.every(Boolean)).toBe(true);
+  });
 });
 
 test.describe('every page', () => {

@@ -10,8 +10,6 @@ export const islands = {
   menu: () => import('./components/layout/site-header.tsx').then((module) => module.SiteHeader),
   'quick-contact': () => import('./components/layout/quick-contact.tsx').then((module) => module.QuickContact),
   toasts: () => import('./components/ui/toast.tsx').then((module) => module.ToastRegion),
-  'logo-strip-pause': () => import('./features/logos/logo-strip-pause.tsx').then((module) => module.LogoStripPause),
-  faq: () => import('./features/faq/faq-accordion.tsx').then((module) => module.FaqAccordion),
   calculator: () => import('./features/calculator/startup-calculator.tsx').then((module) => module.StartupCalculator),
   gallery: () => import('./features/systems/showcase-gallery.tsx').then((module) => module.ShowcaseGallery),
   location: () => import('./features/location/location-section.tsx').then((module) => module.LocationSection),

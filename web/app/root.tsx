@@ -31,10 +31,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {app ? <link rel="stylesheet" href={siteStylesheet} /> : <CriticalStyle />}
       </head>
       <body className="flex min-h-screen flex-col antialiased">
+        {/* Shown on :focus-visible, not :focus: a tap on "Terug naar boven" puts focus here without showing it
+            over the logo; Tab shows it. */}
         <a
           id="naar-inhoud"
           href="#inhoud"
-          className="sr-only z-50 rounded-control bg-white px-4 py-3 font-semibold text-ink shadow-float focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="sr-only z-50 rounded-control bg-white px-4 py-3 font-semibold text-ink shadow-float focus-visible:not-sr-only focus-visible:fixed focus-visible:top-3 focus-visible:left-3"
         >
           Direct naar de inhoud
         </a>

@@ -38,13 +38,17 @@ async function hydrate(element: HTMLElement, islands: Readonly<Record<string, Is
   if (!load) throw new Error(`Onbekend eiland: ${name}`);
   const Component = (await load()) as ComponentType<Record<string, unknown>>;
   const props = JSON.parse(element.dataset.islandProps ?? '{}') as Record<string, unknown>;
-  await new Promise<void>((resolve) => {
+  await new Promise<void>((resolve, reject) => {
     startTransition(() => {
       hydrateRoot(
         element,
         <Committed onCommit={resolve}>
           <Component {...props} />
         </Committed>,
+        // An island that throws while it renders never commits, so without this its promise waited forever:
+        // the islands after it never hydrated and the page was never marked hydrated. Rejected, it is
+        // reported by the caller and the others go on.
+        { onUncaughtError: reject },
       );
     });
   });

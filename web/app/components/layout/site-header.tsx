@@ -50,8 +50,10 @@ export function SiteHeader({ pathname }: { pathname: string }) {
     toggleRef.current?.focus();
   });
 
+  // Opaque: a see-through header behind a backdrop blur was unreadable over the page where the blur is not
+  // painted (Firefox without a GPU).
   return (
-    <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-40 border-b border-line bg-white">
       <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
         <a href="/" className="rounded-lg" aria-label={`${brand.name}, naar de homepage`}>
           <Logo />

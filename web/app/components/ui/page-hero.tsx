@@ -46,7 +46,7 @@ export function PageHero({
         <div className={image ? 'grid items-center gap-12 lg:grid-cols-[1.1fr_1fr]' : ''}>
           <div>
             {badge ? <div className="mb-5">{badge}</div> : null}
-            <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance break-words hyphens-auto text-ink sm:text-5xl lg:text-display">
+            <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance break-words text-ink sm:text-5xl lg:text-display">
               {title}
             </h1>
             <div className="mt-6 max-w-2xl space-y-4 text-lg leading-relaxed text-ink-soft sm:text-xl">{children}</div>

@@ -20,9 +20,7 @@ export function PageIntro({
       />
       <div className="container-page relative py-16 sm:py-20">
         {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
-        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance break-words hyphens-auto text-ink sm:text-5xl">
-          {title}
-        </h1>
+        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance break-words text-ink sm:text-5xl">{title}</h1>
         <div className="mt-5 max-w-2xl space-y-4 text-lg leading-relaxed text-ink-soft">{children}</div>
         {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
       </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Section, SectionHeading, type SectionTone } from '../../components/ui/section.tsx';
-import { Island } from '../../lib/island.tsx';
+import { FaqAccordion } from './faq-accordion.tsx';
 import type { FaqItem } from '../../content/faq.ts';
 
 /** A page's questions and answers: the heading and its introduction beside the accordion, the same on every page. */
@@ -21,7 +21,7 @@ export function FaqSection({
         <SectionHeading id="vragen" eyebrow="Veelgestelde vragen" title={title}>
           {children}
         </SectionHeading>
-        <Island name="faq" props={{ items }} />
+        <FaqAccordion items={items} />
       </div>
     </Section>
   );

@@ -1,5 +1,5 @@
+import { Pause, Play } from 'lucide-react';
 import { ExampleNote, exampleAttributes } from '../../components/ui/example-mark.tsx';
-import { Island } from '../../lib/island.tsx';
 import { launchedCompanies } from '../../../../shared/showcase.ts';
 
 function LogoList({ hidden }: { hidden?: boolean }) {
@@ -18,9 +18,10 @@ function LogoList({ hidden }: { hidden?: boolean }) {
             alt={hidden ? '' : `${company.name}, ${company.sector.toLowerCase()} in ${company.city}`}
             width="160"
             height="48"
-            // Below the fold on every page that shows the strip: lazy, so React does not preload all of them
-            // in the head, where they would compete with what the first screen needs.
-            loading="lazy"
+            // Not lazy: the strip moves its logos in sideways, where a lazy image is fetched only once it is
+            // in view, so each slid in as an empty white tile. Fetched with the page at low priority instead:
+            // after what the first screen needs, and React preloads no low-priority image in the head.
+            fetchPriority="low"
             decoding="async"
             className="h-10 w-auto"
           />
@@ -32,7 +33,8 @@ function LogoList({ hidden }: { hidden?: boolean }) {
 
 /**
  * The launched companies as an endless strip. The second copy of the list only closes the loop, so it is
- * hidden from assistive technology and left out when motion is reduced (the first copy then wraps).
+ * hidden from assistive technology and left out when motion is reduced (the first copy then wraps). It
+ * pauses on hover, on focus inside it and by its checkbox.
  */
 export function LogoStrip() {
   const anyExample = launchedCompanies.some((company) => company.example);
@@ -49,7 +51,14 @@ export function LogoStrip() {
           </div>
         </div>
       </div>
-      <Island name="logo-strip-pause" props={{}} />
+      {/* The pause is a checkbox, so it works without any script: checked, CSS stops the track
+          (`[data-logo-pause]` in design.css); its icon shows what a press will do. */}
+      <label className="logo-strip-pause">
+        <input type="checkbox" className="sr-only" data-logo-pause />
+        <Pause aria-hidden="true" className="logo-strip-pause-off size-4" />
+        <Play aria-hidden="true" className="logo-strip-pause-on size-4" />
+        Logo’s stilzetten
+      </label>
       {anyExample ? (
         <ExampleNote className="mt-4 text-center">Deze bedrijven en logo’s zijn voorbeelden, nog geen echte klanten.</ExampleNote>
       ) : null}
