@@ -20,6 +20,7 @@ import { logger } from './core/logger.ts';
 import { countMetric } from './core/metrics.ts';
 import { BadRequestError, ConflictError, ValidationError } from './http/errors.ts';
 import { confirmationRef } from './mail/client-reputation.ts';
+import { personFields } from '../shared/form-fields.ts';
 import { admitFormPost } from './http/form-guard.ts';
 import { httpHandler } from './http/handler.ts';
 import { linkCredentials } from './http/link-credentials.ts';
@@ -188,7 +189,14 @@ async function book(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
   }
   logger.info('Call booked', { id: row.id, calendar, source });
   countMetric(metricNames.leadsCreated, { Kind: 'booking' });
-  await countLead(env().countsTable, { kind: 'booking', at: now, attribution: row.attribution, flags: row.abuse_flags });
+  // As with the other forms, only a booking made through the picker (with its proof of work) counts in the overview.
+  await countLead(env().countsTable, {
+    kind: 'booking',
+    at: now,
+    attribution: row.attribution,
+    flags: row.abuse_flags,
+    paced: admission.start !== null,
+  });
   await enqueue(env().queueUrl, env().bookingTable, { kind: 'booking', id: row.id });
   return booked(source, row.id);
 }
@@ -317,7 +325,8 @@ export const handler = httpHandler(
       backHref: bookingApi.choose,
       backLabel: 'Kies een ander moment',
       heading: 'Je gesprek is nog niet gepland',
-      fieldLabels: pickerFields.labels,
+      fields: [personFields.name, personFields.email, personFields.phone],
+      otherLabels: pickerFields.labels,
     },
   },
   async (event) => {

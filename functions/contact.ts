@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { CONTACT_MESSAGE_MAX } from '../shared/contact-copy.ts';
+import { CONTACT_MIN_FILL_MS, contactFields } from '../shared/contact-copy.ts';
 import { contactSchema } from '../shared/contact.ts';
+import { foundViaField } from '../shared/attribution-fields.ts';
+import { storedValuesOf } from '../shared/form-fields.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { dynamo } from './core/clients.ts';
 import { enqueue } from './queue/enqueue.ts';
@@ -10,7 +12,7 @@ import type { ContactRow } from './records/contact-record.ts';
 import { defineEnv } from './core/env.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
 import { ValidationError } from './http/errors.ts';
-import { admitFormPost } from './http/form-guard.ts';
+import { admitFormPost, serverFillMs } from './http/form-guard.ts';
 import { abuseFlagsOf, admitted } from './records/abuse-flags.ts';
 import { visitorConfirmation } from './records/email-status.ts';
 import { confirmationRef } from './mail/client-reputation.ts';
@@ -36,14 +38,6 @@ const env = defineEnv(['contactTable', 'queueUrl', 'guardTable', 'guardSecret', 
 /** The prerendered confirmation page for visitors without JavaScript. */
 export const CONFIRMATION_PATH = '/contact/verzonden';
 
-const fieldLabels: Record<string, string> = {
-  name: 'Naam',
-  email: 'E-mailadres',
-  phone: 'Telefoonnummer',
-  message: 'Bericht',
-  submissionId: 'Formulier',
-};
-
 export type ContactDecision = { action: 'save'; row: ContactRow };
 
 /**
@@ -65,17 +59,15 @@ export function decideContact(
   const honeypot = Boolean(input.website?.trim());
   const createdAt = context.now.toISOString();
   // Checked on its own: where the visitor came from never costs them their message (shared/attribution.ts).
-  const attribution = parseAttribution(fields.attribution);
+  const attribution = parseAttribution(fields.attribution, fields[foundViaField.name]);
   return {
     action: 'save',
     row: {
       id: input.submissionId ?? context.newId(),
       kind: 'contact',
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
+      // Every field of the form (shared/contact-copy.ts) under its stored name.
+      ...(storedValuesOf(contactFields, input) as Pick<ContactRow, 'name' | 'email' | 'phone' | 'message'>),
       ...searchKeysOf(input),
-      message: input.message,
       created_at: createdAt,
       source: context.source,
       ...(attribution ? { attribution } : {}),
@@ -116,17 +108,9 @@ export const handler = httpHandler(
     formPage: {
       backHref: '/contact',
       backLabel: 'Terug naar het contactformulier',
-      fieldLabels,
-      form: {
-        action: '/api/contact',
-        submitLabel: 'Verstuur bericht',
-        fields: [
-          { name: 'name', type: 'text', autoComplete: 'name', maxLength: 100 },
-          { name: 'email', type: 'email', autoComplete: 'email', maxLength: 254 },
-          { name: 'phone', type: 'tel', autoComplete: 'tel', maxLength: 30, optional: true },
-          { name: 'message', type: 'textarea', maxLength: CONTACT_MESSAGE_MAX },
-        ],
-      },
+      fields: [...contactFields, foundViaField],
+      otherLabels: { submissionId: 'Formulier' },
+      form: { action: '/api/contact', submitLabel: 'Verstuur bericht' },
     },
   },
   async (event) => {
@@ -137,15 +121,18 @@ export const handler = httpHandler(
     const confirm = decided.email_status[visitorConfirmation]
       ? null
       : { to: decided.email, ref: confirmationRef('contact', decided.id, visitorConfirmation), waits: false };
-    const row = admitted(decided, await admitFormPost(env(), event, source, fields, confirm));
+    const admission = await admitFormPost(env(), event, source, fields, confirm);
+    const row = admitted(decided, admission);
     if (row.abuse_flags) logger.warn('Contact message flagged', { id: row.id, flags: row.abuse_flags });
     const isNew = await saveOnce(row);
     logger.info(isNew ? 'Contact message saved' : 'Contact message was already saved', { id: row.id, source });
     if (isNew) {
       countMetric(metricNames.leadsCreated, { Kind: 'contact' });
+      // A plain post without JavaScript has no proof-of-work start, so no pace to show: it is not counted.
+      const paced = admission.start !== null && (await serverFillMs(env(), admission.start, row.id, now)) >= CONTACT_MIN_FILL_MS;
       // Two counters, neither of which ever throws: side by side, not one after the other.
       await Promise.all([
-        countLead(env().countsTable, { kind: 'contact', at: now, attribution: row.attribution, flags: row.abuse_flags }),
+        countLead(env().countsTable, { kind: 'contact', at: now, attribution: row.attribution, flags: row.abuse_flags, paced }),
         countNewLead(env().countsTable, { kind: 'contact', createdAt: row.created_at }),
       ]);
     }

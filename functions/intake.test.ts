@@ -33,10 +33,14 @@ describe('decideIntake', () => {
   it('keeps what fits of where the visitor came from and never refuses an intake for the rest', () => {
     const body = intakeBody(randomUUID(), 'a@voorbeeld.nl');
 
-    const decided = decideIntake({ ...body, attribution: { landingPath: '/start', utmSource: '<script>', utmCampaign: 'voorjaar' } });
-    const refused = decideIntake({ ...body, attribution: 'niet eens een object' });
+    const decided = decideIntake({
+      ...body,
+      attribution: { pagePath: '/start', utmSource: '<script>', utmCampaign: 'voorjaar' },
+      foundVia: 'recommendation',
+    });
+    const refused = decideIntake({ ...body, attribution: 'niet eens een object', foundVia: 'iets anders' });
 
-    expect(decided.attribution).toEqual({ landingPath: '/start', utmCampaign: 'voorjaar' });
+    expect(decided.attribution).toEqual({ pagePath: '/start', utmCampaign: 'voorjaar', foundVia: 'recommendation' });
     expect(intakeRow(decided.intake, [], new Date(), undefined, decided.attribution).attribution).toEqual(decided.attribution);
     expect(refused.attribution).toBeUndefined();
     expect(intakeRow(refused.intake, [], new Date())).not.toHaveProperty('attribution');

@@ -3,6 +3,8 @@ import { uploads as limits } from '../shared/business-facts.ts';
 import { acceptedContentType, uploadMessages as fileMessages } from '../shared/attachments.ts';
 import { MIN_FILL_MS } from '../shared/intake-copy.ts';
 import { intakeSchema, type Intake } from '../shared/intake.ts';
+import { storedAnswersOf } from '../shared/intake-fields.ts';
+import { foundViaField } from '../shared/attribution-fields.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { dynamo } from './core/clients.ts';
 import { contentFinding, describeObject } from './storage/attachments.ts';
@@ -19,7 +21,7 @@ import { isConditionalCheckFailed } from './core/errors.ts';
 import { BadRequestError, ValidationError } from './http/errors.ts';
 import { httpHandler } from './http/handler.ts';
 import { jsonResponse, parseRequestBody } from './http/http.ts';
-import type { IntakeRow, StoredFile } from './records/intake-record.ts';
+import type { IntakeAnswerColumns, IntakeRow, StoredFile } from './records/intake-record.ts';
 import { visitorConfirmation } from './records/email-status.ts';
 import { confirmationRef } from './mail/client-reputation.ts';
 import { logger } from './core/logger.ts';
@@ -72,7 +74,11 @@ export function decideIntake(fields: Record<string, unknown>): IntakeDecision {
   const parsed = intakeSchema.safeParse(fields);
   if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
   // Checked on its own: where the visitor came from never costs them their intake (shared/attribution.ts).
-  return { intake: parsed.data, honeypot: Boolean(parsed.data.website?.trim()), attribution: parseAttribution(fields.attribution) };
+  return {
+    intake: parsed.data,
+    honeypot: Boolean(parsed.data.website?.trim()),
+    attribution: parseAttribution(fields.attribution, fields[foundViaField.name]),
+  };
 }
 
 /**
@@ -96,22 +102,9 @@ export function intakeRow(
   return {
     id: intake.submissionId,
     kind: 'intake',
-    first_name: intake.firstName,
-    email: intake.email,
-    phone: intake.phone,
+    // Every question (shared/intake-fields.ts) under its stored name; one not asked is kept as null.
+    ...(storedAnswersOf(intake) as IntakeAnswerColumns),
     ...searchKeysOf(intake),
-    age: intake.age,
-    city: intake.city,
-    business_type: intake.businessType,
-    business_other: intake.businessType === 'other' ? intake.businessOther : null,
-    app_description: intake.businessType === 'app-software' ? intake.appDescription : null,
-    current_stage: intake.currentStage,
-    existing_assets: intake.existingAssets,
-    help_needed: intake.helpNeeded,
-    help_other: intake.helpNeeded.includes('something-else') ? intake.helpOther : null,
-    timeline: intake.timeline,
-    budget: intake.budget,
-    dream_description: intake.dreamDescription,
     uploaded_files: [...files],
     // The schema only lets acceptTerms: true through, so the moment of saving is the moment of consent.
     accepted_terms_at: createdAt,
@@ -215,7 +208,7 @@ export const handler = httpHandler({ env, sameSiteOnly: () => env().siteUrl }, a
     countMetric(metricNames.leadsCreated, { Kind: 'intake' });
     // Two counters, neither of which ever throws: side by side, not one after the other.
     await Promise.all([
-      countLead(env().countsTable, { kind: 'intake', at: now, attribution, flags: row.abuse_flags }),
+      countLead(env().countsTable, { kind: 'intake', at: now, attribution, flags: row.abuse_flags, paced: !probablyAutomated }),
       countNewLead(env().countsTable, { kind: 'intake', createdAt: now.toISOString() }),
     ]);
   }

@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { newsletterMessages, newsletterPages, RESEND_WINDOW_MINUTES } from '../shared/newsletter-copy.ts';
+import { NEWSLETTER_MIN_FILL_MS, newsletterMessages, newsletterPages, RESEND_WINDOW_MINUTES } from '../shared/newsletter-copy.ts';
+import { foundViaField } from '../shared/attribution-fields.ts';
+import { personFields } from '../shared/form-fields.ts';
 import { newsletterSchema } from '../shared/newsletter.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { dynamo } from './core/clients.ts';
@@ -10,7 +12,7 @@ import { defineEnv } from './core/env.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
 import { BadRequestError, ConflictError, CrossSiteError, TooManyRequestsError, ValidationError } from './http/errors.ts';
 import { crossSiteReason, sameSiteMessage } from './http/same-site.ts';
-import { admitFormPost, type ConfirmationOutlook } from './http/form-guard.ts';
+import { admitFormPost, serverFillMs, type ConfirmationOutlook } from './http/form-guard.ts';
 import { confirmationRef } from './mail/client-reputation.ts';
 import { contact } from '../shared/business-facts.ts';
 import { jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
@@ -20,7 +22,7 @@ import { searchKeysOf } from './records/search-keys.ts';
 import { linkTokensOf, newsletterConfirmationName, subscriberId, type LinkAction } from './records/newsletter-record.ts';
 import { linkCredentials, type LinkCredentials } from './http/link-credentials.ts';
 import { redriveAt } from '../shared/redrive.ts';
-import { parseAttribution } from '../shared/attribution.ts';
+import { parseAttribution, storedAttribution } from '../shared/attribution.ts';
 import { countLead } from './attribution/lead-counts.ts';
 
 /**
@@ -94,7 +96,10 @@ async function signUp(event: APIGatewayProxyEventV2, fields: Record<string, unkn
   refuseUnconfirmable(admission.confirmation);
   const now = new Date();
   // Where the visitor came from, checked on its own so it never costs the sign-up; the latest sign-up's counts.
-  const attribution = parseAttribution(fields.attribution);
+  const attribution = parseAttribution(fields.attribution, fields[foundViaField.name]);
+  // Whether the confirmation may count in the overview (attribution/lead-counts.ts): a person's pace by our clock, a client not refused before.
+  const paced = admission.start !== null && (await serverFillMs(env(), admission.start, id, now)) >= NEWSLETTER_MIN_FILL_MS;
+  const countsInOverview = paced && !admission.clientLimited;
   try {
     await dynamo.send(
       new UpdateCommand({
@@ -103,7 +108,8 @@ async function signUp(event: APIGatewayProxyEventV2, fields: Record<string, unkn
         UpdateExpression:
           'SET kind = :kind, email = :email, mailbox_key = :mailbox, #status = :pending, confirm_token = if_not_exists(confirm_token, :confirmToken), ' +
           'unsubscribe_token = if_not_exists(unsubscribe_token, :unsubscribeToken), created_at = if_not_exists(created_at, :now), ' +
-          'email_status = if_not_exists(email_status, :empty), request_id = :request, confirmation_requested_at = :now, awaiting_queue_since = :now, redrive_at = :redriveAt, expires_at = :expires' +
+          'email_status = if_not_exists(email_status, :empty), request_id = :request, confirmation_requested_at = :now, awaiting_queue_since = :now, redrive_at = :redriveAt, expires_at = :expires, ' +
+          'counts_in_overview = :counts' +
           (attribution ? ', #attribution = :attribution' : ''),
         // A confirmed subscriber stays as is; a pending one gets a new email only after the resend window.
         ConditionExpression: 'attribute_not_exists(id) OR (#status <> :confirmed AND confirmation_requested_at < :windowStart)',
@@ -111,6 +117,7 @@ async function signUp(event: APIGatewayProxyEventV2, fields: Record<string, unkn
         ExpressionAttributeValues: {
           ...(attribution ? { ':attribution': attribution } : {}),
           ':kind': 'newsletter',
+          ':counts': countsInOverview,
           ':email': parsed.data.email,
           // The staff area's erasure finds the subscriber under any spelling of the address (records/search-keys.ts).
           ':mailbox': searchKeysOf({ email: parsed.data.email, phone: null }).mailbox_key,
@@ -202,7 +209,12 @@ async function confirm(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
     // A subscriber counts in the overview once, in the week they confirmed: the one request that changed the
     // status counts (DynamoDB applies updates to an item one at a time, so a second click sees "confirmed").
     if (before?.status !== 'confirmed') {
-      await countLead(env().countsTable, { kind: 'newsletter', at: now, attribution: parseAttribution(before?.attribution) });
+      await countLead(env().countsTable, {
+        kind: 'newsletter',
+        at: now,
+        attribution: storedAttribution(before?.attribution),
+        paced: before?.counts_in_overview === true,
+      });
     }
   }
   return outcome(source, newsletterPages.confirmed, true, 'Je aanmelding is bevestigd.');
@@ -230,7 +242,7 @@ export const handler = httpHandler(
     formPage: {
       backHref: '/blog',
       backLabel: 'Terug naar de blog',
-      fieldLabels: { email: 'E-mailadres' },
+      fields: [personFields.email],
       heading: 'Je aanmelding is nog niet verstuurd',
     },
   },

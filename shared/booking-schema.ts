@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { isDayKey, minutesOf } from './agency-clock.ts';
 import { bookingMessages, bookingNoteMax, bookingTopicIds, weekdays } from './booking.ts';
-import { emailField, noControlCharacters, optionalDutchPhone, singleLine, submissionIdField } from './validation.ts';
+import { personFields } from './form-fields.ts';
+import { fieldSchema } from './form-schemas.ts';
+import { noControlCharacters, singleLine, submissionIdField } from './validation.ts';
 
 /** The booking's schemas (shared/booking.ts holds the contract and its words), for the browser and the functions alike. */
 
@@ -13,8 +15,8 @@ export const bookingSchema = z.object({
     z.refine((value) => !Number.isNaN(Date.parse(value)), bookingMessages.notOffered),
   ),
   name: singleLine(bookingMessages.nameRequired, 100),
-  email: emailField,
-  phone: optionalDutchPhone,
+  email: fieldSchema(personFields.email),
+  phone: fieldSchema(personFields.phone),
   topic: z.optional(z.enum(bookingTopicIds, 'Kies een van de onderwerpen.')),
   note: z.optional(z.string().check(z.trim(), z.maxLength(bookingNoteMax, `Hoogstens ${bookingNoteMax} tekens.`), noControlCharacters)),
   /** The intake or contact message the call belongs to (the intake's success panel sends it). */

@@ -560,5 +560,3 @@ export const dataRetentionMonths = 12;
  */
 export const attachmentRetentionDays = { flagged: 14, unreviewed: 90 } as const;
 
-/** How long the intake's draft stays in the visitor's browser before it is forgotten (a shared computer shows it to the next person). */
-export const intakeDraftDays = 7;

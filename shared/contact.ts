@@ -1,13 +1,11 @@
 import * as z from 'zod/mini';
-import { CONTACT_MESSAGE_MAX, contactMessages } from './contact-copy.ts';
-import { emailField, multiLine, optionalDutchPhone, singleLine, submissionIdField } from './validation.ts';
+import { contactFields } from './contact-copy.ts';
+import { shapeOf } from './form-schemas.ts';
+import { submissionIdField } from './validation.ts';
 
-/** The contact form, as the browser checks it and the Lambda checks it again. */
+/** The contact form, as the browser checks it and the Lambda checks it again: its fields (contact-copy.ts) and what travels with them. */
 export const contactSchema = z.object({
-  name: singleLine(contactMessages.nameRequired, 100),
-  email: emailField,
-  phone: optionalDutchPhone,
-  message: multiLine(contactMessages.messageRequired, CONTACT_MESSAGE_MAX),
+  ...shapeOf(contactFields),
   /** Made once in the browser; a double click or retry with it creates no second message. Absent without JavaScript. */
   submissionId: z.optional(submissionIdField),
   /** Honeypot: hidden from people, filled by simple bots. */

@@ -1,9 +1,8 @@
-import { replyTime, trackRecord } from './business-facts.ts';
-import { messages as common } from './validation-messages.ts';
+import { trackRecord } from './business-facts.ts';
 
 /*
  * The intake's limits and Dutch messages, apart from its schema (shared/intake.ts), so the page can show
- * them without loading the validation code.
+ * them without loading the validation code. Its questions are in intake-fields.ts.
  */
 
 export const INTAKE_STEPS = 10;
@@ -14,33 +13,12 @@ export const APP_DESCRIPTION_MAX = 1000;
 /** Faster than this from opening the form to the submit is a script, not a person. */
 export const MIN_FILL_MS = 5000;
 
+/** The intake's messages beside its questions' own (intake-fields.ts). */
 export const intakeMessages = {
-  firstNameRequired: 'Voornaam is verplicht',
-  emailRequired: common.emailRequired,
-  emailInvalid: common.emailInvalid,
-  phoneInvalid: common.dutchPhoneInvalid,
-  businessTypeRequired: 'Selecteer wat je wilt starten',
-  currentStageRequired: 'Selecteer waar je nu staat',
-  existingAssetsRequired: 'Selecteer wat je al hebt (of "Geen van deze")',
-  noneWithOthers: 'Kies "Geen van deze" of wat je al hebt, niet allebei',
-  helpNeededRequired: 'Selecteer waarmee je hulp nodig hebt',
-  timelineRequired: 'Selecteer wanneer je wilt starten',
-  budgetRequired: 'Selecteer je huidige budget',
-  dreamRequired: 'Beschrijf je droom of doel',
-  dreamTooLong: `Maximaal ${DREAM_MAX} tekens`,
   acceptTermsRequired: 'Vink aan dat je akkoord gaat met de algemene voorwaarden en de privacyverklaring hebt gelezen',
   saveFailed: {
     title: 'Er is iets misgegaan',
     description: 'Je aanvraag kon niet worden verstuurd. Probeer het later opnieuw of neem direct contact met ons op.',
-  },
-  success: {
-    title: 'Je intake is verstuurd',
-    description: 'Je ontvangt zo een bevestiging per e-mail.',
-  },
-  /** When no confirmation email will come (a brake held it back): the lead is saved and staff reply all the same. */
-  successWithoutEmail: {
-    title: 'Formulier succesvol verstuurd! ✅',
-    description: `We nemen ${replyTime.promise} contact met je op.`,
   },
 } as const;
 

@@ -1,9 +1,9 @@
-/*
- * The intake's answer options with their Dutch labels, and how a stored intake reads for people. Apart from
- * the schema (shared/intake.ts), so the staff email and the leads tool can label answers without zod.
- */
+import type { Option } from './form-fields.ts';
 
-export type Option<K extends string> = { readonly value: K; readonly label: string; readonly hint?: string };
+/*
+ * The intake's answer options with their Dutch labels (the questions that ask them are in intake-fields.ts).
+ * Apart from the schema (shared/intake.ts), so the staff email and the leads tool can label answers without zod.
+ */
 
 function options<K extends string>(list: readonly Option<K>[]) {
   return list;
@@ -71,71 +71,6 @@ export type ExistingAsset = ValuesOf<typeof existingAssetOptions>;
 export type HelpNeeded = ValuesOf<typeof helpNeededOptions>;
 export type Timeline = ValuesOf<typeof timelineOptions>;
 export type Budget = ValuesOf<typeof budgetOptions>;
-
-/** The keys of an option list, in the form z.enum takes them. */
-export const valuesOf = <T extends readonly Option<string>[]>(list: T) =>
-  list.map((option) => option.value) as [ValuesOf<T>, ...ValuesOf<T>[]];
-
-/** The Dutch label of an option key, for emails, the leads tool and summaries. */
-export function optionLabel(list: readonly Option<string>[], value: string): string {
-  return list.find((option) => option.value === value)?.label ?? value;
-}
-
-/**
- * How a stored intake reads for people: each stored (snake_case) field with its Dutch label, in the
- * order staff read it, and its option keys turned into their labels. The staff email and the leads
- * tool both show an intake this way.
- */
-export const intakeFieldLabels = {
-  first_name: 'Voornaam',
-  email: 'E-mailadres',
-  phone: 'Telefoonnummer',
-  age: 'Leeftijd',
-  city: 'Woonplaats',
-  business_type: 'Wat wil je starten',
-  business_other: 'Wat wil je starten (iets anders)',
-  app_description: 'Over de app',
-  current_stage: 'Waar sta je nu',
-  existing_assets: 'Wat heb je al',
-  help_needed: 'Hulp nodig bij',
-  help_other: 'Hulp nodig bij (iets anders)',
-  timeline: 'Wanneer starten',
-  budget: 'Budget',
-  dream_description: 'Droom of doel',
-} as const;
-
-export type IntakeField = keyof typeof intakeFieldLabels;
-
-const optionListOf: Partial<Record<IntakeField, readonly Option<string>[]>> = {
-  business_type: businessTypeOptions,
-  current_stage: currentStageOptions,
-  existing_assets: existingAssetOptions,
-  help_needed: helpNeededOptions,
-  timeline: timelineOptions,
-  budget: budgetOptions,
-};
-
-/**
- * Only the labels we wrote for the options a stored answer names, joined; '' for a free-text field, a
- * value that is no option of ours, or nothing. What an email to an unverified address may say of an answer.
- */
-export function ownOptionLabels(field: IntakeField, value: unknown): string {
-  const list = optionListOf[field];
-  if (!list) return '';
-  const values = Array.isArray(value) ? value : [value];
-  return values
-    .map((item) => list.find((option) => option.value === item)?.label)
-    .filter((label): label is string => label !== undefined)
-    .join(', ');
-}
-
-/** A stored answer as text: option keys as their labels, lists joined; '' when not given. */
-export function describeAnswer(field: IntakeField, value: unknown): string {
-  if (value === null || value === undefined || value === '') return '';
-  const list = optionListOf[field];
-  const describe = (item: unknown) => (list ? optionLabel(list, String(item)) : String(item));
-  return Array.isArray(value) ? value.map(describe).join(', ') : describe(value);
-}
 
 /**
  * The two "other" answers of a stored intake, each under its own question. Rows stored before the two

@@ -7,9 +7,9 @@ import {
   existingAssetOptions,
   helpNeededOptions,
   otherAnswers,
-  optionLabel,
   timelineOptions,
 } from './intake-options.ts';
+import { optionLabel } from './form-fields.ts';
 import { intakeSchema, stepSchemas, uploadRequestSchema } from './intake.ts';
 import { fieldErrorsOf } from './validation.ts';
 

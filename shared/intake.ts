@@ -2,93 +2,27 @@ import * as z from 'zod/mini';
 import { acceptedExtensions, uploadMessages } from './attachments.ts';
 import { uploads } from './business-facts.ts';
 import { isPendingUploadKey } from './upload-keys.ts';
-import { APP_DESCRIPTION_MAX, DREAM_MAX, OTHER_MAX, intakeMessages } from './intake-copy.ts';
-import {
-  budgetOptions,
-  businessTypeOptions,
-  currentStageOptions,
-  existingAssetOptions,
-  helpNeededOptions,
-  timelineOptions,
-  valuesOf,
-  type Option,
-} from './intake-options.ts';
-import {
-  emailField,
-  multiLine,
-  noControlCharacters,
-  optionalDutchPhone,
-  singleLine,
-  submissionIdField,
-  withinBytes,
-} from './validation.ts';
-import { messages as common } from './validation-messages.ts';
+import { shapeOf, type ShapeOf } from './form-schemas.ts';
+import { intakeMessages } from './intake-copy.ts';
+import { INTAKE_STEP_NUMBERS, intakeSteps, type IntakeStep } from './intake-fields.ts';
+import { singleLine, submissionIdField } from './validation.ts';
 
 /*
  * The ten-step intake's schemas: the browser checks one step at a time, the Lambda checks the whole.
- * Its options live in intake-options.ts, its messages in intake-copy.ts, the attachment rules in attachments.ts.
+ * Its questions live in intake-fields.ts, its options in intake-options.ts, the attachment rules in attachments.ts.
  */
 
-function requiredChoice<T extends readonly Option<string>[]>(list: T, message: string) {
-  return z.enum(valuesOf(list), { error: message });
-}
+export type { IntakeStep };
 
-function requiredChoices<T extends readonly Option<string>[]>(list: T, message: string) {
-  return z.array(z.enum(valuesOf(list), { error: message }), { error: message }).check(
-    z.minLength(1, message),
-    z.maxLength(list.length, message),
-    z.refine((values) => new Set(values).size === values.length, message),
-  );
-}
-
-const optionalText = (max: number) =>
-  z.pipe(
-    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, common.tooLong(max)), withinBytes(max), noControlCharacters))),
-    z.transform((value: string | null | undefined) => (value ? value : null)),
-  );
-
-/** Age is never refused: it is kept as a whole number when it is one, otherwise left empty. */
-const ageField = z.pipe(
-  z.optional(z.nullable(z.union([z.string().check(z.maxLength(10)), z.number()]))),
-  z.transform((value: string | number | null | undefined) => {
-    const parsed = typeof value === 'number' ? value : Number.parseInt(value ?? '', 10);
-    return Number.isInteger(parsed) && parsed > 0 && parsed < 130 ? parsed : null;
-  }),
-);
+type StepShapes = { [S in IntakeStep]: ShapeOf<(typeof intakeSteps)[S]> };
 
 /** The fields of each step; the browser validates one step at a time with these. */
 export const stepShapes = {
-  1: {
-    firstName: singleLine(intakeMessages.firstNameRequired, 100),
-    email: emailField,
-    phone: optionalDutchPhone,
-    age: ageField,
-    city: optionalText(100),
-  },
-  2: {
-    businessType: requiredChoice(businessTypeOptions, intakeMessages.businessTypeRequired),
-    appDescription: optionalText(APP_DESCRIPTION_MAX),
-    businessOther: optionalText(OTHER_MAX),
-  },
-  3: { currentStage: requiredChoice(currentStageOptions, intakeMessages.currentStageRequired) },
-  4: {
-    existingAssets: requiredChoices(existingAssetOptions, intakeMessages.existingAssetsRequired).check(
-      z.refine((values) => !(values.includes('none') && values.length > 1), intakeMessages.noneWithOthers),
-    ),
-  },
-  5: {
-    helpNeeded: requiredChoices(helpNeededOptions, intakeMessages.helpNeededRequired),
-    helpOther: optionalText(OTHER_MAX),
-  },
-  6: { timeline: requiredChoice(timelineOptions, intakeMessages.timelineRequired) },
-  7: { budget: requiredChoice(budgetOptions, intakeMessages.budgetRequired) },
-  8: { dreamDescription: multiLine(intakeMessages.dreamRequired, DREAM_MAX, intakeMessages.dreamTooLong) },
-  9: {},
+  ...(Object.fromEntries(INTAKE_STEP_NUMBERS.map((step) => [step, shapeOf(intakeSteps[step])])) as StepShapes),
   /** The browser sends acceptTerms: true; the API stamps the time of consent on the row. */
-  10: { acceptTerms: z.literal(true, { error: intakeMessages.acceptTermsRequired }) },
-} as const;
+  10: { ...shapeOf(intakeSteps[10]), acceptTerms: z.literal(true, { error: intakeMessages.acceptTermsRequired }) },
+};
 
-export type IntakeStep = keyof typeof stepShapes;
 export const stepSchemas = Object.fromEntries(Object.entries(stepShapes).map(([step, shape]) => [step, z.object(shape)])) as {
   [S in IntakeStep]: z.ZodMiniObject<(typeof stepShapes)[S]>;
 };
@@ -114,6 +48,7 @@ export const intakeSchema = z.object({
   ...stepShapes[6],
   ...stepShapes[7],
   ...stepShapes[8],
+  ...stepShapes[9],
   ...stepShapes[10],
   submissionId: submissionIdField,
   uploadedFiles: z._default(

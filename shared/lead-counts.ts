@@ -6,21 +6,22 @@ import type { LeadKind } from './lead-kinds.ts';
  * `leads` attribute is added to when a lead is saved. Shared by both stacks (infra/app-spec.ts) and the
  * functions that count and read.
  *
- * Read through one index: partition `dimension` (source or landing), sort key `bucket` (week, kind, value),
+ * Read through one index: partition `dimension` (source, landing or answer), sort key `bucket` (week, kind, value),
  * so twelve weeks of one dimension are a single Query whatever the number of leads, and the key names no
- * person, only a week, a kind and a source or page.
+ * person, only a week, a kind and a source, page or answer.
  */
 export const leadCountsIndex = { name: 'overview', partitionKey: 'dimension', sortKey: 'bucket', projectedAttributes: ['leads'] } as const;
 
 /** The attribute that holds the number of leads in a bucket. */
 export const leadCountAttribute = 'leads';
 
-export const countDimensions = ['source', 'landing'] as const;
+/** What is counted: the source, the page that brought the lead (kept under its first name, "landing"), and the visitor's own answer. */
+export const countDimensions = ['source', 'landing', 'answer'] as const;
 export type CountDimension = (typeof countDimensions)[number];
 
 export type Counter = { id: string; dimension: CountDimension; bucket: string };
 
-/** The item that counts `kind` leads with this source or landing page in this ISO week. */
+/** The item that counts `kind` leads with this source, page or answer in this ISO week. */
 export function counterOf(dimension: CountDimension, week: string, kind: LeadKind, value: string): Counter {
   const bucket = `${week}#${kind}#${value}`;
   return { id: `${dimension}#${bucket}`, dimension, bucket };

@@ -27,5 +27,8 @@ export const newsletterPages = {
   invalid: '/nieuwsbrief/ongeldig',
 } as const;
 
+/** Faster than this from the box's first use to its submit is a script: such a sign-up is not counted in the overview of sources. */
+export const NEWSLETTER_MIN_FILL_MS = 1500;
+
 /** A repeated sign-up within this window sends no second email. */
 export const RESEND_WINDOW_MINUTES = 10;

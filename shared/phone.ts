@@ -8,6 +8,11 @@
 /** What people type around and inside a number: spaces, dashes, dots, slashes and brackets. */
 const separators = /[\s\-()./]/g;
 
+/** The number without what people type around and inside it: for showing one that is not Dutch. */
+export function compactPhone(value: string): string {
+  return value.trim().replace(separators, '');
+}
+
 /** The national form (0612345678) of a Dutch number in any common notation; null when it is not one. */
 export function phoneKey(value: string): string | null {
   // "+31 (0)6 ..." repeats the trunk 0 after the country code; it must go before the brackets do.

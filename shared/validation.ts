@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { phoneKey } from './phone.ts';
 import { messages } from './validation-messages.ts';
 
 /*
@@ -72,11 +73,11 @@ export function maxBytesOf(maxCharacters: number): number {
 export const withinBytes = (max: number) => z.refine<string>((value) => utf8Bytes(value) <= maxBytesOf(max), messages.tooManyBytes);
 
 /** A required single-line text: trimmed, no line breaks or control characters. */
-export function singleLine(requiredMessage: string, max: number) {
+export function singleLine(requiredMessage: string, max: number, tooLongMessage = messages.tooLong(max)) {
   return z.string({ error: requiredMessage }).check(
     z.trim(),
     z.minLength(1, requiredMessage),
-    z.maxLength(max, messages.tooLong(max)),
+    z.maxLength(max, tooLongMessage),
     withinBytes(max),
     z.refine((value) => !hasInvalidCharacters(value) && !LINE_BREAKS.test(value), messages.invalidCharacters),
   );
@@ -105,34 +106,10 @@ export function multiLine(requiredMessage: string, max: number, tooLongMessage =
   );
 }
 
-export const emailField = z.pipe(
-  z
-    .string({ error: messages.emailRequired })
-    .check(z.trim(), z.minLength(1, messages.emailRequired), z.maxLength(254, messages.emailInvalid)),
-  z.pipe(
-    z.email({ error: messages.emailInvalid }),
-    z.transform((value) => value.toLowerCase()),
-  ),
-);
-
-/** Removes what people type around a phone number: spaces, dashes and parentheses. */
-export function normalizePhone(value: string): string {
-  return value.replace(/[\s\-()]/g, '');
-}
-
-/** A Dutch phone number: +31, 0031 or 0, then a digit 1-9, then 8 more digits. */
+/** A Dutch phone number in any common notation: the rule the staff search reads numbers with (phone.ts). */
 export function isDutchPhone(value: string): boolean {
-  return /^(?:\+31|0031|0)[1-9]\d{8}$/.test(normalizePhone(value));
+  return phoneKey(value) !== null;
 }
-
-/** An optional Dutch phone number: empty means not given (null). */
-export const optionalDutchPhone = z.pipe(
-  z.optional(z.string({ error: messages.dutchPhoneInvalid }).check(z.trim(), z.maxLength(30, messages.dutchPhoneInvalid))),
-  z.pipe(
-    z.transform((value: string | undefined) => (value ? value : null)),
-    z.nullable(z.string()).check(z.refine((value) => value === null || isDutchPhone(value), messages.dutchPhoneInvalid)),
-  ),
-);
 
 /** The id a browser makes once per form; repeated submits with it are the same submission. */
 export const submissionIdField = z.uuid({ error: 'Ongeldige aanvraag-id' });

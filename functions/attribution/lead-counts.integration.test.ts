@@ -10,8 +10,9 @@ import { amsterdamWeekOf, type LeadOverview } from '../../shared/lead-overview.t
 import { staffApiPrefix } from '../../shared/staff.ts';
 import type { LeadDetail } from '../../shared/staff-inbox.ts';
 import { startLocalAws, type LocalAws } from '../../tests/support/local-aws.ts';
-import { answeredJsonEvent } from '../../tests/support/proof-of-work.ts';
-import { formEvent, lambdaContextFor, sqsEvent, sqsRecord, staffEvent } from '../../tests/support/test-events.ts';
+import { answeredJsonEvent, proofOfWorkAnswer } from '../../tests/support/proof-of-work.ts';
+import { formEvent, jsonEvent, lambdaContextFor, sqsEvent, sqsRecord, staffEvent } from '../../tests/support/test-events.ts';
+import { proofOfWork } from '../../shared/proof-of-work.ts';
 
 type Handler<E, R> = (event: E, context: ReturnType<typeof lambdaContextFor>) => Promise<R>;
 type HttpHandler = Handler<APIGatewayProxyEventV2, unknown>;
@@ -65,8 +66,10 @@ describe('lead attribution against the local AWS stack', () => {
       name: 'Marie de Vries',
       email: `marie.${submissionId.slice(0, 8)}@voorbeeld.nl`,
       message: 'Ik wil een webshop starten.',
+      foundVia: 'article',
       attribution: {
-        landingPath: '/blog/zzp-of-bv',
+        pagePath: '/contact',
+        previousPath: '/blog/zzp-of-bv',
         referrerHost: 'evil.example/<script>',
         utmSource: source,
         utmCampaign: 'voorjaar',
@@ -74,33 +77,44 @@ describe('lead attribution against the local AWS stack', () => {
         extra: 'x'.repeat(1000),
       },
     };
-    const before = await counted('landing', 'contact', '/blog/zzp-of-bv');
+    const before = { page: await counted('landing', 'contact', '/blog/zzp-of-bv'), answer: await counted('answer', 'contact', 'article') };
 
     // Act: the message, then the same submit again (a retry)
     const first = await as('contact', contact, await answeredJsonEvent(body));
     const retried = await as('contact', contact, await answeredJsonEvent(body));
 
-    // Assess: saved with the fields that fit, counted once under its source and landing page
+    // Assess: saved with the fields that fit, counted once under its source, the page before the form and the answer
     expect([first.statusCode, retried.statusCode]).toEqual([201, 201]);
     const row = await aws.getItem('contact', { id: submissionId });
-    expect(row?.attribution).toEqual({ landingPath: '/blog/zzp-of-bv', utmSource: source, utmCampaign: 'voorjaar' });
+    expect(row?.attribution).toEqual({
+      pagePath: '/contact',
+      previousPath: '/blog/zzp-of-bv',
+      utmSource: source,
+      utmCampaign: 'voorjaar',
+      foundVia: 'article',
+    });
     expect(await counted('source', 'contact', source)).toBe(1);
-    expect(await counted('landing', 'contact', '/blog/zzp-of-bv')).toBe(before + 1);
+    expect(await counted('landing', 'contact', '/blog/zzp-of-bv')).toBe(before.page + 1);
+    expect(await counted('answer', 'contact', 'article')).toBe(before.answer + 1);
 
-    // Act: staff open the lead and the overview by source
+    // Act: staff open the lead; a second message from the same source, and the overview by source
     await work();
     const lead = await staffGet('/leads/{kind}/{id}', { params: { kind: 'contact', id: submissionId } });
+    const overviewOfOne = await staffGet('/herkomst', { query: { per: 'bron', kind: 'contact' } });
+    await as('contact', contact, await answeredJsonEvent({ ...body, submissionId: randomUUID() }));
     const overview = await staffGet('/herkomst', { query: { per: 'bron', kind: 'contact' } });
 
-    // Assess: the sentence on the lead and in the staff email, the count in the overview's current week
-    const sentence = `Via ${source}, campagne voorjaar, binnengekomen op /blog/zzp-of-bv`;
+    // Assess: the sentence on the lead and in the staff email; a source is named in the overview from its second lead
+    const sentence = `Via ${source}, campagne voorjaar, verstuurd vanaf /contact, daarvoor op /blog/zzp-of-bv, eigen antwoord: Een artikel`;
     expect((JSON.parse(String(lead.body)) as LeadDetail).attribution).toBe(sentence);
     const emails = (await listEmails(aws.mailboxUrl)).filter((email) => email.replyTo.includes(body.email));
     expect(emails.map((email) => email.body.text ?? '').join('\n')).toContain(`Herkomst: ${sentence}`);
+    expect((JSON.parse(String(overviewOfOne.body)) as LeadOverview).series.some((series) => series.key === source)).toBe(false);
     const answer = JSON.parse(String(overview.body)) as LeadOverview;
     expect(overview.statusCode).toBe(200);
     expect(answer.weeks).toHaveLength(12);
-    expect(answer.series.find((series) => series.key === source)?.counts.at(-1)).toBe(1);
+    expect(answer.series.find((series) => series.key === source)?.counts.at(-1)).toBe(2);
+    await aws.receiveMessages();
   });
 
   it('saves a message whose attribution is all wrong, without one, and counts it as unknown', async () => {
@@ -115,7 +129,7 @@ describe('lead attribution against the local AWS stack', () => {
         name: 'Piet',
         email: 'piet@voorbeeld.nl',
         message: 'Hallo daar.',
-        attribution: { landingPath: 'https://evil.example/', utmSource: 'x' },
+        attribution: { pagePath: 'https://evil.example/', utmSource: 'bel 0900-1234' },
       }),
     );
 
@@ -124,9 +138,9 @@ describe('lead attribution against the local AWS stack', () => {
     expect(await counted('source', 'contact', 'onbekend')).toBe(before + 1);
   });
 
-  it('does not count a message that looks automated, nor one posted without JavaScript with a forged attribution', async () => {
+  it('does not count a message that looks automated, one sent faster than a person types, nor one posted without JavaScript', async () => {
     const source = `script-${randomUUID().slice(0, 8)}`;
-    const attribution = { landingPath: '/zeist', utmSource: source };
+    const attribution = { pagePath: '/zeist', utmSource: source };
 
     const automated = await as(
       'contact',
@@ -139,13 +153,25 @@ describe('lead attribution against the local AWS stack', () => {
         attribution,
       }),
     );
+    const tooFast = await as(
+      'contact',
+      contact,
+      jsonEvent({
+        submissionId: randomUUID(),
+        name: 'Snel Script',
+        email: 'snel@voorbeeld.nl',
+        message: 'Koop nu.',
+        attribution,
+        [proofOfWork.field]: await proofOfWorkAnswer(undefined, { issuedMsAgo: 0 }),
+      }),
+    );
     const plain = await as(
       'contact',
       contact,
       formEvent({ name: 'Zonder script', email: 'plain@voorbeeld.nl', message: 'Hallo.', attribution: JSON.stringify(attribution) }),
     );
 
-    expect([automated.statusCode, plain.statusCode]).toEqual([201, 303]);
+    expect([automated.statusCode, tooFast.statusCode, plain.statusCode]).toEqual([201, 201, 303]);
     expect(await counted('source', 'contact', source)).toBe(0);
     await aws.receiveMessages();
   });
@@ -159,7 +185,7 @@ describe('lead attribution against the local AWS stack', () => {
     const signedUp = await as(
       'newsletter',
       newsletter,
-      await answeredJsonEvent({ email, attribution: { landingPath: '/blog', utmSource: source } }),
+      await answeredJsonEvent({ email, attribution: { pagePath: '/blog', previousPath: '/', utmSource: source } }),
     );
     await work();
 
@@ -181,10 +207,39 @@ describe('lead attribution against the local AWS stack', () => {
     expect(await counted('landing', 'newsletter', '/blog')).toBeGreaterThanOrEqual(1);
   });
 
+  it('does not count a subscriber whose sign-up was sent faster than a person types, even once confirmed', async () => {
+    // Prepare
+    const email = `snel.${randomUUID().slice(0, 8)}@voorbeeld.nl`;
+    const source = `script-${randomUUID().slice(0, 8)}`;
+    await as(
+      'newsletter',
+      newsletter,
+      jsonEvent({
+        email,
+        attribution: { pagePath: '/blog', utmSource: source },
+        [proofOfWork.field]: await proofOfWorkAnswer(undefined, { issuedMsAgo: 0 }),
+      }),
+    );
+    await work();
+    const [mail] = (await listEmails(aws.mailboxUrl)).filter((message) => message.destination.to.includes(email));
+    const confirmPage = new URL(/href="([^"]*\/nieuwsbrief\/bevestigen\?[^"]*)"/.exec(mail!.body.html!)![1]!.replace(/&amp;/g, '&'));
+
+    // Act
+    const confirmed = await as(
+      'newsletter',
+      newsletter,
+      formEvent(Object.fromEntries(confirmPage.searchParams), { path: '/api/newsletter/bevestigen' }),
+    );
+
+    // Assess
+    expect(confirmed.headers?.location).toBe('/nieuwsbrief/bevestigd');
+    expect(await counted('source', 'newsletter', source)).toBe(0);
+  });
+
   it('refuses an overview grouping it does not know, in Dutch', async () => {
     const response = await staffGet('/herkomst', { query: { per: 'iets' } });
 
     expect(response.statusCode).toBe(400);
-    expect(JSON.parse(String(response.body))).toMatchObject({ fieldErrors: { per: 'Kies soort, bron of pagina.' } });
+    expect(JSON.parse(String(response.body))).toMatchObject({ fieldErrors: { per: 'Kies soort, bron, pagina of antwoord.' } });
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { counterOf } from '../../shared/lead-counts.ts';
 import { weeksUntil } from '../../shared/lead-overview.ts';
-import { countersOf, overviewOf, type CountedBucket } from './lead-counts.ts';
+import { countable, countersOf, overviewOf, type CountedBucket } from './lead-counts.ts';
 
 const now = new Date('2026-11-25T12:00:00Z');
 const weeks = weeksUntil(now);
 const bucket = (
-  dimension: 'source' | 'landing',
+  dimension: 'source' | 'landing' | 'answer',
   week: string,
   kind: 'intake' | 'contact' | 'newsletter',
   value: string,
@@ -17,24 +17,33 @@ const bucket = (
 });
 
 describe('the counters of a lead', () => {
-  it('are its source and its landing page in its week in Amsterdam, for its kind', () => {
+  it('are its source, the page that brought it and its own answer, in its week in Amsterdam, for its kind', () => {
     const counters = countersOf({
       kind: 'contact',
       at: new Date('2026-11-29T22:30:00Z'),
-      attribution: { landingPath: '/blog/zzp-of-bv', utmSource: 'Nieuwsbrief' },
+      attribution: { pagePath: '/contact', previousPath: '/blog/zzp-of-bv', utmSource: 'Nieuwsbrief', foundVia: 'article' },
     });
 
     expect(counters.map((counter) => counter.id)).toEqual([
       'source#2026-W48#contact#nieuwsbrief',
       'landing#2026-W48#contact#/blog/zzp-of-bv',
+      'answer#2026-W48#contact#article',
     ]);
   });
 
-  it('count a lead without attribution as unknown on both', () => {
+  it('count a lead without attribution as unknown on all three', () => {
     expect(countersOf({ kind: 'intake', at: now, attribution: undefined }).map((counter) => counter.bucket)).toEqual([
       '2026-W48#intake#onbekend',
       '2026-W48#intake#onbekend',
+      '2026-W48#intake#onbekend',
     ]);
+  });
+
+  it("count only a lead without flags that was sent at a person's pace", () => {
+    expect(countable({ paced: true })).toBe(true);
+    expect(countable({ paced: true, flags: [] })).toBe(true);
+    expect(countable({ paced: false })).toBe(false);
+    expect(countable({ paced: true, flags: ['probably_automated'] })).toBe(false);
   });
 });
 
@@ -62,6 +71,38 @@ describe('the overview', () => {
     expect(overview.totals.reduce((sum, count) => sum + count, 0)).toBe(6);
   });
 
+  it("names a source with one lead, or in a shape today's rules refuse, only among the rest", () => {
+    const buckets: CountedBucket[] = [
+      bucket('source', thisWeek, 'contact', 'nieuwsbrief', 3),
+      bucket('source', thisWeek, 'contact', 'bel-0900-1234', 1),
+      bucket('source', lastWeek, 'contact', 'bel 0900-1234 voor support', 5),
+      bucket('source', lastWeek, 'contact', 'https://inloggen.example', 4),
+    ];
+
+    const overview = overviewOf(buckets, { per: 'bron' }, weeks);
+
+    expect(overview.series.map((series) => [series.label, series.total])).toEqual([
+      ['nieuwsbrief', 3],
+      ['3 overige bronnen', 10],
+    ]);
+  });
+
+  it('names each answer to "Hoe heb je ons gevonden?" by its label', () => {
+    const buckets: CountedBucket[] = [
+      bucket('answer', thisWeek, 'intake', 'article', 2),
+      bucket('answer', thisWeek, 'contact', 'onbekend', 4),
+      bucket('answer', thisWeek, 'contact', 'iets-anders', 9),
+    ];
+
+    const overview = overviewOf(buckets, { per: 'antwoord' }, weeks);
+
+    expect(overview.series.map((series) => [series.label, series.total])).toEqual([
+      ['Geen antwoord', 4],
+      ['Een artikel', 2],
+      ['1 overig antwoord', 9],
+    ]);
+  });
+
   it('shows the largest sources on their own and the rest added up, for one kind only when asked', () => {
     const buckets: CountedBucket[] = [
       ...['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((value, index) => bucket('source', thisWeek, 'contact', value, 10 - index)),
@@ -83,7 +124,7 @@ describe('the overview', () => {
     expect(overview.kind).toBe('contact');
   });
 
-  it('names the unknown landing page in Dutch', () => {
+  it('names the unknown page in Dutch', () => {
     const overview = overviewOf([bucket('landing', thisWeek, 'intake', 'onbekend', 2)], { per: 'pagina' }, weeks);
 
     expect(overview.series).toEqual([{ key: 'onbekend', label: 'Onbekend', counts: [...Array(11).fill(0), 2], total: 2 }]);

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { errorPage, SITE_STYLESHEET } from './error-page.ts';
+import { foundViaField } from '../../shared/attribution-fields.ts';
+import { personFields } from '../../shared/form-fields.ts';
+import { errorPage, SITE_STYLESHEET, type FormPageOptions } from './error-page.ts';
 
-const options = {
+const options: FormPageOptions = {
   backHref: '/contact',
   backLabel: 'Terug naar het contactformulier',
-  fieldLabels: { name: 'Naam', phone: 'Telefoonnummer', message: 'Bericht' },
-  form: {
-    action: '/api/contact',
-    submitLabel: 'Verstuur bericht',
-    fields: [
-      { name: 'name', type: 'text', autoComplete: 'name', maxLength: 100 },
-      { name: 'phone', type: 'tel', maxLength: 30, optional: true },
-      { name: 'message', type: 'textarea', maxLength: 2000 },
-    ],
-  },
-} as const;
+  fields: [
+    personFields.name,
+    personFields.phone,
+    { name: 'message', label: 'Bericht', type: 'textarea', max: 2000, messages: { required: 'Schrijf je bericht' } },
+    foundViaField,
+  ],
+  otherLabels: { submissionId: 'Formulier' },
+  form: { action: '/api/contact', submitLabel: 'Verstuur bericht' },
+};
 
 describe('errorPage', () => {
   it('is a complete Dutch page in the site layout listing what to fix, with a link back and no inline styles or scripts', () => {
@@ -42,6 +42,24 @@ describe('errorPage', () => {
       '<p id="veld-phone-fout" class="mt-1.5 text-sm font-medium text-danger">Voer een geldig Nederlands telefoonnummer in</p>',
     );
     expect(page).toMatch(/<textarea id="veld-message"[^>]*>Hallo &lt;b&gt;daar&lt;\/b&gt;<\/textarea>/);
+  });
+
+  it('labels each field as the form does, keeps a chosen answer, and names what is not a field by its own label', () => {
+    const page = errorPage(
+      400,
+      { error: 'x', fieldErrors: { name: 'Naam is verplicht', submissionId: 'Ongeldige aanvraag-id' } },
+      options,
+      {
+        foundVia: 'article',
+      },
+    );
+
+    expect(page).toContain('<label for="veld-name" class="block text-sm font-semibold text-ink">Naam</label>');
+    expect(page).toContain('<li><strong>Formulier</strong>: Ongeldige aanvraag-id</li>');
+    expect(page).toContain('<option value="article" selected>Een artikel</option>');
+    expect(page).toMatch(
+      /<label for="veld-foundVia"[^>]*>Hoe heb je ons gevonden\?<span class="font-normal text-muted"> \(optioneel\)<\/span><\/label>/,
+    );
   });
 
   it('escapes field names and messages', () => {

@@ -1,26 +1,23 @@
 import { address, brand, contact, links } from '../../shared/business-facts.ts';
+import { isChoice, type FormField } from '../../shared/form-fields.ts';
 import { html, type SafeHtml } from '../core/html.ts';
 import type { ErrorBody } from './errors.ts';
-
-/** One control of the form the page shows again, filled with what the visitor sent. */
-export type FormPageField = {
-  name: string;
-  type: 'text' | 'email' | 'tel' | 'textarea';
-  autoComplete?: string;
-  maxLength: number;
-  optional?: boolean;
-};
 
 export type FormPageOptions = {
   /** Where the form lives, e.g. "/contact". */
   backHref: string;
   backLabel: string;
-  /** Dutch labels for the field names, so the list reads "Naam: Naam is verplicht". */
-  fieldLabels: Record<string, string>;
+  /**
+   * The form's fields as the site defines them (shared/form-fields.ts): their labels name what to fix ("Naam:
+   * Naam is verplicht"), and with `form` the page shows them again.
+   */
+  fields: readonly FormField[];
+  /** Labels for what may have a message without being a field the visitor filled in (the submission's id). */
+  otherLabels?: Record<string, string>;
   /** The page's heading when the visitor must fix something; "Je bericht is nog niet verstuurd" by default. */
   heading?: string;
   /** When given, the form is shown again on this page with the visitor's answers and each field's message. */
-  form?: { action: string; submitLabel: string; fields: readonly FormPageField[] };
+  form?: { action: string; submitLabel: string };
 };
 
 /**
@@ -33,17 +30,24 @@ export const SITE_STYLESHEET = '/site.css';
 const controlClass = (invalid: boolean) =>
   `block w-full rounded-control border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-3 focus:ring-brand-200 ${invalid ? 'border-danger' : 'border-line'}`;
 
-function fieldHtml(field: FormPageField, label: string, value: string, error: string | undefined): SafeHtml {
+function fieldHtml(field: FormField, value: string, error: string | undefined): SafeHtml {
   const id = `veld-${field.name}`;
   const errorId = `${id}-fout`;
   const described = error ? html` aria-invalid="true" aria-describedby="${errorId}"` : html``;
   const required = field.optional ? html`` : html` required`;
-  const control =
-    field.type === 'textarea'
-      ? html`<textarea id="${id}" name="${field.name}" rows="6" maxlength="${String(field.maxLength)}" class="${controlClass(Boolean(error))}"${required}${described}>${value}</textarea>`
-      : html`<input id="${id}" name="${field.name}" type="${field.type}" value="${value}" maxlength="${String(field.maxLength)}" autocomplete="${field.autoComplete ?? 'off'}" class="${controlClass(Boolean(error))}"${required}${described}>`;
+  let control: SafeHtml;
+  if (isChoice(field)) {
+    const options = field.options.map(
+      (option) => html`<option value="${option.value}"${option.value === value ? html` selected` : html``}>${option.label}</option>`,
+    );
+    control = html`<select id="${id}" name="${field.name}" class="${controlClass(Boolean(error))}"${required}${described}><option value="">${field.optional ? 'Geen antwoord' : 'Kies een antwoord'}</option>${options}</select>`;
+  } else if (field.type === 'textarea') {
+    control = html`<textarea id="${id}" name="${field.name}" rows="${String(field.rows ?? 4)}" maxlength="${String(field.max)}" class="${controlClass(Boolean(error))}"${required}${described}>${value}</textarea>`;
+  } else {
+    control = html`<input id="${id}" name="${field.name}" type="${field.type}" value="${value}" maxlength="${String(field.max)}" autocomplete="${field.autoComplete ?? 'off'}" class="${controlClass(Boolean(error))}"${required}${described}>`;
+  }
   return html`<div>
-<label for="${id}" class="block text-sm font-semibold text-ink">${label}${field.optional ? html`<span class="font-normal text-muted"> (optioneel)</span>` : html``}</label>
+<label for="${id}" class="block text-sm font-semibold text-ink">${field.label}${field.optional ? html`<span class="font-normal text-muted"> (optioneel)</span>` : html``}</label>
 <div class="mt-1.5">${control}</div>
 ${error ? html`<p id="${errorId}" class="mt-1.5 text-sm font-medium text-danger">${error}</p>` : html``}
 </div>
@@ -61,16 +65,17 @@ export function errorPage(statusCode: number, body: ErrorBody, options: FormPage
   const heading = ourFault ? 'Er is iets misgegaan' : (options.heading ?? 'Je bericht is nog niet verstuurd');
   const intro = fieldEntries.length > 0 ? 'Pas het volgende aan en verstuur het formulier opnieuw:' : body.error;
 
+  const labelOf = (name: string) => options.fields.find((field) => field.name === name)?.label ?? options.otherLabels?.[name] ?? name;
   const list: SafeHtml | undefined =
     fieldEntries.length > 0
       ? html`<ul class="mt-3 list-disc space-y-1 pl-6">
-${fieldEntries.map(([field, message]) => html`<li><strong>${options.fieldLabels[field] ?? field}</strong>: ${message}</li>\n`)}</ul>`
+${fieldEntries.map(([field, message]) => html`<li><strong>${labelOf(field)}</strong>: ${message}</li>\n`)}</ul>`
       : undefined;
 
   const form = options.form && !ourFault ? options.form : undefined;
   const formHtml: SafeHtml | undefined = form
     ? html`<form method="post" action="${form.action}" class="mt-8 space-y-5 rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
-${form.fields.map((field) => fieldHtml(field, options.fieldLabels[field.name] ?? field.name, values[field.name] ?? '', body.fieldErrors[field.name]))}<button type="submit" class="inline-flex min-h-12 items-center justify-center gap-2 rounded-control bg-accent-600 px-6 text-base font-semibold text-white shadow-sm hover:bg-accent-700">${form.submitLabel}</button>
+${options.fields.map((field) => fieldHtml(field, values[field.name] ?? '', body.fieldErrors[field.name]))}<button type="submit" class="inline-flex min-h-12 items-center justify-center gap-2 rounded-control bg-accent-600 px-6 text-base font-semibold text-white shadow-sm hover:bg-accent-700">${form.submitLabel}</button>
 </form>`
     : undefined;
 

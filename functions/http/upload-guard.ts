@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { abuseLimits } from '../../shared/api-limits.ts';
-import { intakeDraftDays } from '../../shared/business-facts.ts';
+import { pendingExpiryDays } from '../../shared/upload-keys.ts';
 import { dynamo } from '../core/clients.ts';
 import { isConditionalCheckFailed } from '../core/errors.ts';
 import { logger } from '../core/logger.ts';
@@ -17,8 +17,8 @@ import { ProofOfWorkError, verifyProofOfWork } from './proof-of-work.ts';
  * proof of work and the budget bound what a script with many addresses can store.
  */
 
-/** How long a submission's proof counts: as long as the intake's draft lives, and a day more. */
-const PROOF_SECONDS = (intakeDraftDays + 1) * 24 * 60 * 60;
+/** How long a submission's proof counts: as long as its unsent files are kept, and a day more. */
+const PROOF_SECONDS = (pendingExpiryDays + 1) * 24 * 60 * 60;
 
 /**
  * Admits a request for `permits` new permits of one submission: with a proof-of-work answer (checked and

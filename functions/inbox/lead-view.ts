@@ -1,9 +1,12 @@
-import { describeAttribution, parseAttribution } from '../../shared/attribution.ts';
+import { describeAttribution, storedAttribution } from '../../shared/attribution.ts';
 import { bookingTopics, type BookingTopic } from '../../shared/booking.ts';
 import type { LeadKind } from '../../shared/lead-kinds.ts';
 import { cleanFileName } from '../../shared/file-names.ts';
 import { formatMegabytes } from '../../shared/attachments.ts';
-import { describeAnswer, intakeFieldLabels, otherAnswers, type IntakeField } from '../../shared/intake-options.ts';
+import { contactFields } from '../../shared/contact-copy.ts';
+import { describeValue, personFields, staffLabel, storedName, type FormField } from '../../shared/form-fields.ts';
+import { intakeFieldStoredAs, intakeFields } from '../../shared/intake-fields.ts';
+import { otherAnswers } from '../../shared/intake-options.ts';
 import { dateTimeNumeric } from '../../shared/agency-clock.ts';
 import { nationalPhone } from './dutch-format.ts';
 
@@ -55,19 +58,28 @@ const listed = (value: unknown): (Attachment & { refused?: string })[] =>
 /** The files kept: one the worker refused (storage/attachments.ts) was never put in place. */
 const files = (value: unknown): Attachment[] => listed(value).filter((file) => !file.refused);
 
+/** A form's field as staff read it (shared/form-fields.ts): its staff label, a phone number in national form, option keys as labels. */
+function fieldOf(field: FormField): Field {
+  const name = storedName(field);
+  return {
+    name,
+    label: staffLabel(field),
+    ...(field.type === 'tel' ? { format: phone, phone: true } : { format: (value: unknown) => describeValue(field, value) }),
+  };
+}
+
 export const sources: readonly Source[] = [
   {
     kind: 'intake',
     label: 'Intake',
     table: 'intake',
     fields: [
-      ...(Object.keys(intakeFieldLabels) as IntakeField[]).map((name): Field => ({
-        name,
-        label: intakeFieldLabels[name],
-        ...(name === 'phone' ? { format: phone, phone: true } : { format: (value: unknown) => describeAnswer(name, value) }),
+      ...intakeFields.map((question): Field => {
+        const name = storedName(question);
         // Older rows kept both "other" answers in help_other; read them apart the way the staff email does.
-        ...(name === 'business_other' || name === 'help_other' ? { read: (row: Row) => otherAnswers(row)[name] } : {}),
-      })),
+        const legacy = name === 'business_other' || name === 'help_other' ? { read: (row: Row) => otherAnswers(row)[name] } : {};
+        return { ...fieldOf(question), ...legacy };
+      }),
       {
         name: 'accepted_terms_at',
         label: 'Akkoord gegeven op',
@@ -85,19 +97,14 @@ export const sources: readonly Source[] = [
       },
     ],
     name: (row) => text(row.first_name),
-    summary: (row) => describeAnswer('business_type', row.business_type),
+    summary: (row) => describeValue(intakeFieldStoredAs('business_type')!, row.business_type),
     attachments: (row) => files(row.uploaded_files),
   },
   {
     kind: 'contact',
     label: 'Contactbericht',
     table: 'contact',
-    fields: [
-      { name: 'name', label: 'Naam' },
-      { name: 'email', label: 'E-mailadres' },
-      { name: 'phone', label: 'Telefoonnummer', format: phone, phone: true },
-      { name: 'message', label: 'Bericht' },
-    ],
+    fields: contactFields.map(fieldOf),
     name: (row) => text(row.name),
     // The inbox index holds the message's first words only (records/search-keys.ts); a whole row has both.
     summary: (row) => text(row.preview ?? row.message),
@@ -108,7 +115,7 @@ export const sources: readonly Source[] = [
     label: 'Nieuwsbrief',
     table: 'newsletter',
     fields: [
-      { name: 'email', label: 'E-mailadres' },
+      fieldOf(personFields.email),
       { name: 'status', label: 'Status', format: (value) => subscriptionStatus[text(value)] ?? text(value) },
       { name: 'confirmed_at', label: 'Bevestigd op', format: dateTimeNumeric, date: true },
     ],
@@ -144,7 +151,7 @@ export const sources: readonly Source[] = [
 export const attributionField: Field = {
   name: 'attribution',
   label: 'Herkomst',
-  format: (value) => describeAttribution(parseAttribution(value)),
+  format: (value) => describeAttribution(storedAttribution(value)),
 };
 
 export function formatField(field: Field, row: Row): string {

@@ -2,6 +2,8 @@ import { dateTimeSentence } from '../../shared/agency-clock.ts';
 import { availability, brand, claimText, contact, domain, replyTime } from '../../shared/business-facts.ts';
 import { replyDeadline } from '../../shared/reply-time.ts';
 import { describeAttribution, type Attribution } from '../../shared/attribution.ts';
+import { contactFields } from '../../shared/contact-copy.ts';
+import { describeValue, staffLabel, storedName } from '../../shared/form-fields.ts';
 import type { LeadKind } from '../../shared/lead-kinds.ts';
 import { staffLeadPath } from '../../shared/staff.ts';
 import { shortIdLength } from '../../shared/staff-inbox.ts';
@@ -11,8 +13,11 @@ import { greetingOf } from './greeting.ts';
 import { staffNoticesOf } from './staff-notices.ts';
 import { renderEmail, type EmailBlock, type EmailContent } from './layout.ts';
 
-/** What the contact emails show of a saved message (a contact_messages row). */
-export type ContactEmailData = {
+const shortFields = contactFields.filter((field) => field.type !== 'textarea');
+const longFields = contactFields.filter((field) => field.type === 'textarea');
+
+/** What the contact emails show of a saved message (a contact_messages row): its fields (shared/contact-copy.ts) and what the system adds. */
+export type ContactEmailData = Record<string, unknown> & {
   id: string;
   name: string;
   email: string;
@@ -70,15 +75,18 @@ export function staffNotificationEmail(data: ContactEmailData, options: EmailOpt
       {
         type: 'fields',
         rows: [
-          { label: 'Naam', value: data.name },
-          { label: 'E-mailadres', value: data.email },
-          { label: 'Telefoonnummer', value: data.phone },
+          // Each short field of the form under its staff label; a text that spans lines is quoted below.
+          ...shortFields.map((field) => ({ label: staffLabel(field), value: describeValue(field, data[storedName(field)]) || null })),
           { label: 'Ontvangen op', value: dateTimeSentence(data.created_at) },
           { label: 'Herkomst', value: describeAttribution(data.attribution) },
           { label: 'Kenmerk', value: data.id.slice(0, shortIdLength) },
         ],
       },
-      { type: 'quote', label: 'Bericht', text: data.message },
+      ...longFields.map((field): EmailBlock => ({
+        type: 'quote',
+        label: staffLabel(field),
+        text: describeValue(field, data[storedName(field)]),
+      })),
     ],
     footerNote:
       'Deze melding is automatisch verstuurd door de website. Het bericht staat ook in het beheer; zoek het daar op met het kenmerk hierboven.',

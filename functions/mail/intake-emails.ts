@@ -3,15 +3,9 @@ import { brand, claims, domain, replyTime } from '../../shared/business-facts.ts
 import { replyDeadline } from '../../shared/reply-time.ts';
 import { describeAttribution } from '../../shared/attribution.ts';
 import { formatMegabytes } from '../../shared/attachments.ts';
-import {
-  businessTypeOptions,
-  describeAnswer,
-  intakeFieldLabels,
-  optionLabel,
-  otherAnswers,
-  ownOptionLabels,
-  type IntakeField,
-} from '../../shared/intake-options.ts';
+import { businessTypeOptions, otherAnswers } from '../../shared/intake-options.ts';
+import { describeValue, optionLabel, ownOptionLabels, staffLabel, storedName, summaryLabel } from '../../shared/form-fields.ts';
+import { intakeFields } from '../../shared/intake-fields.ts';
 import { cleanFileName } from '../../shared/file-names.ts';
 import type { FileFinding } from '../../shared/file-signatures.ts';
 import { shortIdLength } from '../../shared/staff-inbox.ts';
@@ -21,14 +15,16 @@ import { greetingOf } from './greeting.ts';
 import { renderEmail, type EmailBlock, type EmailContent, type EmailField } from './layout.ts';
 import { staffNoticesOf } from './staff-notices.ts';
 
-/** Every answer of the intake under its Dutch label, as staff read it; empty optional answers show as not given. */
+/**
+ * Every answer of the intake (shared/intake-fields.ts) under its staff label; empty optional answers show as
+ * not given, a question asked only on a condition shows only when answered. The dream is quoted apart.
+ */
 export function intakeAnswerFields(row: IntakeRow): EmailField[] {
-  const answers: Record<IntakeField, unknown> = { ...row, ...otherAnswers(row) };
-  const shownWhenGiven: readonly IntakeField[] = ['app_description', 'business_other', 'help_other'];
-  return (Object.keys(intakeFieldLabels) as IntakeField[])
-    .filter((field) => field !== 'dream_description')
-    .filter((field) => (shownWhenGiven.includes(field) ? Boolean(answers[field]) : true))
-    .map((field) => ({ label: intakeFieldLabels[field], value: describeAnswer(field, answers[field]) || null }));
+  const answers: Record<string, unknown> = { ...row, ...otherAnswers(row) };
+  return intakeFields
+    .filter((field) => storedName(field) !== 'dream_description')
+    .filter((field) => (field.shownWhen ? Boolean(answers[storedName(field)]) : true))
+    .map((field) => ({ label: staffLabel(field), value: describeValue(field, answers[storedName(field)]) || null }));
 }
 
 /** For staff: "Iets anders: foodtruck" rather than a bare "Iets anders" when the visitor said what. */
@@ -121,7 +117,7 @@ export function intakeStaffEmail(row: IntakeRow, options: EmailOptions): EmailCo
  * hold this.
  */
 export function intakeVisitorEmail(row: IntakeRow, options: EmailOptions): EmailContent {
-  const ours = (field: IntakeField) => ownOptionLabels(field, row[field as keyof IntakeRow]) || null;
+  const answers: Record<string, unknown> = row;
   // One greeting (the "Hoi" line, not also the heading) and the reply promise once, in the body.
   return renderEmail({
     subject: `We hebben je intake ontvangen | ${brand.name}`,
@@ -138,11 +134,10 @@ export function intakeVisitorEmail(row: IntakeRow, options: EmailOptions): Email
       {
         type: 'fields',
         rows: [
-          { label: 'Je wilt starten', value: ours('business_type') },
-          { label: 'Waar je nu staat', value: ours('current_stage') },
-          { label: 'Hulp bij', value: ours('help_needed') },
-          { label: 'Wanneer', value: ours('timeline') },
-          { label: 'Budget', value: ours('budget') },
+          // Only the questions whose answers are labels we wrote (inVisitorEmail), as the visitor's summary named them.
+          ...intakeFields
+            .filter((field) => 'inVisitorEmail' in field && field.inVisitorEmail)
+            .map((field) => ({ label: summaryLabel(field), value: ownOptionLabels(field, answers[storedName(field)]) || null })),
           { label: 'Bijlagen', value: row.uploaded_files.length > 0 ? String(row.uploaded_files.length) : 'Geen' },
         ],
       },

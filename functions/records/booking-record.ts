@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { bookingTopicIds } from '../../shared/booking.ts';
-import { attributionSchema } from '../../shared/attribution.ts';
+import { storedAttributionSchema } from '../../shared/attribution.ts';
 import { abuseFlagsSchema } from './abuse-flags.ts';
 import { leadLifecycleFields } from './lead-lifecycle.ts';
 
@@ -42,7 +42,7 @@ export const bookingRowSchema = z.object({
   created_at: z.string(),
   source: z.enum(['js', 'form']),
   abuse_flags: z.optional(abuseFlagsSchema),
-  attribution: z.optional(attributionSchema),
+  attribution: z.optional(storedAttributionSchema),
   ...leadLifecycleFields,
 });
 

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { abuseFlagsSchema } from './abuse-flags.ts';
 import { leadLifecycleFields } from './lead-lifecycle.ts';
-import { attributionSchema } from '../../shared/attribution.ts';
+import { storedAttributionSchema } from '../../shared/attribution.ts';
+import { contactFields } from '../../shared/contact-copy.ts';
+import { answerShapeOf } from './answer-shape.ts';
 
 /**
  * A row of the contact_messages table, as the contact handler writes it and the worker reads it.
@@ -12,6 +14,8 @@ import { attributionSchema } from '../../shared/attribution.ts';
  * finds unfinished rows by `redrive_at` instead, which stays until the emails are out (shared/redrive.ts).
  */
 export const contactRowSchema = z.object({
+  // Every field of the form (shared/contact-copy.ts), so a row read back keeps them all; the ones read by name follow with their types.
+  ...answerShapeOf(contactFields),
   id: z.string(),
   kind: z.literal('contact'),
   name: z.string(),
@@ -26,8 +30,8 @@ export const contactRowSchema = z.object({
   /** The mailbox the address delivers to and the message's first words, for the staff area (search-keys.ts). */
   mailbox_key: z.optional(z.string()),
   preview: z.optional(z.string()),
-  /** Where the visitor came from, as their tab remembered it (shared/attribution.ts); absent when not sent. */
-  attribution: z.optional(attributionSchema),
+  /** Where the visitor came from, as the form page knew it (shared/attribution.ts); absent when nothing was sent. */
+  attribution: z.optional(storedAttributionSchema),
   ...leadLifecycleFields,
 });
 

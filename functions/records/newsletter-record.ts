@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import * as z from 'zod/mini';
 import { leadLifecycleFields } from './lead-lifecycle.ts';
-import { attributionSchema } from '../../shared/attribution.ts';
+import { storedAttributionSchema } from '../../shared/attribution.ts';
 
 /**
  * A row of the newsletter_subscribers table. Its id is an HMAC of the (lowercased) address with a key
@@ -28,8 +28,13 @@ export const subscriberRowSchema = z.object({
   request_id: z.string(),
   confirmation_requested_at: z.string(),
   confirmed_at: z.optional(z.string()),
-  /** Where the visitor came from, as their tab remembered it (shared/attribution.ts); absent when not sent. */
-  attribution: z.optional(attributionSchema),
+  /** Where the visitor came from, as the form page knew it (shared/attribution.ts); absent when nothing was sent. */
+  attribution: z.optional(storedAttributionSchema),
+  /**
+   * Whether the sign-up that saved the attribution may count in the overview of sources once confirmed:
+   * sent at a person's pace by our clock, by a client not refused shortly before (functions/attribution).
+   */
+  counts_in_overview: z.optional(z.boolean()),
   ...leadLifecycleFields,
 });
 

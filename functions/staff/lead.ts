@@ -26,7 +26,7 @@ import { tagRetention } from '../storage/attachments.ts';
 import type { IntakeRow } from '../records/intake-record.ts';
 import { BadRequestError, ValidationError } from '../http/errors.ts';
 import { jsonResponse, type HttpResponse } from '../http/http.ts';
-import { describeAttribution, parseAttribution } from '../../shared/attribution.ts';
+import { describeAttribution, storedAttribution } from '../../shared/attribution.ts';
 import { staffCallOf } from './calls.ts';
 import { env, directoryEnv, tableOf, sourceOf, isInboxKind, lookups, type StaffRequest, bodyOf } from './context.ts';
 
@@ -134,7 +134,7 @@ export function leadDetailOf(kind: LeadKind, row: Row): LeadDetail {
     createdAt: String(row.created_at),
     name: source.name(row),
     email: String(row.email ?? ''),
-    attribution: describeAttribution(parseAttribution(row.attribution)),
+    attribution: describeAttribution(storedAttribution(row.attribution)),
     fields: answers.filter((answer) => answer.value !== ''),
     empty: answers.filter((answer) => answer.value === '').map((answer) => answer.label),
     attachments: source.attachments(row).map((file, index) => ({ index, name: file.name, size: file.size, type: file.type })),

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { contactMessagesFor, contactMessagesWhere, emailsInvolving, openPage, uniqueEmail } from './stack.ts';
+import { contactMessagesFor, contactMessagesWhere, deviceStorage, emailsInvolving, openPage, uniqueEmail } from './stack.ts';
 
 const staffAddress = 'hallo@startsprong.nl';
 
@@ -14,24 +14,37 @@ async function fillContactForm(
 }
 
 test.describe('the contact form', () => {
-  test('with JavaScript, a message is stored and both emails reach the mailbox', async ({ page }) => {
+  test('with JavaScript, a message is stored, both emails reach the mailbox, and the confirmation stays where the form was', async ({
+    page,
+  }) => {
     const email = uniqueEmail('contact-js');
     await openPage(page, '/contact');
     await fillContactForm(page, {
       name: 'Fatima de Vries',
       email,
-      phone: '06 12 34 56 78',
+      phone: '+31 (0)6 1234 5678',
       message: 'Ik wil een koffiebar openen in Zeist. Kunnen jullie helpen met een plan?',
     });
+    await page.getByLabel('Hoe heb je ons gevonden? (optioneel)').selectOption({ label: 'Een artikel' });
 
-    await page.getByRole('button', { name: 'Verstuur bericht' }).click();
+    // A keyboard submit: Enter in the last field before the button.
+    await page.getByLabel('Hoe heb je ons gevonden? (optioneel)').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
 
-    await expect(page.getByText('Je bericht is verstuurd')).toBeVisible();
+    const sent = page.getByRole('heading', { name: 'Je bericht is verstuurd' });
+    await expect(sent).toBeFocused();
     await expect(page.getByText('Je hoort binnen één werkdag van ons.')).toBeVisible();
-    await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('');
+    // In the form's own place, not a toast that goes away.
+    await expect(page.getByTestId('toast')).toHaveCount(0);
     await expect.poll(() => contactMessagesFor(email)).toHaveLength(1);
     const [stored] = await contactMessagesFor(email);
-    expect(stored).toMatchObject({ name: 'Fatima de Vries', email, phone: '06 12 34 56 78', source: 'js' });
+    expect(stored).toMatchObject({ name: 'Fatima de Vries', email, phone: '+31 (0)6 1234 5678', phone_key: '0612345678', source: 'js' });
+    expect(stored?.attribution).toEqual({ pagePath: '/contact', foundVia: 'article' });
+    expect(await deviceStorage(page)).toEqual({ cookies: [], localStorage: [], sessionStorage: [] });
+    await page.getByRole('button', { name: 'Nog een bericht sturen' }).click();
+    await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Naam', { exact: true })).toBeFocused();
     await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(2);
     const emails = await emailsInvolving(email);
     const toStaff = emails.find((mail) => mail.destination.to.includes(staffAddress));
@@ -47,18 +60,30 @@ test.describe('the contact form', () => {
     const email = uniqueEmail('contact-nojs');
     await page.goto('/contact');
     await fillContactForm(page, { name: 'Joost Bakker', email, message: 'Graag een belletje over een webshop voor mijn keramiek.' });
+    await page.getByLabel('Hoe heb je ons gevonden? (optioneel)').selectOption({ label: 'Een aanbeveling' });
 
-    await page.getByRole('button', { name: 'Verstuur bericht' }).click();
+    const [sent] = await Promise.all([
+      page.waitForRequest('**/api/contact'),
+      page.getByRole('button', { name: 'Verstuur bericht' }).click(),
+    ]);
 
+    expect(sent.method()).toBe('POST');
+    expect(new URL(sent.url()).search).toBe('');
     await expect(page).toHaveURL(/\/contact\/verzonden$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt, je bericht is verstuurd');
     await expect.poll(() => contactMessagesFor(email)).toHaveLength(1);
-    expect((await contactMessagesFor(email))[0]).toMatchObject({ source: 'form', phone: null });
+    expect((await contactMessagesFor(email))[0]).toMatchObject({
+      source: 'form',
+      phone: null,
+      attribution: { foundVia: 'recommendation' },
+    });
     await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(2);
     await context.close();
   });
 
-  test('a bad email address gets its Dutch message and nothing is stored', async ({ page }) => {
+  test('a bad email address gets its Dutch message, focus, and nothing is stored; the message goes once the address is right', async ({
+    page,
+  }) => {
     const name = `Verkeerd Adres ${Date.now()}`;
     await openPage(page, '/contact');
     await fillContactForm(page, { name, email: 'niet-een-adres', message: 'Hallo!' });
@@ -71,7 +96,35 @@ test.describe('the contact form', () => {
     await expect(emailField).toBeFocused();
     await expect(page.getByRole('status').filter({ hasText: 'Controleer de gemarkeerde velden.' })).toBeVisible();
     expect(await contactMessagesWhere('name', name)).toHaveLength(0);
+
+    await emailField.fill('juist@voorbeeld.nl');
+
+    await expect(page.getByText('Voer een geldig e-mailadres in')).toHaveCount(0);
+    await expect(emailField).toHaveAttribute('aria-invalid', 'false');
   });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`a required field left empty is focused fully below the sticky header at 375 px, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 667 } });
+      const page = await context.newPage();
+      if (javaScriptEnabled) await openPage(page, '/contact');
+      else await page.goto('/contact');
+      await page.getByRole('button', { name: 'Verstuur bericht' }).scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 300));
+
+      await page.getByRole('button', { name: 'Verstuur bericht' }).click();
+
+      const name = page.getByLabel('Naam', { exact: true });
+      await expect(name).toBeFocused();
+      const header = (await page.getByRole('banner').first().boundingBox())!;
+      await expect.poll(async () => (await name.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+      const box = (await name.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(667);
+      await context.close();
+    });
+  }
 
   test('a double click sends one message', async ({ page }) => {
     const email = uniqueEmail('contact-double');
@@ -80,7 +133,7 @@ test.describe('the contact form', () => {
 
     await page.getByRole('button', { name: 'Verstuur bericht' }).dblclick();
 
-    await expect(page.getByText('Je bericht is verstuurd')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Je bericht is verstuurd' })).toBeVisible();
     await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(2);
     expect(await contactMessagesFor(email)).toHaveLength(1);
   });

@@ -162,3 +162,45 @@ test.describe('every page', () => {
     });
   }
 });
+
+test.describe('every page and its forms', () => {
+  test('no form can send what is typed in an address: each one posts', async ({ request }) => {
+    const problems: string[] = [];
+    for (const path of await everyPage(request)) {
+      const html = await (await request.get(path)).text();
+      for (const form of html.match(/<form\b[^>]*>/gi) ?? []) {
+        if (!/\smethod="post"/i.test(form)) problems.push(`${path}: ${form}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('a visit leaves nothing on the device, a form that is filled in included: no cookie, no local or session storage', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const problems: string[] = [];
+    for (const path of await everyPage(request)) {
+      await page.goto(path);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      // Use the page's first form as a visitor would: type in its first text field (its proof of work starts on focus).
+      const field = page.locator('form input[type="text"]:visible:enabled, form input[type="email"]:visible:enabled').first();
+      if ((await field.count()) > 0) {
+        await field.fill('sanne@voorbeeld.nl');
+        // Whatever the form does with it has happened: the proof of work fetched, the intake's draft written (in the tab's history).
+        await page.waitForLoadState('networkidle');
+        await page.waitForFunction(
+          () =>
+            !document.querySelector('[data-testid="intake-draft"]') ||
+            (history.state as { startsprongIntake?: unknown } | null)?.startsprongIntake,
+        );
+      }
+      const stored = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
+      const cookies = await page.context().cookies();
+      if (stored.length > 0 || cookies.length > 0)
+        problems.push(`${path}: ${[...stored, ...cookies.map((cookie) => cookie.name)].join(', ')}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});

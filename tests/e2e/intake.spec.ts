@@ -1,12 +1,44 @@
 import { expect, test, type Page } from '@playwright/test';
 import { samplePdf as pdf, samplePng as png } from '../support/test-intake.ts';
 import { serverFaultMessage } from '../../shared/error-messages.ts';
-import { emailsInvolving, intakeRowsFor, openPage, removeStoredObject, storedObject, uniqueEmail, waitOutFillTime } from './stack.ts';
+import {
+  deviceStorage,
+  emailsInvolving,
+  intakeRowsFor,
+  openPage,
+  reloadPage,
+  removeStoredObject,
+  storedObject,
+  uniqueEmail,
+  waitOutFillTime,
+} from './stack.ts';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Volgende' }).click();
 /** A message shown under its field (the live region above the form says the same for screen readers). */
 const fieldMessage = (page: Page, text: string) => page.locator('form p').getByText(text, { exact: true });
 const stepHeading = (page: Page) => page.getByRole('heading', { level: 2 }).first();
+const emptyDevice = { cookies: [], localStorage: [], sessionStorage: [] };
+
+/** The draft as this tab's history entry holds it (intake-draft.ts), once the form has written it. */
+type DraftState = { step: number; files: { name: string; size: number; key?: string; permit?: string }[] };
+const draftOf = (page: Page) =>
+  page.evaluate(() => (history.state as { startsprongIntake?: unknown } | null)?.startsprongIntake ?? null) as Promise<DraftState | null>;
+
+/** Changes the draft in the tab's history entry, as a reload would then find it. */
+async function editDraft(page: Page, change: (draft: DraftState) => void) {
+  await expect.poll(async () => (await draftOf(page))?.files.filter((file) => file.key).length ?? 0).toBeGreaterThan(0);
+  const draft = (await draftOf(page))!;
+  change(draft);
+  await page.evaluate((edited) => history.replaceState({ ...(history.state as object), startsprongIntake: edited }, ''), draft);
+}
+
+/** The box of an element against the sticky header and the viewport: fully visible below the header. */
+async function fullyBelowHeader(page: Page, target: import('@playwright/test').Locator) {
+  const header = await page.getByRole('banner').first().boundingBox();
+  const box = await target.boundingBox();
+  const viewport = page.viewportSize()!;
+  return Boolean(header && box && box.y >= header.y + header.height && box.y + box.height <= viewport.height);
+}
 
 async function fillUpToAttachments(page: Page, email: string) {
   await page.getByLabel('Voornaam').fill('Sanne');
@@ -36,8 +68,6 @@ async function fillUpToAttachments(page: Page, email: string) {
 
 test.describe('the intake at /start', () => {
   test.beforeEach(async ({ page }) => {
-    await openPage(page, '/start');
-    await page.evaluate(() => localStorage.clear());
     await openPage(page, '/start');
   });
 
@@ -91,7 +121,8 @@ test.describe('the intake at /start', () => {
     expect(toStaff?.body.html).toContain('ondernemingsplan.pdf');
     expect(toStaff?.body.html).toContain('&lt;b&gt;een&lt;/b&gt;');
     expect(toVisitor?.body.html).toContain('Nog geen budget');
-    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect(await deviceStorage(page)).toEqual(emptyDevice);
+    expect(await draftOf(page)).toBeNull();
   });
 
   test('an intake whose confirmation a brake holds back ends in Gelukt! without promising an email', async ({ page }) => {
@@ -204,7 +235,7 @@ test.describe('the intake at /start', () => {
     await expect(fieldMessage(page, 'Beschrijf je droom of doel')).toBeVisible();
     const dream = page.getByLabel('Beschrijf je droom of doel');
     await dream.fill('🚀 Één droom 🇳🇱');
-    await expect(page.getByTestId('dream-counter')).toHaveText('13/2500');
+    await expect(page.getByTestId('dreamDescription-counter')).toHaveText('13/2500');
     await page.getByRole('button', { name: 'Vorige' }).click();
     await expect(stepHeading(page)).toHaveText('Wat is je budget?');
     await expect(page.getByText('Stap 7 van 10')).toBeVisible();
@@ -255,18 +286,36 @@ test.describe('the intake at /start', () => {
     await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(2);
   });
 
-  test('the answers survive a reload', async ({ page }) => {
+  test('a reload at step 4 reopens step 4 with the answers and the files, and nothing is kept in storage', async ({ page }) => {
+    // Prepare: every step up to the files, a file, then back to step 4
+    await fillUpToAttachments(page, uniqueEmail('herladen-stap-4'));
+    await page.getByTestId('file-input').setInputFiles([{ name: 'plan.pdf', mimeType: 'application/pdf', buffer: pdf }]);
+    await expect(page.getByTestId('attachment').filter({ hasText: 'Geüpload' })).toHaveCount(1);
+    for (let step = 9; step > 4; step--) await page.getByRole('button', { name: 'Vorige' }).click();
+    await expect(stepHeading(page)).toHaveText('Wat heb je al?');
+    await expect.poll(async () => (await draftOf(page))?.step).toBe(4);
+
+    // Act
+    await reloadPage(page);
+
+    // Assess
+    await expect(stepHeading(page)).toHaveText('Wat heb je al?');
+    await expect(page.getByLabel('Geen van deze')).toBeChecked();
+    for (let step = 4; step < 9; step++) await next(page);
+    await expect(page.getByTestId('attachment').filter({ hasText: 'plan.pdf' })).toContainText('Geüpload');
+    expect(await deviceStorage(page)).toEqual(emptyDevice);
+  });
+
+  test('the answers belong to this tab: another tab opens an empty intake', async ({ page, context }) => {
     await page.getByLabel('Voornaam').fill('Sanne');
-    await page.getByLabel('E-mailadres', { exact: true }).fill('sanne@voorbeeld.nl');
-    await next(page);
-    await page.getByLabel('Webshop').check();
+    await expect.poll(async () => (await draftOf(page)) !== null).toBe(true);
 
-    await openPage(page, '/start');
+    const other = await context.newPage();
+    await openPage(other, '/start');
 
-    await expect(stepHeading(page)).toHaveText('Wat wil je starten?');
-    await expect(page.getByLabel('Webshop')).toBeChecked();
-    await page.getByRole('button', { name: 'Vorige' }).click();
-    await expect(page.getByLabel('Voornaam')).toHaveValue('Sanne');
+    await expect(other.getByLabel('Voornaam')).toHaveValue('');
+    expect(await deviceStorage(other)).toEqual(emptyDevice);
+    await other.close();
   });
 
   test('six files at once: five are taken, the sixth is refused with a message', async ({ page }) => {
@@ -331,14 +380,12 @@ test.describe('the intake at /start', () => {
     const file = (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdf });
     await page.getByTestId('file-input').setInputFiles(Array.from({ length: 5 }, (_, index) => file(`bijlage-${index + 1}.pdf`)));
     await expect(page.getByTestId('attachment').filter({ hasText: 'Geüpload' })).toHaveCount(5);
-    await page.evaluate(() => {
-      const key = 'startsprong:intake-concept:v1';
-      const draft = JSON.parse(localStorage.getItem(key)!) as { files: { name: string; size: number; key?: string; permit?: string }[] };
+    await expect.poll(async () => (await draftOf(page))?.files.filter((file) => file.key).length).toBe(5);
+    await editDraft(page, (draft) => {
       const last = draft.files[4]!;
-      draft.files[4] = { name: last.name, size: last.size, permit: last.key };
-      localStorage.setItem(key, JSON.stringify(draft));
+      draft.files[4] = { name: last.name, size: last.size, permit: last.key! };
     });
-    await openPage(page, '/start');
+    await reloadPage(page);
     const cutOff = page.getByTestId('attachment').filter({ hasText: 'bijlage-5.pdf' });
     await expect(cutOff).toContainText('was nog niet helemaal geüpload');
 
@@ -404,8 +451,9 @@ test.describe('the intake at /start', () => {
     ]);
     await expect(page.getByTestId('attachment').filter({ hasText: 'Geüpload' })).toHaveCount(2);
     await next(page);
+    await expect.poll(async () => (await draftOf(page))?.step).toBe(10);
 
-    await openPage(page, '/start');
+    await reloadPage(page);
 
     await expect(stepHeading(page)).toHaveText('Bijna klaar');
     const summary = page.getByTestId('intake-summary');
@@ -415,7 +463,7 @@ test.describe('the intake at /start', () => {
     await summary.getByRole('button', { name: 'Wijzig stap 9' }).click();
     await expect(stepHeading(page)).toHaveText('Bestanden toevoegen');
     await expect(page.getByTestId('attachment').filter({ hasText: 'Geüpload' })).toHaveCount(2);
-    await next(page);
+    await page.getByRole('button', { name: 'Terug naar het overzicht' }).click();
     await page.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
     await waitOutFillTime(page, started);
     await page.getByRole('button', { name: 'Verstuur aanvraag' }).click();
@@ -436,9 +484,9 @@ test.describe('the intake at /start', () => {
     await fillUpToAttachments(page, uniqueEmail('intake-geweigerd'));
     await page.getByTestId('file-input').setInputFiles([{ name: 'plan.pdf', mimeType: 'application/pdf', buffer: pdf }]);
     await expect(page.getByTestId('attachment').filter({ hasText: 'Geüpload' })).toHaveCount(1);
-    const draft = await page.evaluate(() => localStorage.getItem('startsprong:intake-concept:v1'));
-    const [stored] = (JSON.parse(draft!) as { files: { key: string }[] }).files;
-    await removeStoredObject(stored!.key);
+    await expect.poll(async () => (await draftOf(page))?.files[0]?.key).toBeTruthy();
+    const [stored] = (await draftOf(page))!.files;
+    await removeStoredObject(stored!.key!);
     await next(page);
     await page.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
     await waitOutFillTime(page, started);
@@ -509,54 +557,154 @@ test.describe('the intake at /start', () => {
     await dream.fill('x'.repeat(3000));
 
     await expect(dream).toHaveValue('x'.repeat(3000));
-    await expect(page.getByTestId('dream-counter')).toHaveText('3000/2500');
+    await expect(page.getByTestId('dreamDescription-counter')).toHaveText('3000/2500');
     await expect(fieldMessage(page, 'Maximaal 2500 tekens')).toBeVisible();
     await next(page);
     await expect(stepHeading(page)).toHaveText('Wat is je droom?');
   });
 
-  test('the draft is forgotten after seven days without a change', async ({ page }) => {
-    await page.clock.install({ time: new Date('2026-03-02T09:00:00+01:00') });
-    await openPage(page, '/start');
-    await page.getByLabel('Voornaam').fill('Sanne');
-    await page.getByLabel('E-mailadres', { exact: true }).fill('sanne@voorbeeld.nl');
-
-    await page.clock.setSystemTime(new Date('2026-03-08T09:00:00+01:00'));
-    await openPage(page, '/start');
-    await expect(page.getByLabel('Voornaam')).toHaveValue('Sanne');
-
-    await page.clock.setSystemTime(new Date('2026-03-15T09:00:01+01:00'));
-    await openPage(page, '/start');
-    await expect(page.getByLabel('Voornaam')).toHaveValue('');
-    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('Sanne');
-  });
-
-  test('"Wis mijn antwoorden" clears the form and the draft on this device', async ({ page }) => {
+  test('"Wis mijn antwoorden" asks first, keeps everything on "Nee", and on "Ja" clears the form and the draft', async ({ page }) => {
     await page.getByLabel('Voornaam').fill('Sanne');
     await page.getByLabel('E-mailadres', { exact: true }).fill('sanne@voorbeeld.nl');
     await next(page);
     await page.getByLabel('Webshop').check();
 
     await page.getByRole('button', { name: 'Wis mijn antwoorden' }).click();
+    await expect(page.getByText('Alles wissen, ook je geüploade bestanden?')).toBeFocused();
+    await page.getByRole('button', { name: 'Nee, bewaren' }).click();
+    await expect(page.getByRole('button', { name: 'Wis mijn antwoorden' })).toBeFocused();
+    await expect(page.getByLabel('Webshop')).toBeChecked();
+
+    await page.getByRole('button', { name: 'Wis mijn antwoorden' }).click();
+    await page.getByRole('button', { name: 'Ja, wis alles' }).click();
 
     await expect(stepHeading(page)).toHaveText('Even kennismaken');
     await expect(page.getByLabel('Voornaam')).toHaveValue('');
-    await expect(page.getByText('Je antwoorden zijn gewist van dit apparaat.')).toBeVisible();
-    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('sanne@voorbeeld.nl');
-    await openPage(page, '/start');
+    await expect(page.getByText('Je antwoorden en bestanden zijn gewist.')).toBeVisible();
+    await expect.poll(() => draftOf(page)).toBeNull();
+    await reloadPage(page);
     await expect(page.getByLabel('Voornaam')).toHaveValue('');
+  });
+
+  test('"Wis mijn antwoorden" sits above the form, away from Vorige and Volgende', async ({ page }) => {
+    const clear = await page.getByRole('button', { name: 'Wis mijn antwoorden' }).boundingBox();
+    const heading = await stepHeading(page).boundingBox();
+    const previous = await page.getByRole('button', { name: 'Vorige' }).boundingBox();
+
+    expect(clear!.y + clear!.height).toBeLessThan(heading!.y);
+    expect(previous!.y - (clear!.y + clear!.height)).toBeGreaterThan(200);
+  });
+
+  for (const size of [
+    { width: 375, height: 667 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`at ${size.width} px, Volgende on an empty step 1 moves focus to the first invalid field, fully visible below the header`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await page.getByRole('button', { name: 'Volgende' }).scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 400));
+
+      await next(page);
+
+      const firstName = page.getByLabel('Voornaam');
+      await expect(firstName).toBeFocused();
+      await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+      await expect.poll(() => fullyBelowHeader(page, firstName)).toBe(true);
+      expect(await fullyBelowHeader(page, page.getByText('Voornaam', { exact: true }))).toBe(true);
+    });
+  }
+
+  test('a choice left open takes focus on Volgende, and each error clears as soon as its field is valid', async ({ page }) => {
+    await next(page);
+    await expect(fieldMessage(page, 'E-mailadres is verplicht')).toBeVisible();
+    await page.getByLabel('Voornaam').fill('Sanne');
+    await expect(fieldMessage(page, 'Voornaam is verplicht')).toHaveCount(0);
+    await page.getByLabel('E-mailadres', { exact: true }).fill('sanne@');
+    await expect(fieldMessage(page, 'Voer een geldig e-mailadres in')).toBeVisible();
+    await page.getByLabel('E-mailadres', { exact: true }).fill('sanne@voorbeeld.nl');
+    await expect(fieldMessage(page, 'Voer een geldig e-mailadres in')).toHaveCount(0);
+    await expect(page.getByLabel('E-mailadres', { exact: true })).toHaveAttribute('aria-invalid', 'false');
+    await next(page);
+
+    await next(page);
+    await expect(page.getByLabel('Beautysalon of kapsalon')).toBeFocused();
+    await expect(fieldMessage(page, 'Selecteer wat je wilt starten')).toBeVisible();
+    await page.getByLabel('Webshop').check();
+
+    await expect(fieldMessage(page, 'Selecteer wat je wilt starten')).toHaveCount(0);
+    await expect(page.locator('form label.border-danger')).toHaveCount(0);
+  });
+
+  test("the keyboard meets Vorige and then the step's own button, in the order the eye does, on a phone and a wide screen", async ({
+    page,
+  }) => {
+    await page.getByLabel('Voornaam').fill('Sanne');
+    await page.getByLabel('E-mailadres', { exact: true }).fill('sanne@voorbeeld.nl');
+    await next(page);
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      const previous = page.getByRole('button', { name: 'Vorige' });
+      const following = page.getByRole('button', { name: 'Volgende' });
+      await previous.focus();
+      await page.keyboard.press('Tab');
+      await expect(following).toBeFocused();
+      const [a, b] = [(await previous.boundingBox())!, (await following.boundingBox())!];
+      // Stacked: Vorige above; side by side: Vorige to the left.
+      expect(a.y < b.y || (Math.abs(a.y - b.y) < 2 && a.x < b.x)).toBe(true);
+    }
+  });
+
+  test('"Wijzig stap 2" in the summary leads back to the summary with the new answer', async ({ page }) => {
+    await fillUpToAttachments(page, uniqueEmail('wijzig'));
+    await next(page);
+    const summary = page.getByTestId('intake-summary');
+
+    await summary.getByRole('button', { name: 'Wijzig stap 2' }).click();
+    await expect(stepHeading(page)).toHaveText('Wat wil je starten?');
+    await page.getByLabel('Webshop').check();
+    await page.getByRole('button', { name: 'Terug naar het overzicht' }).click();
+
+    await expect(stepHeading(page)).toHaveText('Bijna klaar');
+    await expect(summary).toContainText('Webshop');
+    await expect(page.getByRole('button', { name: 'Verstuur aanvraag' })).toBeVisible();
+  });
+
+  test('"Hoe heb je ons gevonden?" is asked on the last step and goes with the intake, as the visitor\'s choice', async ({ page }) => {
+    const email = uniqueEmail('gevonden');
+    const started = Date.now();
+    await fillUpToAttachments(page, email);
+    await next(page);
+
+    await page.getByLabel('Hoe heb je ons gevonden? (optioneel)').selectOption({ label: 'Een aanbeveling' });
+    await page.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
+    await waitOutFillTime(page, started);
+    await page.getByRole('button', { name: 'Verstuur aanvraag' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Gelukt!' })).toBeVisible();
+    await expect.poll(() => intakeRowsFor(email)).toHaveLength(1);
+    expect((await intakeRowsFor(email))[0]?.attribution).toEqual({ pagePath: '/start', foundVia: 'recommendation' });
+  });
+
+  test('a phone number written as +31 (0)6 1234 5678 is taken', async ({ page }) => {
+    await page.getByLabel('Voornaam').fill('Sanne');
+    await page.getByLabel('E-mailadres', { exact: true }).fill('sanne@voorbeeld.nl');
+    await page.getByLabel('Telefoonnummer (optioneel)').fill('+31 (0)6 1234 5678');
+
+    await next(page);
+
+    await expect(stepHeading(page)).toHaveText('Wat wil je starten?');
   });
 
   test('a file whose upload a reload cut off comes back as not uploaded, with what to do', async ({ page }) => {
     await fillUpToAttachments(page, uniqueEmail('intake-onderbroken'));
-    await page.evaluate(() => {
-      const key = 'startsprong:intake-concept:v1';
-      const draft = JSON.parse(localStorage.getItem(key)!) as { files: unknown[] };
-      draft.files = [{ name: 'half.pdf', size: 2048 }];
-      localStorage.setItem(key, JSON.stringify(draft));
-    });
+    await expect.poll(async () => (await draftOf(page))?.step).toBe(9);
+    const draft = (await draftOf(page))!;
+    draft.files = [{ name: 'half.pdf', size: 2048 }];
+    await page.evaluate((edited) => history.replaceState({ ...(history.state as object), startsprongIntake: edited }, ''), draft);
 
-    await openPage(page, '/start');
+    await reloadPage(page);
 
     const row = page.getByTestId('attachment').filter({ hasText: 'half.pdf' });
     await expect(row).toContainText('half.pdf was nog niet helemaal geüpload toen de pagina sloot. Verwijder het en voeg het opnieuw toe.');
@@ -564,4 +712,17 @@ test.describe('the intake at /start', () => {
     await row.getByRole('button', { name: 'Verwijder half.pdf' }).click();
     await expect(page.getByTestId('attachment')).toHaveCount(0);
   });
+});
+
+test('without JavaScript the intake is inert: nothing can be typed or sent, and no answer can reach an address', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/start');
+
+  // (The page's <noscript> notice, which points to the contact form, is not drawn here: Playwright turns scripts
+  // off after the parser, which still treats <noscript> as for browsers with scripts.)
+  await expect(page.getByLabel('Voornaam')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Volgende' })).toBeDisabled();
+  await expect(page.locator('form')).toHaveAttribute('method', 'post');
+  await context.close();
 });

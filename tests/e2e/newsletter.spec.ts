@@ -3,18 +3,26 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { tables } from '../../infra/app-spec.ts';
 import { mailPauseKey } from '../../functions/mail/reputation.ts';
 import { newsletterMessages } from '../../shared/newsletter-copy.ts';
-import { documents, emailsInvolving, openPage, subscriptionsFor, uniqueEmail } from './stack.ts';
+import { deviceStorage, documents, emailsInvolving, openPage, subscriptionsFor, uniqueEmail } from './stack.ts';
 
 test.describe('the newsletter', () => {
-  test('a sign-up on /blog mails a confirmation link that confirms the subscription', async ({ page }) => {
+  test('a sign-up on /blog says to check the mailbox where the box was, and mails a link that confirms the subscription', async ({
+    page,
+  }) => {
     const email = uniqueEmail('nieuwsbrief');
     await openPage(page, '/blog');
 
+    // By keyboard: the address, then Enter.
     await page.getByRole('textbox', { name: 'Je e-mailadres' }).fill(email);
-    await page.getByRole('button', { name: 'Aanmelden' }).click();
+    await page.getByRole('textbox', { name: 'Je e-mailadres' }).press('Enter');
 
-    await expect(page.getByText('Bijna klaar!')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Je e-mailadres' })).toHaveValue('');
+    const sent = page.getByText('Bijna klaar!');
+    await expect(sent).toBeFocused();
+    await expect(page.getByText('Kijk in je mailbox en bevestig je aanmelding met de link in de e-mail.')).toBeVisible();
+    // In the form's own place, not a toast that goes away.
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Je e-mailadres' })).toHaveCount(0);
+    expect(await deviceStorage(page)).toEqual({ cookies: [], localStorage: [], sessionStorage: [] });
     await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(1);
     const [mail] = await emailsInvolving(email);
     const link = /href="([^"]*\/nieuwsbrief\/bevestigen[^"]*)"/.exec(mail!.body.html!)![1]!.replace(/&amp;/g, '&');
@@ -106,12 +114,17 @@ test.describe('the newsletter', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bevestig je aanmelding');
   });
 
-  test('a wrong address gets its Dutch message', async ({ page }) => {
+  test('a wrong address gets its Dutch message and focus, and the message goes once the address is right', async ({ page }) => {
     await openPage(page, '/blog');
+    const field = page.getByRole('textbox', { name: 'Je e-mailadres' });
 
-    await page.getByRole('textbox', { name: 'Je e-mailadres' }).fill('lezer@');
+    await field.fill('lezer@');
     await page.getByRole('button', { name: 'Aanmelden' }).click();
 
     await expect(page.getByRole('alert').filter({ hasText: 'Voer een geldig e-mailadres in' })).toBeVisible();
+    await expect(field).toBeFocused();
+    await field.fill('lezer@voorbeeld.nl');
+    await expect(page.getByRole('alert').filter({ hasText: 'Voer een geldig e-mailadres in' })).toHaveCount(0);
+    await expect(field).toHaveAttribute('aria-invalid', 'false');
   });
 });

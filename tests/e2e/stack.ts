@@ -141,6 +141,21 @@ export async function waitOutFillTime(page: Page, since: number): Promise<void> 
   if (remaining > 0) await page.waitForTimeout(remaining);
 }
 
+/** Reloads the page as a visitor's reload button does (the tab's history entry stays) and waits until React has hydrated it. */
+export async function reloadPage(page: Page): Promise<void> {
+  await page.reload();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/** What the site keeps on the device for this page: cookies, local and session storage (all of it, so a test can say it is empty). */
+export async function deviceStorage(page: Page): Promise<{ cookies: unknown[]; localStorage: string[]; sessionStorage: string[] }> {
+  const [cookies, stores] = await Promise.all([
+    page.context().cookies(),
+    page.evaluate(() => ({ localStorage: Object.keys(localStorage), sessionStorage: Object.keys(sessionStorage) })),
+  ]);
+  return { cookies, ...stores };
+}
+
 /** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);

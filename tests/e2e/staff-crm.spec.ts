@@ -14,7 +14,7 @@ async function sendContact(page: Page, values: { name: string; email: string; ph
   await page.getByLabel('Telefoonnummer (optioneel)').fill(values.phone);
   await page.getByLabel('Bericht', { exact: true }).fill('Ik wil een bloemenwinkel beginnen. Kunnen jullie me bellen?');
   await page.getByRole('button', { name: 'Verstuur bericht' }).click();
-  await expect(page.getByText('Je bericht is verstuurd')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Je bericht is verstuurd' })).toBeVisible();
 }
 
 async function search(page: Page, text: string) {

@@ -6,7 +6,6 @@
  * loaded only on pages that have it; React and ReactDOM are the floor.
  */
 import { islands } from './islands.ts';
-import { rememberVisit } from './lib/attribution.ts';
 
 /**
  * Runs `start` once the page has painted, so hydration never delays the first paint, and always runs it,
@@ -53,7 +52,6 @@ function afterFirstPaint(start: () => void): void {
 }
 
 if (typeof document !== 'undefined') {
-  rememberVisit();
   afterFirstPaint(() => {
     void import('./lib/hydrate-islands.tsx').then(({ hydrateIslands }) => hydrateIslands(islands));
   });

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { parseAttribution } from '../../../shared/attribution.ts';
-import { nextRemembered, pageAttribution } from './attribution.ts';
+import { pageAttribution } from './attribution.ts';
 
 const page = (address: string) => new URL(address, 'https://www.startsprong.nl');
 
-describe('what a page says about the visit', () => {
-  it('keeps the path, the other site and the three campaign parameters of a newsletter link', () => {
+describe('what the page with the form knows about the visit', () => {
+  it('keeps the page, the other site and the three campaign parameters of its own address', () => {
     const attribution = pageAttribution(
       page('/blog/zzp-of-bv?utm_source=nieuwsbrief&utm_medium=e-mail&utm_campaign=voorjaar&utm_term=x'),
       'https://mail.example.com/inbox',
     );
 
     expect(attribution).toEqual({
-      landingPath: '/blog/zzp-of-bv',
+      pagePath: '/blog/zzp-of-bv',
       referrerHost: 'mail.example.com',
       utmSource: 'nieuwsbrief',
       utmMedium: 'e-mail',
@@ -20,57 +20,41 @@ describe('what a page says about the visit', () => {
     });
   });
 
-  it('leaves out the query, so a link with a token or a click id stores neither', () => {
+  it('leaves out the query, so a link with a token or a click id sends neither', () => {
     const attribution = pageAttribution(page('/nieuwsbrief/bevestigen?id=abc&token=geheim&gclid=123#top'), '');
 
-    expect(attribution).toEqual({ landingPath: '/nieuwsbrief/bevestigen' });
+    expect(attribution).toEqual({ pagePath: '/nieuwsbrief/bevestigen' });
   });
 
-  it('names no referring host when the page was opened from our own site', () => {
-    expect(pageAttribution(page('/contact'), 'https://www.startsprong.nl/blog')).toEqual({ landingPath: '/contact' });
-  });
-
-  it('drops a campaign value with markup in it and keeps the rest', () => {
-    const attribution = pageAttribution(page('/?utm_source=%3Cscript%3E&utm_campaign=voorjaar'), '');
-
-    expect(attribution).toEqual({ landingPath: '/', utmCampaign: 'voorjaar' });
-  });
-
-  it('cuts a very long path and campaign value to what the API takes, so the API keeps them', () => {
-    const attribution = pageAttribution(page(`/${'a'.repeat(400)}?utm_campaign=${'b'.repeat(150)}`), '');
-
-    expect(attribution?.landingPath).toHaveLength(300);
-    expect(attribution?.utmCampaign).toHaveLength(100);
-    expect(parseAttribution(attribution)).toEqual(attribution);
-  });
-
-  it('gives nothing for a path the API would refuse', () => {
-    expect(pageAttribution(new URL('https://www.startsprong.nl//evil.example/x'), '')).toBeNull();
-  });
-});
-
-describe('which page of the tab is remembered', () => {
-  const landing = { landingPath: '/blog/zzp-of-bv', utmSource: 'nieuwsbrief' };
-  const inside = { landingPath: '/contact' };
-
-  it('remembers the first page of the tab, wherever it came from', () => {
-    expect(nextRemembered(false, inside, 'navigate')).toEqual(inside);
-  });
-
-  it('keeps the landing page when the visitor goes on to another page of the site', () => {
-    expect(nextRemembered(true, inside, 'navigate')).toBeNull();
-  });
-
-  it('starts a new visit when the tab arrives again from another site or through a campaign link', () => {
-    expect(nextRemembered(true, landing, 'navigate')).toEqual(landing);
-    expect(nextRemembered(true, { landingPath: '/', referrerHost: 'www.google.com' }, 'navigate')).toEqual({
-      landingPath: '/',
-      referrerHost: 'www.google.com',
+  it('names the page of our own site the visitor came from, without its query, and no other site', () => {
+    expect(pageAttribution(page('/contact'), 'https://www.startsprong.nl/blog/zzp-of-bv?zoek=bv')).toEqual({
+      pagePath: '/contact',
+      previousPath: '/blog/zzp-of-bv',
     });
   });
 
-  it('keeps the visit on a reload or the back button, which report the original arrival again', () => {
-    expect(nextRemembered(true, landing, 'reload')).toBeNull();
-    expect(nextRemembered(true, landing, 'back_forward')).toBeNull();
+  it('names no page before when a reload reports the page itself', () => {
+    expect(pageAttribution(page('/start'), 'https://www.startsprong.nl/start')).toEqual({ pagePath: '/start' });
+  });
+
+  it('drops a campaign value that is not one short word, and keeps the rest', () => {
+    const attribution = pageAttribution(
+      page('/?utm_source=%3Cscript%3E&utm_medium=bel%200900-1234&utm_content=x&utm_campaign=voorjaar'),
+      '',
+    );
+
+    expect(attribution).toEqual({ pagePath: '/', utmCampaign: 'voorjaar' });
+  });
+
+  it('drops what the API would not take, so the API keeps the rest', () => {
+    const attribution = pageAttribution(page(`/${'a'.repeat(400)}?utm_campaign=${'b'.repeat(150)}&utm_source=linkedin`), '');
+
+    expect(attribution?.pagePath).toHaveLength(300);
+    expect(attribution).not.toHaveProperty('utmCampaign');
+    expect(parseAttribution(attribution)).toEqual(attribution);
+  });
+
+  it('gives no page for a path the API would refuse', () => {
+    expect(pageAttribution(new URL('https://www.startsprong.nl//evil.example/x'), '')).toBeUndefined();
   });
 });

@@ -3,86 +3,54 @@ import {
   attributionLimits,
   campaignParameters,
   campaignValuePattern,
-  landingPathPattern,
+  pagePathPattern,
   referrerHostPattern,
 } from '../../../shared/attribution-fields.ts';
-import { staffAreaPath } from '../../../shared/staff.ts';
 
 /**
- * Where this visit came from, remembered in this tab only (sessionStorage: the browser forgets it when the
- * tab closes) and sent only inside a form the visitor submits: the page the visit started on, the host of
- * the site that linked here, and the utm_source, utm_medium and utm_campaign of that first link. No cookie,
- * no request of its own, no third party. The API checks it again (shared/attribution.ts).
- *
- * A visit starts on the tab's first page of this site, and again whenever the tab arrives from another
- * site or through a link with campaign parameters; reloads, the back button and our own links keep it.
+ * What the page with the form knows about how the visitor reached it, sent only inside a form the visitor
+ * submits: the page itself, the page before it when that was a page of this site, or else the host of the
+ * site that linked here (document.referrer, which the site's referrer policy cuts to an origin for other
+ * sites), and the utm_source, utm_medium and utm_campaign of the page's own address. Nothing is written
+ * to the device for it and no request of its own is made (DECISIONS.md, fourth round). The API checks it
+ * again (shared/attribution.ts).
  */
 
-const STORAGE_KEY = 'startsprong:herkomst';
-
-/** The path a visit landed on: without query or fragment, without a trailing slash, within the length the API takes. */
-function landingPathOf(url: URL): string {
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  return path.slice(0, attributionLimits.landingPath);
+/** A path without query or fragment and without a trailing slash, within the length the API takes; null when it is not one of ours. */
+function pathOf(url: URL): string | null {
+  const path = (url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname).slice(0, attributionLimits.path);
+  return pagePathPattern.test(path) ? path : null;
 }
 
-/** What a page, opened from `referrer` (document.referrer, possibly empty), says about the visit. */
-export function pageAttribution(url: URL, referrer: string): Attribution | null {
-  const landingPath = landingPathOf(url);
-  if (!landingPathPattern.test(landingPath)) return null;
-  const attribution: Attribution = { landingPath };
+/** What a page at `url`, opened from `referrer` (document.referrer, possibly empty), knows about the visit. */
+export function pageAttribution(url: URL, referrer: string): Attribution | undefined {
+  const attribution: Attribution = {};
+  const pagePath = pathOf(url);
+  if (pagePath) attribution.pagePath = pagePath;
   try {
-    const host = referrer ? new URL(referrer).hostname.toLowerCase() : '';
-    if (host && host !== url.hostname.toLowerCase() && host.length <= attributionLimits.referrerHost && referrerHostPattern.test(host)) {
+    const from = referrer ? new URL(referrer) : null;
+    const host = from?.hostname.toLowerCase() ?? '';
+    if (from && host === url.hostname.toLowerCase()) {
+      // A reload reports the page itself (or where it was first opened from): only another page of ours is "before".
+      const previousPath = pathOf(from);
+      if (previousPath && previousPath !== pagePath) attribution.previousPath = previousPath;
+    } else if (host && host.length <= attributionLimits.referrerHost && referrerHostPattern.test(host)) {
       attribution.referrerHost = host;
     }
   } catch {
-    // Not a URL: no referring host.
+    // Not a URL: nothing known about where the visitor came from.
   }
   for (const [parameter, field] of campaignParameters) {
-    const value = (url.searchParams.get(parameter) ?? '').trim().slice(0, attributionLimits.campaignValue).trim();
-    if (value && campaignValuePattern.test(value)) attribution[field] = value;
+    const value = (url.searchParams.get(parameter) ?? '').trim();
+    if (value && value.length <= attributionLimits.campaignValue && campaignValuePattern.test(value)) attribution[field] = value;
   }
-  return attribution;
+  return Object.keys(attribution).length > 0 ? attribution : undefined;
 }
 
-/**
- * What to remember after this page: the page's own attribution when it starts a visit, or null to keep what
- * is remembered. A page that came from another site or carries campaign parameters starts a new visit,
- * unless it was only reloaded or reached with the back or forward button (the browser then reports the
- * referrer of the original arrival).
- */
-export function nextRemembered(remembered: boolean, page: Attribution | null, navigationType: string | undefined): Attribution | null {
-  if (!page) return null;
-  if (!remembered) return page;
-  const fromOutside = Boolean(page.referrerHost || page.utmSource || page.utmMedium || page.utmCampaign);
-  return fromOutside && navigationType !== 'reload' && navigationType !== 'back_forward' ? page : null;
-}
-
-/**
- * Called once on every page load, by the content pages' islands loader and by the router apps' root. Cheap
- * and synchronous: it reads the address and the referrer and writes one sessionStorage entry, or nothing.
- * A browser that blocks storage remembers nothing, and the forms then send no attribution.
- */
-export function rememberVisit(): void {
+/** The attribution of the page the form is on now, for a form to send along as `attribution` (JSON leaves undefined out). */
+export function formAttribution(): Attribution | undefined {
   try {
-    const url = new URL(window.location.href);
-    if (url.pathname === staffAreaPath || url.pathname.startsWith(`${staffAreaPath}/`)) return;
-    const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-    const storage = window.sessionStorage;
-    const next = nextRemembered(storage.getItem(STORAGE_KEY) !== null, pageAttribution(url, document.referrer), navigation?.type);
-    if (next) storage.setItem(STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // Storage blocked or full: nothing is remembered, and nothing breaks.
-  }
-}
-
-/** What this tab remembers, for a form to send along as `attribution`; undefined when nothing is (JSON then leaves it out). */
-export function rememberedAttribution(): Attribution | undefined {
-  try {
-    const stored = window.sessionStorage.getItem(STORAGE_KEY);
-    const parsed: unknown = stored ? JSON.parse(stored) : undefined;
-    return parsed && typeof parsed === 'object' ? (parsed as Attribution) : undefined;
+    return pageAttribution(new URL(window.location.href), document.referrer);
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { brand, intakeDraftDays } from '../../../shared/business-facts.ts';
+import { brand } from '../../../shared/business-facts.ts';
 import { pendingExpiryDays } from '../../../shared/upload-keys.ts';
 import { ProsePage } from '../components/ui/prose-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
@@ -33,10 +33,10 @@ export default function Cookies() {
           body: (
             <>
               <p>
-                Vul je de intake in, dan bewaren we je antwoorden als concept in de lokale opslag van je eigen browser. Zo ben je niets
-                kwijt als je de pagina ververst of later terugkomt. Je antwoorden verlaten je apparaat pas als je het formulier verstuurt,
-                en we wissen het concept zodra dat gelukt is. Verander je {intakeDraftDays} dagen niets, dan vergeet je browser het concept;
-                met &lsquo;Wis mijn antwoorden&rsquo; onder het formulier wis je het meteen zelf, bijvoorbeeld op een gedeelde computer.
+                Niets in cookies, lokale opslag of sessieopslag. Vul je de intake in, dan onthoudt je browser je antwoorden bij de
+                intakepagina in de geschiedenis van dat ene tabblad. Zo ben je niets kwijt als je de pagina herlaadt of even teruggaat;
+                sluit je het tabblad, dan zijn ze weg, en met &lsquo;Wis mijn antwoorden&rsquo; boven het formulier wis je ze meteen zelf.
+                Je antwoorden verlaten je apparaat pas als je de intake verstuurt.
               </p>
               <p>
                 Bestanden die je bij de intake kiest, gaan wel meteen naar onze opslag in de Europese Unie, al voordat je verstuurt.
@@ -47,14 +47,13 @@ export default function Cookies() {
           ),
         },
         {
-          heading: 'Waar je bezoek begon',
+          heading: 'Waar je vandaan kwam',
           body: (
             <p>
-              Om te weten welke pagina’s en campagnes aanvragen opleveren, onthoudt je browser in de sessieopslag van het tabblad (geen
-              cookie) waar je bezoek begon: de eerste pagina, de domeinnaam van de site die je doorstuurde en de campagnecodes van de link
-              waarmee je kwam. Je browser wist dat als je het tabblad sluit. Het gaat alleen naar ons als je zelf een formulier verstuurt,
-              en geen andere partij krijgt het te zien. Hoe lang we het dan bewaren, lees je in onze{' '}
-              <Link to="/privacy">privacyverklaring</Link>.
+              Verstuur je een formulier, dan gaat daarmee mee wat de pagina met dat formulier zelf weet: haar adres, de pagina of de site
+              waar je vandaan kwam en de campagnecodes in haar adres, en je antwoord op &lsquo;Hoe heb je ons gevonden?&rsquo; als je dat
+              wilt geven. Daarvoor bewaren we niets op je apparaat, en zonder dat je een formulier verstuurt, krijgen we niets. Wat we
+              precies ontvangen en hoe lang we het bewaren, lees je in onze <Link to="/privacy">privacyverklaring</Link>.
             </p>
           ),
         },

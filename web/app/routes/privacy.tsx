@@ -332,23 +332,29 @@ export default function Privacy() {
           body: (
             <>
               <p>
-                Om te weten welke pagina’s en campagnes aanvragen opleveren, onthoudt je eigen browser waar je bezoek begon. Dat zijn drie
-                dingen: het adres van de eerste pagina die je bij ons opende (zonder wat er na een vraagteken staat), de domeinnaam van de
-                site die je naar ons doorstuurde (bijvoorbeeld www.google.com, nooit de pagina daar), en de campagnecodes in de link waarmee
-                je kwam (utm_source, utm_medium en utm_campaign, bijvoorbeeld &lsquo;nieuwsbrief&rsquo; en &lsquo;voorjaar&rsquo;).
+                Om te weten welke pagina’s en campagnes aanvragen opleveren, stuurt een formulier dat je verstuurt (contact, intake of
+                nieuwsbrief) mee wat de pagina met dat formulier zelf weet. Dat is het adres van die pagina; het adres van de pagina van
+                onze site waar je vandaan kwam, als dat zo was (allebei zonder wat er na een vraagteken staat); de domeinnaam van de site
+                die je naar die pagina stuurde, als je van een andere site kwam (bijvoorbeeld www.google.com, nooit de pagina daar); en de
+                campagnecodes in het adres van de pagina zelf (utm_source, utm_medium en utm_campaign, bijvoorbeeld
+                &lsquo;nieuwsbrief&rsquo; en &lsquo;voorjaar&rsquo;).
               </p>
               <p>
-                Je browser bewaart dat in de sessieopslag van dat ene tabblad, niet in een cookie, en wist het zodra je het tabblad sluit.
-                Het verlaat je apparaat alleen als je zelf een formulier verstuurt (contact, intake of nieuwsbrief). Dan bewaren we het bij
-                je bericht, intake of aanmelding, en net zo lang: {dataRetentionMonths} maanden, of voor de nieuwsbrief tot je je afmeldt.
-                Alleen onze medewerkers zien het, in de melding die we krijgen en in ons beheer; het staat nooit in een e-mail aan jou en
-                gaat naar geen andere partij.
+                Bij elk formulier staat ook de vraag &lsquo;Hoe heb je ons gevonden?&rsquo;. Die is niet verplicht: of je een antwoord
+                kiest, en welk, bepaal je zelf.
               </p>
               <p>
-                Daarnaast tellen we per week hoeveel aanvragen via welke bron en welke pagina binnenkwamen. Die tellingen zeggen niets over
-                wie je bent; we bewaren ze ook {dataRetentionMonths} maanden. De grondslag is ons gerechtvaardigd belang: weten wat onze
-                site oplevert, zonder je te volgen (art. 6 lid 1 sub f AVG). Wil je dit niet, sluit dan het tabblad voordat je een formulier
-                verstuurt, of maak de sessieopslag leeg bij de site-instellingen van je browser.
+                Niets hiervan bewaren we vooraf op je apparaat: geen cookie, geen lokale opslag en geen sessieopslag. Het gaat alleen mee
+                als je zelf een formulier verstuurt. Dan bewaren we het bij je bericht, intake of aanmelding, en net zo lang:{' '}
+                {dataRetentionMonths} maanden, of voor de nieuwsbrief tot je je afmeldt. Alleen onze medewerkers zien het, in de melding die
+                we krijgen en in ons beheer; het staat nooit in een e-mail aan jou en gaat naar geen andere partij.
+              </p>
+              <p>
+                Daarnaast tellen we per week hoeveel aanvragen via welke bron, welke pagina en welk antwoord binnenkwamen. Die tellingen
+                zeggen niets over wie je bent; we bewaren ze ook {dataRetentionMonths} maanden. De grondslag is ons gerechtvaardigd belang:
+                weten wat onze site oplevert, zonder je te volgen (art. 6 lid 1 sub f AVG). Wil je niet dat we zien via welke pagina of site
+                je kwam, open het formulier dan door het adres zelf in te typen, of stel je browser zo in dat hij geen verwijzende pagina
+                (referrer) meestuurt.
               </p>
             </>
           ),

@@ -24,8 +24,8 @@ export default function Start() {
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Gratis intake</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Vertel ons over je plannen</h1>
         <p className="mt-3 text-lg text-ink-soft">
-          In tien korte stappen vertel je wat je wilt starten, waar je nu staat en waar je hulp bij zoekt. Je antwoorden blijven bewaard in
-          je browser, dus je kunt altijd later verder.
+          In tien korte stappen vertel je wat je wilt starten, waar je nu staat en waar je hulp bij zoekt. Je antwoorden blijven bewaard
+          zolang dit tabblad openstaat, dus herladen of even een andere pagina bekijken kan gewoon.
         </p>
         <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink-soft">
           {promises.map((promise) => (

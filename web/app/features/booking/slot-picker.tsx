@@ -7,7 +7,7 @@ import { serverFaultMessage } from '../../../../shared/error-messages.ts';
 import { Field, controlClass } from '../../components/form/field.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { postJson } from '../../lib/api.ts';
-import { rememberedAttribution } from '../../lib/attribution.ts';
+import { formAttribution } from '../../lib/attribution.ts';
 import { prepareProofOfWork, takeProofOfWork } from '../../lib/proof-of-work.ts';
 
 type FieldName = 'start' | 'name' | 'email' | 'phone' | 'topic' | 'note';
@@ -125,7 +125,7 @@ export function SlotPicker({ idPrefix, mode = 'book', leadId, name = '', email =
       ...body,
       submissionId: submissionId.current,
       ...(leadId ? { leadId } : {}),
-      attribution: rememberedAttribution(),
+      attribution: formAttribution(),
       ...(altcha ? { altcha } : {}),
     });
     setSending(false);

@@ -1,44 +1,71 @@
-import { Send } from 'lucide-react';
+import { CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CONTACT_MESSAGE_MAX, contactMessages } from '../../../../shared/contact-copy.ts';
-import { Field, controlClass } from '../../components/form/field.tsx';
+import { foundViaField } from '../../../../shared/attribution-fields.ts';
+import { contactFields, contactMessages } from '../../../../shared/contact-copy.ts';
+import { SelectControl, TextControl, focusFirstInvalid } from '../../components/form/field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useDismissToasts, useToast } from '../../components/ui/toast.tsx';
 import { refusedNoticeTitle } from '../../../../shared/api-limits.ts';
 import { prepareProofOfWork, takeProofOfWork } from '../../lib/proof-of-work.ts';
 import { postJson } from '../../lib/api.ts';
-import { rememberedAttribution } from '../../lib/attribution.ts';
+import { formAttribution } from '../../lib/attribution.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
-type Status = 'idle' | 'sending';
-type FieldName = 'name' | 'email' | 'phone' | 'message';
-
-const fieldOrder: readonly FieldName[] = ['name', 'email', 'phone', 'message'];
+type Status = 'idle' | 'sending' | 'sent';
+type Validation = typeof import('./contact-validation.ts');
 
 /**
- * The contact form. With JavaScript it validates in the browser and posts JSON; without, the same
- * form posts to the same endpoint and the visitor lands on /contact/verzonden.
+ * The contact form, drawn from its field list (shared/contact-copy.ts). With JavaScript it validates in the
+ * browser and posts JSON; without, the same form posts to the same endpoint and the visitor lands on
+ * /contact/verzonden.
  */
 export function ContactForm() {
   const toast = useToast();
   const dismissToasts = useDismissToasts();
   const formRef = useRef<HTMLFormElement>(null);
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+  // Without JavaScript the browser's own checks guard the form; once hydrated, ours take over with Dutch messages.
+  const hydrated = useHydrated();
   const [status, setStatus] = useState<Status>('idle');
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState('');
   // One id per message the visitor composes: a double click or a retry of the same message stores it once.
   const submissionId = useRef<string | null>(null);
+  // The schema, once the first submit loaded it: an error then clears as soon as its field is valid.
+  const validation = useRef<Validation | null>(null);
+  const focusError = useRef(false);
 
-  // Without JavaScript the browser's own checks guard the form; once hydrated, ours take over with Dutch messages.
   useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true;
-  }, []);
+    if (!focusError.current) return;
+    focusError.current = false;
+    focusFirstInvalid(formRef.current);
+  }, [errors]);
+
+  // The confirmation replaces the form, and the keyboard (or screen reader) continues there.
+  useEffect(() => {
+    if (status === 'sent') sentHeading.current?.focus();
+  }, [status]);
 
   const showErrors = (fieldErrors: Record<string, string>) => {
+    focusError.current = true;
     setErrors(fieldErrors);
     setSummary(contactMessages.invalid);
-    const first = fieldOrder.find((name) => fieldErrors[name]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
+
+  /** Checks the field the visitor just changed, when it shows an error: gone once valid, or the message for what is wrong now. */
+  function recheck(target: EventTarget) {
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)) return;
+    const name = target.name;
+    const schema = validation.current?.contactSchema.shape[name as keyof Validation['contactSchema']['shape']];
+    if (!errors[name] || !schema) return;
+    const result = schema.safeParse(target.value);
+    const message = result.success ? undefined : result.error.issues[0]?.message;
+    const next = { ...errors };
+    if (message) next[name] = message;
+    else delete next[name];
+    setErrors(next);
+    if (Object.keys(next).length === 0) setSummary('');
+  }
 
   // Set at once, unlike state, so a double click that lands before the next render is ignored.
   const busy = useRef(false);
@@ -61,7 +88,8 @@ export function ContactForm() {
   async function send(form: HTMLFormElement) {
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
     // The schema loads when it is first needed, keeping it out of the page's first download.
-    const { contactSchema, fieldErrorsOf } = await import('./contact-validation.ts');
+    validation.current ??= await import('./contact-validation.ts');
+    const { contactSchema, fieldErrorsOf } = validation.current;
     const parsed = contactSchema.safeParse(values);
     if (!parsed.success) {
       showErrors(fieldErrorsOf(parsed.error));
@@ -77,15 +105,16 @@ export function ContactForm() {
     const result = await postJson('/api/contact', {
       ...values,
       submissionId: submissionId.current,
-      attribution: rememberedAttribution(),
+      attribution: formAttribution(),
       ...(altcha ? { altcha } : {}),
     });
-    setStatus('idle');
     if (result.ok) {
-      form.reset();
       submissionId.current = null;
-      toast({ ...contactMessages.success, variant: 'success' });
-    } else if (result.fieldErrors) {
+      setStatus('sent');
+      return;
+    }
+    setStatus('idle');
+    if (result.fieldErrors) {
       showErrors(result.fieldErrors);
     } else if (result.status >= 400 && result.status < 500) {
       toast({ title: refusedNoticeTitle, description: result.error, variant: 'error' });
@@ -94,9 +123,41 @@ export function ContactForm() {
     }
   }
 
+  if (status === 'sent') {
+    return (
+      <section className="rounded-card border border-line bg-white p-6 shadow-card" data-testid="contact-sent">
+        <CheckCircle2 aria-hidden="true" className="size-10 text-success" />
+        <h2 ref={sentHeading} tabIndex={-1} className="mt-3 text-2xl font-bold tracking-tight text-ink focus:outline-none">
+          {contactMessages.success.title}
+        </h2>
+        <p className="mt-2 text-ink-soft">{contactMessages.success.description}</p>
+        <Button
+          type="button"
+          variant="secondary"
+          className="mt-5"
+          onClick={() => {
+            setStatus('idle');
+            requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus());
+          }}
+        >
+          Nog een bericht sturen
+        </Button>
+      </section>
+    );
+  }
+
   const sending = status === 'sending';
   return (
-    <form ref={formRef} method="post" action="/api/contact" onSubmit={onSubmit} onFocus={prepareProofOfWork} className="space-y-5">
+    <form
+      ref={formRef}
+      method="post"
+      action="/api/contact"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      onFocus={prepareProofOfWork}
+      onChange={(event) => recheck(event.target)}
+      className="space-y-5"
+    >
       <p
         id="contact-form-status"
         role="status"
@@ -107,50 +168,15 @@ export function ContactForm() {
       <fieldset disabled={sending} className="space-y-5">
         <legend className="sr-only">Je gegevens en je bericht</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="contact-name" label="Naam" error={errors.name}>
-            {(props) => (
-              <input
-                {...props}
-                name="name"
-                type="text"
-                autoComplete="name"
-                required
-                maxLength={100}
-                className={controlClass(Boolean(errors.name))}
-              />
-            )}
-          </Field>
-          <Field id="contact-email" label="E-mailadres" error={errors.email}>
-            {(props) => (
-              <input
-                {...props}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={254}
-                className={controlClass(Boolean(errors.email))}
-              />
-            )}
-          </Field>
+          {contactFields.map((field) => (
+            <div key={field.name} className={field.type === 'textarea' || field.type === 'tel' ? 'sm:col-span-2' : undefined}>
+              <TextControl field={field} id={`contact-${field.name}`} error={errors[field.name]} />
+            </div>
+          ))}
+          <div className="sm:col-span-2 sm:max-w-sm">
+            <SelectControl field={foundViaField} id="contact-foundVia" />
+          </div>
         </div>
-        <Field id="contact-phone" label="Telefoonnummer" optional hint="Dan kunnen we je ook even bellen." error={errors.phone}>
-          {(props) => (
-            <input {...props} name="phone" type="tel" autoComplete="tel" maxLength={30} className={controlClass(Boolean(errors.phone))} />
-          )}
-        </Field>
-        <Field id="contact-message" label="Bericht" error={errors.message}>
-          {(props) => (
-            <textarea
-              {...props}
-              name="message"
-              required
-              rows={6}
-              maxLength={CONTACT_MESSAGE_MAX}
-              className={controlClass(Boolean(errors.message))}
-            />
-          )}
-        </Field>
         {/* Hidden from people; simple bots fill it in and are quietly ignored. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label>

@@ -1,101 +1,80 @@
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-
-type Option = { readonly value: string; readonly label: string };
+import type { ChoiceField } from '../../../../shared/form-fields.ts';
 
 const cardBase =
   'flex min-h-12 cursor-pointer items-center gap-3 rounded-control border bg-white px-4 py-3 text-[0.975rem] font-medium text-ink transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500 hover:border-brand-500';
 const cardChecked = 'has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900';
 
-function ErrorText({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className="mt-3 text-sm font-medium text-danger">
-      {error}
-    </p>
-  ) : null;
-}
+type GroupProps = { field: ChoiceField; error?: string | undefined };
 
-/** One answer out of a few, as native radio buttons (arrow keys move between them) styled as cards. */
-export function ChoiceGroup({
-  name,
-  legend,
-  options,
-  value,
-  onChange,
-  error,
-}: {
-  name: string;
-  legend: string;
-  options: readonly Option[];
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}) {
-  const errorId = `${name}-fout`;
+/**
+ * The frame of a choice: the question as the legend (the step's heading shows it to the eye), its hint,
+ * the options as cards, and the error, tied together for assistive technology.
+ */
+function ChoiceFrame({ field, error, children }: GroupProps & { children: ReactNode }) {
+  const hintId = field.hint ? `${field.name}-hint` : undefined;
+  const errorId = error ? `${field.name}-fout` : undefined;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="sr-only">{legend}</legend>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {options.map((option) => (
-          <label key={option.value} className={`${cardBase} ${cardChecked} ${error ? 'border-danger' : 'border-line'}`}>
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              className="size-4 shrink-0 accent-brand-700"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      <ErrorText id={errorId} error={error} />
+    <fieldset data-field={field.name} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
+      <legend className="sr-only">{field.label}</legend>
+      {field.hint ? (
+        <p id={hintId} className="mb-4 text-ink-soft">
+          {field.hint}
+        </p>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-2">{children}</div>
+      {error ? (
+        <p id={errorId} className="mt-3 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
 
-/** Any number of answers, as native checkboxes styled as cards. */
+/** The options as cards around native inputs: radio buttons (arrow keys move between them) or checkboxes. */
+function OptionCards({
+  field,
+  type,
+  checked,
+  onPick,
+  error,
+}: GroupProps & { type: 'radio' | 'checkbox'; checked: (value: string) => boolean; onPick: (value: string) => void }) {
+  return (
+    <ChoiceFrame field={field} error={error}>
+      {field.options.map((option) => (
+        <label key={option.value} className={`${cardBase} ${cardChecked} ${error ? 'border-danger' : 'border-line'}`}>
+          <input
+            type={type}
+            name={field.name}
+            value={option.value}
+            checked={checked(option.value)}
+            onChange={() => onPick(option.value)}
+            // A radio cannot carry aria-invalid (its group's fieldset names the error); this marks where focus goes.
+            data-invalid={error ? true : undefined}
+            aria-invalid={type === 'checkbox' && error ? true : undefined}
+            className="size-4 shrink-0 accent-brand-700"
+          />
+          {option.label}
+        </label>
+      ))}
+    </ChoiceFrame>
+  );
+}
+
+/** One answer out of a few. */
+export function ChoiceGroup({ value, onChange, ...props }: GroupProps & { value: string; onChange: (value: string) => void }) {
+  return <OptionCards {...props} type="radio" checked={(option) => option === value} onPick={onChange} />;
+}
+
+/** Any number of answers. */
 export function MultiChoiceGroup({
-  name,
-  legend,
-  options,
   values,
   onToggle,
-  error,
-}: {
-  name: string;
-  legend: string;
-  options: readonly Option[];
-  values: readonly string[];
-  onToggle: (value: string) => void;
-  error?: string;
-}) {
-  const errorId = `${name}-fout`;
-  return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="sr-only">{legend}</legend>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {options.map((option) => {
-          const checked = values.includes(option.value);
-          return (
-            <label key={option.value} className={`${cardBase} ${cardChecked} ${error ? 'border-danger' : 'border-line'}`}>
-              <input
-                type="checkbox"
-                name={name}
-                value={option.value}
-                checked={checked}
-                onChange={() => onToggle(option.value)}
-                className="size-4 shrink-0 accent-brand-700"
-              />
-              {option.label}
-            </label>
-          );
-        })}
-      </div>
-      <ErrorText id={errorId} error={error} />
-    </fieldset>
-  );
+  ...props
+}: GroupProps & { values: readonly string[]; onToggle: (value: string) => void }) {
+  return <OptionCards {...props} type="checkbox" checked={(option) => values.includes(option)} onPick={onToggle} />;
 }
 
 /** A warm word when the visitor gives an answer that might make them hesitate. */

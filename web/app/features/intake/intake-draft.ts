@@ -1,4 +1,3 @@
-import { intakeDraftDays } from '../../../../shared/business-facts.ts';
 import { emptyAnswers, isStep, type Answers } from './intake-state.ts';
 import type { IntakeStep } from '../../../../shared/intake.ts';
 
@@ -16,26 +15,31 @@ export type DraftFile = {
 };
 
 /**
- * The intake's draft in the browser's local storage: the answers, the step, the submission's id and the
- * files uploaded so far, so a refresh or a return visit continues where the visitor left off. It is
- * forgotten after a set number of days without a change, on "Wis mijn antwoorden", and after a
- * successful submit.
+ * The intake's draft: the answers, the step, the submission's id and the files uploaded so far, so a reload,
+ * the back button or a look at another page continues where the visitor left off, at the same step with
+ * the same files.
+ *
+ * It lives in the state of this tab's history entry for /start (history.replaceState), not in local or
+ * session storage: the browser keeps it with the tab's history, for this page only, and drops it when the
+ * tab is closed, so nothing of the visitor's answers stays on a shared computer for the next person, and
+ * the site writes nothing to the device's storage (DECISIONS.md, fourth round; issue 32). It is forgotten
+ * on "Wis mijn antwoorden" and after a successful submit.
  */
 export type Draft = {
   answers: Answers;
   step: IntakeStep;
   submissionId: string;
-  /** How long the form has been open so far, over earlier visits (performance.now() differences, never clock times). */
+  /** How long the form has been open so far, over earlier loads (performance.now() differences, never clock times). */
   fillMs: number;
-  /** Last change, ms since epoch: the expiry counts from here. */
-  savedAt: number;
   files: DraftFile[];
   /** The form's first proof-of-work challenge (lib/proof-of-work.ts): the server counts the fill time from it. */
   startedWith?: string;
 };
 
-const KEY = 'startsprong:intake-concept:v1';
-export const DRAFT_MAX_AGE_MS = intakeDraftDays * 24 * 60 * 60 * 1000;
+/** The part of window.history the draft uses. */
+export type DraftHistory = Pick<History, 'state' | 'replaceState'>;
+
+const KEY = 'startsprongIntake';
 
 function filesOf(value: unknown): DraftFile[] {
   if (!Array.isArray(value)) return [];
@@ -55,18 +59,18 @@ function filesOf(value: unknown): DraftFile[] {
     });
 }
 
-export function loadDraft(storage: Storage | undefined, now = Date.now()): Draft | null {
+/** The history entry's state without the draft, so what else lives there (another script's state) is kept. */
+function otherState(history: DraftHistory): Record<string, unknown> {
+  const state: unknown = history.state;
+  if (typeof state !== 'object' || state === null || Array.isArray(state)) return {};
+  const { [KEY]: _draft, ...rest } = state as Record<string, unknown>;
+  return rest;
+}
+
+export function loadDraft(history: DraftHistory | undefined): Draft | null {
   try {
-    const raw = storage?.getItem(KEY);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<Draft>;
+    const parsed = (history?.state as Record<string, unknown> | null)?.[KEY] as Partial<Draft> | undefined;
     if (!parsed || typeof parsed.submissionId !== 'string' || !isStep(parsed.step)) return null;
-    // A draft without savedAt is from before drafts expired: it counts from its last known use, which is now.
-    const savedAt = typeof parsed.savedAt === 'number' ? parsed.savedAt : now;
-    if (now - savedAt > DRAFT_MAX_AGE_MS) {
-      clearDraft(storage);
-      return null;
-    }
     // Only known fields of the right type come back, so an old or tampered draft cannot break the form.
     const answers = { ...emptyAnswers };
     for (const [name, empty] of Object.entries(emptyAnswers) as [keyof Answers, Answers[keyof Answers]][]) {
@@ -79,9 +83,7 @@ export function loadDraft(storage: Storage | undefined, now = Date.now()): Draft
       answers,
       step: parsed.step,
       submissionId: parsed.submissionId,
-      // A draft from before fill times were kept starts counting again from now.
       fillMs: typeof parsed.fillMs === 'number' && parsed.fillMs >= 0 ? parsed.fillMs : 0,
-      savedAt,
       files: filesOf(parsed.files),
       ...(typeof parsed.startedWith === 'string' && parsed.startedWith.length < 4000 ? { startedWith: parsed.startedWith } : {}),
     };
@@ -90,17 +92,17 @@ export function loadDraft(storage: Storage | undefined, now = Date.now()): Draft
   }
 }
 
-export function saveDraft(storage: Storage | undefined, draft: Draft): void {
+export function saveDraft(history: DraftHistory | undefined, draft: Draft): void {
   try {
-    storage?.setItem(KEY, JSON.stringify(draft));
+    history?.replaceState({ ...otherState(history), [KEY]: draft }, '');
   } catch {
-    // Private mode or a full storage: the form still works, only without a draft.
+    // A state the browser cannot keep (too large, or replaceState called too often): the form still works, only without a draft.
   }
 }
 
-export function clearDraft(storage: Storage | undefined): void {
+export function clearDraft(history: DraftHistory | undefined): void {
   try {
-    storage?.removeItem(KEY);
+    if (history && (history.state as Record<string, unknown> | null)?.[KEY] !== undefined) history.replaceState(otherState(history), '');
   } catch {
     // Nothing to clear.
   }

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_MAX_AGE_MS, loadDraft, saveDraft } from './intake-draft.ts';
+import { clearDraft, loadDraft, saveDraft } from './intake-draft.ts';
 import { emptyAnswers, progressPercent, stepOfErrors, toggleChoice, toRequest, validateStep } from './intake-state.ts';
 
-class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  private values = new Map<string, string>();
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value);
-  }
-  removeItem(key: string) {
-    this.values.delete(key);
+/** A tab's history entry as the draft uses it: one state, replaced. */
+class MemoryHistory {
+  state: unknown = null;
+  replaceState(state: unknown) {
+    this.state = structuredClone(state);
   }
 }
 
@@ -61,74 +56,64 @@ describe('the intake form state', () => {
 });
 
 describe('the intake draft', () => {
-  it('survives a save and a load', () => {
-    const storage = new MemoryStorage() as unknown as Storage;
+  it("survives a save and a load, as a reload finds it in the tab's history entry", () => {
+    const history = new MemoryHistory();
     const draft = {
       answers: { ...emptyAnswers, firstName: 'Sanne', existingAssets: ['none' as const] },
       step: 4 as const,
       submissionId: 'abc',
       fillMs: 5,
-      savedAt: 10,
       files: [
         { name: 'plan.pdf', size: 2048, key: 'pending/abc/1.pdf' },
         { name: 'half.png', size: 99 },
       ],
     };
 
-    saveDraft(storage, draft);
+    saveDraft(history, draft);
 
-    expect(loadDraft(storage, 20)).toEqual(draft);
+    expect(loadDraft(history)).toEqual(draft);
   });
 
-  it('is forgotten once it has not changed for longer than its lifetime', () => {
-    const storage = new MemoryStorage() as unknown as Storage;
-    const draft = {
-      answers: { ...emptyAnswers, firstName: 'Sanne' },
-      step: 1 as const,
-      submissionId: 'a',
-      fillMs: 0,
-      savedAt: 1000,
-      files: [],
-    };
-    saveDraft(storage, draft);
+  it('keeps what else the history entry holds, and leaves it when the draft is cleared', () => {
+    const history = new MemoryHistory();
+    history.state = { scrolled: 120 };
+    saveDraft(history, { answers: emptyAnswers, step: 1, submissionId: 'a', fillMs: 0, files: [] });
 
-    expect(loadDraft(storage, 1000 + DRAFT_MAX_AGE_MS)).toEqual(draft);
-    expect(loadDraft(storage, 1001 + DRAFT_MAX_AGE_MS)).toBeNull();
-    expect(storage.getItem('startsprong:intake-concept:v1')).toBeNull();
+    clearDraft(history);
+
+    expect(history.state).toEqual({ scrolled: 120 });
+    expect(loadDraft(history)).toBeNull();
   });
 
   it('keeps only well-formed files from a draft', () => {
-    const storage = new MemoryStorage() as unknown as Storage;
-    storage.setItem(
-      'startsprong:intake-concept:v1',
-      JSON.stringify({
+    const history = new MemoryHistory();
+    history.state = {
+      startsprongIntake: {
         step: 9,
         submissionId: 'x',
         fillMs: 1,
-        savedAt: 1,
         files: [{ name: 'a.pdf', size: 1, key: 7 }, 'b', { name: 'c.pdf', size: 2 }],
-      }),
-    );
+      },
+    };
 
-    expect(loadDraft(storage, 2)?.files).toEqual([{ name: 'c.pdf', size: 2 }]);
+    expect(loadDraft(history)?.files).toEqual([{ name: 'c.pdf', size: 2 }]);
   });
 
   it('ignores a broken or tampered draft', () => {
-    const storage = new MemoryStorage() as unknown as Storage;
-    storage.setItem('startsprong:intake-concept:v1', '{"step": 42, "submissionId": "x", "fillMs": 1}');
-    expect(loadDraft(storage)).toBeNull();
-    storage.setItem('startsprong:intake-concept:v1', 'niet-json');
-    expect(loadDraft(storage)).toBeNull();
+    const history = new MemoryHistory();
+    history.state = { startsprongIntake: { step: 42, submissionId: 'x', fillMs: 1 } };
+    expect(loadDraft(history)).toBeNull();
+    history.state = 'niet-een-object';
+    expect(loadDraft(history)).toBeNull();
   });
 
   it('keeps only known fields of the right type', () => {
-    const storage = new MemoryStorage() as unknown as Storage;
-    storage.setItem(
-      'startsprong:intake-concept:v1',
-      JSON.stringify({ step: 2, submissionId: 'x', fillMs: 1, answers: { firstName: 7, email: 'a@b.nl', evil: '<script>' } }),
-    );
+    const history = new MemoryHistory();
+    history.state = {
+      startsprongIntake: { step: 2, submissionId: 'x', fillMs: 1, answers: { firstName: 7, email: 'a@b.nl', evil: '<script>' } },
+    };
 
-    const draft = loadDraft(storage, 2);
+    const draft = loadDraft(history);
 
     expect(draft?.answers.firstName).toBe('');
     expect(draft?.answers.email).toBe('a@b.nl');

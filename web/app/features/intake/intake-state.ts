@@ -1,48 +1,16 @@
+import { isShown } from '../../../../shared/form-fields.ts';
 import { INTAKE_STEPS } from '../../../../shared/intake-copy.ts';
-import type { ExistingAsset, HelpNeeded } from '../../../../shared/intake-options.ts';
+import { emptyIntakeAnswers, intakeFields, type IntakeAnswers } from '../../../../shared/intake-fields.ts';
 import { intakeSchema, stepSchemas, type IntakeInput, type IntakeStep } from '../../../../shared/intake.ts';
 import { fieldErrorsOf } from '../../../../shared/validation.ts';
 
-/** What the visitor has typed and chosen so far, as the form holds it (strings, lists, a checkbox). */
-export type Answers = {
-  firstName: string;
-  email: string;
-  phone: string;
-  age: string;
-  city: string;
-  businessType: string;
-  /** Step 2's "Iets anders": what the visitor wants to start. */
-  businessOther: string;
-  appDescription: string;
-  currentStage: string;
-  existingAssets: ExistingAsset[];
-  helpNeeded: HelpNeeded[];
-  /** Step 5's "Iets anders": what else the visitor needs help with. */
-  helpOther: string;
-  timeline: string;
-  budget: string;
-  dreamDescription: string;
-  acceptTerms: boolean;
-};
+/**
+ * What the visitor has typed and chosen so far, as the form holds it: every question's answer
+ * (intake-fields.ts), the terms checkbox, and the optional "Hoe heb je ons gevonden?".
+ */
+export type Answers = IntakeAnswers & { acceptTerms: boolean; foundVia: string };
 
-export const emptyAnswers: Answers = {
-  firstName: '',
-  email: '',
-  phone: '',
-  age: '',
-  city: '',
-  businessType: '',
-  businessOther: '',
-  appDescription: '',
-  currentStage: '',
-  existingAssets: [],
-  helpNeeded: [],
-  helpOther: '',
-  timeline: '',
-  budget: '',
-  dreamDescription: '',
-  acceptTerms: false,
-};
+export const emptyAnswers: Answers = { ...emptyIntakeAnswers, acceptTerms: false, foundVia: '' };
 
 export type FieldErrors = Partial<Record<keyof Answers | 'uploadedFiles', string>>;
 
@@ -84,29 +52,18 @@ export function toggleChoice<K extends string>(selected: readonly K[], value: K,
   return [...selected.filter((item) => item !== exclusive), value];
 }
 
-/** Conditional fields are only sent while the answer that reveals them still holds. */
-export function showsBusinessOther(answers: Answers): boolean {
-  return answers.businessType === 'other';
-}
-export function showsHelpOther(answers: Answers): boolean {
-  return answers.helpNeeded.includes('something-else');
-}
-export function showsAppDescription(answers: Answers): boolean {
-  return answers.businessType === 'app-software';
-}
-
 export type UploadedFile = { key: string; name: string; size: number };
 
-/** The body of POST /api/intake, in the API's camelCase names and the stored option keys. */
+/** The body of POST /api/intake, in the API's camelCase names and the stored option keys ("Hoe heb je ons gevonden?" goes with the attribution). */
 export function toRequest(
   answers: Answers,
   meta: { submissionId: string; fillMs: number; uploadedFiles: readonly UploadedFile[]; website: string },
 ): IntakeInput {
+  // A question whose condition no longer holds is sent empty, whatever was typed while it did.
+  const unasked = Object.fromEntries(intakeFields.filter((field) => !isShown(field, answers)).map((field) => [field.name, '']));
   return {
     ...answers,
-    appDescription: showsAppDescription(answers) ? answers.appDescription : '',
-    businessOther: showsBusinessOther(answers) ? answers.businessOther : '',
-    helpOther: showsHelpOther(answers) ? answers.helpOther : '',
+    ...unasked,
     submissionId: meta.submissionId,
     fillMs: meta.fillMs,
     uploadedFiles: meta.uploadedFiles.map(({ key, name }) => ({ key, name })),

@@ -1,66 +1,27 @@
-import {
-  budgetOptions,
-  businessTypeOptions,
-  currentStageOptions,
-  existingAssetOptions,
-  helpNeededOptions,
-  optionLabel,
-  timelineOptions,
-} from '../../../../shared/intake-options.ts';
 import { formatMegabytes } from '../../../../shared/attachments.ts';
+import { describeValue, isShown, summaryLabel } from '../../../../shared/form-fields.ts';
+import { intakeSteps } from '../../../../shared/intake-fields.ts';
 import { type IntakeStep } from '../../../../shared/intake.ts';
-import { showsAppDescription, showsBusinessOther, showsHelpOther, stepTitles, type Answers } from './intake-state.ts';
+import { stepTitles, type Answers } from './intake-state.ts';
 import type { Attachment } from './use-attachments.ts';
 
 type Row = { label: string; value: string };
 
-const labels = (list: Parameters<typeof optionLabel>[0], values: readonly string[]) =>
-  values.map((value) => optionLabel(list, value)).join(', ');
-
-/** Each step's answers as the visitor gave them; what is not sent (a hidden conditional field) is not shown. */
+/** Each step's answers as the visitor gave them (shared/intake-fields.ts); a question not asked is not shown. */
 function rowsOf(step: IntakeStep, answers: Answers, attachments: readonly Attachment[]): Row[] {
-  switch (step) {
-    case 1:
-      return [
-        { label: 'Voornaam', value: answers.firstName },
-        { label: 'E-mailadres', value: answers.email },
-        { label: 'Telefoonnummer', value: answers.phone },
-        { label: 'Leeftijd', value: answers.age },
-        { label: 'Woonplaats', value: answers.city },
-      ];
-    case 2:
-      return [
-        { label: 'Je wilt starten', value: answers.businessType ? optionLabel(businessTypeOptions, answers.businessType) : '' },
-        ...(showsBusinessOther(answers) ? [{ label: 'Omschrijving', value: answers.businessOther }] : []),
-        ...(showsAppDescription(answers) ? [{ label: 'Over je app of software', value: answers.appDescription }] : []),
-      ];
-    case 3:
-      return [{ label: 'Waar je nu staat', value: answers.currentStage ? optionLabel(currentStageOptions, answers.currentStage) : '' }];
-    case 4:
-      return [{ label: 'Wat je al hebt', value: labels(existingAssetOptions, answers.existingAssets) }];
-    case 5:
-      return [
-        { label: 'Hulp bij', value: labels(helpNeededOptions, answers.helpNeeded) },
-        ...(showsHelpOther(answers) ? [{ label: 'Iets anders', value: answers.helpOther }] : []),
-      ];
-    case 6:
-      return [{ label: 'Wanneer', value: answers.timeline ? optionLabel(timelineOptions, answers.timeline) : '' }];
-    case 7:
-      return [{ label: 'Budget', value: answers.budget ? optionLabel(budgetOptions, answers.budget) : '' }];
-    case 8:
-      return [{ label: 'Je droom of doel', value: answers.dreamDescription }];
-    case 9:
-      return [
-        {
-          label: 'Bestanden',
-          value: attachments
-            .map((item) => `${item.name} (${formatMegabytes(item.size)})${item.status === 'done' ? '' : ', niet geüpload'}`)
-            .join('\n'),
-        },
-      ];
-    default:
-      return [];
+  if (step === 9) {
+    return [
+      {
+        label: 'Bestanden',
+        value: attachments
+          .map((item) => `${item.name} (${formatMegabytes(item.size)})${item.status === 'done' ? '' : ', niet geüpload'}`)
+          .join('\n'),
+      },
+    ];
   }
+  return intakeSteps[step]
+    .filter((field) => isShown(field, answers))
+    .map((field) => ({ label: summaryLabel(field), value: describeValue(field, answers[field.name as keyof Answers]) }));
 }
 
 const reviewedSteps: IntakeStep[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];

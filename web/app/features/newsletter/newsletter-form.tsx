@@ -1,17 +1,22 @@
-import { Mail } from 'lucide-react';
+import { MailCheck, Mail } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { foundViaField } from '../../../../shared/attribution-fields.ts';
+import { personFields } from '../../../../shared/form-fields.ts';
 import { newsletterMessages } from '../../../../shared/newsletter-copy.ts';
-import { messages } from '../../../../shared/validation-messages.ts';
-import { controlClass } from '../../components/form/field.tsx';
+import { SelectControl, controlClass } from '../../components/form/field.tsx';
 import { Button } from '../../components/ui/button-base.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { refusedNoticeTitle } from '../../../../shared/api-limits.ts';
 import { prepareProofOfWork, takeProofOfWork } from '../../lib/proof-of-work.ts';
 import { postJson } from '../../lib/api.ts';
-import { rememberedAttribution } from '../../lib/attribution.ts';
+import { formAttribution } from '../../lib/attribution.ts';
 
 /** Looks like an address; the server checks properly. Kept small so the box adds little JavaScript. */
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+const email = personFields.email;
+
+/** What is wrong with a typed address, in the field's own words; '' when it may be sent. */
+const problemOf = (value: string) => (!value ? email.messages.required : looksLikeEmail(value) ? '' : email.messages.invalid);
 
 /**
  * The newsletter sign-up: an address and a button; the confirmation link arrives by email.
@@ -22,6 +27,8 @@ export function NewsletterForm({ idPrefix = 'nieuwsbrief', stacked = false }: { 
   const inputId = `${idPrefix}-adres`;
   const errorId = `${idPrefix}-fout`;
   const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<'accepted' | 'delayed' | null>(null);
+  const sentHeading = useRef<HTMLParagraphElement>(null);
   const [error, setError] = useState('');
   const busy = useRef(false);
   const field = useRef<HTMLInputElement>(null);
@@ -33,29 +40,39 @@ export function NewsletterForm({ idPrefix = 'nieuwsbrief', stacked = false }: { 
     wasSending.current = sending;
   }, [sending]);
 
+  // The confirmation replaces the box, and the keyboard (or screen reader) continues there.
+  useEffect(() => {
+    if (sent) sentHeading.current?.focus();
+  }, [sent]);
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
     const form = event.currentTarget;
-    const email = String(new FormData(form).get('email') ?? '').trim();
-    if (!email) return setError(messages.emailRequired);
-    if (!looksLikeEmail(email)) return setError(messages.emailInvalid);
+    const values = new FormData(form);
+    const address = String(values.get(email.name) ?? '').trim();
+    const problem = problemOf(address);
+    if (problem) {
+      setError(problem);
+      field.current?.focus();
+      return;
+    }
     busy.current = true;
     setError('');
     setSending(true);
     const altcha = await takeProofOfWork();
     const result = await postJson<{ delayed?: boolean }>('/api/newsletter', {
-      email,
-      website: String(new FormData(form).get('website') ?? '') || undefined,
-      attribution: rememberedAttribution(),
+      email: address,
+      website: String(values.get('website') ?? '') || undefined,
+      [foundViaField.name]: String(values.get(foundViaField.name) ?? '') || undefined,
+      attribution: formAttribution(),
       ...(altcha ? { altcha } : {}),
     });
     setSending(false);
     busy.current = false;
     if (result.ok) {
-      form.reset();
       // While confirmations wait (a pause, or the address had its share today) the email comes later: say so.
-      toast({ ...(result.data?.delayed ? newsletterMessages.delayed : newsletterMessages.accepted), variant: 'success' });
+      setSent(result.data?.delayed ? 'delayed' : 'accepted');
     } else if (result.fieldErrors?.email) {
       setError(result.fieldErrors.email);
     } else if (result.status >= 400 && result.status < 500) {
@@ -63,6 +80,20 @@ export function NewsletterForm({ idPrefix = 'nieuwsbrief', stacked = false }: { 
     } else {
       toast({ ...newsletterMessages.failed, variant: 'error' });
     }
+  }
+
+  if (sent) {
+    return (
+      <div className="flex items-start gap-3 rounded-control bg-white p-4 shadow-sm" data-testid="newsletter-sent">
+        <MailCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
+        <div>
+          <p ref={sentHeading} tabIndex={-1} className="font-bold text-ink focus:outline-none">
+            {newsletterMessages[sent].title}
+          </p>
+          <p className="mt-1 text-[0.95rem] text-ink-soft">{newsletterMessages[sent].description}</p>
+        </div>
+      </div>
+    );
   }
 
   return (
@@ -75,12 +106,14 @@ export function NewsletterForm({ idPrefix = 'nieuwsbrief', stacked = false }: { 
         <input
           id={inputId}
           ref={field}
-          name="email"
-          type="email"
-          autoComplete="email"
+          name={email.name}
+          type={email.type}
+          autoComplete={email.autoComplete}
           placeholder="Je e-mailadres"
-          maxLength={254}
+          maxLength={email.max}
           disabled={sending}
+          // An error goes as soon as the address looks right.
+          onChange={(event) => error && setError(problemOf(event.target.value.trim()))}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
           className={controlClass(Boolean(error))}
@@ -100,6 +133,7 @@ export function NewsletterForm({ idPrefix = 'nieuwsbrief', stacked = false }: { 
       <p id={errorId} role="alert" className="text-sm font-medium text-danger empty:hidden">
         {error}
       </p>
+      <SelectControl field={foundViaField} id={`${idPrefix}-gevonden`} />
       <p className="text-sm text-muted">Af en toe praktische tips voor starters. Afmelden kan altijd met één klik.</p>
     </form>
   );

@@ -5,6 +5,7 @@ import { leadKinds } from '../../../../shared/lead-kinds.ts';
 import {
   overviewGroupingLabels,
   overviewGroupings,
+  overviewGroupingWords,
   overviewWeekCount,
   type LeadOverview,
   type OverviewGrouping,
@@ -17,7 +18,6 @@ import { signedInSession } from './staff-session.ts';
 import { StaffNav } from './staff-nav.tsx';
 
 const field = 'mt-1 block w-full min-h-11 rounded-control border border-line bg-white px-3 text-base';
-const perWords: Record<OverviewGrouping, string> = { soort: 'per soort', bron: 'per bron', pagina: 'per landingspagina' };
 
 const leads = (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'}`;
 
@@ -76,7 +76,7 @@ export function OverviewView({ data }: { data: OverviewData }) {
     results.current?.focus();
   }
 
-  const title = `Leads per week ${perWords[overview?.per ?? per]}${overview?.kind ? `, alleen ${leadKindLabels[overview.kind].toLowerCase()}` : ''}`;
+  const title = `Leads per week ${overviewGroupingWords[overview?.per ?? per]}${overview?.kind ? `, alleen ${leadKindLabels[overview.kind].toLowerCase()}` : ''}`;
   const total = overview ? overview.totals.reduce((sum, count) => sum + count, 0) : 0;
   const busiest = overview ? overview.totals.indexOf(Math.max(...overview.totals)) : -1;
   const summary = overview
@@ -90,8 +90,10 @@ export function OverviewView({ data }: { data: OverviewData }) {
       <h1 className="text-3xl font-bold">Herkomst van leads</h1>
       <p className="mt-2 max-w-3xl text-ink-soft">
         Hoeveel leads er per week binnenkwamen, de laatste {overviewWeekCount} weken (maandag tot en met zondag), en waar ze vandaan kwamen:
-        de site of campagne die de bezoeker stuurde en de pagina waarop het bezoek begon. Een nieuwsbriefabonnee telt in de week van
-        bevestigen. Leads die automatisch lijken, tellen niet mee.
+        de site of campagne die de bezoeker naar het formulier stuurde, de pagina vanwaar ze kwamen (bij de nieuwsbrief: de pagina met het
+        aanmeldvak) en hun eigen antwoord op &lsquo;Hoe heb je ons gevonden?&rsquo;. Een nieuwsbriefabonnee telt in de week van bevestigen.
+        Leads die automatisch lijken of te snel verstuurd zijn, en formulieren zonder JavaScript, tellen niet mee; een bron of pagina met
+        één lead telt bij &lsquo;overige&rsquo;.
       </p>
 
       <form aria-label="Overzicht kiezen" className="mt-6 grid gap-4 sm:grid-cols-3 sm:items-end" onSubmit={show}>

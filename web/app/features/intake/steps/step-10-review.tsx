@@ -1,20 +1,25 @@
+import { foundViaField } from '../../../../../shared/attribution-fields.ts';
 import { links, replyTime } from '../../../../../shared/business-facts.ts';
+import { SelectControl } from '../../../components/form/field.tsx';
 import { IntakeSummary } from '../intake-summary.tsx';
 import type { StepProps } from './step-props.ts';
 
-/** Step 10, "Bijna klaar": every answer with a way back to change it, and the terms to accept. */
+/** Step 10, "Bijna klaar": every answer with a way back to change it, how the visitor found us if they like, and the terms to accept. */
 export function ReviewStep({ answers, errors, set, attachments, onEdit }: StepProps) {
   return (
     <div>
       <p className="text-ink-soft">Controleer of alles klopt en verstuur je aanvraag. Je hoort {replyTime.promise} van ons.</p>
       <IntakeSummary answers={answers} attachments={attachments.attachments} onEdit={onEdit} />
+      <div className="mt-6 max-w-sm">
+        <SelectControl field={foundViaField} id="intake-foundVia" value={answers.foundVia} onChange={(value) => set('foundVia', value)} />
+      </div>
       <label className="mt-6 flex cursor-pointer items-start gap-3 rounded-control border border-line bg-canvas p-4">
         <input
           type="checkbox"
           name="acceptTerms"
           checked={answers.acceptTerms}
           onChange={(e) => set('acceptTerms', e.target.checked)}
-          aria-invalid={Boolean(errors.acceptTerms)}
+          aria-invalid={errors.acceptTerms ? true : undefined}
           aria-describedby={errors.acceptTerms ? 'acceptTerms-fout' : undefined}
           className="mt-0.5 size-5 shrink-0 accent-brand-700"
         />

@@ -1,22 +1,10 @@
 import { encouragements } from '../../../../../shared/intake-copy.ts';
-import { currentStageOptions } from '../../../../../shared/intake-options.ts';
-import { ChoiceGroup, Encouragement } from '../choice-fields.tsx';
-import { stepTitles } from '../intake-state.ts';
+import { Encouragement } from '../choice-fields.tsx';
+import { StepQuestions } from '../intake-question.tsx';
 import type { StepProps } from './step-props.ts';
 
 /** Step 3, "Waar sta je nu?": from an idea only to a running business. */
-export function StageStep({ answers, errors, set }: StepProps) {
-  return (
-    <>
-      <ChoiceGroup
-        name="currentStage"
-        legend={stepTitles[3]}
-        options={currentStageOptions}
-        value={answers.currentStage}
-        onChange={(value) => set('currentStage', value)}
-        error={errors.currentStage}
-      />
-      {answers.currentStage === 'idea-only' ? <Encouragement>{encouragements.stageIdeaOnly}</Encouragement> : null}
-    </>
-  );
+export function StageStep(props: StepProps) {
+  const ideaOnly = props.answers.currentStage === 'idea-only' ? <Encouragement>{encouragements.stageIdeaOnly}</Encouragement> : null;
+  return <StepQuestions step={3} after={{ currentStage: ideaOnly }} {...props} />;
 }
