@@ -559,4 +559,3 @@ export const dataRetentionMonths = 12;
  * apply these by an object tag; the privacy statement states them.
  */
 export const attachmentRetentionDays = { flagged: 14, unreviewed: 90 } as const;
-

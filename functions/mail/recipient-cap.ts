@@ -57,8 +57,7 @@ async function holdDailyPlace(config: GuardConfig, key: string, member: string, 
   }
 }
 
-const mailboxDayKey = (config: GuardConfig, recipient: string, now: Date) =>
-  `recipient#${mailboxHash(config, recipient)}#${todayKey(now)}`;
+const mailboxDayKey = (config: GuardConfig, recipient: string, now: Date) => `recipient#${mailboxHash(config, recipient)}#${todayKey(now)}`;
 
 /** True when this lead may send its confirmation to `recipient`'s mailbox today (also when it already took its place). */
 export async function takeConfirmationPlace(
