@@ -33,7 +33,10 @@ describe('decideContact', () => {
         phone: '06-11 22 33 44',
         // The number as the inbox looks it up, however it was typed.
         phone_key: '0611223344',
+        // The mailbox the address delivers to and the message's first words, for the staff area's lists.
+        mailbox_key: 'marie@example.nl',
         message: 'Ik wil een webshop starten.',
+        preview: 'Ik wil een webshop starten.',
         created_at: '2025-06-03T12:05:00.000Z',
         source: 'js',
         email_status: {},

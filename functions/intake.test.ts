@@ -81,6 +81,7 @@ describe('intakeRow', () => {
       email: 'sanne@voorbeeld.nl',
       phone: '06 12 34 56 78',
       phone_key: '0612345678',
+      mailbox_key: 'sanne@voorbeeld.nl',
       age: 29,
       city: null,
       business_type: 'beauty-salon',

@@ -82,7 +82,9 @@ describe('the metrics of every lead and every email', () => {
         }
       }
     }
-    expect([...(seen.get(metricNames.emailsSent) ?? [])].sort()).toEqual([...emailKinds].sort());
+    // Not sent here: the booked call's emails (booking_reminder, booking_change), which need a slot and a
+    // schedule (functions/booking*.integration.test.ts send them); their names are EmailKind values by type.
+    expect([...(seen.get(metricNames.emailsSent) ?? [])].sort()).toEqual(emailKinds.filter((kind) => !kind.startsWith('booking_')).sort());
     expect([...(seen.get(metricNames.leadsCreated) ?? [])].sort()).toEqual(['contact', 'intake']);
     expect([...(seen.get(metricNames.visitorEmailsPaused) ?? [])]).toEqual(['bounces']);
   }, 120_000);

@@ -219,7 +219,6 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: 'Kennismakingsgesprek: vrije tijden, plannen, verzetten en annuleren',
     timeoutSeconds: functionTimeoutSeconds.booking,
     memoryMb: 512,
-    reservedConcurrency: 2,
     env: [
       'bookingTable',
       'scheduleTable',
@@ -313,7 +312,6 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     description: "Kennismakingsgesprek: leest de agenda's van medewerkers en zet herinneringen in de wachtrij",
     timeoutSeconds: functionTimeoutSeconds.bookingSchedule,
     memoryMb: 512,
-    reservedConcurrency: 1,
     env: ['scheduleTable', 'bookingTable', 'queueUrl'],
     // On schedule: GetItem reads who set availability, BatchGetItem their calendar addresses, PutItem caches
     // the busy times read, UpdateItem records how a read went. On booking: Query reads the sparse `reminder`

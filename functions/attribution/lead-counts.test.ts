@@ -65,6 +65,7 @@ describe('the overview', () => {
       ['Intake', 1],
       ['Contactbericht', 5],
       ['Nieuwsbrief', 0],
+      ['Gesprek gepland', 0],
     ]);
     expect(overview.totals.at(-1)).toBe(5);
     expect(overview.totals.at(-2)).toBe(1);

@@ -69,14 +69,14 @@ describe('the re-drive index', () => {
     expect(statements.some((statement) => statement.actions.includes('dynamodb:Scan'))).toBe(false);
     const queries = statements.filter((statement) => statement.actions.includes('dynamodb:Query'));
     // The re-drive's on each lead table, the staff function's on each lead table, the audit trail and the counts,
-    // and the booking function's on the schedule's taken slots.
-    expect(queries).toHaveLength(2 * leadKinds.length + 3);
+    // the booking function's on the schedule's taken slots and the calls, and the schedule function's on the reminders.
+    expect(queries).toHaveLength(2 * leadKinds.length + 5);
     for (const query of queries) {
       expect(query.actions).toEqual(['dynamodb:Query']);
       const resources = JSON.parse(query.resource) as unknown[];
       for (const resource of [resources].flat())
         expect(JSON.stringify(resource)).toMatch(
-          /\/index\/(redrive|listing|inbox|search|person|mailbox|ids|phone|follow_up|owner|trail|subject|overview|taken)"/,
+          /\/index\/(redrive|listing|inbox|search|person|mailbox|ids|phone|follow_up|owner|trail|subject|overview|taken|calls|reminder)"/,
         );
     }
   });
@@ -102,7 +102,7 @@ describe('the guard table and secret of the abuse brakes', () => {
     expect(guardActions('uploads')).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
     expect(guardActions('worker')).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
     expect(guardActions('mailEvents')).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
-    expect(guardActions('staff')).toEqual(['dynamodb:GetItem']);
+    expect(guardActions('staff')).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem']);
     expect(guardActions('challenge')).toEqual([]);
     expect(guardActions('redrive')).toEqual([]);
   });

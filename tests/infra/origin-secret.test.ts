@@ -52,6 +52,6 @@ describe('the origin-verify secret', () => {
       if (apiFunctions.has(name)) expect(variables[envVars.originSecret]).toEqual({ Ref: secretId });
       else expect(variables[envVars.originSecret]).toBeUndefined();
     }
-    expect(apiFunctions.size).toBe(6);
+    expect(apiFunctions.size).toBe(7);
   });
 });

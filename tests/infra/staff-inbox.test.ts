@@ -100,11 +100,13 @@ describe('the staff inbox', () => {
         .sort();
 
     // Act / Assess
-    expect(queried('redrive')).toEqual(['redrive', 'redrive', 'redrive']);
-    // The newsletter table has the lists by date, person and mailbox indexes only; intakes and contact messages all eight.
+    expect(queried('redrive')).toEqual(['redrive', 'redrive', 'redrive', 'redrive']);
+    // Every lead table has the lists by date, person and mailbox indexes; intakes and contact messages all eight,
+    // and the bookings their calls by day.
     expect(queried('staff')).toEqual(
       [
-        ...['inbox', 'search', 'person', 'mailbox'].flatMap((index) => [index, index, index]),
+        ...['inbox', 'search', 'person', 'mailbox'].flatMap((index) => [index, index, index, index]),
+        'calls',
         ...['ids', 'phone', 'follow_up', 'owner'].flatMap((index) => [index, index]),
         'overview',
         'subject',

@@ -6,7 +6,7 @@ import { pageMeta } from '../lib/seo.ts';
 
 /**
  * The page a booking email's move link opens: the picker, which posts the new moment with the link's id and
- * token. Without JavaScript its form opens the API's own list of slots, which reads the link from this page's
+ * token. Without JavaScript its link opens the API's own list of slots, which reads the link from this page's
  * address (Referer) and moves that call.
  */
 export const meta = () =>
@@ -21,11 +21,12 @@ export default function CallMove() {
       <div className="mt-8 max-w-3xl">
         <Island name="booking" props={{ idPrefix: 'verzetten', mode: 'move' }} />
       </div>
-      <form method="get" action={bookingApi.choose} className="mt-6">
-        <button type="submit" className={buttonClass('secondary', 'md')}>
+      {/* A link, not a form: it only opens a page, and no form on the site ever puts anything in an address. */}
+      <p className="mt-6">
+        <a href={bookingApi.choose} className={buttonClass('secondary', 'md')}>
           Toon de vrije momenten op een eenvoudige pagina
-        </button>
-      </form>
+        </a>
+      </p>
     </section>
   );
 }
