@@ -6,7 +6,7 @@ import { brand, domain } from '../../shared/business-facts.ts';
 /**
  * The calendar invitation of an intro call (RFC 5545, iTIP's REQUEST and CANCEL), attached to the booking's
  * emails and served in the staff's feed. Written with ical.js, which also reads the staff's own calendars:
- * times are wall-clock times in the agency's zone (agencyTimeZone, shared/agency-clock.ts) with its's VTIMEZONE (from @touch4it/ical-timezones),
+ * times are wall-clock times in the agency's zone (agencyTimeZone, shared/agency-clock.ts) with its VTIMEZONE (from @touch4it/ical-timezones),
  * so every calendar app shows 09:00 as 09:00 in Amsterdam whatever its own zone. One UID per booking and a
  * SEQUENCE that every change raises, so a calendar replaces the earlier invitation instead of adding one.
  */
