@@ -34,10 +34,16 @@ test.describe('where a lead came from', () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const started = Date.now();
-    await page.getByLabel('Naam', { exact: true }).fill('Noor Jansen');
-    await page.getByLabel('E-mailadres', { exact: true }).fill(email);
-    await page.getByLabel('Bericht', { exact: true }).fill('Ik twijfel tussen zzp en bv. Kunnen jullie meedenken?');
-    await page.getByLabel('Hoe heb je ons gevonden? (optioneel)').selectOption({ label: 'Een artikel' });
+    await page.getByRole('region', { name: 'Stuur ons een bericht' }).getByLabel('Naam', { exact: true }).fill('Noor Jansen');
+    await page.getByRole('region', { name: 'Stuur ons een bericht' }).getByLabel('E-mailadres', { exact: true }).fill(email);
+    await page
+      .getByRole('region', { name: 'Stuur ons een bericht' })
+      .getByLabel('Bericht', { exact: true })
+      .fill('Ik twijfel tussen zzp en bv. Kunnen jullie meedenken?');
+    await page
+      .getByRole('region', { name: 'Stuur ons een bericht' })
+      .getByLabel('Hoe heb je ons gevonden? (optioneel)')
+      .selectOption({ label: 'Een artikel' });
     await waitOutFillTime(page, started);
     await page.getByRole('button', { name: 'Verstuur bericht' }).click();
     await expect(page.getByRole('heading', { name: 'Je bericht is verstuurd' })).toBeVisible();

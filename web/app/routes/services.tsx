@@ -64,7 +64,7 @@ export default function Services() {
         </SectionHeading>
         <div className="mt-12 space-y-14">
           {serviceAreas.map((area) => (
-            <section key={area.id} id={area.id} aria-labelledby={`${area.id}-titel`} className="scroll-mt-24">
+            <section key={area.id} id={area.id} aria-labelledby={`${area.id}-titel`}>
               <div className="flex items-center gap-4">
                 <IconBadge icon={area.icon} tone="accent" />
                 <div>

@@ -9,7 +9,7 @@ export const footerNavId = 'navigatie';
 
 function LinkColumn({ title, items, id }: { title: string; items: readonly NavLink[]; id?: string }) {
   return (
-    <div id={id} className="scroll-mt-20">
+    <div id={id}>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-2.5">
         {items.map((item) => (

@@ -23,7 +23,7 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`scroll-mt-20 py-16 sm:py-section ${tones[tone]} ${className}`}>
+    <section id={id} aria-labelledby={labelledBy} className={`py-16 sm:py-section ${tones[tone]} ${className}`}>
       <div className="container-page">{children}</div>
     </section>
   );

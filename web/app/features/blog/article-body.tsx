@@ -6,8 +6,8 @@
 const prose = [
   'max-w-[42rem] text-[1.0625rem] leading-[1.75] [overflow-wrap:anywhere] text-ink-soft [&_table]:[overflow-wrap:normal]',
   '[&>*:first-child]:mt-0 [&_p]:mt-5',
-  '[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:leading-tight [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-ink [&_h2]:outline-none sm:[&_h2]:text-[1.75rem]',
-  '[&_h3]:mt-8 [&_h3]:scroll-mt-24 [&_h3]:text-xl [&_h3]:leading-snug [&_h3]:font-semibold [&_h3]:text-ink',
+  '[&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:leading-tight [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-ink [&_h2]:outline-none sm:[&_h2]:text-[1.75rem]',
+  '[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:leading-snug [&_h3]:font-semibold [&_h3]:text-ink',
   '[&_h4]:mt-6 [&_h4]:font-semibold [&_h4]:text-ink',
   '[&_strong]:font-semibold [&_strong]:text-ink',
   '[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:decoration-brand-200 [&_a]:decoration-2 [&_a]:underline-offset-2 [&_a:hover]:text-brand-800 [&_a:hover]:decoration-brand-600',

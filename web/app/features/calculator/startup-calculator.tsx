@@ -56,7 +56,7 @@ export function StartupCalculator() {
                     <input
                       type="checkbox"
                       // Keyboard focus scrolls the item clear of the header and the total bar above it.
-                      className="peer sr-only scroll-mt-40 lg:scroll-mt-24"
+                      className="peer sr-only scroll-mt-20 lg:scroll-mt-4"
                       checked={checked}
                       onChange={() => setSelection((current) => toggleItem(current, item.id))}
                       data-calculator-item={item.id}

@@ -274,7 +274,7 @@ export function IntakeForm() {
 
   if (status !== 'idle') {
     return (
-      <div ref={topRef} className="scroll-mt-20">
+      <div ref={topRef}>
         <IntakeStatusPanel
           status={status}
           headingRef={headingRef}
@@ -294,7 +294,7 @@ export function IntakeForm() {
   const percent = progressPercent(step);
 
   return (
-    <div ref={topRef} className="scroll-mt-20">
+    <div ref={topRef}>
       {/* Far from the step's own buttons, and asked first: one tap never wipes the answers and files. */}
       <div className="mb-4 text-sm text-muted" data-testid="intake-draft">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
@@ -348,6 +348,8 @@ export function IntakeForm() {
         className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
       >
         <fieldset disabled={!hydrated} className="min-w-0">
+          {/* A fieldset's first child is its legend (WCAG H71); the step's heading below names the step itself. */}
+          <legend className="sr-only">Je intake</legend>
           <StepIndicator step={step} percent={percent} />
           <h2
             id={headingId}

@@ -16,7 +16,7 @@ export function StoryCards({ companies, detailed = false }: { companies: readonl
           key={company.id}
           id={detailed ? company.id : undefined}
           {...exampleAttributes(company.example)}
-          className="flex scroll-mt-24 flex-col rounded-card border border-line bg-white p-6 shadow-card"
+          className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
         >
           <div className="flex items-start justify-between gap-4">
             <img src={company.logo} alt="" width="160" height="48" className="h-9 w-auto" />
