@@ -76,91 +76,96 @@ async function settledFrames(page: Page): Promise<void> {
 }
 
 test.describe('every page', () => {
-  for (const size of widths) {
-    test(`at ${size.width} px: still while it loads, hydrated without errors, no sideways scroll, ${size.axe ? 'no axe violations, ' : ''}nothing covered`, async ({
-      page,
-      request,
-    }) => {
-      test.setTimeout(420_000);
-      const paths = await everyPage(request);
-      expect(paths).toEqual(expect.arrayContaining(['/', '/start', '/contact', '/blog', '/404']));
-      await page.setViewportSize(size);
+  // Each width's pages in three parts, each with its own time: one part holds some sixteen pages.
+  const parts = 3;
+  for (const size of widths)
+    for (const part of Array.from({ length: parts }, (_, index) => index)) {
+      test(`at ${size.width} px, part ${part + 1} of ${parts}: still while it loads, hydrated without errors, no sideways scroll, ${size.axe ? 'no axe violations, ' : ''}nothing covered`, async ({
+        page,
+        request,
+      }) => {
+        test.setTimeout(420_000);
+        const allPaths = await everyPage(request);
+        expect(allPaths).toEqual(expect.arrayContaining(['/', '/start', '/contact', '/blog', '/404']));
+        const paths = allPaths.filter((_, index) => index % parts === part);
+        await page.setViewportSize(size);
 
-      // Every layout shift of the page once the held files are let go, as the browser reports it (CLS counts
-      // the same entries). Before that only the parser can move things: on a busy machine Chromium paints a
-      // page it has not read to the end, and the rest of the HTML then pushes in, which is not what this test
-      // is about (the stylesheet and the islands arriving late).
-      await page.addInitScript(() => {
-        const state = window as unknown as { layoutShift: number; releasedAt: number };
-        state.layoutShift = 0;
-        state.releasedAt = Infinity;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number }[]) {
-            if (!entry.hadRecentInput && entry.startTime >= state.releasedAt) state.layoutShift += entry.value;
+        // Every layout shift of the page once the held files are let go, as the browser reports it (CLS counts
+        // the same entries). Before that only the parser can move things: on a busy machine Chromium paints a
+        // page it has not read to the end, and the rest of the HTML then pushes in, which is not what this test
+        // is about (the stylesheet and the islands arriving late).
+        await page.addInitScript(() => {
+          const state = window as unknown as { layoutShift: number; releasedAt: number };
+          state.layoutShift = 0;
+          state.releasedAt = Infinity;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number }[]) {
+              if (!entry.hadRecentInput && entry.startTime >= state.releasedAt) state.layoutShift += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        // The full stylesheet and the islands are held until the page has painted from its inline CSS alone.
+        let release = () => {};
+        let held = Promise.resolve();
+        await page.route(/\/assets\/(app-[\w-]+\.css|islands\/.+\.js)$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        const problems: string[] = [];
+        let path = '';
+        page.on('console', (message) => {
+          // The not-found page answers with its status, which Chromium reports as an error of its own.
+          const notFoundStatus = path === '/404' && message.text().includes('status of 404');
+          if (message.type() === 'error' && !notFoundStatus) problems.push(`${path}: console: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => problems.push(`${path}: ${error.message}`));
+        let scripts: string[] = [];
+        page.on('request', (loaded) => {
+          if (loaded.resourceType() === 'script') scripts.push(new URL(loaded.url()).pathname);
+        });
+
+        for (path of paths) {
+          scripts = [];
+          held = new Promise((resolve) => (release = resolve));
+          await page.goto(path, { waitUntil: 'commit' });
+          await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+          // The page's content read: the parser has reached the full stylesheet's link at the end of the body
+          // (where it waits for the held file). Then the held files go.
+          await page.waitForFunction(() => document.querySelector('link[rel="stylesheet"][href^="/assets/app-"]') !== null);
+          await page.evaluate(() => ((window as unknown as { releasedAt: number }).releasedAt = performance.now()));
+          release();
+          await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+          await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/app-')));
+          await settledFrames(page);
+
+          const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+          if (shift > 0) problems.push(`${path}: verschuift ${shift.toFixed(4)}`);
+          if ((await page.locator('link[rel="modulepreload"]').count()) > 0) problems.push(`${path}: modulepreload`);
+          for (const script of scripts.filter((loaded) => !loaded.startsWith('/assets/islands/')))
+            problems.push(`${path}: laadt ${script}`);
+          const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (scrollWidth > size.width) problems.push(`${path}: ${scrollWidth} px breed`);
+          if (size.axe) {
+            const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+            for (const violation of result.violations) {
+              const where = violation.nodes
+                .map((node) => node.target.join(' '))
+                .slice(0, 3)
+                .join(', ');
+              problems.push(`${path}: axe ${violation.id} (${violation.impact}) ${where}`);
+            }
           }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      // The full stylesheet and the islands are held until the page has painted from its inline CSS alone.
-      let release = () => {};
-      let held = Promise.resolve();
-      await page.route(/\/assets\/(app-[\w-]+\.css|islands\/.+\.js)$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      const problems: string[] = [];
-      let path = '';
-      page.on('console', (message) => {
-        // The not-found page answers with its status, which Chromium reports as an error of its own.
-        const notFoundStatus = path === '/404' && message.text().includes('status of 404');
-        if (message.type() === 'error' && !notFoundStatus) problems.push(`${path}: console: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`${path}: ${error.message}`));
-      let scripts: string[] = [];
-      page.on('request', (loaded) => {
-        if (loaded.resourceType() === 'script') scripts.push(new URL(loaded.url()).pathname);
-      });
-
-      for (path of paths) {
-        scripts = [];
-        held = new Promise((resolve) => (release = resolve));
-        await page.goto(path, { waitUntil: 'commit' });
-        await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-        // The page's content read: the parser has reached the full stylesheet's link at the end of the body
-        // (where it waits for the held file). Then the held files go.
-        await page.waitForFunction(() => document.querySelector('link[rel="stylesheet"][href^="/assets/app-"]') !== null);
-        await page.evaluate(() => ((window as unknown as { releasedAt: number }).releasedAt = performance.now()));
-        release();
-        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-        await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/app-')));
-        await settledFrames(page);
-
-        const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-        if (shift > 0) problems.push(`${path}: verschuift ${shift.toFixed(4)}`);
-        if ((await page.locator('link[rel="modulepreload"]').count()) > 0) problems.push(`${path}: modulepreload`);
-        for (const script of scripts.filter((loaded) => !loaded.startsWith('/assets/islands/'))) problems.push(`${path}: laadt ${script}`);
-        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        if (scrollWidth > size.width) problems.push(`${path}: ${scrollWidth} px breed`);
-        if (size.axe) {
-          const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-          for (const violation of result.violations) {
-            const where = violation.nodes
-              .map((node) => node.target.join(' '))
-              .slice(0, 3)
-              .join(', ');
-            problems.push(`${path}: axe ${violation.id} (${violation.impact}) ${where}`);
+          for (const where of ['top', 'middle', 'bottom'] as const) {
+            await page.evaluate((to) => {
+              const height = document.documentElement.scrollHeight;
+              window.scrollTo({ top: to === 'top' ? 0 : to === 'middle' ? height / 2 : height });
+            }, where);
+            for (const line of await coveredOnceSettled(page)) problems.push(`${path} (${where}): ${line}`);
           }
         }
-        for (const where of ['top', 'middle', 'bottom'] as const) {
-          await page.evaluate((to) => {
-            const height = document.documentElement.scrollHeight;
-            window.scrollTo({ top: to === 'top' ? 0 : to === 'middle' ? height / 2 : height });
-          }, where);
-          for (const line of await coveredOnceSettled(page)) problems.push(`${path} (${where}): ${line}`);
-        }
-      }
-      expect(problems).toEqual([]);
-    });
-  }
+        expect(problems).toEqual([]);
+      });
+    }
 });
 
 test.describe('every page and its forms', () => {

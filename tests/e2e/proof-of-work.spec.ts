@@ -17,7 +17,10 @@ import { openPage } from './stack.ts';
 const FIRST_USE_BUDGET_BYTES = 6 * 1024;
 
 const forms = [
-  { path: '/contact', field: (page: Page) => page.getByLabel('Naam', { exact: true }) },
+  {
+    path: '/contact',
+    field: (page: Page) => page.getByRole('region', { name: 'Stuur ons een bericht' }).getByLabel('Naam', { exact: true }),
+  },
   { path: '/start', field: (page: Page) => page.locator('form').first().locator('input, textarea, select').first() },
   { path: '/blog', field: (page: Page) => page.getByRole('textbox', { name: /e-mailadres/i }).first() },
 ] as const;

@@ -9,10 +9,13 @@ const staffAddress = 'hallo@startsprong.nl';
 /** A contact message as a visitor sends it, with a Dutch mobile number written with a dash. */
 async function sendContact(page: Page, values: { name: string; email: string; phone: string }) {
   await openPage(page, '/contact');
-  await page.getByLabel('Naam', { exact: true }).fill(values.name);
-  await page.getByLabel('E-mailadres', { exact: true }).fill(values.email);
+  await page.getByRole('region', { name: 'Stuur ons een bericht' }).getByLabel('Naam', { exact: true }).fill(values.name);
+  await page.getByRole('region', { name: 'Stuur ons een bericht' }).getByLabel('E-mailadres', { exact: true }).fill(values.email);
   await page.getByLabel('Telefoonnummer (optioneel)').fill(values.phone);
-  await page.getByLabel('Bericht', { exact: true }).fill('Ik wil een bloemenwinkel beginnen. Kunnen jullie me bellen?');
+  await page
+    .getByRole('region', { name: 'Stuur ons een bericht' })
+    .getByLabel('Bericht', { exact: true })
+    .fill('Ik wil een bloemenwinkel beginnen. Kunnen jullie me bellen?');
   await page.getByRole('button', { name: 'Verstuur bericht' }).click();
   await expect(page.getByRole('heading', { name: 'Je bericht is verstuurd' })).toBeVisible();
 }

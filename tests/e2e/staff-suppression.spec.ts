@@ -11,9 +11,12 @@ test.describe('blocks in the staff area', () => {
     // Prepare: a contact message from an address SES's simulator bounces (which counts towards no rate)
     const address = `bounce+${Date.now().toString(36)}@simulator.amazonses.com`;
     await openPage(page, '/contact');
-    await page.getByLabel('Naam', { exact: true }).fill('Sam Jansen');
-    await page.getByLabel('E-mailadres', { exact: true }).fill(address);
-    await page.getByLabel('Bericht', { exact: true }).fill('Een vraag over een website voor mijn bedrijf.');
+    await page.getByRole('region', { name: 'Stuur ons een bericht' }).getByLabel('Naam', { exact: true }).fill('Sam Jansen');
+    await page.getByRole('region', { name: 'Stuur ons een bericht' }).getByLabel('E-mailadres', { exact: true }).fill(address);
+    await page
+      .getByRole('region', { name: 'Stuur ons een bericht' })
+      .getByLabel('Bericht', { exact: true })
+      .fill('Een vraag over een website voor mijn bedrijf.');
     await page.getByRole('button', { name: 'Verstuur bericht' }).click();
     await expect.poll(async () => (await emailsInvolving(address)).length, { timeout: 30_000 }).toBe(2);
 

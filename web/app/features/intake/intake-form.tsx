@@ -125,6 +125,11 @@ export function IntakeForm() {
     return () => window.clearTimeout(timer);
   }, [answers, step, submissionId, restored, status, rememberedFiles, writeDraft]);
   useEffect(() => {
+    // A step is a discrete move, written at once: a reload right after "Vorige" reopens that step (a write
+    // from pagehide does not always reach the entry the browser reloads).
+    if (restored) writeDraft();
+  }, [step, restored, writeDraft]);
+  useEffect(() => {
     // A reload or a link followed within the write delay still keeps the last answer.
     window.addEventListener('pagehide', writeDraft);
     return () => window.removeEventListener('pagehide', writeDraft);
