@@ -11,7 +11,7 @@ async function sendContact(page: Page, values: { name: string; email: string; ph
   await openPage(page, '/contact');
   await page.getByRole('region', { name: 'Stuur ons een bericht' }).getByLabel('Naam', { exact: true }).fill(values.name);
   await page.getByRole('region', { name: 'Stuur ons een bericht' }).getByLabel('E-mailadres', { exact: true }).fill(values.email);
-  await page.getByLabel('Telefoonnummer (optioneel)').fill(values.phone);
+  await page.getByRole('region', { name: 'Stuur ons een bericht' }).getByLabel('Telefoonnummer (optioneel)').fill(values.phone);
   await page
     .getByRole('region', { name: 'Stuur ons een bericht' })
     .getByLabel('Bericht', { exact: true })
