@@ -186,7 +186,10 @@ export function SlotPicker({ idPrefix, mode = 'book', leadId, name = '', email =
             ? 'De vrije momenten konden niet worden geladen. Bekijk ze op een eenvoudige pagina:'
             : `Kies zelf een moment voor een gratis gesprek van ${slotMinutes} minuten.`}
         </p>
-        <a href={bookingApi.choose + (leadId ? `?aanvraag=${leadId}` : '')} className={buttonClass('accent', 'lg', 'mt-4')}>
+        <a
+          href={bookingApi.choose + (leadId ? `?aanvraag=${leadId}` : '')}
+          className={buttonClass('accent', 'lg', 'mt-4 max-w-full', true)}
+        >
           <CalendarDays aria-hidden="true" className="size-5" /> Bekijk de vrije momenten
         </a>
       </div>
