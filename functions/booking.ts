@@ -26,9 +26,9 @@ import { httpHandler } from './http/handler.ts';
 import { linkCredentials } from './http/link-credentials.ts';
 import { htmlResponse, jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
 import { enqueue } from './queue/enqueue.ts';
-import { abuseFlagsOf, admitted } from './records/abuse-flags.ts';
+import { admitted } from './records/abuse-flags.ts';
+import { newLeadFields } from './records/new-lead.ts';
 import { reminderAt, type BookingRow } from './records/booking-record.ts';
-import { expiresAt } from './records/expiry.ts';
 import { searchKeysOf } from './records/search-keys.ts';
 
 /**
@@ -85,7 +85,6 @@ export function decideBooking(
   const parsed = bookingSchema.safeParse(fields);
   if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error), bookingMessages.invalid);
   const input = parsed.data;
-  const createdAt = context.now.toISOString();
   const honeypot = Boolean(input.website?.trim());
   const attribution = parseAttribution(fields.attribution);
   return {
@@ -104,14 +103,7 @@ export function decideBooking(
       sequence: 0,
       cancel_token: randomBytes(24).toString('base64url'),
       move_token: randomBytes(24).toString('base64url'),
-      created_at: createdAt,
-      source: context.source,
-      ...(attribution ? { attribution } : {}),
-      email_status: honeypot ? { visitor_confirmation: { state: 'skipped', skipped_at: createdAt, reason: 'probably_automated' } } : {},
-      ...abuseFlagsOf({ probablyAutomated: honeypot, clientLimited: false }),
-      awaiting_queue_since: createdAt,
-      redrive_at: redriveAt(context.now),
-      expires_at: expiresAt(context.now),
+      ...newLeadFields(context, attribution, honeypot),
     },
   };
 }

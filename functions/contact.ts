@@ -7,13 +7,13 @@ import { storedValuesOf } from '../shared/form-fields.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { dynamo } from './core/clients.ts';
 import { enqueue } from './queue/enqueue.ts';
-import { expiresAt } from './records/expiry.ts';
 import type { ContactRow } from './records/contact-record.ts';
 import { defineEnv } from './core/env.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
 import { ValidationError } from './http/errors.ts';
 import { admitFormPost, serverFillMs } from './http/form-guard.ts';
-import { abuseFlagsOf, admitted } from './records/abuse-flags.ts';
+import { admitted } from './records/abuse-flags.ts';
+import { newLeadFields } from './records/new-lead.ts';
 import { visitorConfirmation } from './records/email-status.ts';
 import { confirmationRef } from './mail/client-reputation.ts';
 import { searchKeysOf } from './records/search-keys.ts';
@@ -23,7 +23,6 @@ import { jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, ty
 import { logger } from './core/logger.ts';
 import { countMetric } from './core/metrics.ts';
 import { metricNames } from '../shared/metrics.ts';
-import { redriveAt } from '../shared/redrive.ts';
 import { parseAttribution } from '../shared/attribution.ts';
 import { countLead } from './attribution/lead-counts.ts';
 
@@ -57,7 +56,6 @@ export function decideContact(
 
   const input = parsed.data;
   const honeypot = Boolean(input.website?.trim());
-  const createdAt = context.now.toISOString();
   // Checked on its own: where the visitor came from never costs them their message (shared/attribution.ts).
   const attribution = parseAttribution(fields.attribution, fields[foundViaField.name]);
   return {
@@ -68,14 +66,7 @@ export function decideContact(
       // Every field of the form (shared/contact-copy.ts) under its stored name.
       ...(storedValuesOf(contactFields, input) as Pick<ContactRow, 'name' | 'email' | 'phone' | 'message'>),
       ...searchKeysOf(input),
-      created_at: createdAt,
-      source: context.source,
-      ...(attribution ? { attribution } : {}),
-      email_status: honeypot ? { visitor_confirmation: { state: 'skipped', skipped_at: createdAt, reason: 'probably_automated' } } : {},
-      ...abuseFlagsOf({ probablyAutomated: honeypot, clientLimited: false }),
-      awaiting_queue_since: createdAt,
-      redrive_at: redriveAt(context.now),
-      expires_at: expiresAt(context.now),
+      ...newLeadFields(context, attribution, honeypot),
     },
   };
 }
