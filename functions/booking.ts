@@ -3,13 +3,15 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { isoWithOffset } from '../shared/agency-clock.ts';
 import { parseAttribution } from '../shared/attribution.ts';
-import { bookingApi, bookingFeedPath, bookingMessages, bookingPages, type Slot } from '../shared/booking.ts';
+import { abuseLimits } from '../shared/api-limits.ts';
+import { bookingApi, bookingFeedPath, bookingMessages, bookingMinFillMs, bookingPages, type Slot } from '../shared/booking.ts';
 import { bookingSchema, type BookingInput } from '../shared/booking-schema.ts';
 import { metricNames } from '../shared/metrics.ts';
 import { redriveAt } from '../shared/redrive.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { countLead } from './attribution/lead-counts.ts';
 import { feedOf } from './booking/feed.ts';
+import { extendHolds, holdPlaces, releaseHolds } from './booking/holds.ts';
 import { choosePage, pickerFields } from './booking/picker-page.ts';
 import { readCalendars, readTaken, releaseSlot, takeSlot } from './booking/schedule.ts';
 import { freeSlots, judgeStart, type FreeSlot } from './booking/slots.ts';
@@ -18,10 +20,11 @@ import { defineEnv } from './core/env.ts';
 import { isConditionalCheckFailed } from './core/errors.ts';
 import { logger } from './core/logger.ts';
 import { countMetric } from './core/metrics.ts';
-import { BadRequestError, ConflictError, ValidationError } from './http/errors.ts';
+import { clientOf, countAgainstLimit } from './http/client-limit.ts';
+import { BadRequestError, ConflictError, TooManyRequestsError, ValidationError } from './http/errors.ts';
 import { confirmationRef } from './mail/client-reputation.ts';
 import { personFields } from '../shared/form-fields.ts';
-import { admitFormPost } from './http/form-guard.ts';
+import { admitFormPost, serverFillMs } from './http/form-guard.ts';
 import { httpHandler } from './http/handler.ts';
 import { linkCredentials } from './http/link-credentials.ts';
 import { htmlResponse, jsonResponse, parseRequestBody, redirectResponse, type HttpResponse, type RequestSource } from './http/http.ts';
@@ -56,6 +59,8 @@ const env = defineEnv([
   'staffEmail',
 ]);
 
+/** A client refused for sending too much is told so for the hour it is remembered (http/client-limit.ts). */
+const LIMITED_SECONDS = 60 * 60;
 const SLOT_LINK_CHARS = /^[A-Za-z0-9_-]{16,100}$/;
 /** The pages a booking's email links open; a post without JavaScript carries their address (Referer). */
 const linkPages = [bookingPages.cancel, bookingPages.move];
@@ -149,13 +154,30 @@ async function book(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
     ? null
     : { to: decided.row.email, ref: confirmationRef('booking', decided.row.id, 'visitor_confirmation'), waits: false };
   const admission = await admitFormPost(env(), event, source, fields, confirm);
+  // Unlike a message, a booking takes something others want: a slot. A post with the hidden field filled is
+  // answered as if booked, as the contact form answers one (a script learns nothing from the answer), but
+  // takes no slot and is not kept: staff would only have to cancel it. The rare person whose browser filled
+  // the field gets no confirmation, so they write or book again. A client refused shortly before is refused.
+  if (decided.row.abuse_flags?.includes('probably_automated')) {
+    logger.warn('Booking with the hidden field filled: no slot taken', { id: decided.row.id });
+    return booked(source, decided.row.id);
+  }
+  if (admission.clientLimited) throw new TooManyRequestsError(LIMITED_SECONDS, 'Booking from a client limited shortly before');
   const { calendars, taken } = await currentSlots(now);
   const judged = judgeStart(calendars, taken, decided.start, now);
   if (judged.verdict === 'not-offered')
     throw new BadRequestError(`Start ${decided.input.start} is not offered`, bookingMessages.notOffered);
   if (judged.verdict === 'taken') throw new ConflictError(`Start ${decided.input.start} is taken`, bookingMessages.taken);
+  // One call to come per mailbox and two per client (booking/holds.ts), held before the slot is taken.
+  const holder = { id: decided.row.id, email: decided.row.email };
+  const refusal = await holdPlaces(env(), { ...holder, end: new Date(judged.slot.end) }, clientOf(env(), event), now);
+  if (refusal === 'mailbox') throw new ConflictError('Mailbox already holds a call', bookingMessages.alreadyBooked);
+  if (refusal === 'client') throw new TooManyRequestsError(null, 'Client already holds its calls', bookingMessages.callsPerClient);
   const calendar = await takeFirstFree(judged.slot, decided.row.id);
-  if (!calendar) throw new ConflictError(`Start ${decided.input.start} was taken meanwhile`, bookingMessages.taken);
+  if (!calendar) {
+    await releaseHolds(env(), holder);
+    throw new ConflictError(`Start ${decided.input.start} was taken meanwhile`, bookingMessages.taken);
+  }
   const start = new Date(judged.slot.start);
   const reminder = reminderAt(start, now);
   const row: BookingRow = admitted(
@@ -173,40 +195,49 @@ async function book(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
     await dynamo.send(new PutCommand({ TableName: env().bookingTable, Item: row, ConditionExpression: 'attribute_not_exists(id)' }));
   } catch (error) {
     if (!isConditionalCheckFailed(error)) {
-      // Nothing was booked: the slot goes back, so the visitor can try again.
+      // Nothing was booked: the slot and the places go back, so the visitor can try again.
       await releaseSlot(env().scheduleTable, start, calendar, row.id);
+      await releaseHolds(env(), holder);
       throw error;
     }
+    // The same submission was saved at the same moment, perhaps for another start (a script reusing one id
+    // to hide slots): the slot this post took goes back unless the saved booking is for it.
+    const saved = await existingBooking(row.id);
+    if (saved?.start !== row.start || saved.calendar !== calendar) await releaseSlot(env().scheduleTable, start, calendar, row.id);
     return booked(source, row.id);
   }
   logger.info('Call booked', { id: row.id, calendar, source });
   countMetric(metricNames.leadsCreated, { Kind: 'booking' });
-  // As with the other forms, only a booking made through the picker (with its proof of work) counts in the overview.
-  await countLead(env().countsTable, {
-    kind: 'booking',
-    at: now,
-    attribution: row.attribution,
-    flags: row.abuse_flags,
-    paced: admission.start !== null,
-  });
+  // As with the other forms, only a booking made through the picker (with its proof of work), at a person's
+  // pace by our clock, counts in the overview: a script cannot write the sources staff see.
+  const paced = admission.start !== null && (await serverFillMs(env(), admission.start, row.id, now)) >= bookingMinFillMs;
+  await countLead(env().countsTable, { kind: 'booking', at: now, attribution: row.attribution, flags: row.abuse_flags, paced });
   await enqueue(env().queueUrl, env().bookingTable, { kind: 'booking', id: row.id });
   return booked(source, row.id);
 }
 
 type LinkAction = 'cancel' | 'move';
 
-/** The booking a cancel or move link points at, when its token is that action's; null for a wrong or used link. */
+/**
+ * The booking a cancel or move link points at, when its token is that action's and its call has not begun;
+ * null for a wrong or used link, and once the call's start has passed (a call that was held is not cancelled
+ * afterwards, nor moved into the future as a new booking without any of a booking's brakes). Every post
+ * counts against the client's link limit first, wrong tokens too: each change mails staff and visitor.
+ */
 async function bookingOfLink(
   event: APIGatewayProxyEventV2,
   fields: Record<string, unknown>,
   action: LinkAction,
+  now: Date,
 ): Promise<BookingRow | null> {
+  await countAgainstLimit(env(), clientOf(env(), event), 'booking-links', abuseLimits.bookingLinkPosts, { now });
   const { id, token } = linkCredentials(event, fields, linkPages);
   if (!/^[0-9a-f-]{36}$/.test(id) || !SLOT_LINK_CHARS.test(token)) return null;
   const row = await existingBooking(id);
   const expected = row ? Buffer.from(action === 'cancel' ? row.cancel_token : row.move_token) : null;
   const given = Buffer.from(token);
-  return row && expected && expected.length === given.length && timingSafeEqual(expected, given) ? row : null;
+  const valid = row && expected && expected.length === given.length && timingSafeEqual(expected, given);
+  return valid && Date.parse(row.start) > now.getTime() ? row : null;
 }
 
 /** A change the visitor made: the row's new state, a fresh re-drive watch, and the queue for its emails. */
@@ -241,37 +272,42 @@ function changed(source: RequestSource, page: string, body: Record<string, unkno
   return source === 'form' ? redirectResponse(page) : jsonResponse(status, body);
 }
 
+function invalidLink(source: RequestSource): HttpResponse {
+  return source === 'form'
+    ? redirectResponse(bookingPages.invalid)
+    : jsonResponse(400, { error: bookingMessages.invalidLink, fieldErrors: {} });
+}
+
 async function cancel(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
   const { source, fields } = parseRequestBody(event);
-  const row = await bookingOfLink(event, fields, 'cancel');
-  if (!row)
-    return source === 'form'
-      ? redirectResponse(bookingPages.invalid)
-      : jsonResponse(400, { error: bookingMessages.invalidLink, fieldErrors: {} });
+  const now = new Date();
+  const row = await bookingOfLink(event, fields, 'cancel', now);
+  if (!row) return invalidLink(source);
   if (row.status === 'gepland') {
-    const now = new Date().toISOString();
     await saveChange(row, {
       set: ['#status = :cancelled', 'cancelled_at = :now'],
       remove: ['remind_at'],
-      values: { ':cancelled': 'geannuleerd', ':now': now },
+      values: { ':cancelled': 'geannuleerd', ':now': now.toISOString() },
     });
-    await releaseSlot(env().scheduleTable, new Date(row.start), row.calendar, row.id);
     logger.info('Call cancelled', { id: row.id });
   }
+  // Also when the cancel was saved before: a retry finishes what a failure after the save left undone. Both
+  // are conditional on this booking, so a slot someone else has taken since stays theirs.
+  await releaseSlot(env().scheduleTable, new Date(row.start), row.calendar, row.id);
+  await releaseHolds(env(), row);
   return changed(source, bookingPages.cancelled, { cancelled: true });
 }
 
 async function move(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
   const { source, fields } = parseRequestBody(event);
-  const row = await bookingOfLink(event, fields, 'move');
-  if (!row || row.status !== 'gepland') {
-    return source === 'form'
-      ? redirectResponse(bookingPages.invalid)
-      : jsonResponse(400, { error: bookingMessages.invalidLink, fieldErrors: {} });
-  }
+  const now = new Date();
+  const row = await bookingOfLink(event, fields, 'move', now);
+  if (!row || row.status !== 'gepland') return invalidLink(source);
+  // The sequence check in saveChange lets only one change of the state read here through, so this count holds.
+  if ((row.moves?.length ?? 0) >= abuseLimits.movesPerCall)
+    throw new ConflictError(`Call ${row.id} was moved ${abuseLimits.movesPerCall} times`, bookingMessages.movedTooOften);
   const start = typeof fields.start === 'string' && !Number.isNaN(Date.parse(fields.start)) ? new Date(fields.start) : null;
   if (!start) throw new ValidationError({ start: bookingMessages.startRequired });
-  const now = new Date();
   const { calendars, taken } = await currentSlots(now);
   const judged = judgeStart(calendars, taken, start, now);
   if (judged.verdict === 'not-offered') throw new BadRequestError(`Move to ${fields.start} is not offered`, bookingMessages.notOffered);
@@ -301,10 +337,15 @@ async function move(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
       },
     });
   } catch (error) {
-    await releaseSlot(env().scheduleTable, newStart, calendar, row.id);
+    // Another change of this call won: the new slot goes back, unless that change moved the call to it too
+    // (two presses of the same move), whose row now says it holds it.
+    const saved = await existingBooking(row.id);
+    if (saved?.start !== newStart.toISOString() || saved.calendar !== calendar)
+      await releaseSlot(env().scheduleTable, newStart, calendar, row.id);
     throw error;
   }
   await releaseSlot(env().scheduleTable, new Date(row.start), row.calendar, row.id);
+  await extendHolds(env(), row, new Date(judged.slot.end));
   logger.info('Call moved', { id: row.id, calendar });
   return changed(source, bookingPages.booked, { id: row.id, start: isoWithOffset(newStart) });
 }

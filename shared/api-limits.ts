@@ -43,6 +43,18 @@ export const abuseLimits = {
    * Counted at the permit, by the size declared: the presigned POST allows exactly that size.
    */
   uploadBytesPerDay: 1024 * 1024 * 1024,
+  /**
+   * Calls to come one mailbox (folded) and one client may hold at a time (functions/booking/holds.ts): a
+   * person books one call, a shared office two; a script that took every slot of the fortnight is held to two.
+   */
+  futureCallsPerMailbox: 1,
+  futureCallsPerClient: 2,
+  /**
+   * Cancel and move posts per client per hour: a visitor cancels once or moves a few times; each post mails
+   * staff and visitor, so a loop stops after six. And moves per call: a fourth means "contact us".
+   */
+  bookingLinkPosts: { limit: 6, windowSeconds: 60 * 60 },
+  movesPerCall: 3,
   confirmationsPerRecipientPerDay: 3,
   confirmationRecipientsPerClientPerDay: 5,
 } as const;

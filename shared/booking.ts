@@ -1,5 +1,5 @@
 import type { DayKey, WeekdayCode } from './agency-clock.ts';
-import { claims, officeHours } from './business-facts.ts';
+import { claims, contact, officeHours } from './business-facts.ts';
 
 /**
  * The free intro call, booked on the site itself (issue 34): the contract other clients rely on, the fields
@@ -64,7 +64,21 @@ export const bookingMessages = {
   },
   noSlots: 'Er zijn de komende twee weken geen vrije momenten. Stuur ons een bericht of bel ons, dan zoeken we samen een moment.',
   invalidLink: 'Deze link werkt niet (meer). Kijk in je laatste e-mail over het gesprek, of neem contact met ons op.',
+  /** 409: this mailbox already holds a call to come (functions/booking/holds.ts). */
+  alreadyBooked:
+    'Met dit e-mailadres staat al een gesprek gepland. Wil je een ander moment? Gebruik de link om te verzetten in je bevestigingsmail.',
+  /** 429: this client already holds two calls to come. */
+  callsPerClient: `Vanaf deze verbinding zijn al twee gesprekken gepland. Wil je nog een gesprek plannen? Mail ons op ${contact.email}.`,
+  /** 409: the call was moved as often as one may. */
+  movedTooOften: `Je hebt dit gesprek al een paar keer verzet. Past geen van de momenten? Mail ons op ${contact.email}, dan zoeken we samen een moment.`,
 } as const;
+
+/**
+ * How long a booking form is open, at least, before a person sends it (by the API's clock, from the form's
+ * first challenge): pick a day and a time, type a name and an address. As the contact form's, only a booking
+ * that took longer counts in the overview of where leads come from (/beheer/herkomst).
+ */
+export const bookingMinFillMs = 3000;
 
 /** What staff see in /beheer when their calendar could not be read (the cause itself is in the function's log). */
 export const calendarReadErrors = {
