@@ -1,14 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { bookingApi, bookingMessages, type Slot } from '../shared/booking.ts';
 import { countersOf } from './attribution/lead-counts.ts';
+import { freeSlots } from './booking/slots.ts';
 import { clientOf } from './http/client-limit.ts';
 import { startLocalAws, type LocalAws } from '../tests/support/local-aws.ts';
 import { proofOfWorkAnswer } from '../tests/support/proof-of-work.ts';
 import { proofOfWork } from '../shared/proof-of-work.ts';
 import { currentGuardSecret } from '../tests/support/test-secrets.ts';
 import { httpEvent, jsonEvent, lambdaContextFor } from '../tests/support/test-events.ts';
+
+// A pass-through spy: the real function, counted, to see when the slot list is worked out.
+vi.mock('./booking/slots.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./booking/slots.ts')>();
+  return { ...original, freeSlots: vi.fn(original.freeSlots) };
+});
 
 type Handler = (event: APIGatewayProxyEventV2, context: ReturnType<typeof lambdaContextFor>) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -242,6 +249,29 @@ describe('the booking routes against abuse', () => {
     // Assess
     expect(afterFast).toBe(before);
     expect(await leads()).toBe(before + 1);
+    await drain();
+  });
+
+  it('works the slot list out once for visitors in the same minute, and again once a slot was taken', async () => {
+    // Prepare
+    const minute = () => Math.floor(Date.now() / 60_000);
+    const startMinute = minute();
+    await slots();
+    vi.mocked(freeSlots).mockClear();
+
+    // Act
+    const [first] = await slots();
+    const again = await slots();
+    const sameMinute = minute() === startMinute;
+    const workedBeforeBooking = vi.mocked(freeSlots).mock.calls.length;
+    await book({ start: first, name: 'Ineke', email: visitor() });
+    const afterBooking = await slots();
+
+    // Assess: only a turn of the minute in between (rare) lets the list be worked out before the booking
+    expect(sameMinute ? workedBeforeBooking : 0).toBe(0);
+    expect(again[0]).toBe(first);
+    expect(vi.mocked(freeSlots).mock.calls.length - workedBeforeBooking).toBe(1);
+    expect(afterBooking).not.toContain(first);
     await drain();
   });
 });

@@ -14,6 +14,7 @@ import { feedOf } from './booking/feed.ts';
 import { extendHolds, holdPlaces, releaseHolds } from './booking/holds.ts';
 import { choosePage, pickerFields } from './booking/picker-page.ts';
 import { readCalendars, readTaken, releaseSlot, takeSlot } from './booking/schedule.ts';
+import { slotList } from './booking/slot-list.ts';
 import { freeSlots, judgeStart, type FreeSlot } from './booking/slots.ts';
 import { dynamo } from './core/clients.ts';
 import { defineEnv } from './core/env.ts';
@@ -78,6 +79,14 @@ async function currentSlots(now: Date) {
     now,
   );
   return { calendars, taken };
+}
+
+/** The list visitors see, worked out once for the same facts in the same minute (booking/slot-list.ts). */
+const listed = slotList();
+
+async function offeredSlots(now: Date): Promise<Slot[]> {
+  const { calendars, taken } = await currentSlots(now);
+  return listed.get({ calendars, taken }, now, () => slotsOf(freeSlots(calendars, taken, now)));
 }
 
 export type BookingDecision = { input: BookingInput; start: Date; row: Omit<BookingRow, 'start' | 'end' | 'calendar'> };
@@ -369,17 +378,11 @@ export const handler = httpHandler(
       : `${event.requestContext.http.method} ${event.rawPath.replace(/\/+$/, '')}`;
     const now = new Date();
     switch (route) {
-      case `GET ${bookingApi.slots}`: {
-        const { calendars, taken } = await currentSlots(now);
-        return jsonResponse(200, { slots: slotsOf(freeSlots(calendars, taken, now)) });
-      }
+      case `GET ${bookingApi.slots}`:
+        return jsonResponse(200, { slots: await offeredSlots(now) });
       case `GET ${bookingApi.choose}`: {
-        const { calendars, taken } = await currentSlots(now);
         const moving = linkCredentials(event, {}, [bookingPages.move]);
-        return htmlResponse(
-          200,
-          choosePage(slotsOf(freeSlots(calendars, taken, now)), { query: event.queryStringParameters ?? {}, moving }),
-        );
+        return htmlResponse(200, choosePage(await offeredSlots(now), { query: event.queryStringParameters ?? {}, moving }));
       }
       case `POST ${bookingApi.book}`:
         return book(event);
