@@ -159,11 +159,27 @@ describe('the booking routes against abuse', () => {
     const answers = await Promise.all([1, 2].map(() => link(bookingApi.move, { id, token: String(row.move_token), start: to })));
 
     // Assess
-    expect(answers.map((answer) => answer.statusCode)).toContain(200);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect((await aws.getItem('booking', { id }))!.start).toBe(new Date(to!).toISOString());
     const after = await slots();
     expect(after).not.toContain(to);
     expect(after).toContain(from);
+    await drain();
+  });
+
+  it('answers two presses of the cancel button at once alike, and frees the slot', async () => {
+    // Prepare
+    const [start] = await slots();
+    const id = idOf(await book({ start, name: 'Jet', email: visitor() }));
+    const token = String((await aws.getItem('booking', { id }))!.cancel_token);
+
+    // Act
+    const answers = await Promise.all([1, 2].map(() => link(bookingApi.cancel, { id, token })));
+
+    // Assess
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await aws.getItem('booking', { id })).toMatchObject({ status: 'geannuleerd', sequence: 1 });
+    expect(await slots()).toContain(start);
     await drain();
   });
 

@@ -281,6 +281,11 @@ function changed(source: RequestSource, page: string, body: Record<string, unkno
   return source === 'form' ? redirectResponse(page) : jsonResponse(status, body);
 }
 
+/** 409: another change of the call (a second press, the other link) was saved first; the page's state is old. */
+function changedMeanwhile(id: string): ConflictError {
+  return new ConflictError(`Call ${id} changed meanwhile`, bookingMessages.changedMeanwhile);
+}
+
 function invalidLink(source: RequestSource): HttpResponse {
   return source === 'form'
     ? redirectResponse(bookingPages.invalid)
@@ -293,12 +298,18 @@ async function cancel(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
   const row = await bookingOfLink(event, fields, 'cancel', now);
   if (!row) return invalidLink(source);
   if (row.status === 'gepland') {
-    await saveChange(row, {
-      set: ['#status = :cancelled', 'cancelled_at = :now'],
-      remove: ['remind_at'],
-      values: { ':cancelled': 'geannuleerd', ':now': now.toISOString() },
-    });
-    logger.info('Call cancelled', { id: row.id });
+    try {
+      await saveChange(row, {
+        set: ['#status = :cancelled', 'cancelled_at = :now'],
+        remove: ['remind_at'],
+        values: { ':cancelled': 'geannuleerd', ':now': now.toISOString() },
+      });
+      logger.info('Call cancelled', { id: row.id });
+    } catch (error) {
+      // A second press at the same moment found the cancel saved: the same answer. A move in between is not undone.
+      if (!isConditionalCheckFailed(error)) throw error;
+      if ((await existingBooking(row.id))?.status !== 'geannuleerd') throw changedMeanwhile(row.id);
+    }
   }
   // Also when the cancel was saved before: a retry finishes what a failure after the save left undone. Both
   // are conditional on this booking, so a slot someone else has taken since stays theirs.
@@ -351,7 +362,7 @@ async function move(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
     const saved = await existingBooking(row.id);
     if (saved?.start !== newStart.toISOString() || saved.calendar !== calendar)
       await releaseSlot(env().scheduleTable, newStart, calendar, row.id);
-    throw error;
+    throw isConditionalCheckFailed(error) ? changedMeanwhile(row.id) : error;
   }
   await releaseSlot(env().scheduleTable, new Date(row.start), row.calendar, row.id);
   await extendHolds(env(), row, new Date(judged.slot.end));

@@ -69,6 +69,8 @@ export const bookingMessages = {
     'Met dit e-mailadres staat al een gesprek gepland. Wil je een ander moment? Gebruik de link om te verzetten in je bevestigingsmail.',
   /** 429: this client already holds two calls to come. */
   callsPerClient: `Vanaf deze verbinding zijn al twee gesprekken gepland. Wil je nog een gesprek plannen? Mail ons op ${contact.email}.`,
+  /** 409: the call was changed (moved or cancelled) by another press just before. */
+  changedMeanwhile: 'Je gesprek is net al gewijzigd. Kijk in je nieuwste e-mail over het gesprek hoe het nu staat.',
   /** 409: the call was moved as often as one may. */
   movedTooOften: `Je hebt dit gesprek al een paar keer verzet. Past geen van de momenten? Mail ons op ${contact.email}, dan zoeken we samen een moment.`,
 } as const;
