@@ -614,7 +614,7 @@ const retiredLeadTableIndexes: readonly TableIndex[] = [{ ...retiredStaffIndexes
  * place: an index is replaced by adding its successor under a new name and then deleting it. A step is an
  * index's name (added) or `-name` (deleted). The stage setting `indexesUpTo: <step>` (cdk.json) deploys the
  * steps up to and including that one, so such a stack takes them one deployment at a time
- * (docs/staff-area.md, "Upgrading"); without it the tables have their indexes of today.
+ * (docs/deploy.md, "Upgrading a stack that holds leads"); without it the tables have their indexes of today.
  */
 export const indexSteps = [
   retiredStaffIndexes.listing.name,
