@@ -510,6 +510,7 @@ function staffApiRoutes(): ApiRoute[] {
     ['GET', '/verzending'],
     ['GET', '/gesprekken'],
     ['POST', '/gesprekken/{id}/afloop'],
+    ['POST', '/gesprekken/{id}/annuleren'],
     ['GET', '/beschikbaarheid'],
     ['POST', '/beschikbaarheid'],
     ['POST', '/beschikbaarheid/agenda'],

@@ -134,7 +134,10 @@ export function bookingStaffEmail(row: BookingRow, event: BookingEmailEvent, opt
   return {
     content: renderEmail({
       subject: staffSubjects[event](row, when),
-      preheader: `${row.name} ${event === 'cancelled' ? 'annuleerde het gesprek van' : 'heeft een gesprek op'} ${when}.`,
+      preheader:
+        event === 'cancelled' && row.cancelled_by
+          ? `${row.cancelled_by} annuleerde het gesprek met ${row.name} van ${when}.`
+          : `${row.name} ${event === 'cancelled' ? 'annuleerde het gesprek van' : 'heeft een gesprek op'} ${when}.`,
       heading: { booked: 'Nieuw gesprek gepland', moved: 'Gesprek verzet', cancelled: 'Gesprek geannuleerd', reminder: 'Gesprek morgen' }[
         event
       ],
@@ -145,7 +148,7 @@ export function bookingStaffEmail(row: BookingRow, event: BookingEmailEvent, opt
           type: 'paragraph',
           text:
             event === 'cancelled'
-              ? `${row.name} heeft het gesprek van ${when} geannuleerd; het moment is weer vrij.`
+              ? `${row.cancelled_by ? `${row.cancelled_by} heeft het gesprek met ${row.name}` : `${row.name} heeft het gesprek`} van ${when} geannuleerd; het moment is weer vrij.`
               : `${row.name} ${event === 'moved' ? 'heeft het gesprek verzet naar' : 'heeft een gratis kennismakingsgesprek op'} ${when}${row.calendar === 'team' ? '' : `, bij ${row.calendar}`}. De uitnodiging zit in de bijlage.`,
         },
         { type: 'button', href: `${options.siteUrl}${staffLeadPath('booking', row.id)}`, label: 'Open het gesprek in het beheer' },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayKeyOf, instantAt, minutesOf, timeText, todayKey, wallClockOf, weekdayOf } from '../../shared/agency-clock.ts';
 import { bookingApi, bookingFeedPath, staffBookingApi, type AvailabilityView, type Slot, type StaffCall } from '../../shared/booking.ts';
 import type { ErasurePreview, LeadDetail } from '../../shared/staff-inbox.ts';
+import { listEmails } from '../../infra/local/mailbox.ts';
 import { startLocalAws, type LocalAws } from '../../tests/support/local-aws.ts';
 import { httpEvent, lambdaContextFor, sqsEvent, sqsRecord, staffEvent } from '../../tests/support/test-events.ts';
 
@@ -192,5 +193,50 @@ describe('the intro calls in /beheer against the local AWS stack', () => {
     expect(await aws.getItem('booking', { id: call.id })).toBeUndefined();
     expect(await aws.getItem('schedule', { id: slotId })).toBeUndefined();
     expect(queued).toEqual({ batchItemFailures: [] });
+  });
+
+  it('lets staff cancel a call that has not begun: the slot is free again, both sides get the CANCEL invitation, and it is audited', async () => {
+    // Prepare: a call whose emails went out and that holds its slot; one that has begun
+    const call = await seedCall(80);
+    await aws.putItem('booking', {
+      ...call,
+      remind_at: new Date(Date.parse(call.start) - 86_400_000).toISOString(),
+      email_status: {
+        staff_notification: { state: 'sent', sent_at: call.created_at },
+        visitor_confirmation: { state: 'sent', sent_at: call.created_at },
+      },
+    });
+    const slotId = `slot#${call.start}#team`;
+    await aws.putItem('schedule', { id: slotId, calendar: 'team', start: call.start, booking_id: call.id });
+    const begun = await seedCall(-1);
+    const cancel = (id: string) => staff(staffEvent('POST', '/api/beheer/gesprekken/{id}/annuleren', { params: { id }, body: {} }));
+
+    // Act
+    const cancelled = await cancel(call.id);
+    const again = await cancel(call.id);
+    const tooLate = await cancel(begun.id);
+    const unknown = await cancel(randomUUID());
+    const messages = await aws.receiveMessages();
+    const worked = await aws.as('worker', () =>
+      workerHandler(sqsEvent(...messages.map((message) => sqsRecord(message.Body!, message.MessageId))), lambdaContextFor('worker')),
+    );
+
+    // Assess
+    expect([cancelled.statusCode, again.statusCode, tooLate.statusCode, unknown.statusCode]).toEqual([200, 200, 400, 404]);
+    expect(await aws.getItem('booking', { id: call.id })).toMatchObject({ status: 'geannuleerd', sequence: 1, cancelled_by: 'anna' });
+    expect(await aws.getItem('booking', { id: call.id })).not.toHaveProperty('remind_at');
+    expect(await aws.getItem('schedule', { id: slotId })).toBeUndefined();
+    expect(await aws.getItem('booking', { id: begun.id })).toMatchObject({ status: 'gepland' });
+    expect(worked).toEqual({ batchItemFailures: [] });
+    const sent = (await listEmails(aws.mailboxUrl)).filter((email) => email.subject.includes('geannuleerd'));
+    expect(sent.map((email) => email.destination.to[0]).sort()).toEqual([call.email, expect.any(String)].sort());
+    for (const email of sent) {
+      const ics = Buffer.from(email.attachments.find((file) => file.filename?.endsWith('.ics'))?.content ?? '', 'base64').toString('utf8');
+      expect(ics).toContain('METHOD:CANCEL');
+      expect(ics).toContain(`UID:${call.id}@`);
+    }
+    expect(sent.find((email) => email.destination.to[0] !== call.email)?.body.text).toContain('anna heeft het gesprek met Sanne de Vries');
+    const trail = await aws.scanTable('audit');
+    expect(trail.filter((entry) => entry.action === 'geannuleerd' && entry.who === 'anna')).toHaveLength(1);
   });
 });
