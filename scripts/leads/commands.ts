@@ -312,7 +312,13 @@ export async function erase(target: Target, email: string, dryRun: boolean, out:
   }
   if (!dryRun) {
     const tableOf = (kind: Kind) => target.tableNames[sources.find((source) => source.kind === kind)!.table]!;
-    await eraseLeads(clients, { tableOf, bucket: target.uploadsBucket, countsTable: target.tableNames.counts }, erasable, fileKeys);
+    const where = {
+      tableOf,
+      bucket: target.uploadsBucket,
+      countsTable: target.tableNames.counts,
+      scheduleTable: target.tableNames.schedule,
+    };
+    await eraseLeads(clients, where, erasable, fileKeys);
     await audit(target, { action: 'wissen', summary: erasureSummary(erasable, fileKeys.length) });
   }
   for (const lead of matches) out(`${verb}: ${lead.source.kind} ${lead.id} (${dateTimeNumeric(lead.createdAt)})`);
