@@ -1,4 +1,4 @@
-import { addDays, instantAt, minutesOf, todayKey, weekdayOf } from '../../shared/agency-clock.ts';
+import { addDays, instantAt, minutesOf, todayKey, wallClockOf, weekdayOf } from '../../shared/agency-clock.ts';
 import { bookingDays, slotMinutes, type Availability } from '../../shared/booking.ts';
 
 /**
@@ -34,7 +34,13 @@ export function slotsOfCalendar(availability: Availability, busy: readonly Inter
     for (let minute = minutesOf(hours.opens); minute + slotMinutes <= closes; minute += slotMinutes) {
       const wall = { start: minute, end: minute + slotMinutes };
       if (breaks.some((pause) => overlaps(pause, wall))) continue;
-      const slot = { start: instantAt(day, minute).getTime(), end: instantAt(day, minute + slotMinutes).getTime() };
+      const start = instantAt(day, minute);
+      // The change to summer time skips 02:00-03:00 on Amsterdam's clock: such a time lands an hour later, on
+      // a slot of its own, so it is no slot. A slot lasts its minutes of real time, also across the change
+      // back, where the wall clock's end would make the 01:30 slot ninety minutes long.
+      const shown = wallClockOf(start);
+      if (shown.day !== day || shown.minute !== minute) continue;
+      const slot = { start: start.getTime(), end: start.getTime() + slotMinutes * MINUTE_MS };
       if (slot.start < earliest || busy.some((interval) => overlaps(interval, slot))) continue;
       slots.push(slot);
     }
