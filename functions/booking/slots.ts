@@ -34,13 +34,13 @@ export function slotsOfCalendar(availability: Availability, busy: readonly Inter
     for (let minute = minutesOf(hours.opens); minute + slotMinutes <= closes; minute += slotMinutes) {
       const wall = { start: minute, end: minute + slotMinutes };
       if (breaks.some((pause) => overlaps(pause, wall))) continue;
-      const start = instantAt(day, minute);
-      // The change to summer time skips 02:00-03:00 on Amsterdam's clock: such a time lands an hour later, on
-      // a slot of its own, so it is no slot. A slot lasts its minutes of real time, also across the change
-      // back, where the wall clock's end would make the 01:30 slot ninety minutes long.
-      const shown = wallClockOf(start);
+      // A slot lasts slotMinutes of real time, counted from its start: across a change of clock the wall time
+      // of its end would give a 90-minute or a negative slot. A wall time the clock skips (02:30 on the last
+      // Sunday of March) does not exist, so it is no slot.
+      const instant = instantAt(day, minute);
+      const shown = wallClockOf(instant);
       if (shown.day !== day || shown.minute !== minute) continue;
-      const slot = { start: start.getTime(), end: start.getTime() + slotMinutes * MINUTE_MS };
+      const slot = { start: instant.getTime(), end: instant.getTime() + slotMinutes * MINUTE_MS };
       if (slot.start < earliest || busy.some((interval) => overlaps(interval, slot))) continue;
       slots.push(slot);
     }
