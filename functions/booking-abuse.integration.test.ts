@@ -9,7 +9,7 @@ import { startLocalAws, type LocalAws } from '../tests/support/local-aws.ts';
 import { proofOfWorkAnswer } from '../tests/support/proof-of-work.ts';
 import { proofOfWork } from '../shared/proof-of-work.ts';
 import { currentGuardSecret } from '../tests/support/test-secrets.ts';
-import { httpEvent, jsonEvent, lambdaContextFor } from '../tests/support/test-events.ts';
+import { httpEvent, jsonEvent, lambdaContextFor, staffEvent } from '../tests/support/test-events.ts';
 
 // A pass-through spy: the real function, counted, to see when the slot list is worked out.
 vi.mock('./booking/slots.ts', async (importOriginal) => {
@@ -23,10 +23,12 @@ type Handler = (event: APIGatewayProxyEventV2, context: ReturnType<typeof lambda
 describe('the booking routes against abuse', () => {
   let aws: LocalAws;
   let bookingHandler: Handler;
+  let staffHandler: Handler;
 
   beforeAll(async () => {
     aws = await startLocalAws();
     ({ handler: bookingHandler } = (await import('./booking.ts')) as unknown as { handler: Handler });
+    ({ handler: staffHandler } = (await import('./staff.ts')) as unknown as { handler: Handler });
   });
 
   afterAll(async () => {
@@ -66,6 +68,24 @@ describe('the booking routes against abuse', () => {
     // Assess
     expect(again.statusCode).toBe(409);
     expect(errorOf(again)).toBe(bookingMessages.alreadyBooked);
+    expect(afterCancel.statusCode).toBe(201);
+    await drain();
+  });
+
+  it('gives the places back when staff cancel a call, so the visitor can book another time at once', async () => {
+    // Prepare
+    const [first, second] = await slots();
+    const email = visitor();
+    const id = idOf(await book({ start: first, name: 'Bram', email }));
+
+    // Act
+    const cancelled = await aws.as('staff', () =>
+      staffHandler(staffEvent('POST', '/api/beheer/gesprekken/{id}/annuleren', { params: { id }, body: {} }), lambdaContextFor('staff')),
+    );
+    const afterCancel = await book({ start: second, name: 'Bram', email });
+
+    // Assess
+    expect(cancelled.statusCode).toBe(200);
     expect(afterCancel.statusCode).toBe(201);
     await drain();
   });

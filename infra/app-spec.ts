@@ -351,7 +351,8 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     // Files: GetObject for the presigned links staff open; PutObjectTagging keeps a lead's files as long as the
     // lead once staff take it into work; DeleteObject and ListBucket for an erasure, also of uploads never sent.
     // On guard: GetItem reads whether visitor confirmations are paused, for the inbox's notice, and whether an
-    // address is suppressed; DeleteItem lifts a suppression, as DeleteSuppressedDestination does at SES.
+    // address is suppressed; DeleteItem lifts a suppression, as DeleteSuppressedDestination does at SES;
+    // UpdateItem gives back a visitor's places for calls to come when staff cancel their call.
     // The staff group's members (ListUsersInGroup) are who a lead can be assigned to.
     // The calls: "Gesprekken" through the booking table's `calls` index (Query); on schedule, GetItem and
     // BatchGetItem read a member's hours, calendar and feed, UpdateItem and PutItem save them, DeleteItem
@@ -361,7 +362,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
         ...everyKind(['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem'] as const),
         audit: ['PutItem'],
         counts: ['GetItem', 'BatchGetItem', 'UpdateItem'],
-        guard: ['GetItem', 'DeleteItem'],
+        guard: ['GetItem', 'UpdateItem', 'DeleteItem'],
         schedule: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
       },
       queries: {

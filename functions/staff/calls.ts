@@ -23,6 +23,7 @@ import {
   releaseSlot,
 } from '../booking/schedule.ts';
 import { cancellationOf, saveChange } from '../booking/change.ts';
+import { releaseHolds } from '../booking/holds.ts';
 import { bookingRowSchema } from '../records/booking-record.ts';
 import { dynamo } from '../core/clients.ts';
 import { isConditionalCheckFailed } from '../core/errors.ts';
@@ -155,7 +156,10 @@ export async function cancelCall({ event, who }: StaffRequest): Promise<HttpResp
       lead: { kind: 'booking', id },
     });
   }
+  // The slot and the visitor's places (one call to come per mailbox, two per client) come free at once, so the
+  // visitor can book another time straight away.
   await releaseSlot(scheduleEnv().scheduleTable, new Date(row.start), row.calendar, row.id);
+  await releaseHolds(env(), row);
   return jsonResponse(200, { status: 'geannuleerd' });
 }
 

@@ -33,16 +33,28 @@ export async function loadCalls(request: Request): Promise<CallsData | null> {
   return result.ok ? { from, days, calls: result.data.calls, error: '', me } : { from, days, calls: [], error: result.error, me };
 }
 
-/** What marking a call answered: the call and its outcome now, or the Dutch sentence why not. */
-export type OutcomeAnswer = { id: string; outcome: Outcome | null; message: string; ok: boolean };
+/**
+ * What marking or cancelling a call answered: the call and its outcome or cancellation now, or the Dutch
+ * sentence why not.
+ */
+export type OutcomeAnswer = { id: string; outcome: Outcome | null; cancelled?: boolean; message: string; ok: boolean };
 
-/** The action a call's held/no-show buttons post through their fetcher. Null when the layout shows no page. */
+/**
+ * The action a call's held/no-show buttons and its cancel button post through their fetcher. Null when the
+ * layout shows no page.
+ */
 export async function callOutcomeAction(request: Request): Promise<OutcomeAnswer | null> {
   const session = await signedInSession();
   if (!session) return null;
   const form = await request.formData();
   const id = String(form.get('id') ?? '');
   const name = String(form.get('name') ?? '');
+  if (form.get('intent') === 'annuleren') {
+    const cancelled = await staffJson<{ status: string }>(session, staffBookingApi.cancel(id), {});
+    return cancelled.ok
+      ? { id, outcome: null, cancelled: true, ok: true, message: `${name}: gesprek geannuleerd. ${name} krijgt er een e-mail over.` }
+      : { id, outcome: null, ok: false, message: cancelled.error };
+  }
   const chosen = String(form.get('outcome') ?? '');
   const outcome = chosen in callOutcomeLabels ? (chosen as Outcome) : null;
   const result = await staffJson<{ outcome: Outcome | null }>(session, staffBookingApi.outcome(id), { outcome });
@@ -69,13 +81,18 @@ export function CallsView({ data }: { data: CallsData }) {
   const marking = useFetcher<OutcomeAnswer | null>();
   // The outcomes marked on this visit, applied over the list the loader gave.
   const [marked, setMarked] = useState<Record<string, Outcome | null>>({});
+  const [cancelled, setCancelled] = useState<Record<string, true>>({});
   const [arrived, setArrived] = useState<OutcomeAnswer | null | undefined>(undefined);
   // Kept as each answer arrives (React's way to adjust state to a new value, without an effect).
   if (marking.data !== arrived) {
     setArrived(marking.data);
-    if (marking.data?.ok) setMarked({ ...marked, [marking.data.id]: marking.data.outcome });
+    const answer = marking.data;
+    if (answer?.ok && answer.cancelled) setCancelled({ ...cancelled, [answer.id]: true });
+    else if (answer?.ok) setMarked({ ...marked, [answer.id]: answer.outcome });
   }
-  const calls = data.calls.map((call) => (call.id in marked ? { ...call, outcome: marked[call.id]! } : call));
+  const calls = data.calls
+    .map((call) => (call.id in marked ? { ...call, outcome: marked[call.id]! } : call))
+    .map((call) => (cancelled[call.id] ? { ...call, status: 'geannuleerd' as const } : call));
   const messageRef = useRef<HTMLParagraphElement>(null);
   // One moment per visit decides which calls have begun (and can be marked held or no-show).
   const [now] = useState(() => Date.now());
@@ -87,6 +104,10 @@ export function CallsView({ data }: { data: CallsData }) {
 
   function mark(call: StaffCall, outcome: Outcome | null) {
     void marking.submit({ id: call.id, name: call.name, outcome: outcome ?? '' }, { method: 'post' });
+  }
+
+  function cancel(call: StaffCall) {
+    void marking.submit({ id: call.id, name: call.name, intent: 'annuleren' }, { method: 'post' });
   }
 
   const dayKeys = Array.from({ length: days }, (_, index) => addDays(from, index));
@@ -119,7 +140,12 @@ export function CallsView({ data }: { data: CallsData }) {
           {days === 1 ? 'Volgende dag' : 'Volgende week'}
         </Link>
       </nav>
-      <p ref={messageRef} tabIndex={-1} role="status" className="mt-3 min-h-6 font-semibold text-success">
+      <p
+        ref={messageRef}
+        tabIndex={-1}
+        role="status"
+        className={`mt-3 min-h-6 font-semibold ${marking.data && !marking.data.ok ? 'text-danger' : 'text-success'}`}
+      >
         {marking.state !== 'idle' ? 'Bezig met opslaan…' : (marking.data?.message ?? '')}
       </p>
       {data.error ? (
@@ -145,6 +171,7 @@ export function CallsView({ data }: { data: CallsData }) {
                     me={me}
                     begun={Date.parse(call.start) <= now}
                     onMark={(outcome) => mark(call, outcome)}
+                    onCancel={() => cancel(call)}
                   />
                 ))}
               </ul>
@@ -156,7 +183,15 @@ export function CallsView({ data }: { data: CallsData }) {
   );
 }
 
-function CallItem({ call, me, begun, onMark }: { call: StaffCall; me: string; begun: boolean; onMark: (outcome: Outcome | null) => void }) {
+type CallItemProps = {
+  call: StaffCall;
+  me: string;
+  begun: boolean;
+  onMark: (outcome: Outcome | null) => void;
+  onCancel: () => void;
+};
+
+function CallItem({ call, me, begun, onMark, onCancel }: CallItemProps) {
   const cancelled = call.status === 'geannuleerd';
   return (
     <li className="rounded-card border border-line bg-white p-4">
@@ -195,6 +230,58 @@ function CallItem({ call, me, begun, onMark }: { call: StaffCall; me: string; be
           ))}
         </div>
       ) : null}
+      {!cancelled && !begun ? <CancelCall name={call.name} onCancel={onCancel} /> : null}
     </li>
+  );
+}
+
+/**
+ * Cancelling is asked twice, since the visitor is told at once: the button opens a question with the
+ * consequence, focus moves to it, and "Nee" puts focus back on the button.
+ */
+function CancelCall({ name, onCancel }: { name: string; onCancel: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  const openRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (asking) questionRef.current?.focus();
+    else if (returnFocus.current) openRef.current?.focus();
+  }, [asking]);
+
+  if (!asking)
+    return (
+      <div className="mt-3">
+        <Button ref={openRef} variant="secondary" onClick={() => setAsking(true)}>
+          Gesprek annuleren
+        </Button>
+      </div>
+    );
+  return (
+    <div role="group" aria-label={`Gesprek met ${name} annuleren`} className="mt-3 rounded-control border border-line bg-surface p-3">
+      <p ref={questionRef} tabIndex={-1} className="font-semibold">
+        Gesprek met {name} annuleren? {name} krijgt meteen een e-mail met de annulering en het tijdstip komt weer vrij.
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button
+          onClick={() => {
+            setAsking(false);
+            onCancel();
+          }}
+        >
+          Ja, annuleren
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            returnFocus.current = true;
+            setAsking(false);
+          }}
+        >
+          Nee, laten staan
+        </Button>
+      </div>
+    </div>
   );
 }
