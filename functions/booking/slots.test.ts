@@ -76,6 +76,26 @@ describe('the slots of a calendar', () => {
     expect(starts).toContain('2026-12-02T11:00:00+01:00');
   });
 
+  it('keeps every slot thirty minutes of real time when staff hours cross the night of a clock change', () => {
+    // Prepare: hours from 00:00 to 23:59 on Sundays, the days summer time starts (28 March 2027) and ends (31 October 2027)
+    const allNight: Availability = {
+      ...noNotice,
+      weekly: { ...noNotice.weekly, Su: { opens: '00:00', closes: '23:59' } },
+    };
+
+    // Act
+    const spring = slotsOfCalendar(allNight, [], new Date('2027-03-27T23:00:00Z'), 1);
+    const autumn = slotsOfCalendar(allNight, [], new Date('2027-10-30T22:00:00Z'), 1);
+
+    // Assess: no slot of another length, none overlapping the next, none at the wall time the spring change skips
+    expect([...spring, ...autumn].every((slot) => slot.end - slot.start === 30 * 60_000)).toBe(true);
+    expect(autumn.every((slot, index) => index === 0 || autumn[index - 1]!.end <= slot.start)).toBe(true);
+    expect(spring.map((slot) => iso(slot.start))).not.toContain('2027-03-28T02:30:00+02:00');
+    expect(spring.map((slot) => iso(slot.start))).not.toContain('2027-03-28T02:30:00+01:00');
+    expect(spring.map((slot) => iso(slot.start))).toContain('2027-03-28T03:00:00+02:00');
+    expect(autumn.map((slot) => new Date(slot.start).toISOString())).toContain('2027-10-31T01:00:00.000Z');
+  });
+
   it('offers nothing for a calendar that takes no calls', () => {
     expect(slotsOfCalendar({ ...defaultAvailability, takesCalls: false }, [], new Date('2026-11-30T06:00:00Z'))).toEqual([]);
   });
