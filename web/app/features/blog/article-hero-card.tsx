@@ -13,7 +13,8 @@ function backdrop(category: Category): string {
  * paint and needed a round trip of its own after the document, about 560 ms under slow 4G, so the page
  * painted its text at once and the card only later. Drawn inline it is there in the first frame. Its sizes
  * are the image's, in container units (1cqw is 8 of the image's 800 units), so it scales as the image did.
- * Hidden from screen readers: it repeats the heading and the category just above it.
+ * Hidden from screen readers: it repeats the heading and the category just above it. Its label is a shade
+ * darker than the image's orange: as text in the page it needs a contrast of 4.5 with its white letters.
  */
 export function ArticleHeroCard({ title, category }: { title: string; category: Category }) {
   // The image steps the title down from 44 to 28 units until it fits above the mark; two steps do here.
@@ -25,7 +26,7 @@ export function ArticleHeroCard({ title, category }: { title: string; category: 
     >
       <svg viewBox="0 0 800 400" className="absolute inset-0 size-full" dangerouslySetInnerHTML={{ __html: backdrop(category) }} />
       <div className="relative pt-[7cqw] pl-[6cqw]">
-        <span className="inline-block rounded-full bg-accent-500 px-[2cqw] py-[0.9cqw] text-[1.875cqw] leading-none font-semibold tracking-[0.1cqw] text-white uppercase">
+        <span className="inline-block rounded-full bg-accent-600 px-[2cqw] py-[0.9cqw] text-[1.875cqw] leading-none font-semibold tracking-[0.1cqw] text-white uppercase">
           {categories[category]}
         </span>
         <p className={`mt-[4.5cqw] max-w-[59cqw] leading-[1.16] font-extrabold text-white ${titleSize}`}>{title}</p>
