@@ -26,7 +26,7 @@ export const settingMeanings: Record<(typeof settingKeys)[number], string> = {
   webAclArn:
     "your own WAF web ACL (scope CLOUDFRONT, us-east-1) for the distribution; empty = the app's own, from the `StartsprongEdge` stack",
   indexesUpTo:
-    'only to upgrade a stack that holds leads: the last lead-table index to deploy, one more per deployment (see [the staff area](staff-area.md), "Upgrading a stack that holds leads"); empty = all of them',
+    'only to upgrade a stack that holds leads: the last lead-table index to deploy, one more per deployment (see [Upgrading a stack that holds leads](#upgrading-a-stack-that-holds-leads)); empty = all of them',
   allowExampleContent:
     '`true` lets a demo deploy while example content is left (see [content](content.md), "Voor livegang vervangen"); otherwise synth refuses',
   reservedConcurrency: `reserve Lambda concurrency for the worker and the staff API (see Limits); needs an account quota of at least ${minimumConcurrencyQuota}`,

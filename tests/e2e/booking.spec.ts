@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { MailboxEmail } from '../../infra/local/mailbox.ts';
-import { emailsInvolving, uniqueEmail, waitOutFillTime } from './stack.ts';
+import { emailsInvolving, leadRowsFor, openPage, uniqueEmail, waitOutFillTime } from './stack.ts';
 import { bookFromLanding, icsStartOf, offeredSlots } from './support/booking.ts';
 
 /** The calendar invitation an email carries, as text (the mailbox may hold it base64-encoded). */
@@ -32,6 +32,37 @@ test.describe('booking the intro call', () => {
       }
     });
   }
+
+  test('opening the cancel link of the confirmation changes nothing, as a mail scanner opens it; its button frees the slot', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // Prepare: a booked call and the cancel link of the visitor's confirmation
+    const email = uniqueEmail('gesprek-annuleren');
+    const start = await bookFromLanding(page, 'Lotte de Wit', email);
+    await expect.poll(() => leadRowsFor('booking', email)).toHaveLength(1);
+    await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(2);
+    const confirmation = (await emailsInvolving(email)).find((mail) => mail.destination.to.includes(email))!;
+    const link = (confirmation.body.text ?? '').match(/https?:\/\/\S+\/gesprek\/annuleren\?\S+/)?.[0];
+    expect(link, 'the confirmation holds a cancel link').toBeDefined();
+
+    // Act: the link fetched as a scanner does, and opened in a browser as a person does
+    expect((await page.request.get(link!)).status()).toBe(200);
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    await openPage(visitor, link!);
+
+    // Assess: nothing changed until the button
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Gesprek annuleren');
+    expect((await offeredSlots(visitor)).map((slot) => slot.start)).not.toContain(start);
+    expect((await leadRowsFor('booking', email))[0]).toMatchObject({ status: 'gepland' });
+    await visitor.getByRole('button', { name: 'Ja, annuleer het gesprek' }).click();
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Je gesprek is geannuleerd');
+    expect((await leadRowsFor('booking', email))[0]).toMatchObject({ status: 'geannuleerd' });
+    expect((await offeredSlots(visitor)).map((slot) => slot.start)).toContain(start);
+    await context.close();
+  });
 
   test('without JavaScript, the picker is a plain form that books and lands on a confirmation page', async ({ browser }) => {
     // Prepare

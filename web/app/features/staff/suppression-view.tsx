@@ -4,11 +4,10 @@ import { useFetcher, useSearchParams } from 'react-router';
 import { mailReputation } from '../../../../shared/mail-reputation.ts';
 import type { SuppressionAnswer } from '../../../../shared/staff-inbox.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { LookupError, LookupField } from './lookup-field.tsx';
 import { staffJson } from './staff-api.ts';
 import { signedInSession } from './staff-session.ts';
 import { StaffNav } from './staff-nav.tsx';
-
-const field = 'mt-1 block w-full min-h-11 rounded-control border border-line bg-white px-3 text-base';
 
 /** What the lookup answered for the address as typed: the block's state, or the Dutch sentence why not. */
 export type SuppressionLookup = { email: string; answer: SuppressionAnswer | null; error: string };
@@ -70,28 +69,22 @@ export function SuppressionView() {
         het adres dan hier op en hef de blokkade op. Het logboek houdt bij wie dat deed.
       </p>
       <lookup.Form method="post" className="mt-6 flex flex-wrap items-end gap-3">
-        <label className="min-w-0 flex-1 basis-64">
-          <span className="font-semibold">E-mailadres</span>
-          <input
-            type="email"
-            name="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className={field}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'blokkade-fout' : undefined}
-          />
-        </label>
+        <LookupField
+          label="E-mailadres"
+          type="email"
+          name="email"
+          required
+          value={email}
+          onChange={setEmail}
+          error={error}
+          errorId="blokkade-fout"
+          basis="basis-64"
+        />
         <Button type="submit" name="intent" value="opzoeken" disabled={busy}>
           Opzoeken
         </Button>
       </lookup.Form>
-      {error && (
-        <p id="blokkade-fout" role="alert" className="mt-2 text-danger">
-          {error}
-        </p>
-      )}
+      <LookupError id="blokkade-fout" error={error} />
 
       {answer && (
         <section className="mt-8 rounded-card border border-line bg-white p-4 sm:p-6" aria-labelledby="blokkade-uitkomst">
