@@ -215,6 +215,7 @@ test.describe('in firefox', () => {
     await byRole(page, 'navigation', 'Mobiel menu');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Home');
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('mobiel-menu');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('popovertarget'))).toBe('mobiel-menu');
+    expect(await page.evaluate(() => document.querySelector('#mobiel-menu:popover-open'))).toBeNull();
   });
 });

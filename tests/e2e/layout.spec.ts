@@ -24,11 +24,40 @@ test.describe('the mobile menu', () => {
 
     const menu = page.getByRole('navigation', { name: 'Mobiel menu' });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Menu sluiten' })).toHaveAttribute('aria-expanded', 'true');
+    // The browser reports a popover's button as expanded itself; the name follows the popover in CSS.
+    await expect(page.getByRole('button', { name: 'Menu sluiten' })).toHaveAttribute('popovertarget', 'mobiel-menu');
     await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Menu openen' })).toBeFocused();
+  });
+
+  test('opens right under the header and closes on a tap beside it', async ({ page }) => {
+    await openPage(page, '/');
+    await page.getByRole('button', { name: 'Menu openen' }).tap();
+    const menu = page.getByRole('navigation', { name: 'Mobiel menu' });
+    await expect(menu).toBeVisible();
+    // Right under the header, not over it.
+    const header = await page.locator('header').first().boundingBox();
+    expect((await menu.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+
+    // Below the panel, on the page's left margin.
+    const panel = (await menu.boundingBox())!;
+    await page.touchscreen.tap(4, panel.y + panel.height + 20);
+
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Menu openen' })).toBeVisible();
+  });
+
+  test('stays visible in forced colours: its panel keeps a border against the page', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await openPage(page, '/');
+    await page.getByRole('button', { name: 'Menu openen' }).tap();
+
+    const border = await page.locator('#mobiel-menu').evaluate((panel) => getComputedStyle(panel).borderBottomWidth);
+
+    expect(parseFloat(border)).toBeGreaterThanOrEqual(1);
   });
 
   test('closes when a link is tapped, and the new page starts at the top', async ({ page }) => {

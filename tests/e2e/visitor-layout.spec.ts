@@ -16,17 +16,49 @@ test('on a phone the map caption sits below the map, not over it', async ({ page
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 667 } });
 
-  test('the menu button leads to the navigation, which reaches every main page, and the bubble is a link', async ({ page }) => {
+  test('the menu opens from its button by keyboard and reaches every main page, and the bubble is a link', async ({ page }) => {
     for (const item of mainNav) {
       await page.goto('/');
-      await page.getByRole('link', { name: 'Menu', exact: true }).click();
-      await expect(page).toHaveURL(/#navigatie$/);
-      const nav = page.locator('#navigatie');
-      await expect(nav).toBeInViewport();
-      await nav.getByRole('link', { name: item.label, exact: true }).click();
+      await page.getByRole('button', { name: 'Menu openen' }).focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('navigation', { name: 'Mobiel menu' });
+      await expect(menu).toBeVisible();
+      // Focus moved into the menu, on its first link.
+      await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+      await menu.getByRole('link', { name: item.label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${item.to === '/' ? '/' : item.to}$`));
     }
+    await page.getByRole('button', { name: 'Menu openen' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Mobiel menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu openen' })).toBeFocused();
     await expect(page.getByTestId('whatsapp-bubble')).toHaveAttribute('href', whatsappChatUrl);
+  });
+
+  test('the FAQ opens by keyboard, one answer at a time', async ({ page }) => {
+    await page.goto('/');
+    const questions = page.locator('details[name] > summary');
+    await questions.first().focus();
+
+    await page.keyboard.press('Enter');
+    await expect(page.locator('details[name]').first()).toHaveAttribute('open', '');
+    await questions.nth(1).focus();
+    await page.keyboard.press('Space');
+
+    await expect(page.locator('details[name]').nth(1)).toHaveAttribute('open', '');
+    await expect(page.locator('details[name]').first()).not.toHaveAttribute('open', '');
+  });
+
+  test("the logo strip's pause works by keyboard", async ({ page }) => {
+    await page.goto('/');
+    const pause = page.locator('input[data-logo-pause]');
+    await pause.focus();
+
+    await page.keyboard.press('Space');
+
+    await expect(pause).toBeChecked();
+    await expect(page.locator('[data-logo-track]').first()).toHaveCSS('animation-play-state', 'paused');
   });
 
   test("the contact form's server-side errors come back in the site's layout with every answer kept", async ({ page }) => {

@@ -4,24 +4,23 @@
  * (web/app/lib/island.tsx) with the props type taken from here; the prerender (entry.server.tsx) renders
  * the components and the loader (entry.islands.ts) hydrates them.
  */
+import { withToasts } from './components/ui/toast.tsx';
 import type { IslandProps, PropsOfComponent } from './lib/island.tsx';
 
 export const islands = {
-  menu: () => import('./components/layout/site-header.tsx').then((module) => module.SiteHeader),
   'quick-contact': () => import('./components/layout/quick-contact.tsx').then((module) => module.QuickContact),
-  toasts: () => import('./components/ui/toast.tsx').then((module) => module.ToastRegion),
   calculator: () => import('./features/calculator/startup-calculator.tsx').then((module) => module.StartupCalculator),
   gallery: () => import('./features/systems/showcase-gallery.tsx').then((module) => module.ShowcaseGallery),
   location: () => import('./features/location/location-section.tsx').then((module) => module.LocationSection),
   'blog-overview': () => import('./features/blog/blog-overview.tsx').then((module) => module.BlogOverview),
-  newsletter: () => import('./features/newsletter/newsletter-form.tsx').then((module) => module.NewsletterForm),
+  newsletter: () => import('./features/newsletter/newsletter-form.tsx').then((module) => withToasts(module.NewsletterForm)),
   contents: () => import('./features/blog/table-of-contents.tsx').then((module) => module.TableOfContents),
-  share: () => import('./features/blog/share-card.tsx').then((module) => module.ShareCard),
+  share: () => import('./features/blog/share-card.tsx').then((module) => withToasts(module.ShareCard)),
   checklists: () => import('./features/blog/article-checklists.tsx').then((module) => module.ArticleChecklists),
   'link-button': () => import('./features/newsletter/link-button-page.tsx').then((module) => module.LinkButtonForm),
-  'contact-form': () => import('./features/contact/contact-form.tsx').then((module) => module.ContactForm),
+  'contact-form': () => import('./features/contact/contact-form.tsx').then((module) => withToasts(module.ContactForm)),
   booking: () => import('./features/booking/slot-picker.tsx').then((module) => module.SlotPicker),
-  intake: () => import('./features/intake/intake-form.tsx').then((module) => module.IntakeForm),
+  intake: () => import('./features/intake/intake-form.tsx').then((module) => withToasts(module.IntakeForm)),
 };
 
 type Islands = typeof islands;

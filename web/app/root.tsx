@@ -4,6 +4,7 @@ import islandsLoader from 'virtual:islands-loader';
 import type { Route } from './+types/root';
 import siteStylesheet from './app.css?url';
 import { SiteFooter } from './components/layout/site-footer.tsx';
+import { SiteHeader } from './components/layout/site-header.tsx';
 import { StaffHeader } from './components/layout/staff-header.tsx';
 import { Island } from './lib/island.tsx';
 import { CriticalCss, DocumentHydrates } from './route-handle.ts';
@@ -108,7 +109,7 @@ export default function App() {
   }
   return (
     <>
-      <Island name="menu" props={{ pathname }} />
+      <SiteHeader pathname={pathname} />
       <main id="inhoud" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
@@ -116,7 +117,6 @@ export default function App() {
       <aside aria-label="Snel contact">
         <Island name="quick-contact" props={{}} />
       </aside>
-      <Island name="toasts" props={{}} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { islands } from '../islands.ts';
@@ -5,23 +6,41 @@ import { Island, IslandComponents } from './island.tsx';
 
 describe('an island', () => {
   it('renders its registered component with its props beside it as JSON, for the loader to hydrate', async () => {
-    const components = new Map([['menu', await islands.menu()]]);
+    const components = new Map([['gallery', await islands.gallery()]]);
 
     const html = renderToString(
       <IslandComponents value={components}>
-        <Island name="menu" props={{ pathname: '/blog/zzp-of-bv' }} />
+        <Island name="gallery" props={{ count: 2 }} />
       </IslandComponents>,
     );
 
-    expect(html).toMatch(
-      /^<div data-island="menu" data-island-props="\{&quot;pathname&quot;:&quot;\/blog\/zzp-of-bv&quot;\}" class="contents">/,
+    expect(html).toMatch(/^<div data-island="gallery" data-island-props="\{&quot;count&quot;:2\}" class="contents">/);
+  });
+
+  it('that shows toasts brings the live regions that show them; one that does not brings none', async () => {
+    const components = new Map<string, ComponentType<never>>([
+      ['share', await islands.share()],
+      ['gallery', await islands.gallery()],
+    ]);
+
+    const share = renderToString(
+      <IslandComponents value={components}>
+        <Island name="share" props={{ url: 'https://startsprong.nl/blog/zzp-of-bv', title: 'Zzp of bv' }} />
+      </IslandComponents>,
     );
-    // The blog is in the menu, lit on an article.
-    expect(html).toMatch(/<a href="\/blog" class="[^"]*" aria-current="page">Blog<\/a>/);
+    const gallery = renderToString(
+      <IslandComponents value={components}>
+        <Island name="gallery" props={{ count: 2 }} />
+      </IslandComponents>,
+    );
+
+    expect(share).toContain('role="status" aria-live="polite"');
+    expect(share).toContain('role="alert" aria-live="assertive"');
+    expect(gallery).not.toContain('aria-live');
   });
 
   it('is refused outside the prerender, which alone loads the components', () => {
-    expect(() => renderToString(<Island name="toasts" props={{}} />)).toThrow('Eiland toasts is niet geladen');
+    expect(() => renderToString(<Island name="quick-contact" props={{}} />)).toThrow('Eiland quick-contact is niet geladen');
   });
 });
 
@@ -34,7 +53,7 @@ export function islandTypeChecks() {
   return [
     // @ts-expect-error: no island has this name
     <Island key="unknown" name="kaart" props={{}} />,
-    // @ts-expect-error: the menu's pathname is text
-    <Island key="wrong" name="menu" props={{ pathname: 3 }} />,
+    // @ts-expect-error: the gallery's count is a number
+    <Island key="wrong" name="gallery" props={{ count: 'drie' }} />,
   ];
 }

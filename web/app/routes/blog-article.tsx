@@ -6,7 +6,7 @@ import { ButtonLink } from '../components/ui/button.tsx';
 import { AboutArticle, AuthorName } from '../features/blog/article-about.tsx';
 import { ArticleBody } from '../features/blog/article-body.tsx';
 import { ArticleCardList, CategoryLabel } from '../features/blog/article-card.tsx';
-import { ArticleImage } from '../features/blog/article-image.tsx';
+import { ArticleHeroCard } from '../features/blog/article-hero-card.tsx';
 import { allArticles, findArticle, toSummary } from '../features/blog/articles.server.ts';
 import { authors } from '../features/blog/authors.ts';
 import { dayLongText } from '../../../shared/agency-clock.ts';
@@ -97,12 +97,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-8 py-10 sm:py-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-12">
         {/* The image leads on a phone; from lg up the contents list sits beside it. */}
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <ArticleImage
-            image={article.image}
-            hero
-            className="max-w-[50rem] rounded-card shadow-card"
-            sizes="(min-width: 64rem) 50rem, 100vw"
-          />
+          <ArticleHeroCard title={article.title} category={article.category} />
         </div>
 
         <aside

@@ -1,12 +1,8 @@
 import { brand } from '../../../../shared/business-facts.ts';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { mainNav, primaryCta } from '../../content/navigation.ts';
-import { useEscapeKey } from '../../lib/use-escape-key.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { buttonClass } from '../ui/button-base.tsx';
 import { Logo } from './logo.tsx';
-import { footerNavId } from './site-footer.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-[0.95rem] font-medium transition-colors ${
@@ -24,36 +20,16 @@ function isCurrent(to: string, pathname: string): boolean {
 const menuId = 'mobiel-menu';
 
 /**
- * An island (web/app/lib/island.tsx), so plain links instead of the router's: on the content pages there is
- * no router, and from the hydrated apps a full page load of a prerendered page is as fast.
+ * The site's header, static HTML without any script: the phone menu is a popover opened by its button
+ * (`popovertarget`), so the browser opens and closes it, closes it on Escape or a tap beside it and then
+ * returns focus to the button; `autofocus` on its first link moves focus into it on open. The button's
+ * icon and name follow the popover's state in CSS (`:popover-open`). Plain links: a page is a full load.
  */
 export function SiteHeader({ pathname }: { pathname: string }) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  // Navigating inside a hydrated app closes the menu, adjusted while rendering rather than in an effect, so
-  // no frame shows it open.
-  const [shownAt, setShownAt] = useState(pathname);
-  if (shownAt !== pathname) {
-    setShownAt(pathname);
-    setOpen(false);
-  }
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const hydrated = useHydrated();
-
-  useEffect(() => {
-    if (open) panelRef.current?.querySelector<HTMLElement>('a')?.focus();
-  }, [open]);
-
-  useEscapeKey(open, () => {
-    close();
-    toggleRef.current?.focus();
-  });
-
   // Opaque: a see-through header behind a backdrop blur was unreadable over the page where the blur is not
   // painted (Firefox without a GPU).
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white">
+    <header className="group/kop sticky top-0 z-40 border-b border-line bg-white">
       <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
         <a href="/" className="rounded-lg" aria-label={`${brand.name}, naar de homepage`}>
           <Logo />
@@ -77,58 +53,44 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           <a href={primaryCta.to} className={buttonClass('accent', 'md', 'px-3 max-[359px]:hidden sm:px-4')}>
             {primaryCta.label}
           </a>
-          {hydrated ? (
-            <button
-              ref={toggleRef}
-              type="button"
-              className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-canvas lg:hidden"
-              aria-expanded={open}
-              aria-controls={menuId}
-              onClick={() => setOpen((value) => !value)}
-            >
-              {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-              <span className="sr-only">{open ? 'Menu sluiten' : 'Menu openen'}</span>
-            </button>
-          ) : (
-            // Without JavaScript (or before it runs) the menu button is a link to the footer's navigation.
-            <a
-              href={`#${footerNavId}`}
-              className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-canvas lg:hidden"
-            >
-              <Menu aria-hidden="true" className="size-6" />
-              <span className="sr-only">Menu</span>
-            </a>
-          )}
+          <button
+            type="button"
+            popoverTarget={menuId}
+            className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-canvas lg:hidden"
+          >
+            <Menu aria-hidden="true" className="size-6 group-has-[:popover-open]/kop:hidden" />
+            <X aria-hidden="true" className="hidden size-6 group-has-[:popover-open]/kop:block" />
+            {/* A name hidden with display: none is left out of the button's name, so one of the two counts. */}
+            <span className="sr-only group-has-[:popover-open]/kop:hidden">Menu openen</span>
+            <span className="sr-only hidden group-has-[:popover-open]/kop:inline">Menu sluiten</span>
+          </button>
         </div>
       </div>
+      {/* In the top layer, right under the header (4rem and its 1px border) and no taller than the screen
+          below it; its borders show where it ends, in forced colours too. */}
       <div
         id={menuId}
-        ref={panelRef}
-        hidden={!open}
-        className="border-t border-line bg-white lg:hidden"
-        onBlur={(event) => {
-          // Tabbing out of the open menu closes it, so focus never sits behind a covering panel.
-          const next = event.relatedTarget as Node | null;
-          if (next && !event.currentTarget.contains(next) && next !== toggleRef.current) close();
-        }}
+        popover="auto"
+        className="inset-x-0 top-[calc(4rem+1px)] bottom-auto m-0 max-h-[calc(100dvh-4rem-1px)] w-full max-w-none overflow-y-auto border-0 border-y border-line bg-white p-0 text-ink lg:hidden"
       >
         <nav aria-label="Mobiel menu" className="container-page py-3">
-          {/* Every link closes the menu itself, also the one to the page already open (no location change then). */}
           <ul className="space-y-1">
-            {mainNav.map((item) => (
+            {mainNav.map((item, index) => (
               <li key={item.to}>
                 <a
                   href={item.to}
                   className={mobileLinkClass({ isActive: isCurrent(item.to, pathname) })}
                   aria-current={isCurrent(item.to, pathname) ? 'page' : undefined}
-                  onClick={close}
+                  // Inside a popover autofocus acts when it opens, not at page load: it moves focus into the menu.
+                  // eslint-disable-next-line jsx-a11y/no-autofocus -- focus follows the visitor into the opened menu
+                  autoFocus={index === 0}
                 >
                   {item.label}
                 </a>
               </li>
             ))}
           </ul>
-          <a href={primaryCta.to} className={buttonClass('accent', 'lg', 'mt-3 w-full')} onClick={close}>
+          <a href={primaryCta.to} className={buttonClass('accent', 'lg', 'mt-3 w-full')}>
             {primaryCta.label}
           </a>
         </nav>

@@ -1,14 +1,15 @@
 import { X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 
 export type ToastVariant = 'success' | 'error' | 'info';
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
 type Toast = ToastInput & { id: number };
 
 /*
- * Toasts travel as window events rather than through a React context: the region is an island of its own
- * (web/app/lib/island.tsx), and the islands that show toasts (newsletter, share card) are separate React
- * roots, which no provider could reach.
+ * Toasts travel as window events rather than through a React context: the islands that show toasts
+ * (web/app/lib/island.tsx: the forms, the newsletter box, the share card) are separate React roots, which no
+ * provider could reach. Each of them brings a region (withToasts); the first to hydrate shows every toast of
+ * the page, the others stay empty, so a page with two of them shows a toast once.
  */
 const SHOW_EVENT = 'startsprong:toast';
 const DISMISS_EVENT = 'startsprong:toast-dismiss';
@@ -21,7 +22,7 @@ function dismissToasts(variant: ToastVariant): void {
   window.dispatchEvent(new CustomEvent<ToastVariant>(DISMISS_EVENT, { detail: variant }));
 }
 
-/** Shows a short notification in the region every page has (ToastRegion). */
+/** Shows a short notification in the page's region (ToastRegion). */
 export function useToast() {
   return showToast;
 }
@@ -39,7 +40,13 @@ const variantStyles: Record<ToastVariant, string> = {
   info: 'border-l-brand-600',
 };
 
-/** The notifications of the page, at its foot; an island on every page. */
+/** Which region shows the page's toasts: the first that hydrated. */
+let shownBy: symbol | null = null;
+
+/**
+ * The notifications of the page, at its foot. Only on pages with an island that shows toasts (withToasts):
+ * a page without one loads no script for it.
+ */
 export function ToastRegion() {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
@@ -50,6 +57,9 @@ export function ToastRegion() {
     [],
   );
   useEffect(() => {
+    if (shownBy) return;
+    const own = Symbol('toasts');
+    shownBy = own;
     const onShow = (event: Event) => {
       const input = (event as CustomEvent<ToastInput>).detail;
       const id = nextId.current++;
@@ -59,17 +69,16 @@ export function ToastRegion() {
     window.addEventListener(SHOW_EVENT, onShow);
     window.addEventListener(DISMISS_EVENT, onDismiss);
     return () => {
+      if (shownBy === own) shownBy = null;
       window.removeEventListener(SHOW_EVENT, onShow);
       window.removeEventListener(DISMISS_EVENT, onDismiss);
     };
   }, [dismissVariant]);
 
-  // Both regions exist from the first paint, so screen readers announce what is added later.
+  // Both live regions exist from the first paint, so screen readers announce what is added later. No
+  // landmark: a page with two toast islands would have two of the same name.
   return (
-    <section
-      aria-label="Meldingen"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 pb-24 sm:items-end sm:p-6 sm:pr-24"
-    >
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 pb-24 sm:items-end sm:p-6 sm:pr-24">
       <div role="status" aria-live="polite" className="contents">
         {toasts
           .filter((t) => t.variant !== 'error')
@@ -84,8 +93,25 @@ export function ToastRegion() {
             <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
           ))}
       </div>
-    </section>
+    </div>
   );
+}
+
+/**
+ * An island that shows toasts, with the region that shows them, in the prerender and on the client alike.
+ * Typed as the component it wraps: it takes the same props and hands them on unchanged.
+ */
+export function withToasts<C extends ComponentType<never>>(Component: C): C {
+  const Inner = Component as ComponentType<object>;
+  function WithToasts(props: object) {
+    return (
+      <>
+        <Inner {...props} />
+        <ToastRegion />
+      </>
+    );
+  }
+  return WithToasts as unknown as C;
 }
 
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
