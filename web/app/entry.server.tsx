@@ -5,7 +5,6 @@ import { islands } from './islands.ts';
 import { IslandComponents } from './lib/island.tsx';
 import siteStylesheet from './app.css?url';
 import { criticalCssOf } from './critical-css.server.ts';
-import { firstScreenOf } from './first-screen.server.ts';
 import { CriticalCss, DocumentHydrates, hydratesWhole } from './route-handle.ts';
 
 /** Every island's component, loaded once for the whole prerender. */
@@ -28,11 +27,10 @@ async function renderDocument(document: ReactNode): Promise<string> {
  * (react-router.config.ts). The whole document is awaited (allReady) so the HTML is complete.
  *
  * A route that does not hydrate (no `handle.hydrate`, web/app/route-handle.ts) is rendered twice: the
- * first pass gives the markup, which Chromium lays out to find what the first screen shows
- * (first-screen.server.ts), and the CSS that part uses is derived from it (critical-css.server.ts); the
- * second renders the same page with that CSS inline in its head (the root's CriticalStyle). The rest of the
- * page's rules come with the full stylesheet, which blocks no paint at the end of the body. Nothing edits
- * the markup afterwards. Such a page gets no router data either: the root renders no router scripts there
+ * first pass gives the markup, from which the CSS the page uses is derived (critical-css.server.ts); the
+ * second renders the same page with that CSS inline in its head (the root's CriticalStyle). After the build,
+ * web/scripts/first-screen-css.ts narrows that CSS to what the first screen uses; nothing else edits the
+ * markup afterwards. Such a page gets no router data either: the root renders no router scripts there
  * (DocumentHydrates), so nothing would read that stream.
  */
 export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
@@ -51,10 +49,7 @@ export default async function handleRequest(request: Request, status: number, he
   );
   let html = await renderDocument(page(''));
   // `npm run dev` has no built stylesheet to read; its pages take the full one from the end of the body.
-  if (!hydrates && !import.meta.env.DEV) {
-    const firstScreen = await firstScreenOf(html, new URL(request.url).pathname);
-    html = await renderDocument(page(criticalCssOf(firstScreen, siteStylesheet)));
-  }
+  if (!hydrates && !import.meta.env.DEV) html = await renderDocument(page(criticalCssOf(html, siteStylesheet)));
   headers.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(html, { status, headers });
 }

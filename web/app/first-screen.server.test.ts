@@ -24,7 +24,7 @@ describe('the first screen of a page (first-screen.server.ts)', () => {
     // Prepare: a 700 px heading on phones (300 px on the desktop), a section under it and one far below.
 
     // Act
-    const firstScreen = await firstScreenOf(page, '/voorbeeld', clientDir);
+    const { markup: firstScreen } = await firstScreenOf(page, '/voorbeeld', clientDir);
 
     // Assess: the second section is below a 640 px phone's fold but in view at 1440x900; the far one never is.
     expect(firstScreen).toContain('class="hero"');
@@ -33,5 +33,16 @@ describe('the first screen of a page (first-screen.server.ts)', () => {
     expect(firstScreen).toContain('class="second-text"');
     expect(firstScreen).not.toContain('far-text');
     expect(firstScreen).not.toContain('class="far"');
+  }, 60_000);
+
+  it('judges the selectors it is given with the browser: a state or pseudo-element needs only its element on the first screen', async () => {
+    // Prepare: selectors beasties cannot judge, for elements above and below the fold.
+    const selectors = ['.hero:where(.x)', ':where(.hero>h1)', '.menu-item:focus-visible', '.tall::before', ':is(.far-text)', 'table'];
+
+    // Act
+    const { matched } = await firstScreenOf(page, '/voorbeeld', clientDir, selectors);
+
+    // Assess
+    expect([...matched]).toEqual([':where(.hero>h1)', '.menu-item:focus-visible', '.tall::before']);
   }, 60_000);
 });

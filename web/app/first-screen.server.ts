@@ -36,11 +36,18 @@ const types: Record<string, string> = {
  * elements whose box starts above the fold at any of them, the elements without a box (hidden ones) whose
  * parent is kept, and the ancestors of all those, in their place in the tree so that descendant and child
  * selectors still match. What is cut is below the fold everywhere; its rules come with the full stylesheet.
+ * Of `selectors` (those beasties cannot judge, critical-css.server.ts) it returns the ones that match an
+ * element kept, as Chromium matches them.
  *
  * @param html the prerendered page, linking the site stylesheet that `react-router build` has written
  * @param path the page's path, so relative URLs resolve as on the site
  */
-export async function firstScreenOf(html: string, path: string, clientDir = join(process.cwd(), 'build', 'client')): Promise<string> {
+export async function firstScreenOf(
+  html: string,
+  path: string,
+  clientDir = join(process.cwd(), 'build', 'client'),
+  selectors: readonly string[] = [],
+): Promise<{ markup: string; matched: Set<string> }> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -74,7 +81,30 @@ export async function firstScreenOf(html: string, path: string, clientDir = join
       }, viewport.height + foldMargin);
       for (const index of found) kept.add(index);
     }
-    return await page.evaluate(
+    const judged = await page.evaluate(
+      ([indexes, candidates]) => {
+        const all = [...document.querySelectorAll('*')];
+        const shown = indexes.map((index) => all[index]!);
+        // A state the visitor brings about (hover, focus, an open disclosure) and a pseudo-element need only
+        // their element on the first screen; what is left is matched by the browser's own engine.
+        const state =
+          /::?(?:hover|focus|focus-visible|focus-within|active|visited|checked|disabled|enabled|open|placeholder-shown|invalid|valid|user-invalid|user-valid|required|optional|read-only|read-write|target|indeterminate|default|popover-open|modal|autofill|-webkit-autofill|before|after|marker|placeholder|backdrop|selection|file-selector-button|first-line|first-letter|-webkit-[a-z-]+|-moz-[a-z-]+)(?![\w-])/g;
+        // (Inline, not a named function: tsx would wrap a name in a helper the page does not have.)
+        return candidates.filter((selector) => {
+          const bare = selector
+            .replace(state, '')
+            .replace(/([>+~(,]\s*)(?=[>+~),]|$)/g, '$1*')
+            .replace(/^\s*(?=[>+~,]|$)/, '*');
+          try {
+            return shown.some((element) => element.matches(bare));
+          } catch {
+            return true;
+          }
+        });
+      },
+      [[...kept], [...selectors]] as const,
+    );
+    const markup = await page.evaluate(
       (indexes) => {
         const keep = new Set(indexes);
         const copy = document.documentElement.cloneNode(true) as Element;
@@ -84,6 +114,7 @@ export async function firstScreenOf(html: string, path: string, clientDir = join
       },
       [...kept],
     );
+    return { markup, matched: new Set(judged) };
   } finally {
     await browser.close();
   }
