@@ -8,6 +8,7 @@ import { startCalendarServer, type CalendarServer } from '../tests/support/calen
 import { startLocalAws, type LocalAws } from '../tests/support/local-aws.ts';
 import { answeredJsonEvent } from '../tests/support/proof-of-work.ts';
 import { httpEvent, lambdaContextFor, sqsEvent, sqsRecord } from '../tests/support/test-events.ts';
+import type { SesEventBridgeEvent } from '../shared/ses-events.ts';
 import type { ScheduleResult } from './booking-schedule.ts';
 
 type Handler<E, R> = (event: E, context: ReturnType<typeof lambdaContextFor>) => Promise<R>;
@@ -31,6 +32,7 @@ describe('the booking’s scheduled function against the local AWS stack', () =>
   let scheduleHandler: Handler<ScheduledEvent, ScheduleResult>;
   let bookingHandler: Handler<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>;
   let workerHandler: Handler<SQSEvent, SQSBatchResponse>;
+  let mailEventsHandler: Handler<SesEventBridgeEvent, unknown>;
 
   beforeAll(async () => {
     aws = await startLocalAws();
@@ -38,6 +40,7 @@ describe('the booking’s scheduled function against the local AWS stack', () =>
     ({ handler: scheduleHandler } = (await import('./booking-schedule.ts')) as unknown as { handler: typeof scheduleHandler });
     ({ handler: bookingHandler } = (await import('./booking.ts')) as unknown as { handler: typeof bookingHandler });
     ({ handler: workerHandler } = (await import('./worker.ts')) as unknown as { handler: typeof workerHandler });
+    ({ handler: mailEventsHandler } = (await import('./mail-events.ts')) as unknown as { handler: typeof mailEventsHandler });
     // Anna has set her hours (the facts module's) and pasted her calendar's secret address.
     await aws.putItem('schedule', { id: 'availability', calendars: { anna: defaultAvailability } });
   });
@@ -152,5 +155,59 @@ describe('the booking’s scheduled function against the local AWS stack', () =>
       const ics = Buffer.from(sent.attachments.find((file) => file.filename?.endsWith('.ics'))?.content ?? '', 'base64').toString('utf8');
       expect(ics).toContain(`DTSTART;TZID=Europe/Amsterdam:${icsTime(slot.start)}`);
     }
+  });
+
+  /** A call more than a day ahead to `email`, its first emails done and SES's events handled; its reminder then due. */
+  async function bookedWithReminderDue(email: string, skipSlots: number): Promise<string> {
+    const slot = (await slots()).filter((free) => Date.parse(free.start) > Date.now() + 26 * 3_600_000)[skipSlots]!;
+    const booked = await call(await answeredJsonEvent({ start: slot.start, name: 'Anna de Boer', email }, { path: bookingApi.book }));
+    const { id } = JSON.parse(String(booked.body)) as { id: string };
+    await work();
+    for (const ses of await aws.takeMailEvents()) await aws.as('mailEvents', () => mailEventsHandler(ses, lambdaContextFor('mailEvents')));
+    const row = (await aws.getItem('booking', { id }))!;
+    await aws.putItem('booking', { ...row, remind_at: new Date(Date.now() - 60_000).toISOString() });
+    return id;
+  }
+  const remindersTo = async (address: string) =>
+    (await listEmails(aws.mailboxUrl)).filter((sent) => sent.destination.to.includes(address) && /Morgen/.test(sent.subject));
+
+  it('sends no reminder to a visitor address that bounced since the booking, and staff still get theirs', async () => {
+    // Prepare: the confirmation went out, then bounced (an address that cannot exist), so the address is suppressed
+    const email = `weg.${randomUUID().slice(0, 8)}@voorbeeld.invalid`;
+    const id = await bookedWithReminderDue(email, 1);
+
+    // Act
+    await runSchedule();
+    await work();
+
+    // Assess
+    expect(await remindersTo(email)).toHaveLength(0);
+    const row = (await aws.getItem('booking', { id }))!;
+    expect(row.email_status).toMatchObject({
+      visitor_confirmation: { state: 'sent' },
+      reminder_0_visitor: { state: 'skipped', reason: 'suppressed' },
+      reminder_0_staff: { state: 'sent' },
+    });
+  });
+
+  it('sends no reminder to the visitor while visitor mail is paused, and staff still get theirs', async () => {
+    // Prepare: a call whose confirmation went out; then visitor mail is paused
+    const email = `gast.${randomUUID().slice(0, 8)}@example.nl`;
+    const id = await bookedWithReminderDue(email, 2);
+    const pause = { id: 'mail-pause#visitor', since: new Date().toISOString(), until: new Date(Date.now() + 3_600_000).toISOString() };
+    await aws.putItem('abuse_guard', { ...pause, reason: 'bounces', sends: 20, bounces: 5 });
+
+    // Act
+    await runSchedule();
+    await work();
+    await aws.putItem('abuse_guard', { ...pause, until: new Date(Date.now() - 1000).toISOString() });
+
+    // Assess
+    expect(await remindersTo(email)).toHaveLength(0);
+    expect((await aws.getItem('booking', { id }))!.email_status).toMatchObject({
+      visitor_confirmation: { state: 'sent' },
+      reminder_0_visitor: { state: 'skipped', reason: 'sending_paused' },
+      reminder_0_staff: { state: 'sent' },
+    });
   });
 });

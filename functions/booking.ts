@@ -1,14 +1,14 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { isoWithOffset } from '../shared/agency-clock.ts';
 import { parseAttribution } from '../shared/attribution.ts';
 import { bookingApi, bookingFeedPath, bookingMessages, bookingPages, type Slot } from '../shared/booking.ts';
 import { bookingSchema, type BookingInput } from '../shared/booking-schema.ts';
 import { metricNames } from '../shared/metrics.ts';
-import { redriveAt } from '../shared/redrive.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { countLead } from './attribution/lead-counts.ts';
+import { saveChange as saveBookingChange, type BookingChange } from './booking/change.ts';
 import { feedOf } from './booking/feed.ts';
 import { choosePage, pickerFields } from './booking/picker-page.ts';
 import { readCalendars, readTaken, releaseSlot, takeSlot } from './booking/schedule.ts';
@@ -209,33 +209,8 @@ async function bookingOfLink(
   return row && expected && expected.length === given.length && timingSafeEqual(expected, given) ? row : null;
 }
 
-/** A change the visitor made: the row's new state, a fresh re-drive watch, and the queue for its emails. */
-async function saveChange(
-  row: BookingRow,
-  update: { set: string[]; remove?: string[]; names?: Record<string, string>; values: Record<string, unknown> },
-): Promise<void> {
-  const now = new Date();
-  const set = [...update.set, '#sequence = :next', 'redrive_at = :redrive', 'redrive_count = :zero'];
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: env().bookingTable,
-      Key: { id: row.id },
-      // Only the state the visitor's page saw: a second click, or a change in between, finds another sequence.
-      UpdateExpression: `SET ${set.join(', ')}${update.remove?.length ? ` REMOVE ${update.remove.join(', ')}` : ''}`,
-      ConditionExpression: '#sequence = :sequence AND #status = :booked',
-      ExpressionAttributeNames: { '#status': 'status', '#sequence': 'sequence', ...update.names },
-      ExpressionAttributeValues: {
-        ...update.values,
-        ':next': row.sequence + 1,
-        ':sequence': row.sequence,
-        ':booked': 'gepland',
-        ':redrive': redriveAt(now),
-        ':zero': 0,
-      },
-    }),
-  );
-  await enqueue(env().queueUrl, env().bookingTable, { kind: 'booking', id: row.id });
-}
+/** A change the visitor made (booking/change.ts). */
+const saveChange = (row: BookingRow, update: BookingChange) => saveBookingChange(env(), row, update);
 
 function changed(source: RequestSource, page: string, body: Record<string, unknown>, status = 200): HttpResponse {
   return source === 'form' ? redirectResponse(page) : jsonResponse(status, body);

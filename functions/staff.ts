@@ -3,7 +3,7 @@ import { httpHandler } from './http/handler.ts';
 import type { HttpResponse } from './http/http.ts';
 import { auditTrail, signIn } from './staff/audit-trail.ts';
 import { env, type StaffRequest } from './staff/context.ts';
-import { availabilityOf, callOutcome, calls, feedAction, saveAvailability, saveCalendar } from './staff/calls.ts';
+import { availabilityOf, callOutcome, cancelCall, calls, feedAction, saveAvailability, saveCalendar } from './staff/calls.ts';
 import { counts, seen } from './staff/counts.ts';
 import { erasure } from './staff/erasure.ts';
 import { exportWorkbook } from './staff/export.ts';
@@ -41,6 +41,7 @@ export const staffRoutes: Record<string, (request: StaffRequest) => Promise<Http
   'GET /api/beheer/verzending': mailStatus,
   'GET /api/beheer/gesprekken': calls,
   'POST /api/beheer/gesprekken/{id}/afloop': callOutcome,
+  'POST /api/beheer/gesprekken/{id}/annuleren': cancelCall,
   'GET /api/beheer/beschikbaarheid': availabilityOf,
   'POST /api/beheer/beschikbaarheid': saveAvailability,
   'POST /api/beheer/beschikbaarheid/agenda': saveCalendar,

@@ -190,6 +190,33 @@ async function waitFor(tableName: string, id: string, redriveAt: string | undefi
   }
 }
 
+/**
+ * A visitor email that is not the confirmation (a booked call's reminder, move or cancellation) goes to an
+ * address the visitor gave days before, so it passes the brakes on the address and the account again when it
+ * is due: a suppressed address (it bounced, or its owner reported us lately) or a pause of visitor mail skips
+ * it for good, recorded as the confirmation's skip is. Staff's copies go on. Returns the emails still to send.
+ */
+async function braceFollowUps(
+  tableName: string,
+  row: { id: string },
+  emails: OutgoingEmail[],
+  confirmationName: string | undefined,
+  now: Date,
+): Promise<OutgoingEmail[]> {
+  const followUps = emails.filter((email) => email.audience === 'visitor' && email.name !== confirmationName);
+  if (followUps.length === 0) return emails;
+  const held = new Set<string>();
+  const paused = (await readPause(env(), now)).paused;
+  for (const email of followUps) {
+    const reason: SkipReason | null = (await isSuppressed(env(), email.to, now)) ? 'suppressed' : paused ? 'sending_paused' : null;
+    if (!reason) continue;
+    held.add(email.name);
+    if (await recordSkipped({ tableName, key: { id: row.id } }, email.name, reason, now))
+      logger.warn('Visitor email not sent', { id: row.id, email: email.name, reason });
+  }
+  return emails.filter((email) => !held.has(email.name));
+}
+
 async function processMessage(message: QueueMessage, record: SQSRecord): Promise<void> {
   const kind = kinds[message.kind];
   const tableName = tableOf(message.kind, env());
@@ -205,7 +232,8 @@ async function processMessage(message: QueueMessage, record: SQSRecord): Promise
     ? await applyConfirmationBrakes(kind, tableName, row as { id: string; email_status: EmailStatusMap }, confirmation)
     : null;
   const waitUntil = fate && 'waitUntil' in fate ? fate.waitUntil : null;
-  const emails = (await kind.planEmails(row, env())).filter((email) => !waitUntil || email.name !== confirmation?.name);
+  const planned = (await kind.planEmails(row, env())).filter((email) => !waitUntil || email.name !== confirmation?.name);
+  const emails = await braceFollowUps(tableName, row, planned, confirmation?.name, new Date());
   if (emails.length === 0) {
     logger.info(waitUntil ? 'Confirmation waits' : 'Emails were all sent before', {
       kind: message.kind,

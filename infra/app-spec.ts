@@ -355,7 +355,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     // The staff group's members (ListUsersInGroup) are who a lead can be assigned to.
     // The calls: "Gesprekken" through the booking table's `calls` index (Query); on schedule, GetItem and
     // BatchGetItem read a member's hours, calendar and feed, UpdateItem and PutItem save them, DeleteItem
-    // disconnects a calendar (and its busy times) or revokes a feed.
+    // disconnects a calendar (and its busy times) or revokes a feed, and frees the slot of a call staff cancel or erase.
     access: {
       tables: {
         ...everyKind(['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem'] as const),
@@ -366,7 +366,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
       },
       queries: {
         ...staffLeadQueries,
-        booking: [...staffLeadQueries.booking, bookingIndexes.calls.name],
+        booking: [...staffLeadQueries.booking, bookingIndexes.calls.name, staffIndexes.phone.name],
         audit: [staffIndexes.trail.name, staffIndexes.subject.name],
         counts: [leadCountsIndex.name],
       },
@@ -510,6 +510,7 @@ function staffApiRoutes(): ApiRoute[] {
     ['GET', '/verzending'],
     ['GET', '/gesprekken'],
     ['POST', '/gesprekken/{id}/afloop'],
+    ['POST', '/gesprekken/{id}/annuleren'],
     ['GET', '/beschikbaarheid'],
     ['POST', '/beschikbaarheid'],
     ['POST', '/beschikbaarheid/agenda'],
@@ -587,7 +588,13 @@ const inboxTableIndexes: readonly TableIndex[] = [
 export const tableIndexes: Record<TableKey, readonly TableIndex[]> = {
   ...everyKind(leadTableIndexes),
   ...Object.fromEntries(inboxKinds.map((kind) => [kind, [...leadTableIndexes, ...inboxTableIndexes]])),
-  booking: [...leadTableIndexes, { ...bookingIndexes.calls, projection: 'ALL' }, { ...bookingIndexes.reminder, projection: ['start'] }],
+  // The calls also by phone number (keys only), so an erasure by number finds a booked call.
+  booking: [
+    ...leadTableIndexes,
+    { ...bookingIndexes.calls, projection: 'ALL' },
+    { ...bookingIndexes.reminder, projection: ['start'] },
+    { ...staffIndexes.phone, projection: 'KEYS_ONLY' },
+  ],
   schedule: [{ ...scheduleIndexes.taken, projection: 'KEYS_ONLY' }],
   guard: [],
   audit: [
@@ -614,7 +621,7 @@ const retiredLeadTableIndexes: readonly TableIndex[] = [{ ...retiredStaffIndexes
  * place: an index is replaced by adding its successor under a new name and then deleting it. A step is an
  * index's name (added) or `-name` (deleted). The stage setting `indexesUpTo: <step>` (cdk.json) deploys the
  * steps up to and including that one, so such a stack takes them one deployment at a time
- * (docs/staff-area.md, "Upgrading"); without it the tables have their indexes of today.
+ * (docs/deploy.md, "Upgrading a stack that holds leads"); without it the tables have their indexes of today.
  */
 export const indexSteps = [
   retiredStaffIndexes.listing.name,

@@ -9,7 +9,7 @@
  *   npm run bench                       everything
  *   npm run bench -- --routes=/,/start  only these routes for the paint and bytes sections
  *   npm run bench -- --runs=5           more Lighthouse runs per route (median; 3 by default)
- *   npm run bench -- --skip=paint       leave out a part (build, paint, audits, bytes, lambdas, load, staff, staff-js)
+ *   npm run bench -- --skip=paint       leave out a part (build, paint, audits, bytes, lambdas, load, staff, staff-js, booking)
  *
  * E2E_PORT_OFFSET moves the bench's ports as it moves the browser tests', so two checkouts can bench
  * side by side.
@@ -18,10 +18,14 @@
  * page, its searches (words, a Kenmerk, a phone number, an address), the due list, "Mijn leads" and the
  * counts, with the rows DynamoDB read for each and the calls it took (measureStaff), and size the staff
  * area's own chunks (staffChunks).
+ *
+ * The booking section times GET /api/gesprek/tijden on the fresh stack and with 10,000 bookings stored
+ * (`--bookings=N`): median, p95, the rows DynamoDB read and the calls it took (scripts/bench/booking.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { bookingSection } from './bench/booking.ts';
 import { bytesSection } from './bench/bytes.ts';
 import { chromiumPath, log, root, runs, skip, type Section } from './bench/common.ts';
 import { lambdasSection } from './bench/lambdas.ts';
@@ -36,7 +40,16 @@ import { staffSection } from './bench/staff.ts';
  * how it prints). A new measurement is one more module and one more entry here; `--skip=<name>` leaves a
  * section out.
  */
-const sections: Section[] = [paintSection, auditsSection, bytesSection, lambdasSection, loadSection, staffSection, staffChunksSection];
+const sections: Section[] = [
+  paintSection,
+  auditsSection,
+  bytesSection,
+  lambdasSection,
+  loadSection,
+  staffSection,
+  staffChunksSection,
+  bookingSection,
+];
 
 async function main() {
   if (!skip.has('build')) {

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { backfill, downloadFiles, erase, exportLeads, list, resend, show, type ListFilter } from './leads/commands.ts';
 import { doctor } from './leads/doctor.ts';
 import { leadsDir } from './leads/files.ts';
-import type { Kind } from '../functions/inbox/lead-view.ts';
+import type { Kind } from '../functions/leads-tool-api.ts';
 import { explain, LeadsToolError, openTarget, type Target } from './leads/target.ts';
 import { tableKeys, tables, uploadsBucket } from '../infra/app-spec.ts';
 import { runAsStaffTool, type LocalResources } from '../infra/local/lambda-sandbox.ts';

@@ -140,6 +140,7 @@ export const scheduleIndexes = {
 export const staffBookingApi = {
   calls: '/api/beheer/gesprekken',
   outcome: (id: string) => `/api/beheer/gesprekken/${encodeURIComponent(id)}/afloop`,
+  cancel: (id: string) => `/api/beheer/gesprekken/${encodeURIComponent(id)}/annuleren`,
   availability: '/api/beheer/beschikbaarheid',
   calendar: '/api/beheer/beschikbaarheid/agenda',
   feed: '/api/beheer/beschikbaarheid/feed',

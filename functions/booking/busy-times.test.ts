@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busyIntervals, MAX_OCCURRENCES_PER_EVENT, UnreadableCalendarError } from './busy-times.ts';
+import { busyIntervals, MAX_EXPANSION_STEPS, MAX_OCCURRENCES_PER_EVENT, UnreadableCalendarError } from './busy-times.ts';
 
 /** An iCalendar text around these lines (CRLF as the format wants). */
 const calendar = (...lines: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//NL', ...lines, 'END:VCALENDAR'].join('\r\n');
@@ -110,16 +110,48 @@ describe('busy times from a staff member’s own calendar', () => {
     expect(iso(busy)).toEqual([['2026-12-08T09:00:00.000Z', '2026-12-08T10:30:00.000Z']]);
   });
 
-  it('stops a hostile rule (every second since 2000) after a bounded number of occurrences', () => {
+  it('skips a rule that repeats more often than daily (every second since 1970) without expanding it', () => {
     // Prepare
-    const ics = calendar(...event('UID:flood', 'DTSTART:20000101T000000Z', 'DTEND:20000101T000001Z', 'RRULE:FREQ=SECONDLY'));
+    const ics = calendar(
+      ...event('UID:flood', 'DTSTART:19700101T000000Z', 'DTEND:19700101T000001Z', 'RRULE:FREQ=SECONDLY'),
+      ...event('UID:hourly', 'DTSTART:20261202T090000Z', 'DTEND:20261202T093000Z', 'RRULE:FREQ=HOURLY'),
+    );
 
     // Act
-    const { busy } = busyIntervals(ics, new Date('2026-12-01T00:00:00Z'), new Date('2026-12-15T00:00:00Z'));
+    const { busy, skipped } = busyIntervals(ics, new Date('2026-12-01T00:00:00Z'), new Date('2026-12-15T00:00:00Z'));
 
-    // Assess: its occurrences all lie in 2000, so none is busy, and the walk ended
+    // Assess
     expect(MAX_OCCURRENCES_PER_EVENT).toBeLessThanOrEqual(10_000);
     expect(busy).toEqual([]);
+    expect(skipped).toBe(2);
+  });
+
+  it('still blocks a daily meeting that started long ago: the occurrence cap counts from the window, not from DTSTART', () => {
+    // Prepare: a stand-up every day since January 2010, some 6,100 occurrences before the window
+    const ics = calendar(...event('UID:standup', 'DTSTART:20100104T090000Z', 'DTEND:20100104T093000Z', 'RRULE:FREQ=DAILY'));
+
+    // Act
+    const { busy } = busyIntervals(ics, new Date('2026-12-01T00:00:00Z'), new Date('2026-12-03T00:00:00Z'));
+
+    // Assess
+    expect(iso(busy)).toEqual([
+      ['2026-12-01T09:00:00.000Z', '2026-12-01T09:30:00.000Z'],
+      ['2026-12-02T09:00:00.000Z', '2026-12-02T09:30:00.000Z'],
+    ]);
+  });
+
+  it('gives up on a calendar whose rules together need more expansion than its budget, as unreadable', () => {
+    // Prepare: eight daily events since 1970, about 20,800 steps each
+    const lines = Array.from({ length: 8 }, (_, index) =>
+      event(`UID:old${index}`, 'DTSTART:19700105T090000Z', 'DTEND:19700105T100000Z', 'RRULE:FREQ=DAILY'),
+    ).flat();
+
+    // Act
+    const read = () => busyIntervals(calendar(...lines), new Date('2026-12-01T00:00:00Z'), new Date('2026-12-15T00:00:00Z'));
+
+    // Assess
+    expect(MAX_EXPANSION_STEPS).toBeLessThan(8 * 20_800);
+    expect(read).toThrow(UnreadableCalendarError);
   });
 
   it('refuses a text that is no calendar', () => {

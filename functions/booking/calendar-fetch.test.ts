@@ -26,11 +26,29 @@ describe('the address of a staff member’s calendar', () => {
     expect(() => calendarUrlOf(address)).toThrow(CalendarFetchError);
   });
 
-  it('refuses loopback, link-local, unspecified and multicast addresses, and lets public and private ones through', () => {
+  it('refuses loopback, link-local, unspecified and multicast addresses, and lets public ones through', () => {
     expect(['127.0.0.53', '0.0.0.0', '169.254.1.1', '::1', 'fe80::1', '224.0.0.1', 'ff02::1', 'niet-een-ip'].map(isRefusedAddress)).toEqual(
       Array(8).fill(true),
     );
-    expect(['142.250.179.174', '10.0.0.5', '192.0.2.2', '2a00:1450:400e::200e'].map(isRefusedAddress)).toEqual(Array(4).fill(false));
+    expect(['142.250.179.174', '192.0.2.2', '172.32.0.1', '2a00:1450:400e::200e'].map(isRefusedAddress)).toEqual(Array(4).fill(false));
+  });
+
+  it('refuses the private ranges a local stack or a VPC could reach: RFC 1918, carrier-grade NAT and unique-local IPv6', () => {
+    // Act
+    const judged = [
+      '10.0.0.5',
+      '172.16.0.1',
+      '172.31.255.254',
+      '192.168.1.1',
+      '100.64.0.1',
+      'fd12:3456::1',
+      'fc00::1',
+      '::ffff:192.168.0.1',
+    ].map(isRefusedAddress);
+
+    // Assess
+    expect(judged).toEqual(Array(8).fill(true));
+    expect(() => calendarUrlOf('https://192.168.1.10/agenda.ics')).toThrow(CalendarFetchError);
   });
 
   it('never opens a connection to a name that resolves to the machine itself', async () => {

@@ -8,7 +8,9 @@ import { BlockList, isIP } from 'node:net';
  * three redirects (each checked again), 10 seconds, 5 MB, and never an address of the machine itself. A
  * Lambda outside a VPC reaches nothing private of ours, but on its own host it reaches the Lambda runtime API
  * (127.0.0.1:9001) and the link-local range; so loopback, link-local, unspecified and multicast addresses are
- * refused, checked on the address the connection really goes to (the DNS answer), not on the name.
+ * refused, checked on the address the connection really goes to (the DNS answer), not on the name. The private
+ * ranges (RFC 1918, carrier-grade NAT of RFC 6598, unique-local fc00::/7 of RFC 4193) are refused too: on
+ * Lambda they lead nowhere, but the local stack and any future VPC placement would reach the office LAN.
  */
 
 export const FETCH_TIMEOUT_MS = 10_000;
@@ -22,8 +24,12 @@ export class CalendarFetchError extends Error {
 const refused = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
   ['127.0.0.0', 8],
   ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const)
@@ -31,6 +37,7 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
+  ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
 ] as const)

@@ -1,4 +1,4 @@
-import { addDays, instantAt, minutesOf, todayKey, weekdayOf } from '../../shared/agency-clock.ts';
+import { addDays, instantAt, minutesOf, todayKey, wallClockOf, weekdayOf } from '../../shared/agency-clock.ts';
 import { bookingDays, slotMinutes, type Availability } from '../../shared/booking.ts';
 
 /**
@@ -34,7 +34,13 @@ export function slotsOfCalendar(availability: Availability, busy: readonly Inter
     for (let minute = minutesOf(hours.opens); minute + slotMinutes <= closes; minute += slotMinutes) {
       const wall = { start: minute, end: minute + slotMinutes };
       if (breaks.some((pause) => overlaps(pause, wall))) continue;
-      const slot = { start: instantAt(day, minute).getTime(), end: instantAt(day, minute + slotMinutes).getTime() };
+      // A slot lasts slotMinutes of real time, counted from its start: across a change of clock the wall time
+      // of its end would give a 90-minute or a negative slot. A wall time the clock skips (02:30 on the last
+      // Sunday of March) does not exist, so it is no slot.
+      const instant = instantAt(day, minute);
+      const shown = wallClockOf(instant);
+      if (shown.day !== day || shown.minute !== minute) continue;
+      const slot = { start: instant.getTime(), end: instant.getTime() + slotMinutes * MINUTE_MS };
       if (slot.start < earliest || busy.some((interval) => overlaps(interval, slot))) continue;
       slots.push(slot);
     }

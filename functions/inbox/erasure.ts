@@ -5,7 +5,9 @@ import { phoneKey } from '../../shared/phone.ts';
 import { staffIndexes } from '../../shared/staff-indexes.ts';
 import { inboxKinds } from '../../shared/staff-inbox.ts';
 import { attachedPrefix, pendingPrefix } from '../../shared/upload-keys.ts';
+import { slotItemId } from '../booking/schedule.ts';
 import { mailboxKey } from '../core/mailbox-key.ts';
+import { isConditionalCheckFailed } from '../core/errors.ts';
 import { adjustCount } from './counts.ts';
 import { statusOf } from './listing.ts';
 import type { LookupSource } from './lookup.ts';
@@ -121,12 +123,40 @@ export async function filesOfLeads(clients: ErasureClients, bucket: string | und
 }
 
 /**
+ * A booked call's slot goes with the call (`slot#<start>#<calendar>` in the schedule table), only while this
+ * call holds it: left, it would stay taken until a week after its time, and the person's booking would live
+ * on as a blocked hour. A call already cancelled released its slot then; the condition makes that harmless.
+ */
+async function releaseErasedSlot(documents: ErasureClients['documents'], scheduleTable: string, gone: Record<string, unknown>) {
+  const start = new Date(String(gone.start));
+  if (Number.isNaN(start.getTime()) || typeof gone.calendar !== 'string') return;
+  try {
+    await documents.send(
+      new DeleteCommand({
+        TableName: scheduleTable,
+        Key: { id: slotItemId(start, gone.calendar) },
+        ConditionExpression: 'booking_id = :booking',
+        ExpressionAttributeValues: { ':booking': String(gone.id) },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+}
+
+/**
  * Deletes the rows and the files; the files in batches of 1,000, the most one DeleteObjects takes. An
- * inbox lead also leaves the inbox's counts (`countsTable`), so they keep matching the leads kept.
+ * inbox lead also leaves the inbox's counts (`countsTable`), so they keep matching the leads kept; a booked
+ * call frees its slot (`scheduleTable`).
  */
 export async function eraseLeads(
   clients: ErasureClients,
-  where: { tableOf: (kind: LeadKind) => string; bucket: string | undefined; countsTable?: string | undefined },
+  where: {
+    tableOf: (kind: LeadKind) => string;
+    bucket: string | undefined;
+    countsTable?: string | undefined;
+    scheduleTable?: string | undefined;
+  },
   leads: readonly ErasableLead[],
   fileKeys: readonly string[],
 ): Promise<void> {
@@ -136,6 +166,7 @@ export async function eraseLeads(
     );
     // Counted off as the row stood when it went, and only when this erasure removed it.
     const gone = deleted.Attributes;
+    if (gone && lead.kind === 'booking' && where.scheduleTable) await releaseErasedSlot(clients.documents, where.scheduleTable, gone);
     if (gone && where.countsTable && (inboxKinds as readonly LeadKind[]).includes(lead.kind)) {
       await adjustCount(
         clients.documents,

@@ -103,7 +103,8 @@ async function settleReminder(row: BookingRow, tableName: string, now: Date): Pr
 export const bookingKind: KindHandler<BookingRow> = {
   kind: 'booking',
   parseRow: (item) => bookingRowSchema.parse(item),
-  gone: 'fail',
+  // An erased call's queued emails have nobody left to go to (functions/staff/erasure.ts).
+  gone: 'nothing-to-do',
   waitsForConfirmation: false,
   confirmation: (row) =>
     row.status === 'gepland' && !isSettled(row.email_status.visitor_confirmation) ? { name: 'visitor_confirmation', to: row.email } : null,

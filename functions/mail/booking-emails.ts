@@ -112,9 +112,18 @@ const staffSubjects: Record<BookingEmailEvent, (row: BookingRow, when: string) =
   reminder: (row, when) => `Morgen: gesprek met ${row.name}, ${when}`,
 };
 
-/** The subject of the first staff email, by which the erasure page names it. */
-export function bookingStaffSubject(row: BookingRow): string {
-  return staffSubjects.booked(row, dateTimeSentence(row.start));
+/**
+ * The subject a staff email of this call went out with, by its name in `email_status`, so the erasure page
+ * names each copy in the staff mailbox as it is found there: the notification with the first start, the n-th
+ * move with the start it moved to (`moves` keeps each start moved away from), the rest with today's start.
+ */
+export function bookingStaffSubject(row: BookingRow, emailName = 'staff_notification'): string {
+  const moves = row.moves ?? [];
+  const moved = /^moved_(\d+)_staff$/.exec(emailName);
+  if (moved) return staffSubjects.moved(row, dateTimeSentence(moves[Number(moved[1])]?.from ?? row.start));
+  if (emailName.startsWith('reminder_')) return staffSubjects.reminder(row, dateTimeSentence(row.start));
+  if (emailName.startsWith('cancelled_')) return staffSubjects.cancelled(row, dateTimeSentence(row.start));
+  return staffSubjects.booked(row, dateTimeSentence(moves[0]?.from ?? row.start));
 }
 
 /** To staff, Reply-To the visitor: everything, with the same invitation so their calendar takes the call. */
@@ -125,7 +134,10 @@ export function bookingStaffEmail(row: BookingRow, event: BookingEmailEvent, opt
   return {
     content: renderEmail({
       subject: staffSubjects[event](row, when),
-      preheader: `${row.name} ${event === 'cancelled' ? 'annuleerde het gesprek van' : 'heeft een gesprek op'} ${when}.`,
+      preheader:
+        event === 'cancelled' && row.cancelled_by
+          ? `${row.cancelled_by} annuleerde het gesprek met ${row.name} van ${when}.`
+          : `${row.name} ${event === 'cancelled' ? 'annuleerde het gesprek van' : 'heeft een gesprek op'} ${when}.`,
       heading: { booked: 'Nieuw gesprek gepland', moved: 'Gesprek verzet', cancelled: 'Gesprek geannuleerd', reminder: 'Gesprek morgen' }[
         event
       ],
@@ -136,7 +148,7 @@ export function bookingStaffEmail(row: BookingRow, event: BookingEmailEvent, opt
           type: 'paragraph',
           text:
             event === 'cancelled'
-              ? `${row.name} heeft het gesprek van ${when} geannuleerd; het moment is weer vrij.`
+              ? `${row.cancelled_by ? `${row.cancelled_by} heeft het gesprek met ${row.name}` : `${row.name} heeft het gesprek`} van ${when} geannuleerd; het moment is weer vrij.`
               : `${row.name} ${event === 'moved' ? 'heeft het gesprek verzet naar' : 'heeft een gratis kennismakingsgesprek op'} ${when}${row.calendar === 'team' ? '' : `, bij ${row.calendar}`}. De uitnodiging zit in de bijlage.`,
         },
         { type: 'button', href: `${options.siteUrl}${staffLeadPath('booking', row.id)}`, label: 'Open het gesprek in het beheer' },

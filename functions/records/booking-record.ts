@@ -37,6 +37,8 @@ export const bookingRowSchema = z.object({
   /** Earlier starts, oldest first, with when the visitor moved away from them. */
   moves: z.optional(z.array(z.object({ from: z.string(), at: z.string() }))),
   cancelled_at: z.optional(z.string()),
+  /** The member of staff who cancelled the call in /beheer; absent when the visitor cancelled it. */
+  cancelled_by: z.optional(z.string()),
   /** While the reminder is still to go: when it is due (the sparse `reminder` index). */
   remind_at: z.optional(z.string()),
   created_at: z.string(),

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayKeyOf, instantAt, minutesOf, timeText, todayKey, wallClockOf, weekdayOf } from '../../shared/agency-clock.ts';
 import { bookingApi, bookingFeedPath, staffBookingApi, type AvailabilityView, type Slot, type StaffCall } from '../../shared/booking.ts';
-import type { LeadDetail } from '../../shared/staff-inbox.ts';
+import type { ErasurePreview, LeadDetail } from '../../shared/staff-inbox.ts';
+import { listEmails } from '../../infra/local/mailbox.ts';
 import { startLocalAws, type LocalAws } from '../../tests/support/local-aws.ts';
-import { httpEvent, lambdaContextFor, staffEvent } from '../../tests/support/test-events.ts';
+import { httpEvent, lambdaContextFor, sqsEvent, sqsRecord, staffEvent } from '../../tests/support/test-events.ts';
 
 type Http = (event: APIGatewayProxyEventV2, context: ReturnType<typeof lambdaContextFor>) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -14,11 +15,13 @@ describe('the intro calls in /beheer against the local AWS stack', () => {
   let aws: LocalAws;
   let staffHandler: Http;
   let bookingHandler: Http;
+  let workerHandler: (event: SQSEvent, context: ReturnType<typeof lambdaContextFor>) => Promise<SQSBatchResponse>;
 
   beforeAll(async () => {
     aws = await startLocalAws();
     ({ handler: staffHandler } = (await import('../staff.ts')) as unknown as { handler: Http });
     ({ handler: bookingHandler } = (await import('../booking.ts')) as unknown as { handler: Http });
+    ({ handler: workerHandler } = (await import('../worker.ts')) as unknown as { handler: typeof workerHandler });
   });
 
   afterAll(async () => {
@@ -149,5 +152,91 @@ describe('the intro calls in /beheer against the local AWS stack', () => {
     expect([guessed.statusCode, old.statusCode, revoked.statusCode]).toEqual([404, 404, 404]);
     expect((await aws.scanTable('audit')).some((entry) => entry.action === 'agendafeed' && entry.who === 'anna')).toBe(true);
     expect((await aws.scanTable('schedule')).some((item) => JSON.stringify(item).includes(token))).toBe(false);
+  });
+
+  it('erases a call found by its phone number: frees its slot, lists its emails in the staff mailbox, and a queued email for it is no failure', async () => {
+    // Prepare: a call that holds its slot, whose notification, move and reminder went to staff
+    const call = await seedCall(72);
+    const sentAt = new Date().toISOString();
+    const moved = new Date(Date.parse(call.start) - 86_400_000).toISOString();
+    await aws.putItem('booking', {
+      ...call,
+      phone_key: '0612345678',
+      sequence: 1,
+      moves: [{ from: moved, at: sentAt }],
+      email_status: {
+        staff_notification: { state: 'sent', sent_at: sentAt },
+        visitor_confirmation: { state: 'sent', sent_at: sentAt },
+        moved_1_staff: { state: 'sent', sent_at: sentAt },
+        moved_1_visitor: { state: 'skipped', reason: 'suppressed' },
+      },
+    });
+    const slotId = `slot#${call.start}#team`;
+    await aws.putItem('schedule', { id: slotId, calendar: 'team', start: call.start, booking_id: call.id });
+
+    // Act
+    const preview = json<ErasurePreview>(await staff(staffEvent('POST', '/api/beheer/wissen', { body: { phone: '06 12 34 56 78' } })));
+    const done = await staff(
+      staffEvent('POST', '/api/beheer/wissen', { body: { phone: '0612345678', confirm: true, leads: [{ kind: 'booking', id: call.id }] } }),
+    );
+    const queued = await aws.as('worker', () =>
+      workerHandler(sqsEvent(sqsRecord(JSON.stringify({ kind: 'booking', id: call.id }), randomUUID())), lambdaContextFor('worker')),
+    );
+
+    // Assess
+    expect(preview.leads).toEqual([expect.objectContaining({ kind: 'booking', id: call.id, via: ['phone'] })]);
+    expect(preview.outside.mailbox.map((copy) => copy.subject)).toEqual([
+      expect.stringMatching(/^Nieuw gesprek gepland: Sanne de Vries, /),
+      expect.stringMatching(/^Gesprek verzet: Sanne de Vries, nu /),
+    ]);
+    expect(done.statusCode).toBe(200);
+    expect(await aws.getItem('booking', { id: call.id })).toBeUndefined();
+    expect(await aws.getItem('schedule', { id: slotId })).toBeUndefined();
+    expect(queued).toEqual({ batchItemFailures: [] });
+  });
+
+  it('lets staff cancel a call that has not begun: the slot is free again, both sides get the CANCEL invitation, and it is audited', async () => {
+    // Prepare: a call whose emails went out and that holds its slot; one that has begun
+    const call = await seedCall(80);
+    await aws.putItem('booking', {
+      ...call,
+      remind_at: new Date(Date.parse(call.start) - 86_400_000).toISOString(),
+      email_status: {
+        staff_notification: { state: 'sent', sent_at: call.created_at },
+        visitor_confirmation: { state: 'sent', sent_at: call.created_at },
+      },
+    });
+    const slotId = `slot#${call.start}#team`;
+    await aws.putItem('schedule', { id: slotId, calendar: 'team', start: call.start, booking_id: call.id });
+    const begun = await seedCall(-1);
+    const cancel = (id: string) => staff(staffEvent('POST', '/api/beheer/gesprekken/{id}/annuleren', { params: { id }, body: {} }));
+
+    // Act
+    const cancelled = await cancel(call.id);
+    const again = await cancel(call.id);
+    const tooLate = await cancel(begun.id);
+    const unknown = await cancel(randomUUID());
+    const messages = await aws.receiveMessages();
+    const worked = await aws.as('worker', () =>
+      workerHandler(sqsEvent(...messages.map((message) => sqsRecord(message.Body!, message.MessageId))), lambdaContextFor('worker')),
+    );
+
+    // Assess
+    expect([cancelled.statusCode, again.statusCode, tooLate.statusCode, unknown.statusCode]).toEqual([200, 200, 400, 404]);
+    expect(await aws.getItem('booking', { id: call.id })).toMatchObject({ status: 'geannuleerd', sequence: 1, cancelled_by: 'anna' });
+    expect(await aws.getItem('booking', { id: call.id })).not.toHaveProperty('remind_at');
+    expect(await aws.getItem('schedule', { id: slotId })).toBeUndefined();
+    expect(await aws.getItem('booking', { id: begun.id })).toMatchObject({ status: 'gepland' });
+    expect(worked).toEqual({ batchItemFailures: [] });
+    const sent = (await listEmails(aws.mailboxUrl)).filter((email) => email.subject.includes('geannuleerd'));
+    expect(sent.map((email) => email.destination.to[0]).sort()).toEqual([call.email, expect.any(String)].sort());
+    for (const email of sent) {
+      const ics = Buffer.from(email.attachments.find((file) => file.filename?.endsWith('.ics'))?.content ?? '', 'base64').toString('utf8');
+      expect(ics).toContain('METHOD:CANCEL');
+      expect(ics).toContain(`UID:${call.id}@`);
+    }
+    expect(sent.find((email) => email.destination.to[0] !== call.email)?.body.text).toContain('anna heeft het gesprek met Sanne de Vries');
+    const trail = await aws.scanTable('audit');
+    expect(trail.filter((entry) => entry.action === 'geannuleerd' && entry.who === 'anna')).toHaveLength(1);
   });
 });

@@ -20,10 +20,13 @@ import {
   feedOfMember,
   feedTokenHash,
   readAvailability,
+  releaseSlot,
 } from '../booking/schedule.ts';
+import { cancellationOf, saveChange } from '../booking/change.ts';
+import { bookingRowSchema } from '../records/booking-record.ts';
 import { dynamo } from '../core/clients.ts';
 import { isConditionalCheckFailed } from '../core/errors.ts';
-import { ValidationError } from '../http/errors.ts';
+import { ConflictError, ValidationError } from '../http/errors.ts';
 import { jsonResponse, type HttpResponse } from '../http/http.ts';
 import { record } from '../inbox/audit.ts';
 import { NotFoundError } from '../inbox/staff-claims.ts';
@@ -114,6 +117,46 @@ export async function callOutcome({ event, who }: StaffRequest): Promise<HttpRes
     lead: { kind: 'booking', id },
   });
   return jsonResponse(200, { outcome });
+}
+
+/**
+ * POST /api/beheer/gesprekken/{id}/annuleren: staff cancel a call that has not begun (a booking nobody will
+ * keep, or one of a flood): as the visitor's own cancel, the row says so with the invitation's sequence
+ * raised, the worker sends both sides the cancellation with its CANCEL invitation, and the slot is free
+ * again; the row names the member, so staff's email says who cancelled. Pressing again, or after the visitor
+ * cancelled, changes nothing but frees the slot should a failure have left it taken.
+ */
+export async function cancelCall({ event, who }: StaffRequest): Promise<HttpResponse> {
+  const id = callIdOf(event);
+  const now = new Date();
+  const { Item } = await dynamo.send(new GetCommand({ TableName: env().bookingTable, Key: { id }, ConsistentRead: true }));
+  const parsed = bookingRowSchema.safeParse(Item);
+  if (!parsed.success) throw new NotFoundError(`No call ${id}`);
+  const row = parsed.data;
+  if (row.status === 'gepland') {
+    if (Date.parse(row.start) <= now.getTime())
+      throw new ValidationError(
+        { call: 'Dit gesprek is al begonnen. Zet bij de afloop of het gehouden is.' },
+        'Een begonnen gesprek kun je niet meer annuleren.',
+      );
+    try {
+      await saveChange(env(), row, cancellationOf(now, who), now);
+    } catch (error) {
+      if (!isConditionalCheckFailed(error)) throw error;
+      throw new ConflictError(
+        `Call ${id} changed meanwhile`,
+        'Het gesprek is net gewijzigd. Laad de pagina opnieuw en kijk of annuleren nog nodig is.',
+      );
+    }
+    await record(env().auditTable, {
+      who,
+      action: 'geannuleerd',
+      summary: 'Gesprek geannuleerd door het team',
+      lead: { kind: 'booking', id },
+    });
+  }
+  await releaseSlot(scheduleEnv().scheduleTable, new Date(row.start), row.calendar, row.id);
+  return jsonResponse(200, { status: 'geannuleerd' });
 }
 
 /** GET /api/beheer/beschikbaarheid: the signed-in member's own hours, calendar and feed. */

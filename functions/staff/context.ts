@@ -33,11 +33,12 @@ export const directoryEnv = defineEnv(['staffUserPool']);
 export const tableOf = (kind: LeadKind) => env()[`${kind}Table`];
 export const sourceOf = (kind: LeadKind) => sources.find((source) => source.kind === kind)!;
 export const isInboxKind = (kind: LeadKind) => (inboxKinds as readonly LeadKind[]).includes(kind);
-/** Only the inbox's kinds have the id and phone indexes; every kind has the person index. */
+/** Every kind has the person index; the inbox's kinds and the booked calls the phone index; only the inbox's the id index. */
+const phoneKinds: readonly LeadKind[] = [...inboxKinds, 'booking'];
 export const lookups: LookupSource = {
   documents: dynamo,
   tableOf,
-  kindsWith: (match) => (match === 'email' ? leadKinds : inboxKinds),
+  kindsWith: (match) => (match === 'email' ? leadKinds : match === 'phone' ? phoneKinds : inboxKinds),
 };
 
 /** One staff request: the API event and who sent it (the username from the checked token). */

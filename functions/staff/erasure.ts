@@ -9,11 +9,13 @@ import { type Row } from '../inbox/lead-view.ts';
 import { readRows } from '../inbox/lookup.ts';
 import { contactStaffSubject } from '../mail/contact-emails.ts';
 import { intakeStaffSubject } from '../mail/intake-emails.ts';
+import { bookingStaffSubject } from '../mail/booking-emails.ts';
+import type { BookingRow } from '../records/booking-record.ts';
 import type { IntakeRow } from '../records/intake-record.ts';
 import { ValidationError } from '../http/errors.ts';
 import { jsonResponse, type HttpResponse } from '../http/http.ts';
 import { uploadAreaOf } from '../../shared/upload-keys.ts';
-import { env, tableOf, lookups, sourceOf, type StaffRequest, bodyOf } from './context.ts';
+import { env, scheduleEnv, tableOf, lookups, sourceOf, type StaffRequest, bodyOf } from './context.ts';
 
 /**
  * POST /api/beheer/wissen: erasure of a person (AVG). First a preview of every lead the address (any
@@ -23,18 +25,31 @@ import { env, tableOf, lookups, sourceOf, type StaffRequest, bodyOf } from './co
  * are; the preview is in the audit trail, as it shows names and addresses.
  */
 
-/** The notification email each lead put in the staff mailbox, by its subject and when it went. */
+/**
+ * The emails each lead put in the staff mailbox, by subject and when they went: the notification, and for a
+ * booked call also its moves, reminder and cancellation to staff, each with the invitation (.ics) that names
+ * the visitor as attendee.
+ */
 function mailboxCopiesOf(leads: readonly { kind: LeadKind; row: Row }[]): ErasurePreview['outside']['mailbox'] {
   return leads.flatMap(({ kind, row }) => {
-    const sent = (row.email_status as Record<string, { state?: string; sent_at?: string }> | undefined)?.staff_notification;
-    if (sent?.state !== 'sent' || !sent.sent_at) return [];
-    const subject =
+    const status = (row.email_status ?? {}) as Record<string, { state?: string; sent_at?: string }>;
+    const names =
+      kind === 'booking'
+        ? Object.keys(status).filter((name) => name === 'staff_notification' || name.endsWith('_staff'))
+        : ['staff_notification'];
+    const subjectOf = (name: string) =>
       kind === 'intake'
         ? intakeStaffSubject(row as IntakeRow)
         : kind === 'contact'
           ? contactStaffSubject({ name: String(row.name) })
-          : null;
-    return subject ? [{ subject, sentAt: sent.sent_at }] : [];
+          : kind === 'booking'
+            ? bookingStaffSubject(row as BookingRow, name)
+            : null;
+    return names.flatMap((name) => {
+      const sent = status[name];
+      const subject = subjectOf(name);
+      return subject && sent?.state === 'sent' && sent.sent_at ? [{ subject, sentAt: sent.sent_at }] : [];
+    });
   });
 }
 
@@ -127,7 +142,17 @@ export async function erasure({ event, who }: StaffRequest): Promise<HttpRespons
     });
     return jsonResponse(200, preview);
   }
-  await eraseLeads(clients, { tableOf, bucket: env().uploadsBucket, countsTable: env().countsTable }, leads, files);
+  await eraseLeads(
+    clients,
+    {
+      tableOf,
+      bucket: env().uploadsBucket,
+      countsTable: env().countsTable,
+      ...(leads.some((lead) => lead.kind === 'booking') ? { scheduleTable: scheduleEnv().scheduleTable } : {}),
+    },
+    leads,
+    files,
+  );
   logger.info('Person erased', { leads: leads.length, files: files.length });
   await record(env().auditTable, { who, action: 'wissen', summary: erasureSummary(leads, files.length) });
   // What went: the leads staff chose, not every lead the search found.

@@ -10,8 +10,8 @@ import { emulatorPortsFromEnv, portFromEnv, repoRoot, startLocalStack, stopOnSig
 const started = performance.now();
 
 async function main(): Promise<void> {
-  const port = portFromEnv('PORT', 3000);
-  const vitePort = portFromEnv('VITE_PORT', 5173);
+  const port = portFromEnv('PORT');
+  const vitePort = portFromEnv('VITE_PORT');
   const dataDir = resolve(repoRoot, process.env.DATA_DIR ?? '.data');
   const siteUrl = `http://localhost:${vitePort}`;
 
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     dataDir,
     emulatorPorts: emulatorPortsFromEnv(),
     redirectPagesTo: siteUrl,
-    oidcPort: portFromEnv('OIDC_PORT', 8010),
+    oidcPort: portFromEnv('OIDC_PORT'),
   });
 
   // vite.config.ts reads the proxy target when it loads.

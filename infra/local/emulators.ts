@@ -39,6 +39,7 @@ import {
 import { startMailbox, type LocalMailbox } from './mailbox.ts';
 import { contact } from '../../shared/business-facts.ts';
 import { metricNamespaceOf } from '../../shared/metrics.ts';
+import { localPorts } from './ports.ts';
 
 /** The local stack counts its metrics (printed, never sent) as a stage of its own. */
 const localMetricNamespace = metricNamespaceOf('local', false);
@@ -76,7 +77,13 @@ export type Emulators = {
   stop(): Promise<void>;
 };
 
-export const defaultEmulatorPorts = { dynamodb: 4567, s3: 4569, sqs: 9324, ses: 8005, secrets: 4571 } as const;
+export const defaultEmulatorPorts = {
+  dynamodb: localPorts.DYNAMODB_PORT.port,
+  s3: localPorts.S3_PORT.port,
+  sqs: localPorts.SQS_PORT.port,
+  ses: localPorts.MAILBOX_PORT.port,
+  secrets: localPorts.SECRETS_PORT.port,
+} as const;
 
 /** The variable that moves each port, so a taken port can be named with the way out. */
 export const portVariables = {

@@ -14,7 +14,8 @@ import {
   type SecretKey,
   type TableKey,
 } from '../app-spec.ts';
-import { defaultEmulatorPorts, ensurePortsFree, startEmulators, type EmulatorPorts } from './emulators.ts';
+import { ensurePortsFree, startEmulators, type EmulatorPorts } from './emulators.ts';
+import { localPorts, type LocalPortVariable } from './ports.ts';
 import { createGateway, type ApiHandlerModule, type Gateway, type GatewayOptions } from './gateway.ts';
 import { lambdaContext, withinTimeout } from './lambda-context.ts';
 import { invokeAs, type LocalResources } from './lambda-sandbox.ts';
@@ -209,9 +210,9 @@ export function stopOnSignals(stop: () => Promise<void>): void {
   process.on('SIGTERM', onSignal);
 }
 
-export function portFromEnv(name: string, fallback: number): number {
+export function portFromEnv(name: LocalPortVariable): number {
   const value = process.env[name];
-  if (value === undefined || value === '') return fallback;
+  if (value === undefined || value === '') return localPorts[name].port;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} moet een poortnummer zijn, niet '${value}'`);
   return port;
@@ -220,10 +221,10 @@ export function portFromEnv(name: string, fallback: number): number {
 /** The emulators' ports: MAILBOX_PORT (the documented one), DYNAMODB_PORT, S3_PORT, SQS_PORT and SECRETS_PORT. */
 export function emulatorPortsFromEnv(): Required<EmulatorPorts> {
   return {
-    dynamodb: portFromEnv('DYNAMODB_PORT', defaultEmulatorPorts.dynamodb),
-    s3: portFromEnv('S3_PORT', defaultEmulatorPorts.s3),
-    sqs: portFromEnv('SQS_PORT', defaultEmulatorPorts.sqs),
-    ses: portFromEnv('MAILBOX_PORT', defaultEmulatorPorts.ses),
-    secrets: portFromEnv('SECRETS_PORT', defaultEmulatorPorts.secrets),
+    dynamodb: portFromEnv('DYNAMODB_PORT'),
+    s3: portFromEnv('S3_PORT'),
+    sqs: portFromEnv('SQS_PORT'),
+    ses: portFromEnv('MAILBOX_PORT'),
+    secrets: portFromEnv('SECRETS_PORT'),
   };
 }

@@ -16,7 +16,7 @@ const siteDir = join(repoRoot, 'build', 'client');
 
 async function main(): Promise<void> {
   buildSiteIfStale();
-  const port = portFromEnv('PORT', 3000);
+  const port = portFromEnv('PORT');
   const dataDir = resolve(repoRoot, process.env.DATA_DIR ?? '.data');
 
   const stack = await startLocalStack({
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     dataDir,
     emulatorPorts: emulatorPortsFromEnv(),
     clientPerConnection: process.env.LOCAL_CLIENT_PER_CONNECTION === '1',
-    oidcPort: portFromEnv('OIDC_PORT', 8010),
+    oidcPort: portFromEnv('OIDC_PORT'),
   });
   stopOnSignals(stack.stop);
 

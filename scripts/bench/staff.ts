@@ -1,17 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { envVars, tableKeys, tables } from '../../infra/app-spec.ts';
-import { localAccountId, localCredentials, localRegion } from '../../infra/local/emulators.ts';
-import { startLocalSecrets } from '../../infra/local/secrets.ts';
-import { invokeAs, type LocalResources } from '../../infra/local/lambda-sandbox.ts';
-import { localUserPoolId } from '../../infra/local/staff-directory.ts';
-import { leadKinds, type LeadKind } from '../../shared/lead-kinds.ts';
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { tables } from '../../infra/app-spec.ts';
+import { invokeAs } from '../../infra/local/lambda-sandbox.ts';
+import type { LeadKind } from '../../shared/lead-kinds.ts';
 import type { Attribution } from '../../shared/attribution.ts';
 import { countersOf } from '../../functions/attribution/lead-counts.ts';
 import { searchKeysOf } from '../../functions/records/search-keys.ts';
-import { args, benchDynamoPort, log, portOffset, table, type Section } from './common.ts';
+import { apiEvent, benchContext, benchFunctionEnv, countDynamoReads, seedItems } from './api.ts';
+import { args, log, table, type Section } from './common.ts';
 
 type StaffRow = { measure: string; msMedian: number; runs: number; leads: number; items: number; rowsRead: number; calls: string };
 
@@ -122,86 +118,23 @@ function seededCounters(leads: readonly Record<string, unknown>[]): Record<strin
  * Left out: the HTTP hop and the JWT check in front, which do not grow with the number of leads.
  */
 async function measureStaff(count = Number(args.get('staff-leads') ?? 20_000)): Promise<StaffRow[]> {
-  const endpoint = `http://127.0.0.1:${benchDynamoPort}`;
-  const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: localRegion, endpoint, credentials: localCredentials }));
   const leads = seededLeads(count);
   const started = performance.now();
   const counters = seededCounters(leads).map((counter) => ({ ...counter, table: tables.counts.localName }));
-  const items = [...leads.map((lead) => ({ ...lead, table: tables[lead.kind as LeadKind].localName })), ...counters];
-  for (let start = 0; start < items.length; start += 25) {
-    const byTable = new Map<string, Record<string, unknown>[]>();
-    for (const { table: name, ...item } of items.slice(start, start + 25)) {
-      byTable.set(name, [...(byTable.get(name) ?? []), item]);
-    }
-    await documents.send(
-      new BatchWriteCommand({
-        RequestItems: Object.fromEntries([...byTable].map(([name, items]) => [name, items.map((Item) => ({ PutRequest: { Item } }))])),
-      }),
-    );
-  }
-  documents.destroy();
+  await seedItems([...leads.map((lead) => ({ ...lead, table: tables[lead.kind as LeadKind].localName })), ...counters]);
   log(`staff: ${count} leads en ${counters.length} tellers geschreven in ${Math.round(performance.now() - started)} ms`);
 
-  // The staff function reads the guard secret at cold start (its request log hashes the client with it): a
-  // Secrets Manager of its own for the bench, as the local stack has one.
-  const secrets = await startLocalSecrets({
-    port: 0,
-    host: '127.0.0.1',
-    region: localRegion,
-    accountId: localAccountId,
-    values: { 'bench/guard-secret': randomBytes(32).toString('base64url') },
-    caller: { arn: `arn:aws:iam::${localAccountId}:user/bench`, userId: localCredentials.accessKeyId },
-  });
-  const guardSecretArn = secrets.arns['bench/guard-secret']!;
-  Object.assign(process.env, {
-    AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.url,
-    [envVars.guardSecret]: guardSecretArn,
-    AWS_REGION: localRegion,
-    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: endpoint,
-    // The erasure lists the person's files in the bench stack's S3 (an IP address: path-style, as s3rver needs).
-    AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${5069 + portOffset}`,
-    [envVars.uploadsBucket]: 'startsprong-uploads',
-    [envVars.queueUrl]: 'http://127.0.0.1:9824/000000000000/leads',
-    [envVars.auditTable]: tables.audit.localName,
-    [envVars.countsTable]: tables.counts.localName,
-    [envVars.guardTable]: tables.guard.localName,
-    ...Object.fromEntries(leadKinds.map((kind) => [tables[kind].envVar, tables[kind].localName])),
-  });
+  const bench = await benchFunctionEnv();
   const { handler } = await import('../../functions/staff.ts');
-  const context = { functionName: 'staff', awsRequestId: 'bench', getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
-  // The staff function runs under its manifest, as on the local stack: a Scan (never granted) would fail here.
-  const resources: LocalResources = {
-    tableNames: Object.fromEntries(tableKeys.map((table) => [table, tables[table].localName])) as LocalResources['tableNames'],
-    uploadsBucket: 'startsprong-uploads',
-    queueUrl: String(process.env[envVars.queueUrl]),
-    secretArns: { guardSecret: guardSecretArn },
-    userPoolId: localUserPoolId,
-  };
+  const context = benchContext('staff');
   /** The number of results an answer holds: rows of the inbox, or the leads the overview counts. */
   const resultsOf = (answer: { items?: unknown[]; totals?: number[]; leads?: unknown[] }) =>
     answer.items?.length ?? answer.leads?.length ?? (answer.totals ?? []).reduce((sum, total) => sum + total, 0);
   const reads = countDynamoReads();
   const ask = async (route: string, query: Record<string, string> = {}, body?: unknown) => {
-    const [method, path] = route.split(' ') as [string, string];
-    const event = {
-      version: '2.0',
-      routeKey: route,
-      rawPath: path,
-      rawQueryString: new URLSearchParams(query).toString(),
-      queryStringParameters: query,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      isBase64Encoded: false,
-      requestContext: {
-        http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' },
-        requestId: randomUUID(),
-        routeKey: route,
-        authorizer: { jwt: { claims: { sub: 'bench', username: 'anna', 'cognito:groups': '[staff]' }, scopes: null } },
-      },
-    } as unknown as APIGatewayProxyEventV2;
-    const response = (await invokeAs('staff', resources, () => handler(event, context))) as APIGatewayProxyStructuredResultV2;
+    const event = apiEvent(route, query, body, { sub: 'bench', username: 'anna', 'cognito:groups': '[staff]' });
+    // The staff function runs under its manifest, as on the local stack: a Scan (never granted) would fail here.
+    const response = (await invokeAs('staff', bench.resources, () => handler(event, context))) as APIGatewayProxyStructuredResultV2;
     if (response.statusCode !== 200) throw new Error(`staff API antwoordde ${response.statusCode}: ${String(response.body)}`);
     // The export answers a workbook, not JSON: its size in rows is what it read.
     if (response.isBase64Encoded) return {};
@@ -262,40 +195,8 @@ async function measureStaff(count = Number(args.get('staff-leads') ?? 20_000)): 
     });
     log(`staff ${measure}: ${Math.round(times[Math.floor(runs / 2)]!)} ms, ${read.rows} rijen gelezen (${read.calls})`);
   }
-  secrets.server.close();
+  bench.close();
   return rows;
-}
-
-/**
- * What DynamoDB read for a request, seen at the SDK's one send method (as the local stack's sandbox sees
- * every call): the rows each Query and Scan evaluated, the items of a GetItem and a BatchGetItem, and how
- * many of each call there were.
- */
-function countDynamoReads(): { reset(): void; total(): { rows: number; calls: string } } {
-  const client = Object.getPrototypeOf(DynamoDBClient.prototype) as {
-    send: (this: { config: { serviceId?: string } }, command: { constructor: { name: string } }, ...rest: unknown[]) => Promise<unknown>;
-  };
-  const send = client.send;
-  let rows = 0;
-  const calls = new Map<string, number>();
-  client.send = async function counted(command, ...rest) {
-    const output = (await send.call(this, command, ...rest)) as Record<string, unknown>;
-    if (this.config.serviceId !== 'DynamoDB') return output;
-    const name = command.constructor.name.replace(/Command$/, '');
-    calls.set(name, (calls.get(name) ?? 0) + 1);
-    if (typeof output.ScannedCount === 'number') rows += output.ScannedCount;
-    else if (output.Item) rows += 1;
-    else if (output.Responses)
-      rows += Object.values(output.Responses as Record<string, unknown[]>).reduce((sum, items) => sum + items.length, 0);
-    return output;
-  };
-  return {
-    reset() {
-      rows = 0;
-      calls.clear();
-    },
-    total: () => ({ rows, calls: [...calls].map(([name, times]) => `${times}× ${name}`).join(', ') }),
-  };
 }
 
 function staffReport(rows: readonly StaffRow[]): string {

@@ -5,21 +5,39 @@ import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, ScanCommand, UpdateCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { MAX_REDRIVES } from '../../shared/redrive.ts';
-import { eraseLeads, erasureSummary, filesOfLeads, leadsOfPerson } from '../../functions/inbox/erasure.ts';
-import { record, type AuditRecord } from '../../functions/inbox/audit.ts';
-import { requeueLead } from '../../functions/inbox/requeue.ts';
+import {
+  eraseLeads,
+  erasureSummary,
+  filesOfLeads,
+  leadsOfPerson,
+  record,
+  requeueLead,
+  attributionField,
+  formatField,
+  sources,
+  emailsOf,
+  emailStateText,
+  emailWhen,
+  exportTable,
+  historyOf,
+  historyLine,
+  keptMonths,
+  setCount,
+  statusOf,
+  searchKeysOf,
+  writeWorkbook,
+  type AuditRecord,
+  type Kind,
+  type Row,
+  type Source,
+  type Cell,
+} from '../../functions/leads-tool-api.ts';
 import { cleanFileName } from '../../shared/file-names.ts';
 import { outputFolder, outputPath } from './files.ts';
 import { dateTimeNumeric, dayKeyOf, dayNumeric } from '../../shared/agency-clock.ts';
 import { column, csv, paint, progress } from './format.ts';
-import { attributionField, formatField, sources, type Kind, type Row, type Source } from '../../functions/inbox/lead-view.ts';
-import { emailsOf, emailStateText, emailWhen, exportTable, historyOf, historyLine, type Cell } from '../../functions/inbox/export-table.ts';
-import { keptMonths, setCount } from '../../functions/inbox/counts.ts';
-import { statusOf } from '../../functions/inbox/listing.ts';
-import { searchKeysOf } from '../../functions/records/search-keys.ts';
 import { inboxKinds, leadStatuses, leadStatusLabels, type LeadStatus } from '../../shared/staff-inbox.ts';
 import { LeadsToolError, type Target } from './target.ts';
-import { writeWorkbook } from '../../functions/inbox/workbook.ts';
 
 export type Lead = { source: Source; row: Row; id: string; createdAt: string; email: string };
 
@@ -294,7 +312,13 @@ export async function erase(target: Target, email: string, dryRun: boolean, out:
   }
   if (!dryRun) {
     const tableOf = (kind: Kind) => target.tableNames[sources.find((source) => source.kind === kind)!.table]!;
-    await eraseLeads(clients, { tableOf, bucket: target.uploadsBucket, countsTable: target.tableNames.counts }, erasable, fileKeys);
+    const where = {
+      tableOf,
+      bucket: target.uploadsBucket,
+      countsTable: target.tableNames.counts,
+      scheduleTable: target.tableNames.schedule,
+    };
+    await eraseLeads(clients, where, erasable, fileKeys);
     await audit(target, { action: 'wissen', summary: erasureSummary(erasable, fileKeys.length) });
   }
   for (const lead of matches) out(`${verb}: ${lead.source.kind} ${lead.id} (${dateTimeNumeric(lead.createdAt)})`);

@@ -1,7 +1,7 @@
 import { GetAccountCommand, ListEmailIdentitiesCommand, SESv2Client, type IdentityInfo } from '@aws-sdk/client-sesv2';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { emulatorPortsFromEnv } from '../../infra/local/local-stack.ts';
-import { mailPauseKey, pauseOf, sumWindow, windowKeys, windowStartOf, type WindowCounts } from '../../functions/mail/reputation.ts';
+import { mailPauseKey, pauseOf, sumWindow, windowKeys, windowStartOf, type WindowCounts } from '../../functions/leads-tool-api.ts';
 import { dutchPercent, mailPauseSentence, mailReputation, type MailPause } from '../../shared/mail-reputation.ts';
 import { dateTimeNumeric } from '../../shared/agency-clock.ts';
 import { clientOptions, LeadsToolError, openTarget } from './target.ts';

@@ -2,7 +2,7 @@ import { styleText } from 'node:util';
 
 /** CSV that Dutch Excel opens correctly, colour and a progress line; the Dutch dates live with the staff area's views. */
 
-export { nationalPhone } from '../../functions/inbox/dutch-format.ts';
+export { nationalPhone } from '../../functions/leads-tool-api.ts';
 
 /** UTF-8 with a byte-order mark and semicolons: what Excel with Dutch settings opens without garbling é or ë. */
 export function csv(rows: readonly (readonly string[])[]): string {

@@ -1,44 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { bookingApi, type Slot } from '../../shared/booking.ts';
+import { expect, test } from '@playwright/test';
 import type { MailboxEmail } from '../../infra/local/mailbox.ts';
-import { emailsInvolving, openPage, uniqueEmail, waitOutFillTime } from './stack.ts';
-import { expectAccessible, expectNoSidewaysScroll } from './support/staff.ts';
-
-/** The free slots as the API offers them now. */
-async function offeredSlots(page: Page): Promise<Slot[]> {
-  const response = await page.request.get(bookingApi.slots);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { slots: Slot[] }).slots;
-}
+import { emailsInvolving, leadRowsFor, openPage, uniqueEmail, waitOutFillTime } from './stack.ts';
+import { bookFromLanding, icsStartOf, offeredSlots } from './support/booking.ts';
 
 /** The calendar invitation an email carries, as text (the mailbox may hold it base64-encoded). */
 function invitationOf(email: MailboxEmail): string {
   const attachment = email.attachments.find((item) => item.contentType.startsWith('text/calendar'));
   if (!attachment) return '';
   return attachment.content.includes('BEGIN:VCALENDAR') ? attachment.content : Buffer.from(attachment.content, 'base64').toString('utf8');
-}
-
-/** Amsterdam's wall-clock time of an offered slot as an .ics DTSTART with its zone: "…TZID=Europe/Amsterdam:20261201T090000". */
-const icsStartOf = (start: string) => `TZID=Europe/Amsterdam:${start.slice(0, 19).replace(/[-:]/g, '')}`;
-
-/** Books the first free time of the picker's chosen day on /begin-vandaag; returns the slot it took. */
-async function bookFromLanding(page: Page, name: string, email: string): Promise<string> {
-  const started = Date.now();
-  await openPage(page, '/begin-vandaag#gesprek');
-  const times = page.getByRole('group', { name: 'Kies een tijd (Nederlandse tijd)' });
-  await expect(times.getByRole('radio').first()).toBeAttached();
-  await expectAccessible(page);
-  await expectNoSidewaysScroll(page);
-  const first = times.getByRole('radio').first();
-  const start = (await first.getAttribute('value'))!;
-  await first.check({ force: true });
-  await page.getByLabel('Naam', { exact: true }).fill(name);
-  await page.getByLabel('E-mailadres', { exact: true }).fill(email);
-  await waitOutFillTime(page, started);
-  await page.getByRole('button', { name: 'Plan het gesprek' }).click();
-  await expect(page.getByRole('heading', { name: 'Je gesprek staat gepland' })).toBeVisible();
-  await expectAccessible(page);
-  return start;
 }
 
 test.describe('booking the intro call', () => {
@@ -63,6 +32,37 @@ test.describe('booking the intro call', () => {
       }
     });
   }
+
+  test('opening the cancel link of the confirmation changes nothing, as a mail scanner opens it; its button frees the slot', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // Prepare: a booked call and the cancel link of the visitor's confirmation
+    const email = uniqueEmail('gesprek-annuleren');
+    const start = await bookFromLanding(page, 'Lotte de Wit', email);
+    await expect.poll(() => leadRowsFor('booking', email)).toHaveLength(1);
+    await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(2);
+    const confirmation = (await emailsInvolving(email)).find((mail) => mail.destination.to.includes(email))!;
+    const link = (confirmation.body.text ?? '').match(/https?:\/\/\S+\/gesprek\/annuleren\?\S+/)?.[0];
+    expect(link, 'the confirmation holds a cancel link').toBeDefined();
+
+    // Act: the link fetched as a scanner does, and opened in a browser as a person does
+    expect((await page.request.get(link!)).status()).toBe(200);
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    await openPage(visitor, link!);
+
+    // Assess: nothing changed until the button
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Gesprek annuleren');
+    expect((await offeredSlots(visitor)).map((slot) => slot.start)).not.toContain(start);
+    expect((await leadRowsFor('booking', email))[0]).toMatchObject({ status: 'gepland' });
+    await visitor.getByRole('button', { name: 'Ja, annuleer het gesprek' }).click();
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Je gesprek is geannuleerd');
+    expect((await leadRowsFor('booking', email))[0]).toMatchObject({ status: 'geannuleerd' });
+    expect((await offeredSlots(visitor)).map((slot) => slot.start)).toContain(start);
+    await context.close();
+  });
 
   test('without JavaScript, the picker is a plain form that books and lands on a confirmation page', async ({ browser }) => {
     // Prepare

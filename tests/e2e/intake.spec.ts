@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { samplePdf as pdf, samplePng as png } from '../support/test-intake.ts';
+import { fillUpToAttachments, next, sendIntakeWithoutFiles } from './support/intake.ts';
 import { serverFaultMessage } from '../../shared/error-messages.ts';
 import {
   deviceStorage,
@@ -13,7 +14,6 @@ import {
   waitOutFillTime,
 } from './stack.ts';
 
-const next = (page: Page) => page.getByRole('button', { name: 'Volgende' }).click();
 /** A message shown under its field (the live region above the form says the same for screen readers). */
 const fieldMessage = (page: Page, text: string) => page.locator('form p').getByText(text, { exact: true });
 const stepHeading = (page: Page) => page.getByRole('heading', { level: 2 }).first();
@@ -38,32 +38,6 @@ async function fullyBelowHeader(page: Page, target: import('@playwright/test').L
   const box = await target.boundingBox();
   const viewport = page.viewportSize()!;
   return Boolean(header && box && box.y >= header.y + header.height && box.y + box.height <= viewport.height);
-}
-
-async function fillUpToAttachments(page: Page, email: string) {
-  await page.getByLabel('Voornaam').fill('Sanne');
-  await page.getByLabel('E-mailadres', { exact: true }).fill(email);
-  await page.getByLabel('Telefoonnummer (optioneel)').fill('06 12 34 56 78');
-  await page.getByLabel('Leeftijd (optioneel)').fill('29');
-  await page.getByLabel('Woonplaats (optioneel)').fill('Zeist');
-  await next(page);
-  await page.getByLabel('Beautysalon of kapsalon').check();
-  await next(page);
-  await page.getByLabel('Ik heb alleen nog een idee').check();
-  await next(page);
-  await page.getByLabel('Geen van deze').check();
-  await next(page);
-  await page.getByLabel('Branding: logo en huisstijl').check();
-  await page.getByLabel('Website', { exact: true }).check();
-  await next(page);
-  await page.getByLabel('Binnen drie maanden').check();
-  await next(page);
-  await page.getByLabel('Nog geen budget').check();
-  await next(page);
-  await page
-    .getByLabel('Beschrijf je droom of doel')
-    .fill('Een eigen salon in Zeist met vaste klanten & <b>een</b> webshop voor verzorging.');
-  await next(page);
 }
 
 test.describe('the intake at /start', () => {
@@ -273,11 +247,7 @@ test.describe('the intake at /start', () => {
     await openPage(page, '/start');
     const email = uniqueEmail('klok-voor');
     const started = Date.now();
-    await fillUpToAttachments(page, email);
-    await next(page);
-    await page.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
-    await waitOutFillTime(page, started);
-    await page.getByRole('button', { name: 'Verstuur aanvraag' }).click();
+    await sendIntakeWithoutFiles(page, email, started);
 
     await expect(page.getByRole('heading', { name: 'Gelukt!' })).toBeVisible();
     await expect.poll(() => intakeRowsFor(email)).toHaveLength(1);

@@ -11,8 +11,8 @@ import { openPage } from './stack.ts';
 
 /**
  * Gzip bytes of JavaScript the first use of a form may add. Today's solver (altcha-lib) adds 4.8 kB in three
- * files; the `altcha` widget in its CSP-safe build would add some 36 kB (see docs/security.md on the
- * proof of work), so a change that brings it in meets this line and has to be weighed on purpose.
+ * files; the `altcha` widget in its CSP-safe build would add some 36 kB (see
+ * docs/decisions/0001-proof-of-work-not-a-captcha.md), so a change that brings it in meets this line and has to be weighed on purpose.
  */
 const FIRST_USE_BUDGET_BYTES = 6 * 1024;
 

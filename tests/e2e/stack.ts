@@ -62,11 +62,11 @@ export async function everyPage(request: APIRequestContext): Promise<string[]> {
   return [...new Set([...(await sitemapPaths(request)), ...unlistedPages])];
 }
 
-/** Intake rows stored for an email address. */
-export async function intakeRowsFor(email: string): Promise<Record<string, unknown>[]> {
+/** The rows of one kind of lead stored for an email address (tests use unique addresses). */
+export async function leadRowsFor(kind: 'intake' | 'newsletter' | 'booking', email: string): Promise<Record<string, unknown>[]> {
   const result = await documents.send(
     new ScanCommand({
-      TableName: tables.intake.localName,
+      TableName: tables[kind].localName,
       FilterExpression: 'email = :email',
       ExpressionAttributeValues: { ':email': email },
       ConsistentRead: true,
@@ -75,18 +75,11 @@ export async function intakeRowsFor(email: string): Promise<Record<string, unkno
   return result.Items ?? [];
 }
 
+/** Intake rows stored for an email address. */
+export const intakeRowsFor = (email: string) => leadRowsFor('intake', email);
+
 /** Newsletter subscribers stored for an email address. */
-export async function subscriptionsFor(email: string): Promise<Record<string, unknown>[]> {
-  const result = await documents.send(
-    new ScanCommand({
-      TableName: tables.newsletter.localName,
-      FilterExpression: 'email = :email',
-      ExpressionAttributeValues: { ':email': email },
-      ConsistentRead: true,
-    }),
-  );
-  return result.Items ?? [];
-}
+export const subscriptionsFor = (email: string) => leadRowsFor('newsletter', email);
 
 /** The bytes of an object in the local uploads bucket, or null when it is not there. */
 export async function storedObject(key: string): Promise<Uint8Array | null> {

@@ -102,11 +102,12 @@ describe('the staff inbox', () => {
     // Act / Assess
     expect(queried('redrive')).toEqual(['redrive', 'redrive', 'redrive', 'redrive']);
     // Every lead table has the lists by date, person and mailbox indexes; intakes and contact messages all eight,
-    // and the bookings their calls by day.
+    // and the bookings their calls by day and their phone numbers (an erasure by number finds a call).
     expect(queried('staff')).toEqual(
       [
         ...['inbox', 'search', 'person', 'mailbox'].flatMap((index) => [index, index, index, index]),
         'calls',
+        'phone',
         ...['ids', 'phone', 'follow_up', 'owner'].flatMap((index) => [index, index]),
         'overview',
         'subject',

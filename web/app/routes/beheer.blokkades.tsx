@@ -1,10 +1,11 @@
-import { useOutletContext } from 'react-router';
-import { SuppressionView } from '../features/staff/suppression-view.tsx';
-import type { StaffSession } from '../features/staff/session.ts';
+import { SuppressionView, suppressionAction } from '../features/staff/suppression-view.tsx';
 import { staffMeta } from '../features/staff/staff-meta.ts';
+import type { Route } from './+types/beheer.blokkades';
 
 export const meta = () => staffMeta('Blokkades');
 
+export const clientAction = ({ request }: Route.ClientActionArgs) => suppressionAction(request);
+
 export default function StaffSuppressions() {
-  return <SuppressionView session={useOutletContext<StaffSession>()} />;
+  return <SuppressionView />;
 }

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brand, priceText, prices, replyTime } from '../../../../shared/business-facts.ts';
-import { articlePlaceholders, fillPlaceholders, typedFigures } from './placeholders.ts';
+import { fillPlaceholders, typedFigures } from './placeholders.ts';
 
 describe('the placeholders of an article', () => {
   it('are filled in from the business facts', () => {
@@ -121,14 +120,5 @@ describe('a figure typed where its placeholder belongs', () => {
       /schrijf \{pakketten\.vanaf\}[\s\S]*„€ 1\.999” is een prijs van ons; noem hem niet, maar link naar \/services/,
     );
     expect(typedFigures('Een maatwerk-CRM kost in de markt € 15.000 tot € 75.000, een tool € 149,50 per jaar.', 'x.md')).toEqual([]);
-  });
-});
-
-describe('the content guide', () => {
-  it('lists every placeholder an article may use, and no other', () => {
-    const section = readFileSync(new URL('../../../../docs/content.md', import.meta.url), 'utf8');
-    const documented = [...new Set([...section.matchAll(/`\{([a-z][a-z0-9.-]*)\}`/g)].map((match) => match[1]))];
-
-    expect(documented.sort()).toEqual(Object.keys(articlePlaceholders).sort());
   });
 });

@@ -3,11 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import { leadKindLabels, type ErasurePreview } from '../../../../shared/staff-inbox.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { LookupError, LookupField } from './lookup-field.tsx';
 import { staffJson } from './staff-api.ts';
 import { signedInSession } from './staff-session.ts';
 import { StaffNav } from './staff-nav.tsx';
-
-const field = 'mt-1 block w-full min-h-11 rounded-control border border-line bg-white px-3 text-base';
 
 /** What the erasure answered for the address and number as typed: what goes (or went), or the Dutch sentence why not. */
 export type ErasureAnswer = { email: string; phone: string; preview: ErasurePreview | null; error: string };
@@ -89,39 +88,19 @@ export function EraseView() {
         en kiest wat weggaat.
       </p>
       <erasure.Form method="post" className="mt-6 flex flex-wrap items-end gap-3">
-        <label className="min-w-0 flex-1 basis-64">
-          <span className="font-semibold">E-mailadres</span>
-          <input
-            type="email"
-            name="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className={field}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'wissen-fout' : undefined}
-          />
-        </label>
-        <label className="min-w-0 flex-1 basis-48">
-          <span className="font-semibold">Telefoonnummer</span>
-          <input
-            type="tel"
-            name="phone"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            className={field}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'wissen-fout' : undefined}
-          />
-        </label>
+        {(
+          [
+            { label: 'E-mailadres', type: 'email', name: 'email', value: email, onChange: setEmail, basis: 'basis-64' },
+            { label: 'Telefoonnummer', type: 'tel', name: 'phone', value: phone, onChange: setPhone, basis: 'basis-48' },
+          ] as const
+        ).map(({ name, ...field }) => (
+          <LookupField key={name} name={name} {...field} error={error} errorId="wissen-fout" />
+        ))}
         <Button type="submit" name="intent" value="bekijken" disabled={busy}>
           Bekijk wat er gewist wordt
         </Button>
       </erasure.Form>
-      {error && (
-        <p id="wissen-fout" role="alert" className="mt-2 text-danger">
-          {error}
-        </p>
-      )}
+      <LookupError id="wissen-fout" error={error} />
 
       {preview && (
         <section className="mt-8 rounded-card border border-line bg-white p-4 sm:p-6" aria-labelledby="wissen-uitkomst">
