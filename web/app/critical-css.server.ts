@@ -16,7 +16,12 @@ const compiled = new Map<string, { sheet: CompiledSheet; programs: ReturnType<ty
  *
  * @param stylesheetUrl the site stylesheet's URL (/assets/app-….css), as the pages link it
  */
-export function criticalCssOf(html: string, stylesheetUrl: string, clientDir = join(process.cwd(), 'build', 'client')): string {
+export function criticalCssOf(
+  html: string,
+  stylesheetUrl: string,
+  clientDir = join(process.cwd(), 'build', 'client'),
+  judged?: ReadonlySet<string>,
+): string {
   let entry = compiled.get(stylesheetUrl);
   if (!entry) {
     // beasties' DOM-less runtime cannot judge a selector that wraps its classes in :where(), :is() or :has()
@@ -25,16 +30,34 @@ export function criticalCssOf(html: string, stylesheetUrl: string, clientDir = j
     // when the full stylesheet lands. So do the rules of Tailwind's arbitrary descendant variants
     // (`[&_h2]:mt-12`), which style the Markdown of articles and legal pages: one article has a table, the
     // next a quote, and with these always in, every article shares one CSS and so one hash in the CSP.
-    const sheet = compileSheet(readFileSync(join(clientDir, stylesheetUrl), 'utf8'), {
-      allowRules: [/:(where|is|has)\(/, /:(first|last|only|nth)-/, /\\\[\\&/, /^[a-z]/, /:focus/],
-    });
+    const sheet = compileSheet(readFileSync(join(clientDir, stylesheetUrl), 'utf8'), { allowRules: alwaysInRules });
     entry = { sheet, programs: collectPrograms([sheet]) };
     compiled.set(stylesheetUrl, entry);
   }
   // beasties' scanner reads class names as written, and React writes `[&_h2]:mt-12` as `[&amp;_h2]:mt-12`
   // in an attribute: the scanner reads an unescaped copy, so Tailwind's arbitrary variants match.
   const tokens = scanHtml(html.replaceAll('&amp;', '&'), entry.programs, { chars: false });
-  return withoutStraySemicolons(renderCriticalCss(entry.sheet, tokens).css);
+  const css = renderCriticalCss(entry.sheet, tokens).css;
+  return judged ? withoutStraySemicolons(css, (selector) => judged.has(selector)) : withoutStraySemicolons(css);
+}
+
+/**
+ * The rules beasties cannot judge and so always keeps (see criticalCssOf): selectors wrapped in :where(),
+ * :is() or :has(), children picked by position, Tailwind's arbitrary descendant variants, element and :root
+ * rules, and :focus states.
+ */
+const alwaysInRules = [/:(where|is|has)\(/, /:(first|last|only|nth)-/, /\\\[\\&/, /^[a-z]/, /:focus/];
+
+/**
+ * The selectors of the stylesheet's top-level rules (inside at-rules included) that beasties always keeps,
+ * for a browser to judge against the page instead (web/app/first-screen.server.ts).
+ */
+export function alwaysInSelectors(stylesheetUrl: string, clientDir = join(process.cwd(), 'build', 'client')): string[] {
+  const selectors: string[] = [];
+  postcss.parse(readFileSync(join(clientDir, stylesheetUrl), 'utf8')).walkRules((rule) => {
+    if (rule.parent?.type !== 'rule' && alwaysInRules.some((pattern) => pattern.test(rule.selector))) selectors.push(rule.selector);
+  });
+  return selectors;
 }
 
 /**
@@ -43,8 +66,17 @@ export function criticalCssOf(html: string, stylesheetUrl: string, clientDir = j
  * those registrations Tailwind's --tw-* variables inherit and borders have no style, so the page shifts
  * when the full stylesheet lands. Re-serialized by PostCSS without them.
  */
-function withoutStraySemicolons(css: string): string {
+function withoutStraySemicolons(css: string, keep?: (selector: string) => boolean): string {
   const root = postcss.parse(css);
+  // A rule beasties always keeps goes when a browser found that it matches nothing on the first screen.
+  if (keep)
+    root.walkRules((rule) => {
+      if (rule.parent?.type !== 'rule' && alwaysInRules.some((pattern) => pattern.test(rule.selector)) && !keep(rule.selector))
+        rule.remove();
+    });
+  root.walkAtRules((atRule) => {
+    if (['media', 'supports', 'layer', 'container'].includes(atRule.name) && atRule.nodes?.length === 0) atRule.remove();
+  });
   root.walk((node) => {
     delete (node.raws as { ownSemicolon?: string }).ownSemicolon;
     if (node.raws.before?.includes(';')) node.raws.before = node.raws.before.replaceAll(';', '');

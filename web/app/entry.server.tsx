@@ -28,8 +28,9 @@ async function renderDocument(document: ReactNode): Promise<string> {
  *
  * A route that does not hydrate (no `handle.hydrate`, web/app/route-handle.ts) is rendered twice: the
  * first pass gives the markup, from which the CSS the page uses is derived (critical-css.server.ts); the
- * second renders the same page with that CSS inline in its head (the root's CriticalStyle). Nothing edits
- * the markup afterwards. Such a page gets no router data either: the root renders no router scripts there
+ * second renders the same page with that CSS inline in its head (the root's CriticalStyle). After the build,
+ * web/scripts/first-screen-css.ts narrows that CSS to what the first screen uses; nothing else edits the
+ * markup afterwards. Such a page gets no router data either: the root renders no router scripts there
  * (DocumentHydrates), so nothing would read that stream.
  */
 export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
