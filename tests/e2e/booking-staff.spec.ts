@@ -4,7 +4,7 @@ import { tables } from '../../infra/app-spec.ts';
 import { dateTimeNumeric, dateTimeSentence, dayKeyOf, dayWithWeekday, todayKey } from '../../shared/agency-clock.ts';
 import { staffLeadPath } from '../../shared/staff.ts';
 import { documents, intakeRowsFor, leadRowsFor, openPage, uniqueEmail } from './stack.ts';
-import { bookFromLanding, bookInPicker, icsStartOf } from './support/booking.ts';
+import { bookFromLanding, bookInPicker, icsStartOf, offeredSlots } from './support/booking.ts';
 import { sendIntakeWithoutFiles } from './support/intake.ts';
 import { expectAccessible, expectNoSidewaysScroll, signInAsStaff } from './support/staff.ts';
 
@@ -115,6 +115,46 @@ test.describe('staff see the intro calls visitors book', () => {
     await staff.getByRole('button', { name: 'Feedadres intrekken' }).click();
     await expect(staff.getByRole('status')).toHaveText('De agendafeed is ingetrokken.');
     expect((await request.get(feedUrl)).status()).toBe(404);
+    await staff.context().close();
+  });
+
+  test('staff cancel a call to come from Gesprekken by keyboard, after a question that Nee takes back: its time is offered again', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    // Prepare: a visitor books, and a member of staff opens the call's day
+    const email = uniqueEmail('gesprek-annuleren');
+    const name = `Joost ${[...String(Date.now()).slice(-6)].map((digit) => 'abcdefghij'[Number(digit)]).join('')}`;
+    const start = await bookFromLanding(page, name, email);
+    await bookingOf(email);
+    const staff = await (await browser.newContext()).newPage();
+    await signInAsStaff(staff, `/beheer/gesprekken?van=${dayKeyOf(start)}&dagen=1`);
+    const item = staff.getByRole('listitem').filter({ hasText: name });
+    const open = item.getByRole('button', { name: 'Gesprek annuleren' });
+
+    // Act and assess: the question takes focus, and Nee puts it back on the button, cancelling nothing
+    await open.focus();
+    await staff.keyboard.press('Enter');
+    const question = staff.getByRole('group', { name: `Gesprek met ${name} annuleren` });
+    await expect(question.getByText(/krijgt meteen een e-mail met de annulering/)).toBeFocused();
+    await expectAccessible(staff);
+    await question.getByRole('button', { name: 'Nee, laten staan' }).focus();
+    await staff.keyboard.press('Enter');
+    await expect(open).toBeFocused();
+    expect((await bookingOf(email)).status).toBe('gepland');
+
+    // Ja cancels: the answer is told and focused, the call is marked cancelled, and its time is free again
+    await staff.keyboard.press('Enter');
+    await question.getByRole('button', { name: 'Ja, annuleren' }).focus();
+    await staff.keyboard.press('Enter');
+    await expect(staff.getByRole('status')).toHaveText(`${name}: gesprek geannuleerd. ${name} krijgt er een e-mail over.`);
+    await expect(staff.getByRole('status')).toBeFocused();
+    await expect(item).toContainText('(geannuleerd)');
+    await expect(open).toHaveCount(0);
+    await expectAccessible(staff);
+    expect((await bookingOf(email)).status).toBe('geannuleerd');
+    expect((await offeredSlots(page)).map((slot) => slot.start)).toContain(start);
     await staff.context().close();
   });
 

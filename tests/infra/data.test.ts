@@ -102,7 +102,7 @@ describe('the guard table and secret of the abuse brakes', () => {
     expect(guardActions('uploads')).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
     expect(guardActions('worker')).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
     expect(guardActions('mailEvents')).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
-    expect(guardActions('staff')).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem']);
+    expect(guardActions('staff')).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem']);
     expect(guardActions('challenge')).toEqual([]);
     expect(guardActions('redrive')).toEqual([]);
   });
