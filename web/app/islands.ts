@@ -4,8 +4,16 @@
  * (web/app/lib/island.tsx) with the props type taken from here; the prerender (entry.server.tsx) renders
  * the components and the loader (entry.islands.ts) hydrates them.
  */
-import { withToasts } from './components/ui/toast.tsx';
+import type { ComponentType } from 'react';
 import type { IslandProps, PropsOfComponent } from './lib/island.tsx';
+
+/**
+ * An island that shows toasts brings the toast area with it, loaded beside its own chunk. Never imported
+ * here at the top: the loader imports this registry, and the toast module pulls in React, which must wait
+ * for the first paint (tests/e2e/islands.spec.ts).
+ */
+const withToastArea = <C extends ComponentType<never>>(component: Promise<C>): Promise<C> =>
+  Promise.all([component, import('./components/ui/toast.tsx')]).then(([loaded, toast]) => toast.withToasts(loaded));
 
 export const islands = {
   'quick-contact': () => import('./components/layout/quick-contact.tsx').then((module) => module.QuickContact),
@@ -13,14 +21,14 @@ export const islands = {
   gallery: () => import('./features/systems/showcase-gallery.tsx').then((module) => module.ShowcaseGallery),
   location: () => import('./features/location/location-section.tsx').then((module) => module.LocationSection),
   'blog-overview': () => import('./features/blog/blog-overview.tsx').then((module) => module.BlogOverview),
-  newsletter: () => import('./features/newsletter/newsletter-form.tsx').then((module) => withToasts(module.NewsletterForm)),
+  newsletter: () => withToastArea(import('./features/newsletter/newsletter-form.tsx').then((module) => module.NewsletterForm)),
   contents: () => import('./features/blog/table-of-contents.tsx').then((module) => module.TableOfContents),
-  share: () => import('./features/blog/share-card.tsx').then((module) => withToasts(module.ShareCard)),
+  share: () => withToastArea(import('./features/blog/share-card.tsx').then((module) => module.ShareCard)),
   checklists: () => import('./features/blog/article-checklists.tsx').then((module) => module.ArticleChecklists),
   'link-button': () => import('./features/newsletter/link-button-page.tsx').then((module) => module.LinkButtonForm),
-  'contact-form': () => import('./features/contact/contact-form.tsx').then((module) => withToasts(module.ContactForm)),
+  'contact-form': () => withToastArea(import('./features/contact/contact-form.tsx').then((module) => module.ContactForm)),
   booking: () => import('./features/booking/slot-picker.tsx').then((module) => module.SlotPicker),
-  intake: () => import('./features/intake/intake-form.tsx').then((module) => withToasts(module.IntakeForm)),
+  intake: () => withToastArea(import('./features/intake/intake-form.tsx').then((module) => module.IntakeForm)),
 };
 
 type Islands = typeof islands;
