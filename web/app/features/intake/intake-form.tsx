@@ -119,16 +119,20 @@ export function IntakeForm() {
     if (draft) saveDraft(browserHistory(), draft);
     else clearDraft(browserHistory());
   }, []);
+  // The step the draft was last written with.
+  const writtenStep = useRef<number | null>(null);
   useEffect(() => {
     if (!restored) return;
+    // A step is a discrete move, written at once and then not again by a timer: a reload right after "Vorige"
+    // reopens that step (a write from pagehide does not always reach the entry the browser reloads).
+    if (writtenStep.current !== step) {
+      writtenStep.current = step;
+      writeDraft();
+      return;
+    }
     const timer = window.setTimeout(writeDraft, DRAFT_WRITE_MS);
     return () => window.clearTimeout(timer);
   }, [answers, step, submissionId, restored, status, rememberedFiles, writeDraft]);
-  useEffect(() => {
-    // A step is a discrete move, written at once: a reload right after "Vorige" reopens that step (a write
-    // from pagehide does not always reach the entry the browser reloads).
-    if (restored) writeDraft();
-  }, [step, restored, writeDraft]);
   useEffect(() => {
     // A reload or a link followed within the write delay still keeps the last answer.
     window.addEventListener('pagehide', writeDraft);
