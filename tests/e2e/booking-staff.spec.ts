@@ -17,6 +17,9 @@ async function bookingOf(email: string): Promise<Record<string, unknown>> {
   return (await leadRowsFor('booking', email))[0]!;
 }
 
+/** A first name with a surname unique per run (letters only, as a name field takes), so a call is found by its name alone. */
+const uniqueName = (first: string) => `${first} ${[...String(Date.now()).slice(-6)].map((digit) => 'abcdefghij'[Number(digit)]).join('')}`;
+
 /** A page of the staff area, opened by its address in a signed-in tab: it shows who is signed in. */
 async function openStaffPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -32,8 +35,7 @@ test.describe('staff see the intro calls visitors book', () => {
     test.setTimeout(180_000);
     // Prepare: a visitor books, and a member of staff signs in in a browser of their own
     const email = uniqueEmail('gesprek-beheer');
-    // Unique per run, so the call's link is found by its name alone.
-    const name = `Fenna ${[...String(Date.now()).slice(-6)].map((digit) => 'abcdefghij'[Number(digit)]).join('')}`;
+    const name = uniqueName('Fenna');
     const start = await bookFromLanding(page, name, email);
     const booking = await bookingOf(email);
     const id = String(booking.id);
@@ -125,7 +127,7 @@ test.describe('staff see the intro calls visitors book', () => {
     test.setTimeout(180_000);
     // Prepare: a visitor books, and a member of staff opens the call's day
     const email = uniqueEmail('gesprek-annuleren');
-    const name = `Joost ${[...String(Date.now()).slice(-6)].map((digit) => 'abcdefghij'[Number(digit)]).join('')}`;
+    const name = uniqueName('Joost');
     const start = await bookFromLanding(page, name, email);
     await bookingOf(email);
     const staff = await (await browser.newContext()).newPage();
