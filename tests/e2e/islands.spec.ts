@@ -9,7 +9,16 @@ import { openPage } from './stack.ts';
  */
 
 /** Pages whose every interaction is HTML and CSS (menu, links, the quick-contact links): no island. */
-const pagesWithoutIslands = ['/privacy', '/cookies', '/algemene-voorwaarden', '/about', '/404'];
+const pagesWithoutIslands = [
+  '/privacy',
+  '/cookies',
+  '/algemene-voorwaarden',
+  '/about',
+  '/cases',
+  '/404',
+  '/contact/verzonden',
+  '/nieuwsbrief/bevestigd',
+];
 
 test.describe('a page without islands', () => {
   for (const path of pagesWithoutIslands)
@@ -33,7 +42,7 @@ test.describe('a page without islands', () => {
 
 test.describe('islands', () => {
   test('the loader asks for React only after the first paint', async ({ page }) => {
-    await openPage(page, '/cases');
+    await openPage(page, '/utrecht');
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       const react = performance
