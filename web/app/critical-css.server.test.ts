@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { withoutUnreadVariables } from './critical-css.server.ts';
+
+describe('withoutUnreadVariables', () => {
+  it('leaves out the theme variables, fallbacks and registrations nothing reads, and keeps what a rule or a style attribute reads', () => {
+    // Prepare
+    const css = [
+      '@layer theme{:root{--color-ink:#111;--color-unused:#222;--font-sans:system-ui;--default-font:var(--font-sans);--spacing:0.25rem}}',
+      '@layer properties{@supports (not (margin-trim:block)){*,::before{--tw-shadow:0 0 #0000;--tw-rotate-x:initial}}}',
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+      '@property --tw-rotate-x{syntax:"*";inherits:false}',
+      '@layer utilities{.text-ink{color:var(--color-ink)}.shadow{box-shadow:var(--tw-shadow)}}',
+    ].join('');
+
+    // Act
+    const lean = withoutUnreadVariables(css, '<div style="margin:calc(var(--spacing) * 2)"></div>');
+
+    // Assess
+    expect(lean).toContain('--color-ink:#111');
+    expect(lean).toContain('--spacing:0.25rem');
+    expect(lean).toContain('@property --tw-shadow');
+    expect(lean).toContain('--tw-shadow:0 0 #0000');
+    expect(lean).not.toContain('--color-unused');
+    // Read only by a variable that nothing reads: both go.
+    expect(lean).not.toContain('--default-font');
+    expect(lean).not.toContain('--font-sans');
+    expect(lean).not.toContain('--tw-rotate-x');
+  });
+
+  it('drops a block that is left empty, down to its layer', () => {
+    // Prepare
+    const css = '@layer properties{@supports (not (margin-trim:block)){*{--tw-unread:0}}}@layer utilities{.a{color:red}}';
+
+    // Act
+    const lean = withoutUnreadVariables(css, '');
+
+    // Assess
+    expect(lean).toBe('@layer utilities{.a{color:red}}');
+  });
+});
