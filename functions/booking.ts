@@ -9,7 +9,7 @@ import { bookingSchema, type BookingInput } from '../shared/booking-schema.ts';
 import { metricNames } from '../shared/metrics.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { countLead } from './attribution/lead-counts.ts';
-import { saveChange as saveBookingChange, type BookingChange } from './booking/change.ts';
+import { releaseCall, saveChange as saveBookingChange, type BookingChange } from './booking/change.ts';
 import { feedOf } from './booking/feed.ts';
 import { extendHolds, holdPlaces, releaseHolds } from './booking/holds.ts';
 import { choosePage, pickerFields } from './booking/picker-page.ts';
@@ -205,8 +205,7 @@ async function book(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
   } catch (error) {
     if (!isConditionalCheckFailed(error)) {
       // Nothing was booked: the slot and the places go back, so the visitor can try again.
-      await releaseSlot(env().scheduleTable, start, calendar, row.id);
-      await releaseHolds(env(), holder);
+      await releaseCall({ scheduleTable: env().scheduleTable, guard: env() }, row);
       throw error;
     }
     // The same submission was saved at the same moment, perhaps for another start (a script reusing one id
@@ -286,10 +285,8 @@ async function cancel(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
       if ((await existingBooking(row.id))?.status !== 'geannuleerd') throw changedMeanwhile(row.id);
     }
   }
-  // Also when the cancel was saved before: a retry finishes what a failure after the save left undone. Both
-  // are conditional on this booking, so a slot someone else has taken since stays theirs.
-  await releaseSlot(env().scheduleTable, new Date(row.start), row.calendar, row.id);
-  await releaseHolds(env(), row);
+  // Also when the cancel was saved before: a retry finishes what a failure after the save left undone.
+  await releaseCall({ scheduleTable: env().scheduleTable, guard: env() }, row);
   return changed(source, bookingPages.cancelled, { cancelled: true });
 }
 
