@@ -58,6 +58,7 @@ const env = defineEnv([
   'siteUrl',
   'auditTable',
   'staffEmail',
+  'staffUserPool',
 ]);
 
 /** A client refused for sending too much is told so for the hour it is remembered (http/client-limit.ts). */

@@ -239,6 +239,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
       'siteUrl',
       'auditTable',
       'staffEmail',
+      'staffUserPool',
       ...guarded,
     ],
     // On booking: GetItem finds a retried submission and the booking a link names, PutItem saves a call once,
@@ -247,6 +248,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     // slots taken in the coming days (the `taken` index), PutItem takes a slot (conditionally), DeleteItem
     // frees one. GetItem on intake and contact checks the lead a call was booked from. Each read of the feed
     // is added to the audit trail (PutItem). Guard and counts as every form; the staff address is the feed's organizer.
+    // The staff group's members (ListUsersInGroup): a feed works only while its member is in the group.
     access: {
       tables: {
         booking: ['GetItem', 'PutItem', 'UpdateItem'],
@@ -261,6 +263,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
       // A public function writes only the slots in the schedule table (takeSlot, releaseSlot), never the
       // availability, the calendar addresses or the feeds staff keep there (attacker report, finding 12).
       writeKeyPrefixes: { schedule: [slotKeyPrefix] },
+      staffDirectory: true,
       sendToQueue: true,
       secrets: apiSecrets,
     },
