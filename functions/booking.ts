@@ -58,8 +58,9 @@ const env = defineEnv([
   'siteUrl',
   'auditTable',
   'staffEmail',
-  'staffUserPool',
 ]);
+/** Read apart: only the staff's calendar feed needs the user pool (is the feed's member still in the staff group?). */
+const feedEnv = defineEnv(['staffUserPool']);
 
 /** A client refused for sending too much is told so for the hour it is remembered (http/client-limit.ts). */
 const LIMITED_SECONDS = 60 * 60;
@@ -375,7 +376,7 @@ export const handler = httpHandler(
       case `POST ${bookingApi.move}`:
         return move(event);
       case `GET ${bookingFeedPath}/{token}`:
-        return feedOf(event.pathParameters?.token ?? '', env(), now);
+        return feedOf(event.pathParameters?.token ?? '', { ...env(), ...feedEnv() }, now);
       default:
         throw new BadRequestError(`No booking route ${route}`);
     }
