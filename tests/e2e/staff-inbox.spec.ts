@@ -4,40 +4,18 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { tables } from '../../infra/app-spec.ts';
 import { samplePdf as pdf } from '../support/test-intake.ts';
-import { documents, intakeRowsFor, openPage, storedObject, subscriptionsFor, uniqueEmail, waitOutFillTime } from './stack.ts';
+import { documents, intakeRowsFor, openPage, storedObject, subscriptionsFor, uniqueEmail } from './stack.ts';
+import { acceptAndSend, fillUpToAttachments } from './support/intake.ts';
 import { expectAccessible, expectNoSidewaysScroll, signInAsStaff, staffAccounts } from './support/staff.ts';
-
-const next = (page: Page) => page.getByRole('button', { name: 'Volgende' }).click();
 
 /** An intake through /start, as a visitor sends it, with one PDF and a dream nobody else has. */
 async function sendIntake(page: Page, email: string, dream: string) {
   const started = Date.now();
   await openPage(page, '/start');
-  await page.evaluate(() => localStorage.clear());
-  await openPage(page, '/start');
-  await page.getByLabel('Voornaam').fill('Sanne');
-  await page.getByLabel('E-mailadres', { exact: true }).fill(email);
-  await next(page);
-  await page.getByLabel('Beautysalon of kapsalon').check();
-  await next(page);
-  await page.getByLabel('Ik heb alleen nog een idee').check();
-  await next(page);
-  await page.getByLabel('Geen van deze').check();
-  await next(page);
-  await page.getByLabel('Website', { exact: true }).check();
-  await next(page);
-  await page.getByLabel('Binnen drie maanden').check();
-  await next(page);
-  await page.getByLabel('Nog geen budget').check();
-  await next(page);
-  await page.getByLabel('Beschrijf je droom of doel').fill(dream);
-  await next(page);
+  await fillUpToAttachments(page, email, { optionalFields: false, dream });
   await page.getByTestId('file-input').setInputFiles([{ name: 'ondernemingsplan.pdf', mimeType: 'application/pdf', buffer: pdf }]);
   await expect(page.getByTestId('attachment').filter({ hasText: 'Geüpload' })).toHaveCount(1);
-  await next(page);
-  await page.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
-  await waitOutFillTime(page, started);
-  await page.getByRole('button', { name: 'Verstuur aanvraag' }).click();
+  await acceptAndSend(page, started);
   await expect(page.getByRole('heading', { name: 'Gelukt!' })).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 
 /**
  * The viewports the first screen must be complete in with the inline CSS alone: the widths and heights the
@@ -41,16 +41,19 @@ const types: Record<string, string> = {
  *
  * @param html the prerendered page, linking the site stylesheet that `react-router build` has written
  * @param path the page's path, so relative URLs resolve as on the site
+ * @param browser a Chromium to lay the page out in, left open for the next page (a launch per page cost the
+ *   build more than the layouts); without one, one is launched for this page and closed after
  */
 export async function firstScreenOf(
   html: string,
   path: string,
   clientDir = join(process.cwd(), 'build', 'client'),
   selectors: readonly string[] = [],
+  browser?: Browser,
 ): Promise<{ markup: string; matched: Set<string> }> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const own = browser ? undefined : await launchLayoutBrowser();
+  const context = await (browser ?? own!).newContext({ javaScriptEnabled: false });
   try {
-    const context = await browser.newContext({ javaScriptEnabled: false });
     // Only the built site's own files, read from the build: nothing leaves the machine.
     await context.route('**/*', async (route) => {
       const url = new URL(route.request().url());
@@ -64,6 +67,8 @@ export async function firstScreenOf(
     const kept = new Set<number>();
     for (const viewport of firstScreenViewports) {
       await page.setViewportSize(viewport);
+      // Loaded again at each width, not resized: a page loaded at 320 px and widened to 1440 px lays out
+      // differently from one loaded at 1440 px (measured on /contact: a block 53 px lower).
       await page.goto(origin + path, { waitUntil: 'load' });
       const found = await page.evaluate((fold) => {
         const all = [...document.querySelectorAll('*')];
@@ -116,6 +121,12 @@ export async function firstScreenOf(
     );
     return { markup, matched: new Set(judged) };
   } finally {
-    await browser.close();
+    await context.close();
+    await own?.close();
   }
+}
+
+/** The headless Chromium the first screens are laid out in: Debian's, as everywhere on this machine. */
+export function launchLayoutBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 }

@@ -12,7 +12,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { alwaysInSelectors, criticalCssOf } from '../app/critical-css.server.ts';
-import { firstScreenOf } from '../app/first-screen.server.ts';
+import { firstScreenOf, launchLayoutBrowser } from '../app/first-screen.server.ts';
 import { builtPages } from './built-files.ts';
 import { staffAreaPath } from '../../shared/staff.ts';
 
@@ -29,9 +29,25 @@ const stylesheet = /<link rel="stylesheet" href="(\/assets\/app-[^"]+\.css)"/.ex
 if (!stylesheet) throw new Error(`No static page in ${siteDir} links the site stylesheet`);
 
 const selectors = alwaysInSelectors(stylesheet, siteDir);
-const groups = new Map<string, { firstScreens: string[]; matched: Set<string> }>();
-for (const page of pages) {
-  const { markup, matched } = await firstScreenOf(page.html.replace(inlineStyle, '<style></style>'), page.path, siteDir, selectors);
+const groups = new Map<string, { firstScreens: string[]; matched: Set<string>; css?: string }>();
+const browser = await launchLayoutBrowser();
+let firstScreens: Awaited<ReturnType<typeof firstScreenOf>>[];
+try {
+  // Two pages at a time in one browser: a layout waits on its files as much as on the CPU.
+  let next = 0;
+  firstScreens = new Array(pages.length);
+  const lane = async () => {
+    for (let index = next++; index < pages.length; index = next++) {
+      const page = pages[index]!;
+      firstScreens[index] = await firstScreenOf(page.html.replace(inlineStyle, '<style></style>'), page.path, siteDir, selectors, browser);
+    }
+  };
+  await Promise.all([lane(), lane()]);
+} finally {
+  await browser.close();
+}
+for (const [index, page] of pages.entries()) {
+  const { markup, matched } = firstScreens[index]!;
   const group = groups.get(cssGroupOf(page.path)) ?? { firstScreens: [], matched: new Set<string>() };
   group.firstScreens.push(markup);
   for (const selector of matched) group.matched.add(selector);
@@ -41,8 +57,9 @@ for (const page of pages) {
 let before = 0;
 let after = 0;
 for (const page of pages) {
+  // One CSS per group, worked out once: the pages of a folder share it.
   const group = groups.get(cssGroupOf(page.path))!;
-  const css = criticalCssOf(group.firstScreens.join('\n'), stylesheet, siteDir, group.matched);
+  const css = (group.css ??= criticalCssOf(group.firstScreens.join('\n'), stylesheet, siteDir, group.matched));
   const current = inlineStyle.exec(page.html)![1]!;
   before += current.length;
   after += css.length;
