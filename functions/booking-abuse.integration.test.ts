@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { bookingApi, bookingMessages, type Slot } from '../shared/booking.ts';
 import { countersOf } from './attribution/lead-counts.ts';
 import { freeSlots } from './booking/slots.ts';
 import { clientOf } from './http/client-limit.ts';
+import { dynamo } from './core/clients.ts';
 import { startLocalAws, type LocalAws } from '../tests/support/local-aws.ts';
 import { proofOfWorkAnswer } from '../tests/support/proof-of-work.ts';
 import { proofOfWork } from '../shared/proof-of-work.ts';
@@ -87,6 +89,63 @@ describe('the booking routes against abuse', () => {
     // Assess
     expect(cancelled.statusCode).toBe(200);
     expect(afterCancel.statusCode).toBe(201);
+    await drain();
+  });
+
+  const staffCall = (event: APIGatewayProxyEventV2) => aws.as('staff', () => staffHandler(event, lambdaContextFor('staff')));
+
+  it('frees the slot and the places when staff erase a person with a call to come, so that mailbox and client can book again', async () => {
+    // Prepare: one client holds both its places, one of them for the person who asks to be erased
+    const sourceIp = address();
+    const [first, second, third] = await slots();
+    const email = visitor();
+    const erased = idOf(await book({ start: first, name: 'Wies', email }, { sourceIp }));
+    expect((await book({ start: second, name: 'Collega', email: visitor() }, { sourceIp })).statusCode).toBe(201);
+
+    // Act
+    const answer = await staffCall(
+      staffEvent('POST', '/api/beheer/wissen', { body: { email, confirm: true, leads: [{ kind: 'booking', id: erased }] } }),
+    );
+    const offered = await slots();
+    const again = await book({ start: third, name: 'Wies', email }, { sourceIp });
+
+    // Assess
+    expect(answer.statusCode).toBe(200);
+    expect(await aws.getItem('booking', { id: erased })).toBeUndefined();
+    expect(offered).toContain(first);
+    expect(again.statusCode).toBe(201);
+    await drain();
+  });
+
+  it('finishes a release that failed halfway when the cancel is pressed again: the client gets its place back', async () => {
+    // Prepare: a client at its two calls; giving back the first call's client place fails once
+    const sourceIp = address();
+    const [first, second, third] = await slots();
+    const id = idOf(await book({ start: first, name: 'Ruud', email: visitor() }, { sourceIp }));
+    expect((await book({ start: second, name: 'Collega', email: visitor() }, { sourceIp })).statusCode).toBe(201);
+    const send = dynamo.send.bind(dynamo);
+    let failed = false;
+    const spy = vi.spyOn(dynamo, 'send').mockImplementation(((command: unknown) => {
+      const input = command instanceof UpdateCommand ? command.input : null;
+      if (!failed && input && String(input.Key?.id).startsWith('booking-client#') && input.UpdateExpression?.startsWith('REMOVE')) {
+        failed = true;
+        return Promise.reject(new Error('connection reset'));
+      }
+      return send(command as Parameters<typeof send>[0]);
+    }) as typeof dynamo.send);
+    const cancel = () => staffCall(staffEvent('POST', '/api/beheer/gesprekken/{id}/annuleren', { params: { id }, body: {} }));
+
+    // Act
+    const broken = await cancel();
+    spy.mockRestore();
+    const retried = await cancel();
+    const third201 = await book({ start: third, name: 'Nieuw', email: visitor() }, { sourceIp });
+
+    // Assess
+    expect(failed).toBe(true);
+    expect(broken.statusCode).toBe(500);
+    expect(retried.statusCode).toBe(200);
+    expect(third201.statusCode).toBe(201);
     await drain();
   });
 

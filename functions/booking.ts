@@ -9,7 +9,7 @@ import { bookingSchema, type BookingInput } from '../shared/booking-schema.ts';
 import { metricNames } from '../shared/metrics.ts';
 import { fieldErrorsOf } from '../shared/validation.ts';
 import { countLead } from './attribution/lead-counts.ts';
-import { saveChange as saveBookingChange, type BookingChange } from './booking/change.ts';
+import { releaseCall, saveChange as saveBookingChange, type BookingChange } from './booking/change.ts';
 import { feedOf } from './booking/feed.ts';
 import { extendHolds, holdPlaces, releaseHolds } from './booking/holds.ts';
 import { choosePage, pickerFields } from './booking/picker-page.ts';
@@ -59,6 +59,8 @@ const env = defineEnv([
   'auditTable',
   'staffEmail',
 ]);
+/** Read apart: only the staff's calendar feed needs the user pool (is the feed's member still in the staff group?). */
+const feedEnv = defineEnv(['staffUserPool']);
 
 /** A client refused for sending too much is told so for the hour it is remembered (http/client-limit.ts). */
 const LIMITED_SECONDS = 60 * 60;
@@ -205,8 +207,7 @@ async function book(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
   } catch (error) {
     if (!isConditionalCheckFailed(error)) {
       // Nothing was booked: the slot and the places go back, so the visitor can try again.
-      await releaseSlot(env().scheduleTable, start, calendar, row.id);
-      await releaseHolds(env(), holder);
+      await releaseCall({ scheduleTable: env().scheduleTable, guard: env() }, row);
       throw error;
     }
     // The same submission was saved at the same moment, perhaps for another start (a script reusing one id
@@ -286,10 +287,8 @@ async function cancel(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
       if ((await existingBooking(row.id))?.status !== 'geannuleerd') throw changedMeanwhile(row.id);
     }
   }
-  // Also when the cancel was saved before: a retry finishes what a failure after the save left undone. Both
-  // are conditional on this booking, so a slot someone else has taken since stays theirs.
-  await releaseSlot(env().scheduleTable, new Date(row.start), row.calendar, row.id);
-  await releaseHolds(env(), row);
+  // Also when the cancel was saved before: a retry finishes what a failure after the save left undone.
+  await releaseCall({ scheduleTable: env().scheduleTable, guard: env() }, row);
   return changed(source, bookingPages.cancelled, { cancelled: true });
 }
 
@@ -377,7 +376,7 @@ export const handler = httpHandler(
       case `POST ${bookingApi.move}`:
         return move(event);
       case `GET ${bookingFeedPath}/{token}`:
-        return feedOf(event.pathParameters?.token ?? '', env(), now);
+        return feedOf(event.pathParameters?.token ?? '', { ...env(), ...feedEnv() }, now);
       default:
         throw new BadRequestError(`No booking route ${route}`);
     }

@@ -20,7 +20,7 @@ import {
   bookingScheduleEveryMinutes,
 } from '../shared/timing.ts';
 import { leadCountsIndex } from '../shared/lead-counts.ts';
-import { bookingApi, bookingFeedPath, bookingIndexes, scheduleIndexes } from '../shared/booking.ts';
+import { bookingApi, bookingFeedPath, bookingIndexes, scheduleIndexes, slotKeyPrefix } from '../shared/booking.ts';
 import type { SesEventType } from '../shared/ses-events.ts';
 
 export { envVars, secretKeys, type EnvVarKey, type SecretKey };
@@ -49,6 +49,8 @@ export const tableEnvKeys = {
 
 /** DynamoDB actions a function may be granted, by their IAM names. */
 export type TableAction = 'GetItem' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Scan';
+/** The item writes a `writeKeyPrefixes` entry limits: each names exactly one item's key. */
+export const writeActions: readonly TableAction[] = ['PutItem', 'UpdateItem', 'DeleteItem'];
 /** S3 object actions on one area of the uploads bucket (HeadObject is s3:GetObject in IAM). */
 export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject' | 'PutObjectTagging';
 
@@ -59,6 +61,12 @@ export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject' | 'PutObje
  */
 export type FunctionAccess = {
   tables?: Partial<Record<TableKey, readonly TableAction[]>>;
+  /**
+   * Writes (PutItem, UpdateItem, DeleteItem) granted on `tables` are limited, on these tables, to the items
+   * whose partition key starts with one of these prefixes: a `dynamodb:LeadingKeys` condition in AWS, the
+   * same check in the local sandbox. Reads stay on the whole table.
+   */
+  writeKeyPrefixes?: Partial<Record<TableKey, readonly string[]>>;
   /** dynamodb:Query on these secondary indexes of each table, by name; a Query of a table itself is never granted. */
   queries?: Partial<Record<TableKey, readonly string[]>>;
   uploads?: {
@@ -231,6 +239,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
       'siteUrl',
       'auditTable',
       'staffEmail',
+      'staffUserPool',
       ...guarded,
     ],
     // On booking: GetItem finds a retried submission and the booking a link names, PutItem saves a call once,
@@ -239,6 +248,7 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
     // slots taken in the coming days (the `taken` index), PutItem takes a slot (conditionally), DeleteItem
     // frees one. GetItem on intake and contact checks the lead a call was booked from. Each read of the feed
     // is added to the audit trail (PutItem). Guard and counts as every form; the staff address is the feed's organizer.
+    // The staff group's members (ListUsersInGroup): a feed works only while its member is in the group.
     access: {
       tables: {
         booking: ['GetItem', 'PutItem', 'UpdateItem'],
@@ -250,6 +260,10 @@ export const lambdaFunctions: Record<FunctionName, FunctionSpec> = {
         audit: ['PutItem'],
       },
       queries: { schedule: [scheduleIndexes.taken.name], booking: [bookingIndexes.calls.name] },
+      // A public function writes only the slots in the schedule table (takeSlot, releaseSlot), never the
+      // availability, the calendar addresses or the feeds staff keep there (attacker report, finding 12).
+      writeKeyPrefixes: { schedule: [slotKeyPrefix] },
+      staffDirectory: true,
       sendToQueue: true,
       secrets: apiSecrets,
     },

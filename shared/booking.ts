@@ -144,6 +144,9 @@ export const bookingIndexes = {
   reminder: { name: 'reminder', partitionKey: 'kind', sortKey: 'remind_at' },
 } as const;
 
+/** The schedule table's taken slots are keyed `slot#<start>#<calendar>`: the only items a public function writes there. */
+export const slotKeyPrefix = 'slot#';
+
 /**
  * The schedule table's index: the taken slots of one calendar by start, so the free slots of the coming days
  * read only the slots taken in them, however many calls were ever booked.

@@ -1,8 +1,11 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { redriveAt } from '../../shared/redrive.ts';
 import { dynamo } from '../core/clients.ts';
+import type { GuardConfig } from '../http/client-limit.ts';
 import { enqueue } from '../queue/enqueue.ts';
 import type { BookingRow } from '../records/booking-record.ts';
+import { releaseHolds } from './holds.ts';
+import { releaseSlot } from './schedule.ts';
 
 /**
  * A change of a booked call, by the visitor's link (functions/booking.ts) or by staff (functions/staff/calls.ts):
@@ -48,4 +51,24 @@ export async function saveChange(
     }),
   );
   await enqueue(where.queueUrl, where.bookingTable, { kind: 'booking', id: row.id });
+}
+
+/** What a booked call holds: its slot (`slot#<start>#<calendar>`) and its visitor's places (booking/holds.ts). */
+export type HeldCall = Pick<BookingRow, 'id' | 'email' | 'start' | 'calendar'>;
+
+/**
+ * The one way a call lets go of what it holds, for the visitor's cancel, the staff's cancel and the erasure:
+ * the slot, so the time is offered again, and the visitor's places (one call to come per mailbox, two per
+ * client), so that mailbox and client can book again at once. Every step is conditional on this booking, so
+ * it is safe to repeat: a retry after a release that failed halfway finishes it, and a slot someone else has
+ * taken since stays theirs. Without `guard` (the leads tool, which has no guard secret) the places are left to
+ * run out at the call's end. The leads tool also passes its own client for the stack it works on.
+ */
+export async function releaseCall(
+  where: { scheduleTable: string; guard?: GuardConfig | undefined },
+  call: HeldCall,
+  documents: Pick<DynamoDBDocumentClient, 'send'> = dynamo,
+): Promise<void> {
+  await releaseSlot(where.scheduleTable, new Date(call.start), call.calendar, call.id, documents);
+  if (where.guard) await releaseHolds(where.guard, call, documents);
 }

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { abuseLimits } from '../../shared/api-limits.ts';
 import { bookingDays } from '../../shared/booking.ts';
 import { dynamo } from '../core/clients.ts';
@@ -23,6 +23,7 @@ import { mailboxHash } from '../mail/recipient-cap.ts';
 const DAY_SECONDS = 24 * 60 * 60;
 
 type Place = { until: number; client?: string };
+type Documents = Pick<DynamoDBDocumentClient, 'send'>;
 type Held = Record<string, Place>;
 export type HoldRefusal = 'mailbox' | 'client';
 
@@ -80,9 +81,10 @@ async function changePlace(
   id: string,
   bookingId: string,
   change: { expression: string; names?: Record<string, string>; values: Record<string, unknown> },
+  documents: Documents = dynamo,
 ): Promise<void> {
   try {
-    await dynamo.send(
+    await documents.send(
       new UpdateCommand({
         TableName: config.guardTable,
         Key: { id },
@@ -97,8 +99,8 @@ async function changePlace(
   }
 }
 
-const releasePlace = (config: GuardConfig, id: string, bookingId: string) =>
-  changePlace(config, id, bookingId, { expression: 'REMOVE held.#booking SET version = version + :one', values: { ':one': 1 } });
+const releasePlace = (config: GuardConfig, id: string, bookingId: string, documents: Documents = dynamo) =>
+  changePlace(config, id, bookingId, { expression: 'REMOVE held.#booking SET version = version + :one', values: { ':one': 1 } }, documents);
 
 /**
  * Holds the places a new call needs, its mailbox's first and then its client's, each until the call ends;
@@ -120,17 +122,25 @@ export async function holdPlaces(
 }
 
 /** The items a call holds places in: its mailbox's, which names the client it was booked from, and that client's. */
-async function itemsHolding(config: GuardConfig, booking: { id: string; email: string }): Promise<string[]> {
+async function itemsHolding(config: GuardConfig, booking: { id: string; email: string }, documents: Documents = dynamo): Promise<string[]> {
   const mailbox = mailboxItem(config, booking.email);
-  const { Item } = await dynamo.send(new GetCommand({ TableName: config.guardTable, Key: { id: mailbox }, ConsistentRead: true }));
+  const { Item } = await documents.send(new GetCommand({ TableName: config.guardTable, Key: { id: mailbox }, ConsistentRead: true }));
   const client = ((Item?.held ?? {}) as Held)[booking.id]?.client;
   return [mailbox, ...(client ? [clientItem(client)] : [])];
 }
 
-/** Gives back a call's places (cancelled, or never booked after all). */
-export async function releaseHolds(config: GuardConfig, booking: { id: string; email: string }): Promise<void> {
-  const items = await itemsHolding(config, booking);
-  await Promise.all(items.map((id) => releasePlace(config, id, booking.id)));
+/**
+ * Gives back a call's places (cancelled, erased, or never booked after all). The client's place goes first and
+ * the mailbox's last: the mailbox item is the only note of which client booked, so a failure between the two
+ * leaves it for a retry to find (booking/change.ts, releaseCall).
+ */
+export async function releaseHolds(
+  config: GuardConfig,
+  booking: { id: string; email: string },
+  documents: Documents = dynamo,
+): Promise<void> {
+  const items = await itemsHolding(config, booking, documents);
+  for (const id of items.reverse()) await releasePlace(config, id, booking.id, documents);
 }
 
 /** A moved call's places last until its new end. */

@@ -6,9 +6,18 @@ import {
   paginateQuery,
   PutCommand,
   UpdateCommand,
+  type DynamoDBDocumentClient,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { bookingDays, bookingIndexes, defaultAvailability, scheduleIndexes, slotMinutes, teamCalendar } from '../../shared/booking.ts';
+import {
+  bookingDays,
+  bookingIndexes,
+  defaultAvailability,
+  scheduleIndexes,
+  slotKeyPrefix,
+  slotMinutes,
+  teamCalendar,
+} from '../../shared/booking.ts';
 import { availabilitySchema } from '../../shared/booking-schema.ts';
 import { dynamo } from '../core/clients.ts';
 import { isConditionalCheckFailed } from '../core/errors.ts';
@@ -28,7 +37,7 @@ import type { CalendarState, Interval, TakenSlot } from './slots.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SLOT_MS = slotMinutes * 60 * 1000;
 
-export const slotItemId = (start: Date, calendar: string) => `slot#${start.toISOString()}#${calendar}`;
+export const slotItemId = (start: Date, calendar: string) => `${slotKeyPrefix}${start.toISOString()}#${calendar}`;
 export const busyItemId = (calendar: string) => `busy#${calendar}`;
 export const calendarSourceId = (calendar: string) => `source#${calendar}`;
 /** A calendar feed's token is stored as its hash only: the item can check an address, never give it back. */
@@ -114,10 +123,16 @@ export async function takeSlot(table: string, start: Date, calendar: string, boo
   }
 }
 
-/** Frees a slot, only if this booking holds it. */
-export async function releaseSlot(table: string, start: Date, calendar: string, bookingId: string): Promise<void> {
+/** Frees a slot, only if this booking holds it (the leads tool passes its own client for the stack it works on). */
+export async function releaseSlot(
+  table: string,
+  start: Date,
+  calendar: string,
+  bookingId: string,
+  documents: Pick<DynamoDBDocumentClient, 'send'> = dynamo,
+): Promise<void> {
   try {
-    await dynamo.send(
+    await documents.send(
       new DeleteCommand({
         TableName: table,
         Key: { id: slotItemId(start, calendar) },

@@ -1,13 +1,13 @@
 import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-import { DeleteCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { LeadKind } from '../../shared/lead-kinds.ts';
 import { phoneKey } from '../../shared/phone.ts';
 import { staffIndexes } from '../../shared/staff-indexes.ts';
 import { inboxKinds } from '../../shared/staff-inbox.ts';
 import { attachedPrefix, pendingPrefix } from '../../shared/upload-keys.ts';
-import { slotItemId } from '../booking/schedule.ts';
+import { releaseCall } from '../booking/change.ts';
+import type { GuardConfig } from '../http/client-limit.ts';
 import { mailboxKey } from '../core/mailbox-key.ts';
-import { isConditionalCheckFailed } from '../core/errors.ts';
 import { adjustCount } from './counts.ts';
 import { statusOf } from './listing.ts';
 import type { LookupSource } from './lookup.ts';
@@ -123,31 +123,28 @@ export async function filesOfLeads(clients: ErasureClients, bucket: string | und
 }
 
 /**
- * A booked call's slot goes with the call (`slot#<start>#<calendar>` in the schedule table), only while this
- * call holds it: left, it would stay taken until a week after its time, and the person's booking would live
- * on as a blocked hour. A call already cancelled released its slot then; the condition makes that harmless.
+ * A booked call lets go of what it holds before its row goes (booking/change.ts, releaseCall): its slot, which
+ * would otherwise stay taken until a week after its time, and the person's places (one call to come per
+ * mailbox, two per client), which would keep them from booking again. Released first, so an erasure that
+ * fails in between finds the row again when retried and finishes. A call already cancelled released them
+ * then; each step is conditional on this booking, which makes that harmless.
  */
-async function releaseErasedSlot(documents: ErasureClients['documents'], scheduleTable: string, gone: Record<string, unknown>) {
-  const start = new Date(String(gone.start));
-  if (Number.isNaN(start.getTime()) || typeof gone.calendar !== 'string') return;
-  try {
-    await documents.send(
-      new DeleteCommand({
-        TableName: scheduleTable,
-        Key: { id: slotItemId(start, gone.calendar) },
-        ConditionExpression: 'booking_id = :booking',
-        ExpressionAttributeValues: { ':booking': String(gone.id) },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-  }
+async function releaseErasedCall(
+  documents: ErasureClients['documents'],
+  where: { scheduleTable: string; guard?: GuardConfig | undefined },
+  lead: ErasableLead,
+  table: string,
+): Promise<void> {
+  const { Item } = await documents.send(new GetCommand({ TableName: table, Key: { id: lead.id }, ConsistentRead: true }));
+  if (!Item || typeof Item.calendar !== 'string' || Number.isNaN(Date.parse(String(Item.start)))) return;
+  const call = { id: lead.id, email: String(Item.email ?? ''), start: String(Item.start), calendar: Item.calendar };
+  await releaseCall(where, call, documents);
 }
 
 /**
  * Deletes the rows and the files; the files in batches of 1,000, the most one DeleteObjects takes. An
  * inbox lead also leaves the inbox's counts (`countsTable`), so they keep matching the leads kept; a booked
- * call frees its slot (`scheduleTable`).
+ * call frees its slot (`scheduleTable`) and, given `guard`, the person's booking places.
  */
 export async function eraseLeads(
   clients: ErasureClients,
@@ -156,17 +153,25 @@ export async function eraseLeads(
     bucket: string | undefined;
     countsTable?: string | undefined;
     scheduleTable?: string | undefined;
+    /** The guard table and secret the booking places are held under; the leads tool has no secret. */
+    guard?: GuardConfig | undefined;
   },
   leads: readonly ErasableLead[],
   fileKeys: readonly string[],
 ): Promise<void> {
   for (const lead of leads) {
+    if (lead.kind === 'booking' && where.scheduleTable)
+      await releaseErasedCall(
+        clients.documents,
+        { scheduleTable: where.scheduleTable, guard: where.guard },
+        lead,
+        where.tableOf(lead.kind),
+      );
     const deleted = await clients.documents.send(
       new DeleteCommand({ TableName: where.tableOf(lead.kind), Key: { id: lead.id }, ReturnValues: 'ALL_OLD' }),
     );
     // Counted off as the row stood when it went, and only when this erasure removed it.
     const gone = deleted.Attributes;
-    if (gone && lead.kind === 'booking' && where.scheduleTable) await releaseErasedSlot(clients.documents, where.scheduleTable, gone);
     if (gone && where.countsTable && (inboxKinds as readonly LeadKind[]).includes(lead.kind)) {
       await adjustCount(
         clients.documents,

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, dayKeyOf, instantAt, minutesOf, timeText, todayKey, wallClockOf, weekdayOf } from '../../shared/agency-clock.ts';
 import { bookingApi, bookingFeedPath, staffBookingApi, type AvailabilityView, type Slot, type StaffCall } from '../../shared/booking.ts';
 import type { ErasurePreview, LeadDetail } from '../../shared/staff-inbox.ts';
 import { listEmails } from '../../infra/local/mailbox.ts';
+import type { DirectoryAccount } from '../../infra/local/staff-directory.ts';
 import { startLocalAws, type LocalAws } from '../../tests/support/local-aws.ts';
+import { startLocalDirectory } from '../../tests/support/local-directory.ts';
 import { httpEvent, lambdaContextFor, sqsEvent, sqsRecord, staffEvent } from '../../tests/support/test-events.ts';
 
 type Http = (event: APIGatewayProxyEventV2, context: ReturnType<typeof lambdaContextFor>) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -15,16 +17,24 @@ describe('the intro calls in /beheer against the local AWS stack', () => {
   let aws: LocalAws;
   let staffHandler: Http;
   let bookingHandler: Http;
+  let directory: Awaited<ReturnType<typeof startLocalDirectory>>;
+  const accounts: DirectoryAccount[] = [
+    { sub: 'sub-anna', username: 'anna', email: 'anna@startsprong.nl', groups: ['staff'] },
+    { sub: 'sub-kees', username: 'kees', email: 'kees@startsprong.nl', groups: ['staff'] },
+  ];
   let workerHandler: (event: SQSEvent, context: ReturnType<typeof lambdaContextFor>) => Promise<SQSBatchResponse>;
 
   beforeAll(async () => {
     aws = await startLocalAws();
+    // The user pool's staff group, which a feed's member must still be in (before the handlers load).
+    directory = await startLocalDirectory(accounts);
     ({ handler: staffHandler } = (await import('../staff.ts')) as unknown as { handler: Http });
     ({ handler: bookingHandler } = (await import('../booking.ts')) as unknown as { handler: Http });
     ({ handler: workerHandler } = (await import('../worker.ts')) as unknown as { handler: typeof workerHandler });
   });
 
   afterAll(async () => {
+    await directory?.stop();
     await aws?.stop();
   });
 
@@ -152,6 +162,29 @@ describe('the intro calls in /beheer against the local AWS stack', () => {
     expect([guessed.statusCode, old.statusCode, revoked.statusCode]).toEqual([404, 404, 404]);
     expect((await aws.scanTable('audit')).some((entry) => entry.action === 'agendafeed' && entry.who === 'anna')).toBe(true);
     expect((await aws.scanTable('schedule')).some((item) => JSON.stringify(item).includes(token))).toBe(false);
+  });
+
+  it('stops a member’s feed once they are no longer in the staff group, though nobody revoked it', async () => {
+    // Prepare: Kees makes a feed, which works while he is in the group
+    const asKees = { sub: 'sub-kees', username: 'kees', 'cognito:groups': '[staff]' };
+    const made = json<{ path: string }>(
+      await staff(staffEvent('POST', staffBookingApi.feed, { body: { action: 'nieuw' }, claims: asKees })),
+    );
+    const feed = () =>
+      booking(
+        httpEvent({ method: 'GET', path: `${bookingFeedPath}/{token}`, params: { token: made.path.slice(`${bookingFeedPath}/`.length) } }),
+      );
+    const before = await feed();
+    accounts[1] = { ...accounts[1]!, groups: [] };
+
+    // Act: past the minute the function keeps the group's members
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
+    const after = await feed().finally(() => clock.mockRestore());
+
+    // Assess
+    expect(before.statusCode).toBe(200);
+    expect(after.statusCode).toBe(404);
+    expect(String(after.body)).not.toContain('BEGIN:VCALENDAR');
   });
 
   it('erases a call found by its phone number: frees its slot, lists its emails in the staff mailbox, and a queued email for it is no failure', async () => {

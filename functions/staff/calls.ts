@@ -20,10 +20,8 @@ import {
   feedOfMember,
   feedTokenHash,
   readAvailability,
-  releaseSlot,
 } from '../booking/schedule.ts';
-import { cancellationOf, saveChange } from '../booking/change.ts';
-import { releaseHolds } from '../booking/holds.ts';
+import { cancellationOf, releaseCall, saveChange } from '../booking/change.ts';
 import { bookingRowSchema } from '../records/booking-record.ts';
 import { dynamo } from '../core/clients.ts';
 import { isConditionalCheckFailed } from '../core/errors.ts';
@@ -158,8 +156,7 @@ export async function cancelCall({ event, who }: StaffRequest): Promise<HttpResp
   }
   // The slot and the visitor's places (one call to come per mailbox, two per client) come free at once, so the
   // visitor can book another time straight away.
-  await releaseSlot(scheduleEnv().scheduleTable, new Date(row.start), row.calendar, row.id);
-  await releaseHolds(env(), row);
+  await releaseCall({ scheduleTable: scheduleEnv().scheduleTable, guard: env() }, row);
   return jsonResponse(200, { status: 'geannuleerd' });
 }
 

@@ -148,7 +148,7 @@ export async function erasure({ event, who }: StaffRequest): Promise<HttpRespons
       tableOf,
       bucket: env().uploadsBucket,
       countsTable: env().countsTable,
-      ...(leads.some((lead) => lead.kind === 'booking') ? { scheduleTable: scheduleEnv().scheduleTable } : {}),
+      ...(leads.some((lead) => lead.kind === 'booking') ? { scheduleTable: scheduleEnv().scheduleTable, guard: env() } : {}),
     },
     leads,
     files,

@@ -16,6 +16,7 @@ import {
   type FunctionSpec,
   type SecretKey,
   type TableKey,
+  writeActions,
 } from '../app-spec.ts';
 import type { MailEvents } from './mail-events.ts';
 import { NodeFunction } from './node-function.ts';
@@ -98,10 +99,26 @@ export class ManifestFunction extends NodeFunction {
     // The value only: no DescribeSecret, no list, no other secret.
     for (const key of spec.access.secrets ?? []) allow(['secretsmanager:GetSecretValue'], [resources.secrets[key].secretArn]);
     for (const [kind, actions] of manifestEntries(spec.access.tables ?? {})) {
-      if (actions.length > 0) {
+      const prefixes = spec.access.writeKeyPrefixes?.[kind];
+      const limited = prefixes ? actions.filter((action) => writeActions.includes(action)) : [];
+      const free = actions.filter((action) => !limited.includes(action));
+      if (free.length > 0)
         allow(
-          actions.map((action) => `dynamodb:${action}`),
+          free.map((action) => `dynamodb:${action}`),
           [resources.tables[kind].tableArn],
+        );
+      if (limited.length > 0 && prefixes) {
+        // "dynamodb:LeadingKeys – Represents the first key attribute of a table": with ForAllValues:StringLike
+        // every partition key a write names must match one of the prefixes (Using IAM policy conditions for
+        // fine-grained access control, Amazon DynamoDB Developer Guide,
+        // https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/specifying-conditions.html).
+        // Only item writes are limited so: each names exactly one key, never none.
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: limited.map((action) => `dynamodb:${action}`),
+            resources: [resources.tables[kind].tableArn],
+            conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((prefix) => `${prefix}*`) } },
+          }),
         );
       }
     }

@@ -6,6 +6,8 @@ import {
   secretKeys,
   staffToolAccess,
   tableKeys,
+  tables,
+  writeActions,
   type FunctionName,
   type SecretKey,
   type FunctionSpec,
@@ -120,13 +122,25 @@ function guardSdkCalls(): void {
 
 /** One IAM permission a call needs: the action and the manifest's name for the resource it acts on. */
 type Permission =
-  | { service: 'dynamodb'; action: TableAction | string; resource: TableKey | 'unknown'; index?: string; arn?: string }
+  | { service: 'dynamodb'; action: TableAction | string; resource: TableKey | 'unknown'; index?: string; leadingKey?: string; arn?: string }
   | { service: 's3'; action: ObjectAction | 'ListBucket' | string; resource: 'pending' | 'attached' | 'bucket' | 'unknown'; arn?: string }
   | { service: 'sqs'; action: string; resource: 'leads' | 'unknown'; arn?: string }
   | { service: 'ses'; action: string; resource: 'identity'; arn?: string; from?: string; configurationSet?: string }
   | { service: 'secretsmanager'; action: string; resource: SecretKey | 'unknown'; arn?: string }
   | { service: 'sts'; action: string; resource: 'caller'; arn?: string }
   | { service: 'cognito-idp'; action: string; resource: 'staffPool' | 'unknown'; arn?: string };
+
+/**
+ * The partition key value of a one-item call (its Key, or a PutItem's Item), as IAM's dynamodb:LeadingKeys
+ * sees it; the sandbox sees DocumentClient input plain and a low-level client's as { S: value }.
+ */
+function leadingKeyOf(input: Record<string, unknown>, partitionKey: string): string | undefined {
+  const item = (input.Key ?? input.Item) as Record<string, unknown> | undefined;
+  const value = item?.[partitionKey];
+  if (typeof value === 'string') return value;
+  const typed = value as { S?: unknown } | undefined;
+  return typeof typed?.S === 'string' ? typed.S : undefined;
+}
 
 /** DocumentClient commands carry short names (Put); IAM knows the item actions by their full ones (PutItem). */
 const documentClientActions: Record<string, string> = {
@@ -145,13 +159,18 @@ function permissionsFor(service: string, operation: string, input: Record<string
       const tableNames =
         typeof input.TableName === 'string' ? [input.TableName] : Object.keys((input.RequestItems as Record<string, unknown>) ?? {});
       const index = typeof input.IndexName === 'string' ? input.IndexName : undefined;
-      return (tableNames.length ? tableNames : ['(none)']).map((tableName) => ({
-        service: 'dynamodb',
-        action,
-        resource: tableKeys.find((table) => resources.tableNames[table] === tableName) ?? 'unknown',
-        ...(index ? { index } : {}),
-        arn: `arn:aws:dynamodb:eu-west-1:${localAccountId}:table/${tableName}${index ? `/index/${index}` : ''}`,
-      }));
+      return (tableNames.length ? tableNames : ['(none)']).map((tableName) => {
+        const resource = tableKeys.find((table) => resources.tableNames[table] === tableName) ?? 'unknown';
+        const leadingKey = resource === 'unknown' ? undefined : leadingKeyOf(input, tables[resource].partitionKey);
+        return {
+          service: 'dynamodb',
+          action,
+          resource,
+          ...(index ? { index } : {}),
+          ...(leadingKey === undefined ? {} : { leadingKey }),
+          arn: `arn:aws:dynamodb:eu-west-1:${localAccountId}:table/${tableName}${index ? `/index/${index}` : ''}`,
+        };
+      });
     }
     case 'S3': {
       const bucket = String(input.Bucket ?? '');
@@ -253,7 +272,14 @@ function allowed(spec: Pick<FunctionSpec, 'access'>, request: Permission, resour
       if (request.resource === 'unknown') return false;
       // Query is granted on the named indexes only (as the CDK stack grants it): a Query of the table itself is refused.
       if (request.action === 'Query') return Boolean(request.index && access.queries?.[request.resource]?.includes(request.index));
-      return !request.index && (access.tables?.[request.resource] ?? []).includes(request.action as TableAction);
+      if (request.index || !(access.tables?.[request.resource] ?? []).includes(request.action as TableAction)) return false;
+      // The grant's dynamodb:LeadingKeys condition (infra/constructs/manifest-function.ts): an item write only
+      // on keys with one of the prefixes.
+      return (
+        !writeActions.includes(request.action as TableAction) ||
+        !access.writeKeyPrefixes?.[request.resource] ||
+        access.writeKeyPrefixes[request.resource]!.some((prefix) => request.leadingKey?.startsWith(prefix))
+      );
     case 's3':
       if (request.resource === 'bucket') return request.action === 'ListBucket' && Boolean(access.uploads?.list);
       if (request.resource === 'unknown') return false;

@@ -209,6 +209,29 @@ describe('functions', () => {
     }
   });
 
+  it('lets the booking function write in the schedule table only on slot keys, and read it whole', () => {
+    // Prepare / Act
+    const { template, stack } = synth();
+
+    // Assess
+    const scheduleArn = JSON.stringify({ 'Fn::GetAtt': [stack.getLogicalId(stack.tables.schedule.node.defaultChild as CfnTable), 'Arn'] });
+    const onSchedule = roleStatementsOf(template, stack, 'booking').filter(
+      (statement) => JSON.stringify((statement as { Resource?: unknown }).Resource) === scheduleArn,
+    ) as unknown as { Action: string | string[]; Condition?: unknown }[];
+    const writes = onSchedule.filter((statement) => actionsOf([statement]).some((action) => /Put|Delete|Update/.test(action)));
+    expect(writes).toEqual([
+      {
+        Effect: 'Allow',
+        Action: ['dynamodb:PutItem', 'dynamodb:DeleteItem'],
+        Resource: expect.anything(),
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['slot#*'] } },
+      },
+    ]);
+    const reads = onSchedule.filter((statement) => !writes.includes(statement));
+    expect(reads.every((statement) => statement.Condition === undefined)).toBe(true);
+    expect(actionsOf(reads).sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem']);
+  });
+
   it('refuses a manifest whose environment and grants disagree', () => {
     expect(
       manifestProblems({ ...lambdaFunctions.contact, env: ['queueUrl', 'originSecret', 'guardTable', 'guardSecret', 'countsTable'] }),

@@ -201,7 +201,7 @@ describe('the staff inbox', () => {
     for (const name of ['uploads', 'challenge', 'worker', 'redrive'] as const) expect(onCounts(name)).toEqual([]);
   });
 
-  it('lets only the staff function list the staff group, on the staff user pool only', () => {
+  it('lets only the staff function and the booking function (whose feeds stop when their member leaves) list the staff group, on the staff user pool only', () => {
     // Prepare
     const { template, stack } = synth();
     const poolId = stack.getLogicalId(stack.staffSignIn.userPool.node.defaultChild as CfnUserPool);
@@ -214,9 +214,17 @@ describe('the staff inbox', () => {
     );
 
     // Assess
-    expect(listing).toEqual([{ name: 'staff', actions: ['cognito-idp:ListUsersInGroup'], resource: { 'Fn::GetAtt': [poolId, 'Arn'] } }]);
-    const staffEnvironment = template.toJSON().Resources[functionLogicalId(stack, 'staff')].Properties.Environment.Variables;
-    expect(staffEnvironment[envVars.staffUserPool]).toEqual({ Ref: poolId });
+    expect(listing.sort((a, b) => a.name.localeCompare(b.name))).toEqual(
+      ['booking', 'staff'].map((name) => ({
+        name,
+        actions: ['cognito-idp:ListUsersInGroup'],
+        resource: { 'Fn::GetAtt': [poolId, 'Arn'] },
+      })),
+    );
+    for (const name of ['booking', 'staff'] as const) {
+      const environment = template.toJSON().Resources[functionLogicalId(stack, name)].Properties.Environment.Variables;
+      expect(environment[envVars.staffUserPool]).toEqual({ Ref: poolId });
+    }
   });
 
   it('lets the leads tool policy, which may delete rows, only add to the audit trail', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { CognitoIdentityProviderClient, ListUsersInGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
@@ -106,6 +106,24 @@ describe('the local permission guard', () => {
     // Assess
     expect(scan).toMatchObject({ name: 'AccessDeniedException' });
     expect(tableQuery).toMatchObject({ name: 'AccessDeniedException' });
+  });
+
+  it('lets the booking function write only slot items in the schedule table, as its grant’s dynamodb:LeadingKeys condition does', async () => {
+    // Prepare
+    const table = tables.schedule.localName;
+    const as = <T>(work: () => Promise<T>) => aws.as('booking', work).catch((error: unknown) => error);
+
+    // Act
+    const slot = await as(() => documents.send(new PutCommand({ TableName: table, Item: { id: `slot#${randomUUID()}` } })));
+    const availability = await as(() => documents.send(new PutCommand({ TableName: table, Item: { id: 'availability', calendars: {} } })));
+    const feed = await as(() => documents.send(new DeleteCommand({ TableName: table, Key: { id: `feed#${randomUUID()}` } })));
+    const read = await as(() => documents.send(new GetCommand({ TableName: table, Key: { id: 'availability' } })));
+
+    // Assess
+    expect(slot).not.toBeInstanceOf(Error);
+    expect(availability).toMatchObject({ name: 'AccessDeniedException', message: expect.stringContaining('dynamodb:PutItem') });
+    expect(feed).toMatchObject({ name: 'AccessDeniedException', message: expect.stringContaining('dynamodb:DeleteItem') });
+    expect(read).not.toBeInstanceOf(Error);
   });
 
   it('refuses S3 and SQS calls outside the manifest', async () => {
