@@ -84,68 +84,69 @@ test.describe('the mobile menu', () => {
   });
 });
 
-test.describe('the quick-contact links', () => {
+test.describe('the WhatsApp bubble', () => {
   test.beforeEach(async ({ context }) => {
     // The chat opens on WhatsApp's site; the test only checks where it goes, it never loads it.
     await context.route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ status: 200, body: 'WhatsApp' }));
   });
 
-  test('the WhatsApp bubble opens the chat with its greeting in a new tab, by keyboard', async ({ page, context }) => {
-    // Prepare
+  test('a first tap opens the panel, a second opens the chat in a new tab and closes the panel', async ({ page, context }) => {
     await openPage(page, '/');
-    const bubble = page.getByRole('link', { name: /Chat met ons via WhatsApp/ });
-    await bubble.focus();
+    const bubble = page.getByTestId('whatsapp-bubble');
 
-    // Act
-    const [chat] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+    await bubble.click();
+    await expect(page.getByRole('dialog', { name: 'Vragen? App ons gerust' })).toBeVisible();
+    const [chat] = await Promise.all([context.waitForEvent('page'), bubble.click()]);
 
-    // Assess
-    expect(chat.url()).toMatch(/^https:\/\/wa\.me\/31612345678\?text=/);
     expect(decodeURIComponent(chat.url())).toContain('text=Hoi! Ik heb een vraag over jullie diensten.');
+    await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test('on a wide screen they float beside the page, and back to the top shows after 300 px and brings the visitor up by keyboard', async ({
-    page,
-  }) => {
-    // Prepare
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await openPage(page, '/privacy');
-    const toTop = page.getByRole('link', { name: 'Terug naar boven' });
-    await expect(toTop).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await expect(toTop).toBeVisible();
-    const column = await page.locator('main').evaluate((main) => main.querySelector('.container-page')!.getBoundingClientRect().right);
-    for (const link of [toTop, page.getByTestId('whatsapp-bubble')]) {
-      expect(await link.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
-      expect((await link.boundingBox())!.x).toBeGreaterThan(column);
-    }
+  test('works by keyboard: Enter opens, Escape closes, Start chat opens the chat', async ({ page, context }) => {
+    await openPage(page, '/');
+    const bubble = page.getByTestId('whatsapp-bubble');
+    await bubble.focus();
+    await expect(page.getByRole('tooltip')).toHaveText('Chat met ons via WhatsApp');
 
-    // Act
-    await toTop.focus();
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(bubble).toBeFocused();
 
-    // Assess: up, and the keyboard goes on from the top of the page
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Start chat' }).focus();
+    const [chat] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+    expect(chat.url()).toMatch(/^https:\/\/wa\.me\/31612345678\?text=/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test.describe('the scroll-to-top button', () => {
+  test('appears after 300 px of scrolling and brings the visitor back up', async ({ page }) => {
+    await openPage(page, '/privacy');
+    await expect(page.getByTestId('scroll-to-top')).toHaveCount(0);
+
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.getByRole('button', { name: 'Terug naar boven' }).click();
+
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(toTop).toBeHidden();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Direct naar de inhoud' })).toBeFocused();
   });
 
-  test("on a phone they sit at the end of the page, below the footer's links, and scroll with it", async ({ page }) => {
-    // Prepare
-    await page.setViewportSize({ width: 320, height: 640 });
+  test('after a tap it leaves the skip link out of sight, which Tab then shows', async ({ page }) => {
     await openPage(page, '/privacy');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.getByRole('button', { name: 'Terug naar boven' }).click();
+    const skipLink = page.getByRole('link', { name: 'Direct naar de inhoud' });
+    await expect(skipLink).toBeFocused();
 
-    // Act
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-
-    // Assess
-    const lastLink = await page.getByRole('contentinfo').getByRole('link').last().boundingBox();
-    for (const link of [page.getByRole('link', { name: 'Terug naar boven' }), page.getByTestId('whatsapp-bubble')]) {
-      await expect(link).toBeVisible();
-      expect(await link.evaluate((element) => getComputedStyle(element).position)).not.toBe('fixed');
-      expect((await link.boundingBox())!.y).toBeGreaterThanOrEqual(lastLink!.y + lastLink!.height);
-    }
+    // Shown, it is fixed at the top left; hidden, it is the visually hidden 1 px box (sr-only).
+    const shown = () => skipLink.evaluate((link) => getComputedStyle(link).position === 'fixed');
+    expect(await shown()).toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(skipLink).toBeFocused();
+    expect(await shown()).toBe(true);
   });
 });
 

@@ -36,20 +36,6 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('whatsapp-bubble')).toHaveAttribute('href', whatsappChatUrl);
   });
 
-  test('the quick-contact links work by keyboard: back to the top, and the bubble links to the chat', async ({ page }) => {
-    // Prepare
-    await page.goto('/privacy');
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.getByRole('link', { name: 'Terug naar boven' }).focus();
-
-    // Act
-    await page.keyboard.press('Enter');
-
-    // Assess
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page.getByRole('link', { name: /Chat met ons via WhatsApp/ })).toHaveAttribute('href', whatsappChatUrl);
-  });
-
   test('the FAQ opens by keyboard, one answer at a time', async ({ page }) => {
     await page.goto('/');
     const questions = page.locator('details[name] > summary');

@@ -6,8 +6,8 @@ import siteStylesheet from './app.css?url';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { StaffHeader } from './components/layout/staff-header.tsx';
-import { QuickContact } from './components/layout/quick-contact.tsx';
-import { CriticalCss, DocumentHydrates, PageHasIslands } from './route-handle.ts';
+import { Island } from './lib/island.tsx';
+import { CriticalCss, DocumentHydrates } from './route-handle.ts';
 import { staffAreaPath } from '../../shared/staff.ts';
 
 export const links: Route.LinksFunction = () => [
@@ -21,7 +21,6 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   // The staff area hydrates as a React Router app; every other page is static HTML with islands.
   const app = use(DocumentHydrates);
-  const islands = use(PageHasIslands);
   return (
     <html lang="nl">
       <head>
@@ -53,9 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
             {/* At the end of <body> the full stylesheet blocks no paint: the first screen is drawn with the
                 critical CSS above, and what this sheet adds is further down the page. */}
             <link rel="stylesheet" href={siteStylesheet} />
-            {/* The islands' loader: a module, so deferred; it waits for the first paint itself. A page whose
-                interactions are all HTML and CSS loads no script at all. */}
-            {islands ? <script type="module" src={islandsLoader} /> : null}
+            {/* The islands' loader: a module, so deferred; it waits for the first paint itself. */}
+            <script type="module" src={islandsLoader} />
           </>
         )}
       </body>
@@ -116,7 +114,9 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
-      <QuickContact />
+      <aside aria-label="Snel contact">
+        <Island name="quick-contact" props={{}} />
+      </aside>
     </>
   );
 }
