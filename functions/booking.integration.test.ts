@@ -75,7 +75,8 @@ describe('booking the intro call against the local AWS stack', () => {
 
     // Act
     const answers = await Promise.all([book(first), book(second)]);
-    const retry = await book(first);
+    // Either may win the race: the retry is the winner's own submission again.
+    const retry = await book(answers[0]!.statusCode === 201 ? first : second);
 
     // Assess
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
