@@ -31,11 +31,11 @@ export default defineConfig({
         manualChunks(id) {
           // React, ReactDOM and the hydration helper in one chunk: every page needs them, after its paint.
           if (/\/node_modules\/(react|react-dom|scheduler)\/|\/web\/app\/lib\/hydrate-islands/.test(id)) return 'react';
-          // The shell's islands (menu, quick contact, toasts) and the small pieces every island shares
-          // (lucide's icon factory, the business facts, the button styles) in one chunk: every page loads
-          // them, and one file compresses better than ten.
+          // The shell's islands (toasts) and the small pieces every island shares
+          // (lucide's icon factory, the business facts, the button styles) in one chunk: every page with an
+          // island loads them, and one file compresses better than ten.
           if (
-            /\/web\/app\/components\/(layout\/(site-header|logo|quick-contact|whatsapp-bubble|scroll-to-top)|ui\/(toast|tooltip|button-base))\.|\/web\/app\/lib\/use-|\/web\/app\/content\/navigation|\/shared\/business-facts|lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|shared|context)/.test(
+            /\/web\/app\/components\/(layout\/(site-header|logo)|ui\/(toast|button-base))\.|\/web\/app\/lib\/use-|\/web\/app\/content\/navigation|\/shared\/business-facts|lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|shared|context)/.test(
               id,
             )
           )

@@ -6,6 +6,7 @@ import type { Page } from 'puppeteer-core';
 import { contactMessages } from '../../shared/contact-copy.ts';
 import { samplePdf, samplePng } from '../support/test-intake.ts';
 import { stepTitles } from '../../web/app/features/intake/intake-state.ts';
+import { SCROLL_TO_TOP_THRESHOLD } from '../../web/app/components/layout/scroll-to-top.tsx';
 import { contactMessagesFor, everyPage, intakeRowsFor, uniqueEmail, waitOutFillTime } from './stack.ts';
 import { byLabel, byRole, engines, openLive, siteUrl, stepHeading, test, waitUntilLive } from './support/engines.ts';
 
@@ -203,6 +204,44 @@ test.describe('in firefox', () => {
     await expect.poll(() => contactMessagesFor(email)).toHaveLength(1);
     expect(page.url()).toBe(siteUrl('/contact'));
   });
+
+  test('the WhatsApp bubble: a first tap opens its panel, a second at the same place opens the chat in a new tab and closes the panel', async ({
+    openIn,
+  }) => {
+    const page = await openIn(engine, phone.width, phone.height);
+    await openLive(page, '/cookies');
+    const box = (await (await page.$('[data-testid="whatsapp-bubble"]'))!.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const panelOpen = () => page.evaluate(() => document.querySelector('#whatsapp-venster:popover-open') !== null);
+    await page.mouse.click(x, y);
+    await expect.poll(panelOpen).toBe(true);
+    const tabs = (await page.browserContext().pages()).length;
+
+    await page.mouse.click(x, y);
+
+    await expect.poll(async () => (await page.browserContext().pages()).length).toBe(tabs + 1);
+    const chat = (await page.browserContext().pages()).at(-1)!;
+    await expect.poll(() => chat.url()).toMatch(/^https:\/\/wa\.me\/31612345678\?text=/);
+    await expect.poll(panelOpen).toBe(false);
+  });
+
+  for (const size of [phone, desktop])
+    test(`at ${size.width} px back to the top is out of sight at ${SCROLL_TO_TOP_THRESHOLD - 1} px of scrolling and in sight at ${SCROLL_TO_TOP_THRESHOLD + 1} px`, async ({
+      openIn,
+    }) => {
+      const page = await openIn(engine, size.width, size.height);
+      await openLive(page, '/privacy');
+      const inSight = (y: number) =>
+        page.evaluate(async (to) => {
+          window.scrollTo(0, to);
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          const box = document.querySelector('[data-testid="scroll-to-top"]')!.getBoundingClientRect();
+          return box.top < innerHeight && box.bottom > 0;
+        }, y);
+
+      expect(await inSight(SCROLL_TO_TOP_THRESHOLD - 1)).toBe(false);
+      expect(await inSight(SCROLL_TO_TOP_THRESHOLD + 1)).toBe(true);
+    });
 
   test('the menu opens by keyboard, moves focus into it, and Escape closes it and returns focus', async ({ openIn }) => {
     const page = await openIn(engine, phone.width, phone.height);

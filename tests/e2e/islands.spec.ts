@@ -8,9 +8,41 @@ import { openPage } from './stack.ts';
  * Every page's scripts and hydration are checked in every-page.spec.ts; here, what one page shows of them.
  */
 
+/** Pages whose every interaction is HTML and CSS (menu, links, the quick-contact links): no island. */
+const pagesWithoutIslands = [
+  '/privacy',
+  '/cookies',
+  '/algemene-voorwaarden',
+  '/about',
+  '/cases',
+  '/404',
+  '/contact/verzonden',
+  '/nieuwsbrief/bevestigd',
+];
+
+test.describe('a page without islands', () => {
+  for (const path of pagesWithoutIslands)
+    test(`${path} loads no script at all: no loader, no React, no module preload, only JSON-LD data`, async ({ page }) => {
+      // Prepare
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js')) scripts.push(request.url());
+      });
+
+      // Act
+      await page.goto(path, { waitUntil: 'load' });
+
+      // Assess
+      expect(scripts).toEqual([]);
+      const elements = await page.locator('script').evaluateAll((found) => found.map((script) => script.getAttribute('type')));
+      expect(elements.filter((type) => type !== 'application/ld+json')).toEqual([]);
+      await expect(page.locator('link[rel="modulepreload"], [data-island]')).toHaveCount(0);
+    });
+});
+
 test.describe('islands', () => {
   test('the loader asks for React only after the first paint', async ({ page }) => {
-    await openPage(page, '/privacy');
+    await openPage(page, '/utrecht');
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       const react = performance

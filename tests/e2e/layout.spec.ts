@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { SCROLL_TO_TOP_THRESHOLD } from '../../web/app/components/layout/scroll-to-top.tsx';
 import { openPage } from './stack.ts';
 
 test.describe('an unknown path', () => {
@@ -84,71 +85,127 @@ test.describe('the mobile menu', () => {
   });
 });
 
-test.describe('the WhatsApp bubble', () => {
-  test.beforeEach(async ({ context }) => {
-    // The chat opens on WhatsApp's site; the test only checks where it goes, it never loads it.
-    await context.route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ status: 200, body: 'WhatsApp' }));
+/*
+ * The quick-contact corner is HTML and CSS (quick-contact.tsx): the same with or without JavaScript, on a
+ * page with islands (/) and one without (/privacy).
+ */
+for (const javaScriptEnabled of [true, false])
+  test.describe(`the quick-contact corner ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+    const open = (page: Page, path: string) => (javaScriptEnabled ? openPage(page, path) : page.goto(path).then(() => {}));
+    const panel = (page: Page) => page.getByRole('dialog', { name: 'Vragen? App ons gerust' });
+
+    test.beforeEach(async ({ context }) => {
+      // The chat opens on WhatsApp's site; the test only checks where it goes, it never loads it.
+      await context.route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ status: 200, body: 'WhatsApp' }));
+    });
+
+    test.describe('on a phone', () => {
+      test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
+
+      test('a first tap on the bubble opens the panel; a second tap at the same place opens the chat in a new tab and closes the panel', async ({
+        page,
+        context,
+      }) => {
+        // Prepare
+        await open(page, '/');
+        const box = (await page.getByTestId('whatsapp-bubble').boundingBox())!;
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        await page.touchscreen.tap(x, y);
+        await expect(panel(page)).toBeVisible();
+        await expect(panel(page)).toContainText('Stel je vraag via WhatsApp op 06 12 34 56 78');
+
+        // Act
+        const [chat] = await Promise.all([context.waitForEvent('page'), page.touchscreen.tap(x, y)]);
+
+        // Assess
+        expect(chat.url()).toMatch(/^https:\/\/wa\.me\/31612345678\?text=/);
+        expect(decodeURIComponent(chat.url())).toContain('text=Hoi! Ik heb een vraag over jullie diensten.');
+        await expect(panel(page)).toBeHidden();
+        await expect(page.getByRole('link', { name: /Start chat/ })).toBeHidden();
+      });
+
+      test('a tap beside the open panel closes it and leaves the bubble as it was', async ({ page }) => {
+        // Prepare
+        await open(page, '/privacy');
+        await page.getByTestId('whatsapp-bubble').tap();
+        await expect(panel(page)).toBeVisible();
+
+        // Act
+        await page.getByRole('heading', { level: 1 }).tap();
+
+        // Assess
+        await expect(panel(page)).toBeHidden();
+        await expect(page.getByTestId('whatsapp-bubble')).toBeVisible();
+      });
+    });
+
+    test('by keyboard Enter opens the panel, Escape closes it and focus returns to the bubble, and Tab goes from the bubble to Start chat', async ({
+      page,
+      context,
+    }) => {
+      // Prepare
+      await open(page, '/');
+      const bubble = page.getByTestId('whatsapp-bubble');
+      await bubble.focus();
+      await page.keyboard.press('Enter');
+      await expect(panel(page)).toBeVisible();
+
+      // Act
+      await page.keyboard.press('Escape');
+
+      // Assess
+      await expect(panel(page)).toBeHidden();
+      await expect(bubble).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      const startChat = page.getByRole('link', { name: /^Start chat \(opent in een nieuw tabblad\)/ });
+      await expect(startChat).toBeFocused();
+      const [chat] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+      expect(chat.url()).toMatch(/^https:\/\/wa\.me\/31612345678\?text=/);
+    });
+
+    for (const size of [
+      { width: 375, height: 667 },
+      { width: 1440, height: 900 },
+    ])
+      test(`at ${size.width} px back to the top is out of sight at ${SCROLL_TO_TOP_THRESHOLD - 1} px of scrolling, in sight at ${SCROLL_TO_TOP_THRESHOLD + 1} px, and brings the visitor up`, async ({
+        page,
+      }) => {
+        // Prepare
+        await page.setViewportSize(size);
+        await open(page, '/privacy');
+        const toTop = page.getByRole('link', { name: 'Terug naar boven' });
+        await page.evaluate((y) => window.scrollTo(0, y), SCROLL_TO_TOP_THRESHOLD - 1);
+        await expect(toTop).not.toBeInViewport();
+        await page.evaluate((y) => window.scrollTo(0, y), SCROLL_TO_TOP_THRESHOLD + 1);
+        await expect(toTop).toBeInViewport();
+        await page.evaluate(() => window.scrollTo(0, 900));
+        await expect(toTop).toBeInViewport({ ratio: 1 });
+
+        // Act
+        await toTop.click();
+
+        // Assess
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        await expect(toTop).not.toBeInViewport();
+      });
+
+    test('back to the top by keyboard: Tab then goes on from the top of the page', async ({ page }) => {
+      // Prepare
+      await open(page, '/privacy');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.getByRole('link', { name: 'Terug naar boven' }).focus();
+
+      // Act
+      await page.keyboard.press('Enter');
+
+      // Assess
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Direct naar de inhoud' })).toBeFocused();
+    });
   });
-
-  test('a first tap opens the panel, a second opens the chat in a new tab and closes the panel', async ({ page, context }) => {
-    await openPage(page, '/');
-    const bubble = page.getByTestId('whatsapp-bubble');
-
-    await bubble.click();
-    await expect(page.getByRole('dialog', { name: 'Vragen? App ons gerust' })).toBeVisible();
-    const [chat] = await Promise.all([context.waitForEvent('page'), bubble.click()]);
-
-    expect(decodeURIComponent(chat.url())).toContain('text=Hoi! Ik heb een vraag over jullie diensten.');
-    await expect(page.getByRole('dialog')).toBeHidden();
-  });
-
-  test('works by keyboard: Enter opens, Escape closes, Start chat opens the chat', async ({ page, context }) => {
-    await openPage(page, '/');
-    const bubble = page.getByTestId('whatsapp-bubble');
-    await bubble.focus();
-    await expect(page.getByRole('tooltip')).toHaveText('Chat met ons via WhatsApp');
-
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(bubble).toBeFocused();
-
-    await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Start chat' }).focus();
-    const [chat] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
-    expect(chat.url()).toMatch(/^https:\/\/wa\.me\/31612345678\?text=/);
-    await expect(page.getByRole('dialog')).toBeHidden();
-  });
-});
-
-test.describe('the scroll-to-top button', () => {
-  test('appears after 300 px of scrolling and brings the visitor back up', async ({ page }) => {
-    await openPage(page, '/privacy');
-    await expect(page.getByTestId('scroll-to-top')).toHaveCount(0);
-
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await page.getByRole('button', { name: 'Terug naar boven' }).click();
-
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  test('after a tap it leaves the skip link out of sight, which Tab then shows', async ({ page }) => {
-    await openPage(page, '/privacy');
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await page.getByRole('button', { name: 'Terug naar boven' }).click();
-    const skipLink = page.getByRole('link', { name: 'Direct naar de inhoud' });
-    await expect(skipLink).toBeFocused();
-
-    // Shown, it is fixed at the top left; hidden, it is the visually hidden 1 px box (sr-only).
-    const shown = () => skipLink.evaluate((link) => getComputedStyle(link).position === 'fixed');
-    expect(await shown()).toBe(false);
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Tab');
-    await expect(skipLink).toBeFocused();
-    expect(await shown()).toBe(true);
-  });
-});
 
 test.describe('the header and headings', () => {
   test('the header is opaque white, readable where a backdrop blur is not painted', async ({ page }) => {

@@ -134,10 +134,22 @@ export async function waitOutFillTime(page: Page, since: number): Promise<void> 
   if (remaining > 0) await page.waitForTimeout(remaining);
 }
 
-/** Reloads the page as a visitor's reload button does (the tab's history entry stays) and waits until React has hydrated it. */
+/**
+ * Waits until the page is alive: React has hydrated it, or, on a page without any island (which loads no
+ * script at all), the page and its stylesheet have loaded.
+ */
+export async function waitUntilAlive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === 'true' ||
+      (document.readyState === 'complete' && !document.querySelector('script[src]')),
+  );
+}
+
+/** Reloads the page as a visitor's reload button does (the tab's history entry stays) and waits until it is alive. */
 export async function reloadPage(page: Page): Promise<void> {
   await page.reload();
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitUntilAlive(page);
 }
 
 /** What the site keeps on the device for this page: cookies, local and session storage (all of it, so a test can say it is empty). */
@@ -149,8 +161,8 @@ export async function deviceStorage(page: Page): Promise<{ cookies: unknown[]; l
   return { cookies, ...stores };
 }
 
-/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
+/** Opens a page and waits until it is alive (waitUntilAlive), so clicks reach their handlers. */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitUntilAlive(page);
 }

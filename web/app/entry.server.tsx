@@ -5,7 +5,7 @@ import { islands } from './islands.ts';
 import { IslandComponents } from './lib/island.tsx';
 import siteStylesheet from './app.css?url';
 import { criticalCssOf } from './critical-css.server.ts';
-import { CriticalCss, DocumentHydrates, hydratesWhole } from './route-handle.ts';
+import { CriticalCss, DocumentHydrates, hydratesWhole, PageHasIslands } from './route-handle.ts';
 
 /** Every island's component, loaded once for the whole prerender. */
 const islandComponents: Promise<ReadonlyMap<string, ComponentType<never>>> = Promise.all(
@@ -38,18 +38,21 @@ export default async function handleRequest(request: Request, status: number, he
     context.isSpaMode || hydratesWhole(context.staticHandlerContext.matches.map((match) => context.routeModules[match.route.id]?.handle));
   const pageContext: EntryContext = hydrates ? context : { ...context, serverHandoffStream: undefined };
   const components = await islandComponents;
-  const page = (criticalCss: string) => (
+  const page = (criticalCss: string, hasIslands: boolean) => (
     <DocumentHydrates value={hydrates}>
       <CriticalCss value={criticalCss}>
-        <IslandComponents value={components}>
-          <ServerRouter context={pageContext} url={request.url} />
-        </IslandComponents>
+        <PageHasIslands value={hasIslands}>
+          <IslandComponents value={components}>
+            <ServerRouter context={pageContext} url={request.url} />
+          </IslandComponents>
+        </PageHasIslands>
       </CriticalCss>
     </DocumentHydrates>
   );
-  let html = await renderDocument(page(''));
+  let html = await renderDocument(page('', true));
   // `npm run dev` has no built stylesheet to read; its pages take the full one from the end of the body.
-  if (!hydrates && !import.meta.env.DEV) html = await renderDocument(page(criticalCssOf(html, siteStylesheet)));
+  if (!hydrates && !import.meta.env.DEV)
+    html = await renderDocument(page(criticalCssOf(html, siteStylesheet), html.includes(' data-island=')));
   headers.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(html, { status, headers });
 }

@@ -16,7 +16,6 @@ const withToastArea = <C extends ComponentType<never>>(component: Promise<C>): P
   Promise.all([component, import('./components/ui/toast.tsx')]).then(([loaded, toast]) => toast.withToasts(loaded));
 
 export const islands = {
-  'quick-contact': () => import('./components/layout/quick-contact.tsx').then((module) => module.QuickContact),
   calculator: () => import('./features/calculator/startup-calculator.tsx').then((module) => module.StartupCalculator),
   gallery: () => import('./features/systems/showcase-gallery.tsx').then((module) => module.ShowcaseGallery),
   location: () => import('./features/location/location-section.tsx').then((module) => module.LocationSection),

@@ -6,8 +6,8 @@ import siteStylesheet from './app.css?url';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { StaffHeader } from './components/layout/staff-header.tsx';
-import { Island } from './lib/island.tsx';
-import { CriticalCss, DocumentHydrates } from './route-handle.ts';
+import { QuickContact } from './components/layout/quick-contact.tsx';
+import { CriticalCss, DocumentHydrates, PageHasIslands } from './route-handle.ts';
 import { staffAreaPath } from '../../shared/staff.ts';
 
 export const links: Route.LinksFunction = () => [
@@ -21,6 +21,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   // The staff area hydrates as a React Router app; every other page is static HTML with islands.
   const app = use(DocumentHydrates);
+  const islands = use(PageHasIslands);
   return (
     <html lang="nl">
       <head>
@@ -31,9 +32,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {app ? <link rel="stylesheet" href={siteStylesheet} /> : <CriticalStyle />}
       </head>
-      <body className="flex min-h-screen flex-col antialiased">
-        {/* Shown on :focus-visible, not :focus: a tap on "Terug naar boven" puts focus here without showing it
-            over the logo; Tab shows it. */}
+      {/* Positioned, so the quick-contact aside (quick-contact.tsx) can run the page's length. `#top` is the
+          target of "Terug naar boven": the browser scrolls there and, the body being no control, lets go of
+          focus, so Tab goes on from the top of the page. */}
+      <body id="top" className="relative flex min-h-screen flex-col antialiased">
+        {/* Shown on :focus-visible: the keyboard shows it, a tap does not. */}
         <a
           id="naar-inhoud"
           href="#inhoud"
@@ -52,8 +55,9 @@ export function Layout({ children }: { children: ReactNode }) {
             {/* At the end of <body> the full stylesheet blocks no paint: the first screen is drawn with the
                 critical CSS above, and what this sheet adds is further down the page. */}
             <link rel="stylesheet" href={siteStylesheet} />
-            {/* The islands' loader: a module, so deferred; it waits for the first paint itself. */}
-            <script type="module" src={islandsLoader} />
+            {/* The islands' loader: a module, so deferred; it waits for the first paint itself. A page whose
+                interactions are all HTML and CSS loads no script at all. */}
+            {islands ? <script type="module" src={islandsLoader} /> : null}
           </>
         )}
       </body>
@@ -114,9 +118,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
-      <aside aria-label="Snel contact">
-        <Island name="quick-contact" props={{}} />
-      </aside>
+      <QuickContact />
     </>
   );
 }

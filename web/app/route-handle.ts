@@ -24,3 +24,10 @@ export const DocumentHydrates = createContext(true);
  * paint waits for no request; empty in the first of the prerender's two passes, which finds it.
  */
 export const CriticalCss = createContext('');
+
+/**
+ * Whether the page holds any island (web/app/lib/island.tsx), found by the prerender's first pass
+ * (entry.server.tsx): without one the root leaves out the islands' loader, so the page loads no script.
+ * True wherever nobody has looked (`npm run dev`, the first pass itself).
+ */
+export const PageHasIslands = createContext(true);

@@ -66,9 +66,17 @@ export const test = base.extend<
 
 export const siteUrl = (path: string) => new URL(path, e2eStack.siteUrl).href;
 
-/** Waits until every island of the page has hydrated (the loader marks <html>), or fails after the timeout. */
+/**
+ * Waits until every island of the page has hydrated (the loader marks <html>), or, on a page without any
+ * island, which loads no script, until it has loaded; fails after the timeout.
+ */
 export async function waitUntilLive(page: Page, timeout = 30_000): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', { timeout });
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === 'true' ||
+      (document.readyState === 'complete' && !document.querySelector('script[src]')),
+    { timeout },
+  );
 }
 
 /** Opens a page and waits until it is live. */

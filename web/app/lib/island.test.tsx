@@ -40,7 +40,7 @@ describe('an island', () => {
   });
 
   it('is refused outside the prerender, which alone loads the components', () => {
-    expect(() => renderToString(<Island name="quick-contact" props={{}} />)).toThrow('Eiland quick-contact is niet geladen');
+    expect(() => renderToString(<Island name="gallery" props={{ count: 2 }} />)).toThrow('Eiland gallery is niet geladen');
   });
 });
 

@@ -1,44 +1,23 @@
 import { ArrowUp } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useCoversControl } from '../../lib/use-covers-control.ts';
 
-/** The button shows once the visitor has scrolled more than 300 px. */
-export const SCROLL_TO_TOP_THRESHOLD = 300;
-
-/**
- * On a phone it sits beside the WhatsApp bubble rather than above it, so both stay in the footer's bottom
- * padding at the end of the page instead of on its legal links.
+/*
+ * Back to the top, without script: a sticky link in a track down the page's right edge (design.css,
+ * scroll-top-track and scroll-top-link), out of sight until the visitor has scrolled more than 300 px. The
+ * track's padding puts it there: 300 px plus one viewport height, in dvh (so a phone's toolbar does not move
+ * the 300 px); a browser without dvh has the link there from the start. `#top` is the body (root.tsx): the
+ * browser scrolls to it and lets go of focus, so Tab goes on from the top of the page.
  */
+export const scrollTopTrackClass = 'scroll-top-track pt-[calc(300px+100dvh)]';
+
+/** The link shows once the visitor has scrolled more than this many px: read from the track's class, which says it once. */
+export const SCROLL_TO_TOP_THRESHOLD = Number(/pt-\[calc\((\d+)px\+100dvh\)\]/.exec(scrollTopTrackClass)![1]);
+
+/** The link, last in its track (`scrollTopTrackClass`). */
 export function ScrollToTop() {
-  const [visible, setVisible] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const stepsAside = useCoversControl(buttonRef, buttonRef, visible) && !focused;
-
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-
-  if (!visible) return null;
   return (
-    <button
-      ref={buttonRef}
-      type="button"
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
-      onClick={() => {
-        const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-        window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-        document.getElementById('naar-inhoud')?.focus({ preventScroll: true });
-      }}
-      className={`fixed right-[5.25rem] bottom-[1.375rem] z-30 inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink shadow-card transition-opacity duration-150 hover:bg-brand-50 sm:right-7 sm:bottom-24 ${stepsAside ? 'invisible opacity-0' : ''}`}
-      aria-label="Terug naar boven"
-      data-testid="scroll-to-top"
-    >
+    <a href="#top" className="scroll-top-link" data-testid="scroll-to-top">
       <ArrowUp aria-hidden="true" className="size-5" />
-    </button>
+      <span className="sr-only">Terug naar boven</span>
+    </a>
   );
 }
