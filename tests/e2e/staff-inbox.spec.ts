@@ -6,7 +6,8 @@ import { tables } from '../../infra/app-spec.ts';
 import { samplePdf as pdf } from '../support/test-intake.ts';
 import { documents, intakeRowsFor, openPage, storedObject, subscriptionsFor, uniqueEmail } from './stack.ts';
 import { acceptAndSend, fillUpToAttachments } from './support/intake.ts';
-import { expectAccessible, expectNoSidewaysScroll, signInAsStaff, staffAccounts } from './support/staff.ts';
+import { expectAccessible } from './support/axe.ts';
+import { expectNoSidewaysScroll, signInAsStaff, staffAccounts } from './support/staff.ts';
 
 /** An intake through /start, as a visitor sends it, with one PDF and a dream nobody else has. */
 async function sendIntake(page: Page, email: string, dream: string) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { axeViolations } from './support/axe.ts';
 import { signInAsStaff, staffAccounts } from './support/staff.ts';
 
 test.describe('staff sign-in', () => {
@@ -68,10 +68,7 @@ test.describe('staff sign-in', () => {
     const { staff } = staffAccounts();
     const failures: string[] = [];
     const check = async (step: string, target: Page) => {
-      const result = await new AxeBuilder({ page: target })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      failures.push(...result.violations.map((violation) => `${step}: ${violation.id} ${violation.nodes[0]?.target.join(' ')}`));
+      failures.push(...(await axeViolations(target)).map((violation) => `${step}: ${violation}`));
       const overflow = await target.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (overflow > 0) failures.push(`${step}: ${overflow}px sideways`);
     };
