@@ -174,6 +174,8 @@ test.describe('the staff inbox', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       }
       await page.getByRole('link', { name: 'Logboek', exact: true }).click();
+      // Until the audit trail has arrived, the notice found would still be the inbox's.
+      await expect(page.getByRole('heading', { level: 1, name: 'Logboek' })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Bevestigingen aan bezoekers staan stil tot' })).toBeVisible();
     } finally {
       await documents.send(new DeleteCommand({ TableName: tables.guard.localName, Key: { id: mailPauseKey } }));

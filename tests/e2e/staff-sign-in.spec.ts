@@ -21,6 +21,8 @@ test.describe('staff sign-in', () => {
     expect(revoked.status()).toBe(200);
     expect(revoked.request().postData()).toContain(`token=${encodeURIComponent(refreshToken!)}`);
     // The provider asks to confirm ending its session, as an end-session request without a form post does.
+    // Its button has the same name as ours, which stays on screen until the provider's page arrives.
+    await expect(page.getByRole('heading', { level: 1, name: 'Afmelden bij beheer' })).toBeVisible();
     await page.getByRole('button', { name: 'Afmelden' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Je bent afgemeld' })).toBeVisible();
 
@@ -88,6 +90,7 @@ test.describe('staff sign-in', () => {
     await expect(page.getByText(`Aangemeld als ${staff.email}`)).toBeVisible();
     await check('aangemeld', page);
     await page.getByRole('button', { name: 'Afmelden' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Afmelden bij beheer' })).toBeVisible();
     await page.getByRole('button', { name: 'Afmelden' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Je bent afgemeld' })).toBeVisible();
     await check('afgemeld', page);
