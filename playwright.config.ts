@@ -8,12 +8,24 @@ import { e2eStack } from './tests/e2e/stack.ts';
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** The specs that open and read pages but post no form and sign no one in: the "pages" lane. */
+const readingSpecs = [
+  'every-page.spec.ts',
+  'layout.spec.ts',
+  'pages.spec.ts',
+  'islands.spec.ts',
+  'html-validity.spec.ts',
+  'accessibility.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  // Two lanes side by side: the read-only sweep over every page (every-page.spec.ts) and the flows that post
-  // forms, sign in and read the mailbox. Within a lane tests run one at a time, as the flows share the
-  // stack's route throttles and each staff member's "new since you last looked".
+  // Two lanes side by side: the tests that only read pages (the sweep over every page, the layout, the pages'
+  // HTML, the islands, the states axe checks) and the flows that post forms, sign in and read the mailbox.
+  // Within a lane tests run one at a time, as the flows share the stack's route throttles and each staff
+  // member's "new since you last looked"; nothing in the reading lane posts a form or signs in, so it cannot
+  // change what a flow counts. The two lanes take about as long as each other (docs/testing.md).
   workers: 2,
   retries: 0,
   timeout: 60_000,
@@ -28,10 +40,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'pages', testMatch: 'every-page.spec.ts', workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'pages', testMatch: readingSpecs, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'flows',
-      testIgnore: ['every-page.spec.ts', 'engines.spec.ts'],
+      testIgnore: [...readingSpecs, 'engines.spec.ts'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

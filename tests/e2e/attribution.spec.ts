@@ -1,14 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { contactMessagesFor, deviceStorage, emailsInvolving, openPage, uniqueEmail, waitOutFillTime } from './stack.ts';
+import { expectAccessible } from './support/axe.ts';
 import { signInAsStaff } from './support/staff.ts';
 
 const staffAddress = 'hallo@startsprong.nl';
-
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
-}
 
 /**
  * A request carries `word` in its address or its body. (The browser's own Referer header repeats the page's

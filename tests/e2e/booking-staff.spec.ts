@@ -6,7 +6,8 @@ import { staffLeadPath } from '../../shared/staff.ts';
 import { documents, intakeRowsFor, leadRowsFor, openPage, uniqueEmail } from './stack.ts';
 import { bookFromLanding, bookInPicker, icsStartOf, offeredSlots } from './support/booking.ts';
 import { sendIntakeWithoutFiles } from './support/intake.ts';
-import { expectAccessible, expectNoSidewaysScroll, signInAsStaff } from './support/staff.ts';
+import { expectAccessible } from './support/axe.ts';
+import { expectNoSidewaysScroll, signInAsStaff } from './support/staff.ts';
 
 /** An .ics text with its folded lines joined again (RFC 5545 folds lines longer than 75 octets). */
 const unfolded = (ics: string) => ics.replace(/\r?\n[ \t]/g, '');

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { everyPage, waitUntilAlive } from './stack.ts';
+import { axeViolations } from './support/axe.ts';
 
 /*
  * One sweep over every page a visitor can land on, per width: each page is loaded once and checked for all
@@ -140,14 +140,7 @@ test.describe('every page', () => {
           const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
           if (scrollWidth > size.width) problems.push(`${path}: ${scrollWidth} px breed`);
           if (size.axe === 'every page' || (size.axe === 'one article' && (!isArticle(path) || path === allPaths.find(isArticle)))) {
-            const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-            for (const violation of result.violations) {
-              const where = violation.nodes
-                .map((node) => node.target.join(' '))
-                .slice(0, 3)
-                .join(', ');
-              problems.push(`${path}: axe ${violation.id} (${violation.impact}) ${where}`);
-            }
+            for (const violation of await axeViolations(page)) problems.push(`${path}: axe ${violation}`);
           }
           for (const where of ['top', 'middle', 'bottom'] as const) {
             await page.evaluate((to) => {

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { todayKey } from '../../shared/agency-clock.ts';
 import ExcelJS from 'exceljs';
 import { contactMessagesFor, e2eStack, emailsInvolving, openPage, uniqueEmail } from './stack.ts';
-import { completeSignIn, expectAccessible, expectNoSidewaysScroll, signInAsStaff, staffAccounts } from './support/staff.ts';
+import { expectAccessible } from './support/axe.ts';
+import { completeSignIn, expectNoSidewaysScroll, signInAsStaff, staffAccounts } from './support/staff.ts';
 
 const staffAddress = 'hallo@startsprong.nl';
 
@@ -23,6 +24,22 @@ async function sendContact(page: Page, values: { name: string; email: string; ph
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Zoeken' }).fill(text);
   await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+}
+
+/**
+ * Opens one of the inbox's views by its link and waits until it is the current view: the search form is
+ * made anew for the view's filters, so what is typed before that would be lost.
+ */
+async function openView(page: Page, name: 'Alle leads' | 'Mijn leads' | 'Vandaag en eerder') {
+  const link = page.getByRole('link', { name });
+  await link.click();
+  await expect(link).toHaveAttribute('aria-current', 'page');
+}
+
+/** Opens a lead from the results and waits for its page: the inbox has a "Status" and "Toegewezen aan" of its own. */
+async function openLead(page: Page, name: string) {
+  await page.getByRole('table', { name: 'Leads', exact: true }).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Contactbericht van ${name}`);
 }
 
 /** Each page staff can land on passes axe and does not scroll sideways at phone and desktop width. */
@@ -88,7 +105,7 @@ test.describe('the staff inbox as a small CRM', () => {
     await checkWidths(staffPage, () => expect(staffPage.getByRole('link', { name }).first()).toBeVisible());
 
     // Assigned to a colleague with a follow-up today, by keyboard
-    await staffPage.getByRole('table', { name: 'Leads', exact: true }).getByRole('link', { name }).click();
+    await openLead(staffPage, name);
     const { staff, colleague } = staffAccounts();
     const status = staffPage.getByRole('combobox', { name: 'Status' });
     await status.focus();
@@ -109,13 +126,13 @@ test.describe('the staff inbox as a small CRM', () => {
 
     // The due list, the colleague's leads, and not mine
     await staffPage.getByRole('link', { name: 'Leads', exact: true }).click();
-    await staffPage.getByRole('link', { name: 'Vandaag en eerder' }).click();
+    await openView(staffPage, 'Vandaag en eerder');
     await expect(staffPage.getByRole('heading', { level: 2, name: 'Op te volgen: vandaag en eerder' })).toBeVisible();
     const dueRow = staffPage.getByRole('table', { name: 'Leads', exact: true }).getByRole('row').filter({ hasText: name });
     await expect(dueRow).toContainText('Vandaag');
     await expect(dueRow).toContainText(colleague.username);
     await checkWidths(staffPage, () => expect(staffPage.getByRole('link', { name }).first()).toBeVisible());
-    await staffPage.getByRole('link', { name: 'Mijn leads' }).click();
+    await openView(staffPage, 'Mijn leads');
     await expect(staffPage.getByRole('status').filter({ hasText: /op deze pagina/ })).toBeVisible();
     await expect(staffPage.getByRole('link', { name })).toHaveCount(0);
     await staffPage.getByRole('combobox', { name: 'Toegewezen aan' }).selectOption(colleague.username);
@@ -124,16 +141,16 @@ test.describe('the staff inbox as a small CRM', () => {
     await expect(staffPage.getByRole('table', { name: 'Leads', exact: true }).getByRole('link', { name })).toBeVisible();
 
     // Taken over: now under "Mijn leads"
-    await staffPage.getByRole('table', { name: 'Leads', exact: true }).getByRole('link', { name }).click();
+    await openLead(staffPage, name);
     await staffPage.getByRole('combobox', { name: 'Toegewezen aan' }).selectOption(staff.username);
     await staffPage.getByRole('button', { name: 'Opvolging opslaan' }).click();
     await expect(staffPage.getByText(`Opgeslagen: In behandeling, bij ${staff.username} (jij).`)).toBeFocused();
     await staffPage.getByRole('link', { name: 'Leads', exact: true }).click();
-    await staffPage.getByRole('link', { name: 'Mijn leads' }).click();
+    await openView(staffPage, 'Mijn leads');
     await expect(staffPage.getByRole('table', { name: 'Leads', exact: true }).getByRole('link', { name })).toBeVisible();
 
     // The export carries status, note, owner, follow-up day and source, in Dutch
-    await staffPage.getByRole('link', { name: 'Alle leads' }).click();
+    await openView(staffPage, 'Alle leads');
     await search(staffPage, email);
     await expect(staffPage.getByRole('status').filter({ hasText: 'Gevonden op e-mailadres: 1 lead.' })).toBeVisible();
     const exported = staffPage.waitForEvent('download');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { emailsInvolving, openPage } from './stack.ts';
-import { expectAccessible, expectNoSidewaysScroll, signInAsStaff } from './support/staff.ts';
+import { expectAccessible } from './support/axe.ts';
+import { expectNoSidewaysScroll, signInAsStaff } from './support/staff.ts';
 
 /**
  * A block on an address as staff meet it at /beheer/blokkades: a confirmation SES bounced blocks that exact

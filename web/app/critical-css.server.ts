@@ -28,8 +28,9 @@ export function criticalCssOf(
     // (Tailwind's space-y-*, divide-*, group-* and peer-* utilities) or picks a child by position
     // (`[&>*:first-child]:mt-0`): those few rules always come along, as dropping one would shift the page
     // when the full stylesheet lands. So do the rules of Tailwind's arbitrary descendant variants
-    // (`[&_h2]:mt-12`), which style the Markdown of articles and legal pages: one article has a table, the
-    // next a quote, and with these always in, every article shares one CSS and so one hash in the CSP.
+    // (`[&_h2]:mt-12`), which style the Markdown of the legal pages. (An article's Markdown is styled by one
+    // class, `article-body`, whose rules beasties judges by tag; the first-screen step then gives the pages of
+    // a folder one CSS, and so one hash in the CSP.)
     const sheet = compileSheet(readFileSync(join(clientDir, stylesheetUrl), 'utf8'), { allowRules: alwaysInRules });
     entry = { sheet, programs: collectPrograms([sheet]) };
     compiled.set(stylesheetUrl, entry);

@@ -9,12 +9,11 @@
  * the pages of one folder (the articles under /blog/, the newsletter and appointment answers) share one
  * inline CSS, the rules of all their first screens together.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { alwaysInSelectors, criticalCssOf } from '../app/critical-css.server.ts';
 import { firstScreenOf, launchLayoutBrowser } from '../app/first-screen.server.ts';
-import { builtPages } from './built-files.ts';
-import { staffAreaPath } from '../../shared/staff.ts';
+import { visitorPages } from './built-files.ts';
 
 const siteDir = process.argv[2] ?? join(process.cwd(), 'build', 'client');
 const inlineStyle = /<style>([\s\S]*?)<\/style>/;
@@ -22,9 +21,7 @@ const inlineStyle = /<style>([\s\S]*?)<\/style>/;
 /** `/blog/zzp-naar-bv` → `/blog/*`: the pages of one folder share their inline CSS; a top-level page has its own. */
 const cssGroupOf = (path: string): string => (path.split('/').length > 2 ? path.replace(/\/[^/]+$/, '/*') : path);
 
-const pages = builtPages(siteDir)
-  .map((file) => ({ file, path: `/${relative(siteDir, file).split(sep).slice(0, -1).join('/')}`, html: readFileSync(file, 'utf8') }))
-  .filter((page) => !page.path.startsWith(staffAreaPath) && inlineStyle.test(page.html));
+const pages = visitorPages(siteDir).filter((page) => inlineStyle.test(page.html));
 const stylesheet = /<link rel="stylesheet" href="(\/assets\/app-[^"]+\.css)"/.exec(pages[0]?.html ?? '')?.[1];
 if (!stylesheet) throw new Error(`No static page in ${siteDir} links the site stylesheet`);
 
@@ -39,7 +36,13 @@ try {
   const lane = async () => {
     for (let index = next++; index < pages.length; index = next++) {
       const page = pages[index]!;
-      firstScreens[index] = await firstScreenOf(page.html.replace(inlineStyle, '<style></style>'), page.path, siteDir, selectors, browser);
+      firstScreens[index] = await firstScreenOf(
+        page.html.replace(inlineStyle, '<style></style>'),
+        page.address,
+        siteDir,
+        selectors,
+        browser,
+      );
     }
   };
   await Promise.all([lane(), lane()]);
@@ -48,17 +51,17 @@ try {
 }
 for (const [index, page] of pages.entries()) {
   const { markup, matched } = firstScreens[index]!;
-  const group = groups.get(cssGroupOf(page.path)) ?? { firstScreens: [], matched: new Set<string>() };
+  const group = groups.get(cssGroupOf(page.address)) ?? { firstScreens: [], matched: new Set<string>() };
   group.firstScreens.push(markup);
   for (const selector of matched) group.matched.add(selector);
-  groups.set(cssGroupOf(page.path), group);
+  groups.set(cssGroupOf(page.address), group);
 }
 
 let before = 0;
 let after = 0;
 for (const page of pages) {
   // One CSS per group, worked out once: the pages of a folder share it.
-  const group = groups.get(cssGroupOf(page.path))!;
+  const group = groups.get(cssGroupOf(page.address))!;
   const css = (group.css ??= criticalCssOf(group.firstScreens.join('\n'), stylesheet, siteDir, group.matched));
   const current = inlineStyle.exec(page.html)![1]!;
   before += current.length;

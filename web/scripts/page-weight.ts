@@ -14,10 +14,9 @@
  * site to the same rules.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { builtPages } from './built-files.ts';
-import { staffAreaPath } from '../../shared/staff.ts';
+import { visitorPages } from './built-files.ts';
 
 /** About the first congestion window: what the server sends before it waits for the first acknowledgement. */
 export const firstRoundTrip = 14 * 1024;
@@ -42,17 +41,11 @@ export function renderBlocking(html: string): string[] {
   return [...inHead, ...classic, ...(afterIt ? [`na het stylesheet: ${afterIt.slice(0, 60)}`] : [])];
 }
 
-/** A built file's path as the visitor's address: build/client/blog/zzp-of-bv/index.html is /blog/zzp-of-bv. */
-export const addressOf = (siteDir: string, file: string): string =>
-  `/${relative(siteDir, file).split(sep).join('/')}`.replace(/\/?index\.html$/, '') || '/';
-
 export type PageWeight = { address: string; bytes: number; blocking: string[] };
 
 /** Every visitor page of the built site (the staff area left out), with its size and what blocks its paint. */
 export function weighPages(siteDir: string): PageWeight[] {
-  return builtPages(siteDir)
-    .map((file) => ({ address: addressOf(siteDir, file), html: readFileSync(file, 'utf8') }))
-    .filter((page) => page.address !== staffAreaPath && !page.address.startsWith(`${staffAreaPath}/`))
+  return visitorPages(siteDir)
     .map((page) => ({ address: page.address, bytes: brotliBytes(page.html), blocking: renderBlocking(page.html) }))
     .sort((a, b) => b.bytes - a.bytes);
 }

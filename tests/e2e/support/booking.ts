@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { bookingApi, type Slot } from '../../../shared/booking.ts';
 import { openPage, waitOutFillTime } from '../stack.ts';
-import { expectAccessible, expectNoSidewaysScroll } from './staff.ts';
+import { expectAccessible } from './axe.ts';
+import { expectNoSidewaysScroll } from './staff.ts';
 
 /** The free slots as the API offers them now. */
 export async function offeredSlots(page: Page): Promise<Slot[]> {

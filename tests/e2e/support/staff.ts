@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { staffAccountsFile, type LocalStaffAccount, type LocalStaffAccounts } from '../../../infra/local/staff-identity.ts';
@@ -40,12 +39,6 @@ export async function signInAsStaff(
 ): Promise<void> {
   await page.goto(path);
   await completeSignIn(page, account);
-}
-
-/** The staff pages pass the same axe rules as the site's own pages. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
 }
 
 /** Nothing on the page scrolls sideways (a phone at 375 px, say). */
