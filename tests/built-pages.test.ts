@@ -11,6 +11,7 @@ import { reviews } from '../shared/business-facts.ts';
 import { exampleContentLeft, exampleItems, launchedCompanies, testimonials } from '../shared/showcase.ts';
 import { examplePattern } from './support/example-values.ts';
 import { grownPages, recordedWeights, renderBlocking, weighPages } from '../web/scripts/page-weight.ts';
+import { addressOf, cssGroupOf } from '../web/scripts/built-files.ts';
 import { spellings, wordPattern } from './support/style-sheet.ts';
 
 /*
@@ -211,10 +212,7 @@ describe('the static pages as built (web/app/route-handle.ts)', () => {
     };
     // The whole page's CSS as the browser reads its class names (`after:content-['']` is written with &#x27;).
     // The pages of one folder (the articles under /blog/) share one inline CSS (web/scripts/first-screen-css.ts).
-    const folderOf = (file: string) => {
-      const path = file.replace(/\/?index\.html$/, '');
-      return path.includes('/') ? path.replace(/\/[^/]+$/, '/*') : path;
-    };
+    const folderOf = (file: string) => cssGroupOf(addressOf(site, join(site, file)));
     for (const page of visitorPages()) {
       const folder = visitorPages().filter((other) => folderOf(other.path) === folderOf(page.path));
       const whole = criticalCssOf(
