@@ -253,6 +253,22 @@ describe('the static pages as built (web/app/route-handle.ts)', () => {
     expect(grownPages(weighPages(site), recordedWeights())).toEqual([]);
   });
 
+  it('draw their icons from the one sprite (web/icon-sprite.ts): each <use> names a symbol in it, and no page carries a drawing of lucide’s', () => {
+    const sprites = readdirSync(join(site, 'assets')).filter((name) => /^icons-[0-9a-f]+\.svg$/.test(name));
+    expect(sprites).toHaveLength(1);
+    const symbols = new Set(
+      [...readFileSync(join(site, 'assets', sprites[0]!), 'utf8').matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]),
+    );
+    const uses = pages.flatMap((page) => [...page.html.matchAll(/<use href="([^"]*)"/g)].map((m) => ({ page: page.path, href: m[1]! })));
+    expect(uses.length).toBeGreaterThan(pages.length);
+    const wrong = uses.filter(({ href }) => {
+      const [file, symbol] = href.split('#');
+      return file !== `/assets/${sprites[0]}` || !symbols.has(symbol);
+    });
+    expect(wrong).toEqual([]);
+    expect(pages.filter((page) => /class="lucide/.test(page.html)).map((page) => page.path)).toEqual([]);
+  });
+
   it('load no script where no island needs one: the loader comes with islands only', () => {
     const wrong = visitorPages()
       .filter((page) => page.html.includes(' data-island=') !== /<script type="module" src="\/assets\/islands\//.test(page.html))

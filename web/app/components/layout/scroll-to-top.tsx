@@ -1,9 +1,7 @@
-import { ArrowUp } from 'lucide-react';
+import { ArrowUp } from '../ui/icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useCoversControl } from '../../lib/use-covers-control.ts';
-
-/** The button shows once the visitor has scrolled more than 300 px. */
-export const SCROLL_TO_TOP_THRESHOLD = 300;
+import { SCROLL_TO_TOP_THRESHOLD } from './scroll-to-top-threshold.ts';
 
 /**
  * On a phone it sits beside the WhatsApp bubble rather than above it, so both stay in the footer's bottom
