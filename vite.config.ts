@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { iconSprite } from './web/icon-sprite.ts';
 import { islandsOutDir } from './vite.islands.config.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -48,7 +49,7 @@ function islandsBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), islandsBuild()],
+  plugins: [tailwindcss(), reactRouter(), islandsBuild(), iconSprite({ emit: true })],
   // `npm run dev` serves the pages with hot reload and sends /api to the local stack's gateway.
   // The staff sign-in's config.json is an object of the deployment, which the local gateway serves.
   server: { proxy: { '/api': apiTarget, '/beheer/config.json': apiTarget } },
@@ -63,15 +64,10 @@ export default defineConfig({
       },
       output: {
         // One chunk for what every page uses (the router, the layout's components, lib/, the business facts
-        // and lucide's icon factory) instead of some twenty small shared chunks: a first visit then makes
+        // and the icons) instead of some twenty small shared chunks: a first visit then makes
         // about half the requests, which is what held back first paint on a slow phone connection.
         manualChunks(id) {
-          if (
-            /\/node_modules\/react-router\/|\/web\/app\/(components|lib)\/|\/shared\/business-facts|lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|shared)/.test(
-              id,
-            )
-          )
-            return 'site';
+          if (/\/node_modules\/react-router\/|\/web\/app\/(components|lib)\/|\/shared\/business-facts/.test(id)) return 'site';
           return undefined;
         },
       },

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { iconSprite } from './web/icon-sprite.ts';
 
 /**
  * Where the islands build puts its files: outside build/, which `react-router build` empties first. The
@@ -12,6 +13,8 @@ export const islandsOutDir = 'node_modules/.cache/islands';
  * island component (web/app/islands.ts). No module preloads: nothing of it may compete with the first paint.
  */
 export default defineConfig({
+  // The sprite's address only: the site's build writes the file.
+  plugins: [iconSprite({ emit: false })],
   publicDir: false,
   build: {
     outDir: islandsOutDir,
@@ -32,10 +35,10 @@ export default defineConfig({
           // React, ReactDOM and the hydration helper in one chunk: every page needs them, after its paint.
           if (/\/node_modules\/(react|react-dom|scheduler)\/|\/web\/app\/lib\/hydrate-islands/.test(id)) return 'react';
           // The shell's islands (toasts) and the small pieces every island shares
-          // (lucide's icon factory, the business facts, the button styles) in one chunk: every page with an
+          // (the icons, the business facts, the button styles) in one chunk: every page with an
           // island loads them, and one file compresses better than ten.
           if (
-            /\/web\/app\/components\/(layout\/(site-header|logo)|ui\/(toast|button-base))\.|\/web\/app\/lib\/use-|\/web\/app\/content\/navigation|\/shared\/business-facts|lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|shared|context)/.test(
+            /\/web\/app\/components\/(layout\/(site-header|logo)|ui\/(toast|button-base))\.|\/web\/app\/lib\/use-|\/web\/app\/content\/navigation|\/shared\/business-facts|\/web\/app\/components\/ui\/icons\./.test(
               id,
             )
           )

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { iconSprite } from './web/icon-sprite.ts';
 
 /** The CDK tests (tests/infra): they synthesize the stacks, which is most of their time. */
 const infraTests = 'tests/infra/**/*.test.ts';
@@ -9,6 +10,8 @@ const infraTests = 'tests/infra/**/*.test.ts';
  * Browser tests are Playwright's (playwright.config.ts), not vitest's.
  */
 export default defineConfig({
+  // Components render their icons' `<use>` with the sprite's address (web/icon-sprite.ts).
+  plugins: [iconSprite({ emit: false })],
   test: {
     environment: 'node',
     testTimeout: 30_000,

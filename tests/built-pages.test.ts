@@ -11,6 +11,7 @@ import { reviews } from '../shared/business-facts.ts';
 import { exampleContentLeft, exampleItems, launchedCompanies, testimonials } from '../shared/showcase.ts';
 import { examplePattern } from './support/example-values.ts';
 import { grownPages, recordedWeights, renderBlocking, weighPages } from '../web/scripts/page-weight.ts';
+import { addressOf, cssGroupOf } from '../web/scripts/built-files.ts';
 import { spellings, wordPattern } from './support/style-sheet.ts';
 
 /*
@@ -211,10 +212,7 @@ describe('the static pages as built (web/app/route-handle.ts)', () => {
     };
     // The whole page's CSS as the browser reads its class names (`after:content-['']` is written with &#x27;).
     // The pages of one folder (the articles under /blog/) share one inline CSS (web/scripts/first-screen-css.ts).
-    const folderOf = (file: string) => {
-      const path = file.replace(/\/?index\.html$/, '');
-      return path.includes('/') ? path.replace(/\/[^/]+$/, '/*') : path;
-    };
+    const folderOf = (file: string) => cssGroupOf(addressOf(site, join(site, file)));
     for (const page of visitorPages()) {
       const folder = visitorPages().filter((other) => folderOf(other.path) === folderOf(page.path));
       const whole = criticalCssOf(
@@ -253,6 +251,22 @@ describe('the static pages as built (web/app/route-handle.ts)', () => {
 
   it('fit the first round trip (14 KB brotli), or grow no bigger than page-weight.json records', () => {
     expect(grownPages(weighPages(site), recordedWeights())).toEqual([]);
+  });
+
+  it('draw their icons from the one sprite (web/icon-sprite.ts): each <use> names a symbol in it, and no page carries a drawing of lucide’s', () => {
+    const sprites = readdirSync(join(site, 'assets')).filter((name) => /^icons-[0-9a-f]+\.svg$/.test(name));
+    expect(sprites).toHaveLength(1);
+    const symbols = new Set(
+      [...readFileSync(join(site, 'assets', sprites[0]!), 'utf8').matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]),
+    );
+    const uses = pages.flatMap((page) => [...page.html.matchAll(/<use href="([^"]*)"/g)].map((m) => ({ page: page.path, href: m[1]! })));
+    expect(uses.length).toBeGreaterThan(pages.length);
+    const wrong = uses.filter(({ href }) => {
+      const [file, symbol] = href.split('#');
+      return file !== `/assets/${sprites[0]}` || !symbols.has(symbol);
+    });
+    expect(wrong).toEqual([]);
+    expect(pages.filter((page) => /class="lucide/.test(page.html)).map((page) => page.path)).toEqual([]);
   });
 
   it('load no script where no island needs one: the loader comes with islands only', () => {

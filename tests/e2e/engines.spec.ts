@@ -6,7 +6,7 @@ import type { Page } from 'puppeteer-core';
 import { contactMessages } from '../../shared/contact-copy.ts';
 import { samplePdf, samplePng } from '../support/test-intake.ts';
 import { stepTitles } from '../../web/app/features/intake/intake-state.ts';
-import { SCROLL_TO_TOP_THRESHOLD } from '../../web/app/components/layout/scroll-to-top.tsx';
+import { SCROLL_TO_TOP_THRESHOLD } from '../../web/app/components/layout/scroll-to-top-threshold.ts';
 import { contactMessagesFor, everyPage, intakeRowsFor, uniqueEmail, waitOutFillTime } from './stack.ts';
 import { byLabel, byRole, engines, openLive, siteUrl, stepHeading, test, waitUntilLive } from './support/engines.ts';
 

@@ -45,14 +45,19 @@ test.describe('islands', () => {
     await openPage(page, '/utrecht');
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
       const react = performance
         .getEntriesByType('resource')
         .find((entry) => /\/assets\/islands\/react-[^/]+\.js$/.test(new URL(entry.name).pathname));
-      return { paint: paint?.startTime, react: react?.startTime };
+      return { paint: paint?.startTime, loaded: navigation?.loadEventEnd, react: react?.startTime };
     });
     expect(timing.paint).toBeDefined();
+    expect(timing.loaded).toBeDefined();
     expect(timing.react).toBeDefined();
-    expect(timing.react!).toBeGreaterThanOrEqual(timing.paint!);
+    // The loader's rule (web/app/entry.islands.ts): the first contentful paint, or frames drawn after the load
+    // event, whichever comes first. Frames after load count, as Firefox does not always report the paint; on
+    // a busy machine Chromium reported its contentful paint 670 ms after the loader had started on them.
+    expect(timing.react!).toBeGreaterThanOrEqual(Math.min(timing.paint!, timing.loaded!));
   });
 
   test('an island that fails to render is reported, and the page still comes alive around it', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SCROLL_TO_TOP_THRESHOLD } from '../../web/app/components/layout/scroll-to-top.tsx';
+import { SCROLL_TO_TOP_THRESHOLD } from '../../web/app/components/layout/scroll-to-top-threshold.ts';
 import { openPage } from './stack.ts';
 
 test.describe('an unknown path', () => {

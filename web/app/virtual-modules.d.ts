@@ -3,3 +3,9 @@ declare module 'virtual:islands-loader' {
   const url: string;
   export default url;
 }
+
+/** The icon sprite's address, a hashed file under /assets/ (web/icon-sprite.ts). */
+declare module 'virtual:icon-sprite' {
+  const url: string;
+  export default url;
+}

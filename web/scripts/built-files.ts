@@ -27,3 +27,6 @@ export function visitorPages(dir: string): VisitorPage[] {
     .map((file) => ({ file, address: addressOf(dir, file), html: readFileSync(file, 'utf8') }))
     .filter((page) => page.address !== staffAreaPath && !page.address.startsWith(`${staffAreaPath}/`));
 }
+
+/** `/blog/zzp-naar-bv` → `/blog/*`: the pages of one folder share their inline CSS; a top-level page has its own. */
+export const cssGroupOf = (address: string): string => (address.split('/').length > 2 ? address.replace(/\/[^/]+$/, '/*') : address);

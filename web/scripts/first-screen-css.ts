@@ -13,13 +13,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { alwaysInSelectors, criticalCssOf } from '../app/critical-css.server.ts';
 import { firstScreenOf, launchLayoutBrowser } from '../app/first-screen.server.ts';
-import { visitorPages } from './built-files.ts';
+import { cssGroupOf, visitorPages } from './built-files.ts';
 
 const siteDir = process.argv[2] ?? join(process.cwd(), 'build', 'client');
 const inlineStyle = /<style>([\s\S]*?)<\/style>/;
-
-/** `/blog/zzp-naar-bv` → `/blog/*`: the pages of one folder share their inline CSS; a top-level page has its own. */
-const cssGroupOf = (path: string): string => (path.split('/').length > 2 ? path.replace(/\/[^/]+$/, '/*') : path);
 
 const pages = visitorPages(siteDir).filter((page) => inlineStyle.test(page.html));
 const stylesheet = /<link rel="stylesheet" href="(\/assets\/app-[^"]+\.css)"/.exec(pages[0]?.html ?? '')?.[1];

@@ -10,13 +10,13 @@ import {
   Palette,
   Rocket,
   Users,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '../components/ui/icons.tsx';
 import { address, brand, claims, ourClaims, promises, replyTime, timelines, trackRecord } from '../../../shared/business-facts.ts';
 import { claimed, type Line } from './claimed.ts';
 import type { FaqItem } from './faq.ts';
 
-export type CityCard = { icon: LucideIcon; title: string; text: string; link?: { to: string; label: string } };
+export type CityCard = { icon: IconComponent; title: string; text: string; link?: { to: string; label: string } };
 export type CityPage = {
   slug: 'zeist' | 'utrecht';
   name: string;

@@ -1,4 +1,4 @@
-import { Award, HandCoins, HeartHandshake, Layers, Puzzle, TrendingUp, type LucideIcon } from 'lucide-react';
+import { Award, HandCoins, HeartHandshake, Layers, Puzzle, TrendingUp, type IconComponent } from '../components/ui/icons.tsx';
 import {
   brand,
   claims,
@@ -29,7 +29,7 @@ export const processSteps = [
   { title: 'Groeien', text: 'Coaching en onderhoud na de lancering, zodat je niet alleen staat als de eerste klanten komen.' },
 ] as const;
 
-export const reasons: readonly { icon: LucideIcon; title: Line; text: Line }[] = [
+export const reasons: readonly { icon: IconComponent; title: Line; text: Line }[] = [
   {
     icon: HeartHandshake,
     title: 'Persoonlijk',

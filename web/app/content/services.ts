@@ -1,10 +1,20 @@
-import { BarChart3, Bot, Briefcase, FileText, Globe, LayoutDashboard, Megaphone, Palette, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  Bot,
+  Briefcase,
+  FileText,
+  Globe,
+  LayoutDashboard,
+  Megaphone,
+  Palette,
+  type IconComponent,
+} from '../components/ui/icons.tsx';
 import { timelines } from '../../../shared/business-facts.ts';
 
-export type ServiceCategory = { icon: LucideIcon; title: string; description: string; items: readonly string[] };
+export type ServiceCategory = { icon: IconComponent; title: string; description: string; items: readonly string[] };
 export type ServiceArea = {
   id: 'planning' | 'branding' | 'launch' | 'support';
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   summary: string;
   features: readonly string[];

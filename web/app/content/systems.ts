@@ -1,9 +1,9 @@
-import { Bot, CalendarCheck, ShoppingBag, ShoppingCart, TrendingUp, Users, type LucideIcon } from 'lucide-react';
+import { Bot, CalendarCheck, ShoppingBag, ShoppingCart, TrendingUp, Users, type IconComponent } from '../components/ui/icons.tsx';
 import { prices } from '../../../shared/business-facts.ts';
 
 export type SystemCard = {
   id: keyof typeof prices.systems;
-  icon: LucideIcon;
+  icon: IconComponent;
   name: string;
   description: string;
   why: string;

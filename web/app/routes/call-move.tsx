@@ -1,4 +1,4 @@
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock } from '../components/ui/icons.tsx';
 import { bookingApi } from '../../../shared/booking.ts';
 import { buttonClass } from '../components/ui/button.tsx';
 import { Island } from '../lib/island.tsx';

@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin } from 'lucide-react';
+import { ArrowRight, MapPin } from '../components/ui/icons.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { scrollTopTrackClass, ScrollToTop } from './scroll-to-top.tsx';
+import { scrollTopTrackClass } from './scroll-to-top-threshold.ts';
+import { ScrollToTop } from './scroll-to-top.tsx';
 import { WhatsAppBubble, WhatsAppPanel } from './whatsapp-bubble.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '../ui/icons.tsx';
 import { contact, replyTime, whatsappChatUrl } from '../../../../shared/business-facts.ts';
 import { ExampleValue, exampleAttributes } from '../ui/example-mark.tsx';
 
@@ -22,6 +22,7 @@ export function WhatsAppBubble() {
       type="button"
       popoverTarget={panelId}
       aria-label="Open het WhatsApp-venster"
+      title="Chat met ons via WhatsApp"
       className="whatsapp-bubble"
       data-testid="whatsapp-bubble"
     >

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from './icons.tsx';
 
 export type Crumb = { label: string; to: string };
 

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from './icons.tsx';
 import type { ReactNode } from 'react';
 import { ButtonLink } from './button.tsx';
 

@@ -1,4 +1,4 @@
-import { ArrowRight, type LucideIcon } from 'lucide-react';
+import { ArrowRight, type IconComponent } from './icons.tsx';
 import type { ReactNode } from 'react';
 
 /** The one card surface of the site: white, rounded, a soft shadow. */
@@ -15,7 +15,7 @@ export function Card({
 }
 
 /** The rounded square an icon sits in on cards. */
-export function IconBadge({ icon: Icon, tone = 'brand' }: { icon: LucideIcon; tone?: 'brand' | 'accent' }) {
+export function IconBadge({ icon: Icon, tone = 'brand' }: { icon: IconComponent; tone?: 'brand' | 'accent' }) {
   const colours = tone === 'brand' ? 'bg-brand-50 text-brand-700 ring-brand-100' : 'bg-accent-50 text-accent-700 ring-accent-100';
   return (
     <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-xl ring-1 ring-inset ${colours}`}>
@@ -34,7 +34,7 @@ export function IconCard({
   as = 'li',
   headingLevel = 3,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: ReactNode;
   children: ReactNode;
   link?: { to: string; label: string };

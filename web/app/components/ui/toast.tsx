@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from './icons.tsx';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 
 export type ToastVariant = 'success' | 'error' | 'info';

@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react';
+import { Sparkles } from '../../components/ui/icons.tsx';
 import type { ReactNode } from 'react';
 import type { ChoiceField } from '../../../../shared/form-fields.ts';
 

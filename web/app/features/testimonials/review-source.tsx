@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '../../components/ui/icons.tsx';
 import { formatNumber, reviews } from '../../../../shared/business-facts.ts';
 import { ExternalLink } from '../../components/ui/external-link.tsx';
 

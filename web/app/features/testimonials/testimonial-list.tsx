@@ -1,4 +1,4 @@
-import { Quote, Star } from 'lucide-react';
+import { Quote, Star } from '../../components/ui/icons.tsx';
 import { ExampleMark, ExampleNote, exampleAttributes } from '../../components/ui/example-mark.tsx';
 import { ExternalLink } from '../../components/ui/external-link.tsx';
 import { testimonials } from '../../../../shared/showcase.ts';
