@@ -67,7 +67,7 @@ export default defineConfig({
         // and the icons) instead of some twenty small shared chunks: a first visit then makes
         // about half the requests, which is what held back first paint on a slow phone connection.
         manualChunks(id) {
-          if (/\/node_modules\/react-router\/|\/web\/app\/(components|lib)\/|\/shared\/business-facts/.test(id)) return 'site';
+          if (/\/node_modules\/react-router\/|\/web\/app\/(components|lib|icons)\/|\/shared\/business-facts/.test(id)) return 'site';
           return undefined;
         },
       },

@@ -38,7 +38,7 @@ export default defineConfig({
           // (the icons, the business facts, the button styles) in one chunk: every page loads
           // them, and one file compresses better than ten.
           if (
-            /\/web\/app\/components\/(layout\/(site-header|logo|quick-contact|whatsapp-bubble|scroll-to-top)|ui\/(toast|tooltip|button-base))\.|\/web\/app\/lib\/use-|\/web\/app\/content\/navigation|\/shared\/business-facts|\/web\/app\/components\/ui\/icons\./.test(
+            /\/web\/app\/components\/(layout\/(site-header|logo|quick-contact|whatsapp-bubble|scroll-to-top)|ui\/(toast|tooltip|button-base))\.|\/web\/app\/lib\/use-|\/web\/app\/content\/navigation|\/shared\/business-facts|\/web\/app\/icons\//.test(
               id,
             )
           )

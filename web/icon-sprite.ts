@@ -9,12 +9,12 @@ import type { Plugin } from 'vite';
  * a `<symbol>` drawn from lucide's own data, so a page says `<use href="…#arrow-right">` where it said the
  * whole drawing: on the home page 79 drawings, many the same one again, were about a quarter of the HTML.
  *
- * The icons are the ones web/app/components/ui/icons.tsx names (`spriteIcon('…')`), read from that file,
+ * The icons are the ones web/app/icons/icons.tsx names (`spriteIcon('…')`), read from that file,
  * so adding an icon there is all it takes. Used by the site's, the islands' and the unit tests' Vite
  * configs: one address for the prerender, the islands and the tests.
  */
 const moduleId = 'virtual:icon-sprite';
-const iconsModule = join(import.meta.dirname, 'app', 'components', 'ui', 'icons.tsx');
+const iconsModule = join(import.meta.dirname, 'app', 'icons', 'icons.tsx');
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
 

@@ -1,4 +1,4 @@
-import { ArrowRight } from '../components/ui/icons.tsx';
+import { ArrowRight } from '../icons/icons.tsx';
 import { data } from 'react-router';
 import type { Route } from './+types/blog-article';
 import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb.tsx';

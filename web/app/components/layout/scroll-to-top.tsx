@@ -1,4 +1,4 @@
-import { ArrowUp } from '../ui/icons.tsx';
+import { ArrowUp } from '../../icons/icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useCoversControl } from '../../lib/use-covers-control.ts';
 import { SCROLL_TO_TOP_THRESHOLD } from './scroll-to-top-threshold.ts';

@@ -1,4 +1,4 @@
-import { Mail, MapPin, MessageCircle, Phone } from '../ui/icons.tsx';
+import { Mail, MapPin, MessageCircle, Phone } from '../../icons/icons.tsx';
 import { address, brand, contact, profiles, whatsappChatUrl } from '../../../../shared/business-facts.ts';
 import { footerLocations, footerMore, footerServices, legalLinks, mainNav, type NavLink } from '../../content/navigation.ts';
 import { ExampleValue } from '../ui/example-mark.tsx';

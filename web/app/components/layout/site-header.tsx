@@ -1,5 +1,5 @@
 import { brand } from '../../../../shared/business-facts.ts';
-import { Menu, X } from '../ui/icons.tsx';
+import { Menu, X } from '../../icons/icons.tsx';
 import { mainNav, primaryCta } from '../../content/navigation.ts';
 import { buttonClass } from '../ui/button-base.tsx';
 import { Logo } from './logo.tsx';

@@ -1,4 +1,4 @@
-import { MessageCircle, X } from '../ui/icons.tsx';
+import { MessageCircle, X } from '../../icons/icons.tsx';
 import { useRef, useState } from 'react';
 import { contact, replyTime, whatsappChatUrl } from '../../../../shared/business-facts.ts';
 import { useCoversControl } from '../../lib/use-covers-control.ts';

@@ -1,4 +1,4 @@
-import { X } from './icons.tsx';
+import { X } from '../../icons/icons.tsx';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 
 export type ToastVariant = 'success' | 'error' | 'info';

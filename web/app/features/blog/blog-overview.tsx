@@ -1,4 +1,4 @@
-import { Search, X } from '../../components/ui/icons.tsx';
+import { Search, X } from '../../icons/icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { ArticleCardList, ArticleMeta, CategoryLabel, stretchedLinkClass } from './article-card.tsx';
 import { ArticleImage } from './article-image.tsx';

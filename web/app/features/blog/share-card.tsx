@@ -1,4 +1,4 @@
-import { Link2 } from '../../components/ui/icons.tsx';
+import { Link2 } from '../../icons/icons.tsx';
 import type { MouseEvent, ReactNode } from 'react';
 import { useToast } from '../../components/ui/toast.tsx';
 import { popupFeatures, shareUrls } from './share.ts';
