@@ -18,9 +18,9 @@ const iconsModule = join(import.meta.dirname, 'app', 'icons', 'icons.tsx');
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
 
-/** The icon names icons.tsx uses, in its order. */
-export function spriteIconNames(source = readFileSync(iconsModule, 'utf8')): string[] {
-  return [...source.matchAll(/spriteIcon\('([a-z0-9-]+)'\)/g)].map((match) => match[1]!);
+/** The icon names icons.tsx uses, each once (a symbol's id must be unique in the sprite). */
+function spriteIconNames(): string[] {
+  return [...new Set([...readFileSync(iconsModule, 'utf8').matchAll(/spriteIcon\('([a-z0-9-]+)'\)/g)].map((match) => match[1]!))];
 }
 
 const escapeAttribute = (value: string | number) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -29,7 +29,7 @@ const escapeAttribute = (value: string | number) => String(value).replace(/&/g, 
  * The sprite: lucide's presentation attributes on each symbol but the stroke width, which the `<svg>` that
  * uses it sets (a symbol's own would win over it, and some icons are drawn bolder).
  */
-export async function spriteOf(names: readonly string[]): Promise<string> {
+async function spriteOf(names: readonly string[]): Promise<string> {
   const symbols = await Promise.all(
     names.map(async (name) => {
       const module = (await import(`lucide-react/icons/${name}`)) as { __iconData?: { node: IconNode } };

@@ -2,7 +2,7 @@ import type { ReactElement, SVGProps } from 'react';
 import sprite from 'virtual:icon-sprite';
 
 /** What an icon takes: an `<svg>`'s props, and lucide's stroke width (2 unless said). */
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & { strokeWidth?: number | string };
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & { strokeWidth?: number | string };
 export type IconComponent = (props: IconProps) => ReactElement;
 
 /**
