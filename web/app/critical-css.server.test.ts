@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutUnreadVariables } from './critical-css.server.ts';
+import { withoutInteractionStates, withoutUnreadVariables } from './critical-css.server.ts';
 
 describe('withoutUnreadVariables', () => {
   it('leaves out the theme variables, fallbacks and registrations nothing reads, and keeps what a rule or a style attribute reads', () => {
@@ -36,5 +36,30 @@ describe('withoutUnreadVariables', () => {
 
     // Assess
     expect(lean).toBe('@layer utilities{.a{color:red}}');
+  });
+});
+
+describe('withoutInteractionStates', () => {
+  it('leaves out hover, press and focus states and transitions, and keeps the states a page can load in', () => {
+    // Prepare
+    const css = [
+      '@layer utilities{.a{color:red}',
+      '.hover\\:b:hover,.c{color:blue}',
+      '.focus-visible\\:d:focus-visible{outline:auto}',
+      '.has-\\[\\:focus-visible\\]\\:e:has(:focus-visible){outline:auto}',
+      '.t{transition-property:color;transition-duration:.15s}',
+      '.u{color:red;transition-property:color}',
+      '.f:checked,.g:disabled,.h[open]{color:green}',
+      '.focus-ring\\:i{color:pink}',
+      '@media(hover:hover){.hover\\:j:hover{color:red}}}',
+    ].join('');
+
+    // Act
+    const calm = withoutInteractionStates(css);
+
+    // Assess
+    expect(calm).toBe(
+      '@layer utilities{.a{color:red}.c{color:blue}.u{color:red}.f:checked,.g:disabled,.h[open]{color:green}.focus-ring\\:i{color:pink}}',
+    );
   });
 });
