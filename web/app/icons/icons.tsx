@@ -25,6 +25,18 @@ function spriteIcon(name: string): IconComponent {
   return Icon;
 }
 
+/**
+ * A drawing of our own from the sprite (drawings.ts: the share marks; the articles' title-card figures), at
+ * the size its class gives it, hidden from assistive technology: what it shows is said beside it.
+ */
+export function Drawing({ drawing, ...props }: Omit<SVGProps<SVGSVGElement>, 'ref' | 'children'> & { drawing: string }) {
+  return (
+    <svg aria-hidden="true" {...props}>
+      <use href={`${sprite}#${drawing}`} />
+    </svg>
+  );
+}
+
 export const ArrowDown = /* @__PURE__ */ spriteIcon('arrow-down');
 export const ArrowLeft = /* @__PURE__ */ spriteIcon('arrow-left');
 export const ArrowRight = /* @__PURE__ */ spriteIcon('arrow-right');
