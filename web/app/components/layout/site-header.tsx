@@ -5,12 +5,10 @@ import { buttonClass } from '../ui/button-base.tsx';
 import { Logo } from './logo.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-[0.95rem] font-medium transition-colors ${
-    isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-soft hover:bg-canvas hover:text-ink'
-  }`;
+  `nav-link ${isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-soft hover:bg-canvas hover:text-ink'}`;
 
 const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-control px-4 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-canvas'}`;
+  `mobile-nav-link ${isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-canvas'}`;
 
 /** Home is current only on itself; every other item also on the pages below it. */
 function isCurrent(to: string, pathname: string): boolean {
@@ -50,7 +48,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <a href={primaryCta.to} className={buttonClass('accent', 'md', 'px-3 max-[359px]:hidden sm:px-4')}>
+          <a href={primaryCta.to} className={buttonClass('accent', 'md', 'max-[359px]:hidden')}>
             {primaryCta.label}
           </a>
           <button

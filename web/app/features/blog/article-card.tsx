@@ -3,13 +3,7 @@ import { dayLongText } from '../../../../shared/agency-clock.ts';
 import { articlePath, categories, readTimeLabel, type ArticleSummary } from './categories.ts';
 
 export function CategoryLabel({ category, className = '' }: { category: ArticleSummary['category']; className?: string }) {
-  return (
-    <span
-      className={`inline-flex w-fit items-center rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 ring-1 ring-brand-100 ring-inset ${className}`}
-    >
-      {categories[category]}
-    </span>
-  );
+  return <span className={`category-label ${className}`.trim()}>{categories[category]}</span>;
 }
 
 /**
@@ -39,8 +33,7 @@ export function ArticleMeta({
 }
 
 /** The title link of a card that makes the whole card clickable, with the focus ring just inside the card's edge (the card clips what lies outside it). */
-export const stretchedLinkClass =
-  "after:absolute after:inset-0 after:rounded-card after:content-[''] group-hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-accent-500";
+export const stretchedLinkClass = 'card-link';
 
 /** A card in a list of articles; the whole card is one link, named by the article's title. */
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {

@@ -6,9 +6,6 @@ import { popupFeatures, shareUrls } from './share.ts';
 
 export const COPIED = { title: 'Link gekopieerd!', description: 'De link is naar je klembord gekopieerd.' } as const;
 
-const buttonClass =
-  'inline-flex size-11 items-center justify-center rounded-control bg-white text-ink-soft ring-1 ring-line ring-inset transition-colors hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200';
-
 /** Share the article on LinkedIn, Facebook or X, or copy its link. Without JavaScript the share links open in a new tab. */
 export function ShareCard({ url, title }: { url: string; title: string }) {
   const toast = useToast();
@@ -46,7 +43,7 @@ export function ShareCard({ url, title }: { url: string; title: string }) {
         <ShareLink href={targets.linkedin} label="Deel op LinkedIn" mark="merk-linkedin" onClick={openPopup} />
         <ShareLink href={targets.facebook} label="Deel op Facebook" mark="merk-facebook" onClick={openPopup} />
         <ShareLink href={targets.twitter} label="Deel op X (Twitter)" mark="merk-x" onClick={openPopup} />
-        <button type="button" onClick={copyLink} className={`${buttonClass} needs-js w-auto gap-2 px-3.5 text-sm font-semibold`}>
+        <button type="button" onClick={copyLink} className="share-button needs-js w-auto gap-2 px-3.5 text-sm font-semibold">
           <Link2 aria-hidden="true" className="size-5" />
           Kopieer link
         </button>
@@ -74,7 +71,7 @@ function ShareLink({
       aria-label={`${label} (opent in een nieuw venster)`}
       title={label}
       onClick={onClick}
-      className={buttonClass}
+      className="share-button"
     >
       <Drawing drawing={mark} className="size-5 fill-current" />
     </a>

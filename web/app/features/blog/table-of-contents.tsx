@@ -82,7 +82,7 @@ export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
                 href={`#${entry.id}`}
                 onClick={(event) => onClick(event, entry.id)}
                 aria-current={active ? 'location' : undefined}
-                className={`-ml-0.5 block border-l-2 py-1.5 pr-2 pl-3.5 text-sm leading-snug transition-colors ${active ? 'border-brand-600 font-semibold text-brand-800' : 'border-transparent text-ink-soft hover:border-line hover:text-ink'}`}
+                className={`toc-link ${active ? 'border-brand-600 font-semibold text-brand-800' : 'border-transparent text-ink-soft hover:border-line hover:text-ink'}`}
               >
                 {entry.text}
               </a>
