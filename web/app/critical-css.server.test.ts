@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutInteractionStates, withoutUnreadVariables } from './critical-css.server.ts';
+import { withThemeValues, withoutInteractionStates, withoutUnreadVariables } from './critical-css.server.ts';
 
 describe('withoutUnreadVariables', () => {
   it('leaves out the theme variables, fallbacks and registrations nothing reads, and keeps what a rule or a style attribute reads', () => {
@@ -61,5 +61,30 @@ describe('withoutInteractionStates', () => {
     expect(calm).toBe(
       '@layer utilities{.a{color:red}.c{color:blue}.u{color:red}.f:checked,.g:disabled,.h[open]{color:green}.focus-ring\\:i{color:pink}}',
     );
+  });
+});
+
+describe('withThemeValues', () => {
+  it('writes the values of the variables only the theme declares where a rule reads them, fallbacks and nesting included', () => {
+    // Prepare
+    const css = [
+      '@layer theme{:root{--spacing:.25rem;--color-ink:#0f172a;--font-sans:Arial, sans-serif;--default-font:var(--font-sans);--text-xs:.75rem;--text-xs--line-height:calc(1 / .75);--radius:.5rem}}',
+      '@layer base{html{font-family:var(--default-font,serif)}}',
+      '@layer utilities{.p-4{padding:calc(var(--spacing) * 4)}.-ml-0\\.5{margin-left:calc(var(--spacing) * -.5)}',
+      '.text-xs{font-size:var(--text-xs);line-height:var(--tw-leading,var(--text-xs--line-height))}',
+      '.rounded{border-radius:var(--radius)}.ink{color:var(--color-ink)}}',
+    ].join('');
+
+    // Act
+    const resolved = withThemeValues(css, new Set(['--radius']), '<p style="--color-ink:red"></p>');
+
+    // Assess
+    expect(resolved).toContain('html{font-family:Arial, sans-serif}');
+    expect(resolved).toContain('.p-4{padding:1rem}');
+    expect(resolved).toContain('margin-left:-0.125rem');
+    expect(resolved).toContain('.text-xs{font-size:.75rem;line-height:var(--tw-leading,calc(1 / .75))}');
+    // Declared again by a rule of the stylesheet, or by the page's own style attribute: read where it is.
+    expect(resolved).toContain('.rounded{border-radius:var(--radius)}');
+    expect(resolved).toContain('.ink{color:var(--color-ink)}');
   });
 });
