@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withThemeValues, withoutInteractionStates, withoutUnreadVariables } from './critical-css.server.ts';
+import { withDefaultsForAll, withThemeValues, withoutInteractionStates, withoutUnreadVariables } from './critical-css.server.ts';
 
 describe('withoutUnreadVariables', () => {
   it('leaves out the theme variables, fallbacks and registrations nothing reads, and keeps what a rule or a style attribute reads', () => {
@@ -86,5 +86,26 @@ describe('withThemeValues', () => {
     // Declared again by a rule of the stylesheet, or by the page's own style attribute: read where it is.
     expect(resolved).toContain('.rounded{border-radius:var(--radius)}');
     expect(resolved).toContain('.ink{color:var(--color-ink)}');
+  });
+});
+
+describe('withDefaultsForAll', () => {
+  it('sets the starting values of the variables by the fallback rule for every browser, and drops their registrations', () => {
+    // Prepare
+    const css = [
+      '@layer properties{@supports (not (margin-trim:block)){*,:before,:after{--tw-shadow:0 0 #0000;--tw-border-style:solid}}}',
+      '@layer utilities{.border{border-style:var(--tw-border-style)}}',
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+      '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
+      '@property --tw-other{syntax:"<length>";inherits:false;initial-value:0}',
+    ].join('');
+
+    // Act
+    const plain = withDefaultsForAll(css);
+
+    // Assess
+    expect(plain).toBe(
+      '@layer properties{*,:before,:after{--tw-shadow:0 0 #0000;--tw-border-style:solid}}@layer utilities{.border{border-style:var(--tw-border-style)}}@property --tw-other{syntax:"<length>";inherits:false;initial-value:0}',
+    );
   });
 });

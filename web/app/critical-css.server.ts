@@ -46,7 +46,9 @@ export function criticalCssOf(
   const calm = withoutInteractionStates(
     judged ? withoutStraySemicolons(css, (selector) => judged.has(selector)) : withoutStraySemicolons(css),
   );
-  return withoutUnreadVariables(withThemeValues(calm, (entry.redeclared ??= redeclaredVariables(entry.source)), html), html);
+  return withDefaultsForAll(
+    withoutUnreadVariables(withThemeValues(calm, (entry.redeclared ??= redeclaredVariables(entry.source)), html), html),
+  );
 }
 
 /** A custom property's reference, `var(--name)` or `var(--name, fallback)`, as it starts. */
@@ -150,6 +152,30 @@ export function withoutInteractionStates(css: string): string {
     if (parent?.type === 'rule' && parent.nodes?.length === 0) parent.remove();
   });
   return withoutEmptyBlocks(root).toString();
+}
+
+/**
+ * Gives Tailwind's variables their starting values by one rule for every element instead of a registration
+ * each: Tailwind writes both, `@property --tw-shadow{…initial-value…}` for the browsers that know @property
+ * and, behind an @supports for those that do not, `*,:before,:after{--tw-shadow:0 0 #0000;…}`. The rule alone
+ * gives every element the same values in every browser (a variable set on each element is not inherited, as a
+ * registered one is not), and is about 0.1 KB brotli lighter than both. Only variables the rule sets lose their
+ * registration; the full stylesheet registers them all again.
+ */
+export function withDefaultsForAll(css: string): string {
+  const root = postcss.parse(css);
+  const defaults = new Set<string>();
+  root.walkAtRules('layer', (layer) => {
+    if (layer.params !== 'properties') return;
+    layer.walkAtRules('supports', (supports) => {
+      supports.walkDecls(/^--/, (declaration) => void defaults.add(declaration.prop));
+      supports.replaceWith(supports.nodes ?? []);
+    });
+  });
+  root.walkAtRules('property', (atRule) => {
+    if (defaults.has(atRule.params.trim())) atRule.remove();
+  });
+  return root.toString();
 }
 
 /**
