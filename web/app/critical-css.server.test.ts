@@ -81,7 +81,7 @@ describe('withThemeValues', () => {
     // Assess
     expect(resolved).toContain('html{font-family:Arial, sans-serif}');
     expect(resolved).toContain('.p-4{padding:1rem}');
-    expect(resolved).toContain('margin-left:-0.125rem');
+    expect(resolved).toContain('margin-left:-.125rem');
     expect(resolved).toContain('.text-xs{font-size:.75rem;line-height:var(--tw-leading,calc(1 / .75))}');
     // Declared again by a rule of the stylesheet, or by the page's own style attribute: read where it is.
     expect(resolved).toContain('.rounded{border-radius:var(--radius)}');

@@ -104,7 +104,10 @@ export function withThemeValues(css: string, redeclared: ReadonlySet<string>, ht
   };
   // The spacing scale's products, exact in binary (a quarter rem times a step of halves): calc(.25rem * 3.5) is .875rem.
   const folded = (value: string) =>
-    value.replace(/calc\((-?[\d.]+)rem \* (-?[\d.]+)\)/g, (_, unit: string, steps: string) => `${Number(unit) * Number(steps)}rem`);
+    value.replace(
+      /calc\((-?[\d.]+)rem \* (-?[\d.]+)\)/g,
+      (_, unit: string, steps: string) => `${String(Number(unit) * Number(steps)).replace(/^(-?)0\./, '$1.')}rem`,
+    );
   root.walkDecls((declaration) => {
     if (inThemeLayer(declaration)) return;
     const value = folded(resolve(declaration.value));
