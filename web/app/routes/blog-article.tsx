@@ -104,7 +104,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           aria-label="Inhoud en delen"
           className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto lg:p-1"
         >
-          <Island name="contents" props={{ entries: article.toc }} />
+          <Island name="contents" props={{}} inMarkup={{ entries: article.toc }} />
           <Island name="share" props={{ url, title: article.title }} />
         </aside>
 
