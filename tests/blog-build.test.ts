@@ -156,7 +156,7 @@ describe('the built blog', () => {
     // The card is in the document, its text included, so the page's largest paint waits for no image (the PNG
     // is what is shared); its figure is a symbol of the cached sprite.
     expect(html).toMatch(
-      /<div aria-hidden="true" class="@container [^"]*"><svg aria-hidden="true" class="[^"]*"><use href="\/assets\/icons-[0-9a-f]+\.svg#kaart-(startup|branding|development)"><\/use><\/svg><div [^>]*><span [^>]*>[^<]+<\/span><p [^>]*>[^<]+<\/p>/,
+      /<div aria-hidden="true" class="hero-card"><svg aria-hidden="true" class="[^"]*"><use href="\/assets\/icons-[0-9a-f]+\.svg#kaart-(startup|branding|development)"><\/use><\/svg><div [^>]*><span [^>]*>[^<]+<\/span><p [^>]*>[^<]+<\/p>/,
     );
     expect(html).not.toMatch(/fetchPriority="high"/i);
   });

@@ -34,11 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col antialiased">
         {/* Shown on :focus-visible, not :focus: a tap on "Terug naar boven" puts focus here without showing it
             over the logo; Tab shows it. */}
-        <a
-          id="naar-inhoud"
-          href="#inhoud"
-          className="sr-only z-50 rounded-control bg-white px-4 py-3 font-semibold text-ink shadow-float focus-visible:not-sr-only focus-visible:fixed focus-visible:top-3 focus-visible:left-3"
-        >
+        <a id="naar-inhoud" href="#inhoud" className="skip-link">
           Direct naar de inhoud
         </a>
         {children}

@@ -51,11 +51,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           <a href={primaryCta.to} className={buttonClass('accent', 'md', 'max-[359px]:hidden')}>
             {primaryCta.label}
           </a>
-          <button
-            type="button"
-            popoverTarget={menuId}
-            className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-canvas lg:hidden"
-          >
+          <button type="button" popoverTarget={menuId} className="menu-button">
             <Menu aria-hidden="true" className="size-6 group-has-[:popover-open]/kop:hidden" />
             <X aria-hidden="true" className="hidden size-6 group-has-[:popover-open]/kop:block" />
             {/* A name hidden with display: none is left out of the button's name, so one of the two counts. */}
@@ -66,11 +62,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
       </div>
       {/* In the top layer, right under the header (4rem and its 1px border) and no taller than the screen
           below it; its borders show where it ends, in forced colours too. */}
-      <div
-        id={menuId}
-        popover="auto"
-        className="inset-x-0 top-[calc(4rem+1px)] bottom-auto m-0 max-h-[calc(100dvh-4rem-1px)] w-full max-w-none overflow-y-auto border-0 border-y border-line bg-white p-0 text-ink lg:hidden"
-      >
+      <div id={menuId} popover="auto" className="mobile-menu">
         <nav aria-label="Mobiel menu" className="container-page py-3">
           <ul className="space-y-1">
             {mainNav.map((item, index) => (

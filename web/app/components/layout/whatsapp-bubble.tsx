@@ -11,8 +11,7 @@ import { Tooltip } from '../ui/tooltip.tsx';
 const panelId = 'whatsapp-venster';
 const headingId = 'whatsapp-venster-titel';
 
-const bubbleClass =
-  'inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-float transition-transform hover:scale-105 motion-reduce:hover:scale-100';
+const bubbleClass = 'whatsapp-bubble';
 
 /**
  * The first tap opens a small panel; a second tap or 'Start chat' opens the chat in a
@@ -43,7 +42,7 @@ export function WhatsAppBubble() {
       ref={containerRef}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
-      className={`fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 transition-opacity duration-150 sm:right-6 sm:bottom-6 ${stepsAside ? 'invisible opacity-0' : ''}`}
+      className={`quick-contact ${stepsAside ? 'invisible opacity-0' : ''}`}
     >
       {open ? (
         <section

@@ -39,7 +39,7 @@ export const stretchedLinkClass = 'card-link';
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-float">
+    <article className="article-card group">
       <ArticleImage image={article.image} sizes="(min-width: 64rem) 22rem, 100vw" />
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <CategoryLabel category={article.category} />

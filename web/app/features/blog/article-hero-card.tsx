@@ -19,18 +19,13 @@ export function ArticleHeroCard({ title, category }: { title: string; category: 
   // The image steps the title down from 44 to 28 units until it fits above the mark; two steps do here.
   const titleSize = title.length > 52 ? 'text-[4.5cqw]' : 'text-[5.5cqw]';
   return (
-    <div
-      aria-hidden="true"
-      className="@container relative aspect-[2/1] w-full max-w-[50rem] overflow-hidden rounded-card bg-[linear-gradient(to_bottom_right,var(--color-brand-700),var(--color-brand-900))] shadow-card"
-    >
+    <div aria-hidden="true" className="hero-card">
       <Drawing drawing={`kaart-${category}`} className="absolute inset-0 size-full" />
       <div className="relative pt-[7cqw] pl-[6cqw]">
-        <span className="inline-block rounded-full bg-accent-600 px-[2cqw] py-[0.9cqw] text-[1.875cqw] leading-none font-semibold tracking-[0.1cqw] text-white uppercase">
-          {categories[category]}
-        </span>
-        <p className={`mt-[4.5cqw] max-w-[59cqw] leading-[1.16] font-extrabold text-white ${titleSize}`}>{title}</p>
+        <span className="hero-card-label">{categories[category]}</span>
+        <p className={`hero-card-title ${titleSize}`}>{title}</p>
       </div>
-      <span className="absolute bottom-[5.2cqw] left-[12.75cqw] text-[2.75cqw] leading-none font-bold text-white">{brand.name}</span>
+      <span className="hero-card-brand">{brand.name}</span>
     </div>
   );
 }
