@@ -11,8 +11,6 @@ import { Tooltip } from '../ui/tooltip.tsx';
 const panelId = 'whatsapp-venster';
 const headingId = 'whatsapp-venster-titel';
 
-const bubbleClass = 'whatsapp-bubble';
-
 /**
  * The first tap opens a small panel; a second tap or 'Start chat' opens the chat in a
  * new tab with the greeting filled in, and closes the panel.
@@ -87,7 +85,7 @@ export function WhatsAppBubble() {
             aria-controls={open ? panelId : undefined}
             aria-label={open ? 'Start de WhatsApp-chat in een nieuw tabblad' : 'Open het WhatsApp-venster'}
             onClick={() => (open ? startChat() : setOpen(true))}
-            className={bubbleClass}
+            className="whatsapp-bubble"
             data-testid="whatsapp-bubble"
           >
             <MessageCircle aria-hidden="true" className="size-7" />
@@ -100,7 +98,7 @@ export function WhatsAppBubble() {
           href={whatsappChatUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className={bubbleClass}
+          className="whatsapp-bubble"
           data-testid="whatsapp-bubble"
           {...exampleAttributes(contact.example)}
         >

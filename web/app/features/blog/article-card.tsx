@@ -32,9 +32,6 @@ export function ArticleMeta({
   );
 }
 
-/** The title link of a card that makes the whole card clickable, with the focus ring just inside the card's edge (the card clips what lies outside it). */
-export const stretchedLinkClass = 'card-link';
-
 /** A card in a list of articles; the whole card is one link, named by the article's title. */
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
@@ -44,7 +41,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <CategoryLabel category={article.category} />
         <Heading className="text-lg leading-snug font-bold tracking-tight text-ink">
-          <a href={articlePath(article.slug)} className={stretchedLinkClass}>
+          <a href={articlePath(article.slug)} className="card-link">
             {article.title}
           </a>
         </Heading>

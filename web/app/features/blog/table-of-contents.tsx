@@ -6,7 +6,7 @@ const titleId = 'inhoud-titel';
 /** The list the prerender wrote, read back from the page: each link's target and text (an island's `inMarkup`). */
 function entriesInPage(): TocEntry[] {
   const links = document.querySelectorAll<HTMLAnchorElement>(`nav[aria-labelledby="${titleId}"] a[href^="#"]`);
-  return [...links].map((link) => ({ id: decodeURIComponent(link.hash.slice(1)), text: link.textContent ?? '', level: 2 }));
+  return [...links].map((link) => ({ id: link.getAttribute('href')!.slice(1), text: link.textContent ?? '', level: 2 }));
 }
 
 /**
