@@ -25,6 +25,7 @@ const web = {
   components: 'web/app/components/**',
   content: 'web/app/content/**',
   lib: 'web/app/lib/**',
+  icons: 'web/app/icons/**',
 };
 
 const fn = {
@@ -78,6 +79,7 @@ const webZones = [
   floor(web.components, [web.top, web.features]),
   floor(web.content, [web.top, web.features, web.components, web.lib]),
   floor(web.lib, [web.top, web.features, web.components, web.content]),
+  floor(web.icons, [web.top, web.features, web.components, web.content, web.lib]),
 ];
 
 const functionZones = [

@@ -12,10 +12,19 @@ const loaderModule = 'virtual:islands-loader';
 
 /**
  * Joins the islands build (vite.islands.config.ts, run first) to the site's: `virtual:islands-loader` is the
- * loader's URL from that build's manifest, which the root renders on every content page, and the client
+ * loader's URL from that build's manifest (and, as `corner`, the quick-contact corner's script's), which the
+ * root renders on the content pages, and the client
  * build emits that build's files as its own, into build/client/assets/islands/. In `npm run dev` the URL is
  * the loader's source, which the dev server transforms.
  */
+function exportsOf(urls: string[][]): string {
+  return urls
+    .map(([name, url]) =>
+      name === 'default' ? `export default ${JSON.stringify(url)};` : `export const ${name} = ${JSON.stringify(url)};`,
+    )
+    .join('\n');
+}
+
 function islandsBuild(): Plugin {
   let serving = false;
   let ssr = false;
@@ -31,12 +40,17 @@ function islandsBuild(): Plugin {
     },
     load(id) {
       if (id !== `\0${loaderModule}`) return undefined;
-      if (serving) return `export default ${JSON.stringify('/web/app/entry.islands.ts')};`;
+      const entries = { default: 'web/app/entry.islands.ts', corner: 'web/app/entry.corner.ts' };
+      if (serving) return exportsOf(Object.entries(entries).map(([name, source]) => [name, `/${source}`]));
       if (!existsSync(manifestPath)) throw new Error(`${manifestPath} ontbreekt: eerst vite build --config vite.islands.config.ts`);
       const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
-      const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-      if (!entry) throw new Error('De eilandenbouw heeft geen entry');
-      return `export default ${JSON.stringify(`/${entry.file}`)};`;
+      return exportsOf(
+        Object.entries(entries).map(([name, source]) => {
+          const chunk = manifest[source];
+          if (!chunk?.isEntry) throw new Error(`De eilandenbouw heeft geen entry ${source}`);
+          return [name, `/${chunk.file}`];
+        }),
+      );
     },
     generateBundle() {
       if (serving || ssr) return;
@@ -67,7 +81,7 @@ export default defineConfig({
         // and the icons) instead of some twenty small shared chunks: a first visit then makes
         // about half the requests, which is what held back first paint on a slow phone connection.
         manualChunks(id) {
-          if (/\/node_modules\/react-router\/|\/web\/app\/(components|lib)\/|\/shared\/business-facts/.test(id)) return 'site';
+          if (/\/node_modules\/react-router\/|\/web\/app\/(components|lib|icons)\/|\/shared\/business-facts/.test(id)) return 'site';
           return undefined;
         },
       },

@@ -10,7 +10,7 @@ export const islandsOutDir = 'node_modules/.cache/islands';
 
 /**
  * The islands build (`npm run build`, before `react-router build`): web/app/entry.islands.ts and a chunk per
- * island component (web/app/islands.ts). No module preloads: nothing of it may compete with the first paint.
+ * island component (web/app/islands.ts), and web/app/entry.corner.ts. No module preloads: nothing of it may compete with the first paint.
  */
 export default defineConfig({
   // The sprite's address only: the site's build writes the file.
@@ -29,7 +29,8 @@ export default defineConfig({
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
         warn(warning);
       },
-      input: 'web/app/entry.islands.ts',
+      // The islands' loader, and the quick-contact corner's script (entry.corner.ts), which imports nothing.
+      input: ['web/app/entry.islands.ts', 'web/app/entry.corner.ts'],
       output: {
         manualChunks(id) {
           // React, ReactDOM and the hydration helper in one chunk: every page needs them, after its paint.
@@ -38,7 +39,7 @@ export default defineConfig({
           // (the icons, the business facts, the button styles) in one chunk: every page with an
           // island loads them, and one file compresses better than ten.
           if (
-            /\/web\/app\/components\/(layout\/(site-header|logo)|ui\/(toast|button-base))\.|\/web\/app\/lib\/use-|\/web\/app\/content\/navigation|\/shared\/business-facts|\/web\/app\/components\/ui\/icons\./.test(
+            /\/web\/app\/components\/(layout\/(site-header|logo)|ui\/(toast|button-base))\.|\/web\/app\/lib\/use-|\/web\/app\/content\/navigation|\/shared\/business-facts|\/web\/app\/icons\//.test(
               id,
             )
           )

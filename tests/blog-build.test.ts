@@ -153,9 +153,10 @@ describe('the built blog', () => {
     expect(existsSync(join(site, 'blog', `${slug}.webp`))).toBe(true);
     expect(existsSync(join(site, 'blog', `${slug}-400.webp`))).toBe(true);
     const html = read(`blog/${slug}/index.html`);
-    // The card is in the document, so the page's largest paint waits for no image (the PNG is what is shared).
+    // The card is in the document, its text included, so the page's largest paint waits for no image (the PNG
+    // is what is shared); its figure is a symbol of the cached sprite.
     expect(html).toMatch(
-      /<div aria-hidden="true" class="@container [^"]*"><svg viewBox="0 0 800 400"[^>]*><defs><linearGradient id="kaart-verloop"/,
+      /<div aria-hidden="true" class="hero-card"><svg aria-hidden="true" class="[^"]*"><use href="\/assets\/icons-[0-9a-f]+\.svg#kaart-(startup|branding|development)"><\/use><\/svg><div [^>]*><span [^>]*>[^<]+<\/span><p [^>]*>[^<]+<\/p>/,
     );
     expect(html).not.toMatch(/fetchPriority="high"/i);
   });

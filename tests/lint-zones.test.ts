@@ -46,6 +46,20 @@ describe('import floors in the lint', () => {
     expect(findings).toEqual([]);
   });
 
+  it('lets content name an icon, and refuses the icons anything of the floors above them', async () => {
+    const content = await zoneFindings(
+      'web/app/content/example.ts',
+      "import { Mail } from '../icons/icons.tsx';\nexport const example = Mail;\n",
+    );
+    const icons = await zoneFindings(
+      'web/app/icons/example.ts',
+      "import { packages } from '../content/packages.ts';\nexport const example = packages;\n",
+    );
+
+    expect(content).toEqual([]);
+    expect(icons).toEqual([expect.stringContaining('../content/packages.ts')]);
+  });
+
   it('refuses a ground module of the functions that imports a handler', async () => {
     const findings = await zoneFindings(
       'functions/core/example.ts',

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { heroDrawings } from './app/features/blog/hero-art.ts';
+import { brandMarks, type SpriteDrawing } from './app/icons/drawings.ts';
 
 /**
  * The site's icons as one cached sprite: `virtual:icon-sprite` is the sprite's address, a file under
@@ -9,18 +11,23 @@ import type { Plugin } from 'vite';
  * a `<symbol>` drawn from lucide's own data, so a page says `<use href="…#arrow-right">` where it said the
  * whole drawing: on the home page 79 drawings, many the same one again, were about a quarter of the HTML.
  *
- * The icons are the ones web/app/components/ui/icons.tsx names (`spriteIcon('…')`), read from that file,
- * so adding an icon there is all it takes. Used by the site's, the islands' and the unit tests' Vite
+ * The icons are the ones web/app/icons/icons.tsx names (`spriteIcon('…')`), read from that file,
+ * so adding an icon there is all it takes. Beside them the drawings of our own: the share buttons' brand
+ * marks (web/app/icons/drawings.ts) and the articles' title-card figures (heroDrawings), which each page
+ * carried whole. Used by the site's, the islands' and the unit tests' Vite
  * configs: one address for the prerender, the islands and the tests.
  */
 const moduleId = 'virtual:icon-sprite';
-const iconsModule = join(import.meta.dirname, 'app', 'components', 'ui', 'icons.tsx');
+const iconsModule = join(import.meta.dirname, 'app', 'icons', 'icons.tsx');
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
 
-/** The icon names icons.tsx uses, in its order. */
-export function spriteIconNames(source = readFileSync(iconsModule, 'utf8')): string[] {
-  return [...source.matchAll(/spriteIcon\('([a-z0-9-]+)'\)/g)].map((match) => match[1]!);
+/** The drawings of our own, by symbol id. */
+const ownDrawings: Record<string, SpriteDrawing> = { ...brandMarks, ...heroDrawings };
+
+/** The icon names icons.tsx uses, each once (a symbol's id must be unique in the sprite). */
+function spriteIconNames(): string[] {
+  return [...new Set([...readFileSync(iconsModule, 'utf8').matchAll(/spriteIcon\('([a-z0-9-]+)'\)/g)].map((match) => match[1]!))];
 }
 
 const escapeAttribute = (value: string | number) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -29,7 +36,7 @@ const escapeAttribute = (value: string | number) => String(value).replace(/&/g, 
  * The sprite: lucide's presentation attributes on each symbol but the stroke width, which the `<svg>` that
  * uses it sets (a symbol's own would win over it, and some icons are drawn bolder).
  */
-export async function spriteOf(names: readonly string[]): Promise<string> {
+async function spriteOf(names: readonly string[]): Promise<string> {
   const symbols = await Promise.all(
     names.map(async (name) => {
       const module = (await import(`lucide-react/icons/${name}`)) as { __iconData?: { node: IconNode } };
@@ -46,7 +53,12 @@ export async function spriteOf(names: readonly string[]): Promise<string> {
       return `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round">${shapes}</symbol>`;
     }),
   );
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
+  const clash = names.filter((name) => name in ownDrawings);
+  if (clash.length) throw new Error(`Eigen tekening en lucide-icoon met dezelfde naam: ${clash.join(', ')}`);
+  const drawings = Object.entries(ownDrawings).map(
+    ([id, { viewBox, shapes }]) => `<symbol id="${id}" viewBox="${viewBox}">${shapes}</symbol>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg">${[...symbols, ...drawings].join('')}</svg>`;
 }
 
 /** `emit`: whether this build writes the file (the site's client build; the islands' and the tests' only need the address). */

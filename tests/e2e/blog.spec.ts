@@ -129,25 +129,6 @@ test.describe('an article page', () => {
     expect(popup.viewportSize()).toEqual({ width: 600, height: 400 });
   });
 
-  test('a share link, which shows only an icon, is named by its tooltip: shown on focus and on hover, gone with Escape', async ({
-    page,
-  }) => {
-    await openPage(page, ARTICLE);
-    const link = page.getByRole('link', { name: 'Deel op LinkedIn (opent in een nieuw venster)', exact: true });
-    const tooltip = page.getByRole('tooltip').filter({ hasText: 'Deel op LinkedIn' });
-    await expect(tooltip).toHaveCSS('opacity', '0');
-
-    await link.focus();
-    await expect(tooltip).toHaveCSS('opacity', '1');
-    await page.keyboard.press('Escape');
-    await expect(tooltip).toHaveCSS('opacity', '0');
-    await expect(link).toBeFocused();
-
-    await page.getByRole('link', { name: /Deel op Facebook/ }).hover();
-    await expect(page.getByRole('tooltip').filter({ hasText: 'Deel op Facebook' })).toHaveCSS('opacity', '1');
-    await expect(tooltip).toHaveCSS('opacity', '0');
-  });
-
   test('a table-of-contents entry scrolls to its heading and becomes the active entry', async ({ page }) => {
     await openPage(page, ARTICLE);
     const contents = page.getByRole('navigation', { name: 'In dit artikel' });

@@ -8,7 +8,7 @@ import { openPage } from './stack.ts';
  * Every page's scripts and hydration are checked in every-page.spec.ts; here, what one page shows of them.
  */
 
-/** Pages whose every interaction is HTML and CSS (menu, links, the quick-contact links): no island. */
+/** Pages whose every interaction is HTML and CSS (menu, links, the quick-contact corner): no island. */
 const pagesWithoutIslands = [
   '/privacy',
   '/cookies',
@@ -20,24 +20,27 @@ const pagesWithoutIslands = [
   '/nieuwsbrief/bevestigd',
 ];
 
-test.describe('a page without islands', () => {
-  for (const path of pagesWithoutIslands)
-    test(`${path} loads no script at all: no loader, no React, no module preload, only JSON-LD data`, async ({ page }) => {
-      // Prepare
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js')) scripts.push(request.url());
-      });
+test("a page without islands loads only the quick-contact corner's few hundred bytes: no loader, no React, no module preload", async ({
+  page,
+  request,
+}) => {
+  for (const path of pagesWithoutIslands) {
+    // Act
+    await page.goto(path, { waitUntil: 'load' });
 
-      // Act
-      await page.goto(path, { waitUntil: 'load' });
-
-      // Assess
-      expect(scripts).toEqual([]);
-      const elements = await page.locator('script').evaluateAll((found) => found.map((script) => script.getAttribute('type')));
-      expect(elements.filter((type) => type !== 'application/ld+json')).toEqual([]);
-      await expect(page.locator('link[rel="modulepreload"], [data-island]')).toHaveCount(0);
-    });
+    // Assess: what the page fetched, its cached files included.
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.endsWith('.js')),
+    );
+    expect(scripts, path).toEqual([expect.stringMatching(/^\/assets\/islands\/entry\.corner-[\w-]+\.js$/)]);
+    expect((await (await request.get(scripts[0]!)).body()).length).toBeLessThan(1_500);
+    const elements = await page.locator('script').evaluateAll((found) => found.map((script) => script.getAttribute('type')));
+    expect(elements.filter((type) => type !== 'application/ld+json')).toEqual(['module']);
+    await expect(page.locator('link[rel="modulepreload"], [data-island]')).toHaveCount(0);
+  }
 });
 
 test.describe('islands', () => {

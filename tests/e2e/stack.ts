@@ -135,14 +135,14 @@ export async function waitOutFillTime(page: Page, since: number): Promise<void> 
 }
 
 /**
- * Waits until the page is alive: React has hydrated it, or, on a page without any island (which loads no
- * script at all), the page and its stylesheet have loaded.
+ * Waits until the page is alive: React has hydrated it, or, on a page without any island (which loads only
+ * the quick-contact corner's script, a module that has run by then), the page and its stylesheet have loaded.
  */
 export async function waitUntilAlive(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.hydrated === 'true' ||
-      (document.readyState === 'complete' && !document.querySelector('script[src]')),
+      (document.readyState === 'complete' && !document.querySelector('[data-island]')),
   );
 }
 

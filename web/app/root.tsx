@@ -1,6 +1,6 @@
 import { use, useEffect, useRef, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
-import islandsLoader from 'virtual:islands-loader';
+import islandsLoader, { corner as cornerScript } from 'virtual:islands-loader';
 import type { Route } from './+types/root';
 import siteStylesheet from './app.css?url';
 import { SiteFooter } from './components/layout/site-footer.tsx';
@@ -37,11 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
           focus, so Tab goes on from the top of the page. */}
       <body id="top" className="relative flex min-h-screen flex-col antialiased">
         {/* Shown on :focus-visible: the keyboard shows it, a tap does not. */}
-        <a
-          id="naar-inhoud"
-          href="#inhoud"
-          className="sr-only z-50 rounded-control bg-white px-4 py-3 font-semibold text-ink shadow-float focus-visible:not-sr-only focus-visible:fixed focus-visible:top-3 focus-visible:left-3"
-        >
+        <a id="naar-inhoud" href="#inhoud" className="skip-link">
           Direct naar de inhoud
         </a>
         {children}
@@ -55,8 +51,10 @@ export function Layout({ children }: { children: ReactNode }) {
             {/* At the end of <body> the full stylesheet blocks no paint: the first screen is drawn with the
                 critical CSS above, and what this sheet adds is further down the page. */}
             <link rel="stylesheet" href={siteStylesheet} />
-            {/* The islands' loader: a module, so deferred; it waits for the first paint itself. A page whose
-                interactions are all HTML and CSS loads no script at all. */}
+            {/* The quick-contact corner's few hundred bytes (entry.corner.ts), and the islands' loader: modules,
+                so deferred; the loader waits for the first paint itself. A page whose other interactions are
+                all HTML and CSS loads no more than the corner's script. */}
+            <script type="module" src={cornerScript} />
             {islands ? <script type="module" src={islandsLoader} /> : null}
           </>
         )}

@@ -68,13 +68,14 @@ export const siteUrl = (path: string) => new URL(path, e2eStack.siteUrl).href;
 
 /**
  * Waits until every island of the page has hydrated (the loader marks <html>), or, on a page without any
- * island, which loads no script, until it has loaded; fails after the timeout.
+ * island, which loads only the corner's script (a module, run before the load event), until it has loaded;
+ * fails after the timeout.
  */
 export async function waitUntilLive(page: Page, timeout = 30_000): Promise<void> {
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.hydrated === 'true' ||
-      (document.readyState === 'complete' && !document.querySelector('script[src]')),
+      (document.readyState === 'complete' && !document.querySelector('[data-island]')),
     { timeout },
   );
 }

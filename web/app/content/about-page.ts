@@ -1,6 +1,6 @@
 import { brand } from '../../../shared/business-facts.ts';
 import { founder } from '../../../shared/showcase.ts';
-import { Bot, Compass, Flame, Handshake, LayoutDashboard, Palette, FileText } from '../components/ui/icons.tsx';
+import { Bot, Compass, Flame, Handshake, LayoutDashboard, Palette, FileText } from '../icons/icons.tsx';
 
 /** Copy that appears only on /about. */
 export const aboutWhy = {

@@ -11,7 +11,7 @@ import {
   Rocket,
   Users,
   type IconComponent,
-} from '../components/ui/icons.tsx';
+} from '../icons/icons.tsx';
 import { address, brand, claims, ourClaims, promises, replyTime, timelines, trackRecord } from '../../../shared/business-facts.ts';
 import { claimed, type Line } from './claimed.ts';
 import type { FaqItem } from './faq.ts';

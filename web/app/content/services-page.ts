@@ -1,4 +1,4 @@
-import { Award, HandCoins, HeartHandshake, Layers, Puzzle, TrendingUp, type IconComponent } from '../components/ui/icons.tsx';
+import { Award, HandCoins, HeartHandshake, Layers, Puzzle, TrendingUp, type IconComponent } from '../icons/icons.tsx';
 import {
   brand,
   claims,

@@ -1,14 +1,4 @@
-import {
-  BarChart3,
-  Bot,
-  Briefcase,
-  FileText,
-  Globe,
-  LayoutDashboard,
-  Megaphone,
-  Palette,
-  type IconComponent,
-} from '../components/ui/icons.tsx';
+import { BarChart3, Bot, Briefcase, FileText, Globe, LayoutDashboard, Megaphone, Palette, type IconComponent } from '../icons/icons.tsx';
 import { timelines } from '../../../shared/business-facts.ts';
 
 export type ServiceCategory = { icon: IconComponent; title: string; description: string; items: readonly string[] };

@@ -1,4 +1,4 @@
-import { Bot, CalendarCheck, ShoppingBag, ShoppingCart, TrendingUp, Users, type IconComponent } from '../components/ui/icons.tsx';
+import { Bot, CalendarCheck, ShoppingBag, ShoppingCart, TrendingUp, Users, type IconComponent } from '../icons/icons.tsx';
 import { prices } from '../../../shared/business-facts.ts';
 
 export type SystemCard = {

@@ -39,6 +39,23 @@ describe('an island', () => {
     expect(gallery).not.toContain('aria-live');
   });
 
+  it('renders what it reads back from its own markup without carrying it as JSON: the contents list, read by its links', async () => {
+    // Prepare
+    const components = new Map([['contents', await islands.contents()]]);
+    const entries = [{ id: 'wat-kost-het', text: 'Wat kost het?', level: 2 as const }];
+
+    // Act
+    const html = renderToString(
+      <IslandComponents value={components}>
+        <Island name="contents" props={{}} inMarkup={{ entries }} />
+      </IslandComponents>,
+    );
+
+    // Assess: the browser reads the entries back from these links (tests/e2e/blog.spec.ts marks them as read).
+    expect(html).toContain('data-island-props="{}"');
+    expect(html).toMatch(/<a href="#wat-kost-het"[^>]*>Wat kost het\?<\/a>/);
+  });
+
   it('is refused outside the prerender, which alone loads the components', () => {
     expect(() => renderToString(<Island name="gallery" props={{ count: 2 }} />)).toThrow('Eiland gallery is niet geladen');
   });

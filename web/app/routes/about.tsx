@@ -1,4 +1,4 @@
-import { ArrowRight, Quote } from '../components/ui/icons.tsx';
+import { ArrowRight, Quote } from '../icons/icons.tsx';
 import { brand, claims, ourClaims, trackRecord } from '../../../shared/business-facts.ts';
 import { founder } from '../../../shared/showcase.ts';
 import { ExampleNote, ExampleValue, LineText, exampleAttributes } from '../components/ui/example-mark.tsx';

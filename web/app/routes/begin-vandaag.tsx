@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, ClipboardList, MessageSquare } from '../components/ui/icons.tsx';
+import { ArrowRight, CalendarDays, ClipboardList, MessageSquare } from '../icons/icons.tsx';
 import { claims, replyTime, trackRecord } from '../../../shared/business-facts.ts';
 import { Island } from '../lib/island.tsx';
 import { Badge } from '../components/ui/badge.tsx';

@@ -1,4 +1,4 @@
-import { ArrowRight } from '../components/ui/icons.tsx';
+import { ArrowRight } from '../icons/icons.tsx';
 import { data } from 'react-router';
 import type { Route } from './+types/blog-article';
 import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb.tsx';
@@ -94,17 +94,14 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-8 py-10 sm:py-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-12">
+      <div className="article-layout">
         {/* The image leads on a phone; from lg up the contents list sits beside it. */}
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <ArticleHeroCard title={article.title} category={article.category} />
         </div>
 
-        <aside
-          aria-label="Inhoud en delen"
-          className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto lg:p-1"
-        >
-          <Island name="contents" props={{ entries: article.toc }} />
+        <aside aria-label="Inhoud en delen" className="article-aside">
+          <Island name="contents" props={{}} inMarkup={{ entries: article.toc }} />
           <Island name="share" props={{ url, title: article.title }} />
         </aside>
 

@@ -1,4 +1,4 @@
-import { CalendarX } from '../components/ui/icons.tsx';
+import { CalendarX } from '../icons/icons.tsx';
 import { bookingApi } from '../../../shared/booking.ts';
 import { LinkButtonPage } from '../features/newsletter/link-button-page.tsx';
 import { pageMeta } from '../lib/seo.ts';

@@ -1,4 +1,4 @@
-import { CalendarX } from '../components/ui/icons.tsx';
+import { CalendarX } from '../icons/icons.tsx';
 import { StatusPage } from '../components/ui/status-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 

@@ -1,4 +1,4 @@
-import { TriangleAlert } from '../components/ui/icons.tsx';
+import { TriangleAlert } from '../icons/icons.tsx';
 import { bookingMessages } from '../../../shared/booking.ts';
 import { StatusPage } from '../components/ui/status-page.tsx';
 import { pageMeta } from '../lib/seo.ts';

@@ -1,4 +1,4 @@
-import { CalendarClock } from '../components/ui/icons.tsx';
+import { CalendarClock } from '../icons/icons.tsx';
 import { bookingApi } from '../../../shared/booking.ts';
 import { buttonClass } from '../components/ui/button.tsx';
 import { Island } from '../lib/island.tsx';

@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin } from '../components/ui/icons.tsx';
+import { ArrowRight, MapPin } from '../icons/icons.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from '../components/ui/icons.tsx';
+import { CheckCircle2 } from '../icons/icons.tsx';
 import { brand, replyTime } from '../../../shared/business-facts.ts';
 import { StatusPage } from '../components/ui/status-page.tsx';
 import { pageMeta } from '../lib/seo.ts';

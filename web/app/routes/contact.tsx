@@ -1,4 +1,4 @@
-import { ArrowUpRight, CalendarDays, ClipboardList, Clock, Mail, MessageCircle, Phone } from '../components/ui/icons.tsx';
+import { ArrowUpRight, CalendarDays, ClipboardList, Clock, Mail, MessageCircle, Phone } from '../icons/icons.tsx';
 import { Link } from 'react-router';
 import { availability, brand, claims, contact, replyTime, whatsappChatUrl } from '../../../shared/business-facts.ts';
 import { PrivacyNote } from '../components/form/privacy-note.tsx';

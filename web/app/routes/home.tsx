@@ -1,4 +1,4 @@
-import { ArrowRight, Star } from '../components/ui/icons.tsx';
+import { ArrowRight, Star } from '../icons/icons.tsx';
 import { claims, priceParts, prices, trackRecord, vatStatus } from '../../../shared/business-facts.ts';
 import { ExampleValue, LineText } from '../components/ui/example-mark.tsx';
 import { claimed } from '../content/claimed.ts';

@@ -1,5 +1,5 @@
 import { brand } from '../../../shared/business-facts.ts';
-import { MailCheck } from '../components/ui/icons.tsx';
+import { MailCheck } from '../icons/icons.tsx';
 import { StatusPage } from '../components/ui/status-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 

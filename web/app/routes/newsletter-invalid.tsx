@@ -1,4 +1,4 @@
-import { TriangleAlert } from '../components/ui/icons.tsx';
+import { TriangleAlert } from '../icons/icons.tsx';
 import { brand, contact } from '../../../shared/business-facts.ts';
 import { StatusPage } from '../components/ui/status-page.tsx';
 import { pageMeta } from '../lib/seo.ts';

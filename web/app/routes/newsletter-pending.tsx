@@ -1,4 +1,4 @@
-import { MailCheck } from '../components/ui/icons.tsx';
+import { MailCheck } from '../icons/icons.tsx';
 import { newsletterMessages } from '../../../shared/newsletter-copy.ts';
 import { StatusPage } from '../components/ui/status-page.tsx';
 import { pageMeta } from '../lib/seo.ts';

@@ -1,4 +1,4 @@
-import { MailX } from '../components/ui/icons.tsx';
+import { MailX } from '../icons/icons.tsx';
 import { brand } from '../../../shared/business-facts.ts';
 import { LinkButtonPage } from '../features/newsletter/link-button-page.tsx';
 import { pageMeta } from '../lib/seo.ts';

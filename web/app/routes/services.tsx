@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowRight } from '../components/ui/icons.tsx';
+import { ArrowDown, ArrowRight } from '../icons/icons.tsx';
 import { brand, priceParts, priceText, prices, vatStatus } from '../../../shared/business-facts.ts';
 import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb.tsx';
 import { ButtonLink, buttonClass } from '../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { Clock, Mail, ShieldCheck } from '../components/ui/icons.tsx';
+import { Clock, Mail, ShieldCheck } from '../icons/icons.tsx';
 import { claims, contact, replyTime } from '../../../shared/business-facts.ts';
 import { PrivacyNote } from '../components/form/privacy-note.tsx';
 import { Island } from '../lib/island.tsx';

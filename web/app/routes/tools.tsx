@@ -1,4 +1,4 @@
-import { ArrowRight, Info } from '../components/ui/icons.tsx';
+import { ArrowRight, Info } from '../icons/icons.tsx';
 import { priceParts, promises, vatStatus } from '../../../shared/business-facts.ts';
 import { ButtonLink, buttonClass } from '../components/ui/button.tsx';
 import { CallToAction } from '../components/ui/call-to-action.tsx';

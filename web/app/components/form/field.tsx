@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ChoiceField, TextField } from '../../../../shared/form-fields.ts';
 
-const controlBase =
-  'block w-full rounded-control border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-muted/80 focus:border-brand-600 focus:outline-none focus:ring-3 focus:ring-brand-200 disabled:bg-canvas disabled:text-muted';
-
+/** A control's classes: `field-control` (design.css) and its border's colour. */
 export function controlClass(invalid: boolean): string {
-  return `${controlBase} ${invalid ? 'border-danger' : 'border-line'}`;
+  return `field-control ${invalid ? 'border-danger' : 'border-line'}`;
 }
 
 type FieldProps = {

@@ -1,4 +1,4 @@
-import { ArrowUp } from '../ui/icons.tsx';
+import { ArrowUp } from '../../icons/icons.tsx';
 
 /*
  * Back to the top, without script: a sticky link in a track down the page's right edge (design.css,

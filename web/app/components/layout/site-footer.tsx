@@ -1,4 +1,4 @@
-import { Mail, MapPin, MessageCircle, Phone } from '../ui/icons.tsx';
+import { Mail, MapPin, MessageCircle, Phone } from '../../icons/icons.tsx';
 import { address, brand, contact, profiles, whatsappChatUrl } from '../../../../shared/business-facts.ts';
 import { footerLocations, footerMore, footerServices, legalLinks, mainNav, type NavLink } from '../../content/navigation.ts';
 import { ExampleValue } from '../ui/example-mark.tsx';
@@ -14,7 +14,7 @@ function LinkColumn({ title, items, id }: { title: string; items: readonly NavLi
       <ul className="mt-4 space-y-2.5">
         {items.map((item) => (
           <li key={item.to}>
-            <a href={item.to} className="text-[0.95rem] text-brand-100 hover:text-white hover:underline">
+            <a href={item.to} className="text-[0.95rem]">
               {item.label}
             </a>
           </li>
@@ -27,7 +27,7 @@ function LinkColumn({ title, items, id }: { title: string; items: readonly NavLi
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-brand-900 text-brand-100">
+    <footer className="site-footer bg-brand-900 text-brand-100">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.3fr_1fr]">
         <div>
           <Logo inverted />
@@ -36,25 +36,20 @@ export function SiteFooter() {
           </p>
           <ul className="mt-6 space-y-2.5 text-[0.95rem]">
             <li>
-              <a href={`mailto:${contact.email}`} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+              <a href={`mailto:${contact.email}`} className="inline-flex items-center gap-2">
                 <Mail aria-hidden="true" className="size-4" /> {contact.email}
               </a>
             </li>
             <li>
               <ExampleValue example={contact.example}>
-                <a href={contact.phoneHref} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+                <a href={contact.phoneHref} className="inline-flex items-center gap-2">
                   <Phone aria-hidden="true" className="size-4" /> {contact.phoneDisplay}
                 </a>
               </ExampleValue>
             </li>
             <li>
               <ExampleValue example={contact.example}>
-                <a
-                  href={whatsappChatUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-2 hover:text-white hover:underline"
-                >
+                <a href={whatsappChatUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2">
                   <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp
                   <span className="sr-only"> (opent in een nieuw tabblad)</span>
                 </a>
@@ -84,9 +79,7 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legalLinks.map((item) => (
               <li key={item.to}>
-                <a href={item.to} className="hover:text-white hover:underline">
-                  {item.label}
-                </a>
+                <a href={item.to}>{item.label}</a>
               </li>
             ))}
             {/* A profile nobody here owns yet is named with its mark and linked nowhere (business-facts.ts, profiles). */}
@@ -95,7 +88,7 @@ export function SiteFooter() {
                 {profile.example ? (
                   <ExampleValue example>{profile.name}</ExampleValue>
                 ) : (
-                  <a href={profile.url} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+                  <a href={profile.url} target="_blank" rel="noopener noreferrer">
                     {profile.name}
                     <span className="sr-only"> (opent in een nieuw tabblad)</span>
                   </a>

@@ -1,16 +1,14 @@
 import { brand } from '../../../../shared/business-facts.ts';
-import { Menu, X } from '../ui/icons.tsx';
+import { Menu, X } from '../../icons/icons.tsx';
 import { mainNav, primaryCta } from '../../content/navigation.ts';
 import { buttonClass } from '../ui/button-base.tsx';
 import { Logo } from './logo.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-[0.95rem] font-medium transition-colors ${
-    isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-soft hover:bg-canvas hover:text-ink'
-  }`;
+  `nav-link ${isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-soft hover:bg-canvas hover:text-ink'}`;
 
 const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-control px-4 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-canvas'}`;
+  `mobile-nav-link ${isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-canvas'}`;
 
 /** Home is current only on itself; every other item also on the pages below it. */
 function isCurrent(to: string, pathname: string): boolean {
@@ -50,14 +48,10 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <a href={primaryCta.to} className={buttonClass('accent', 'md', 'px-3 max-[359px]:hidden sm:px-4')}>
+          <a href={primaryCta.to} className={buttonClass('accent', 'md', 'max-[359px]:hidden')}>
             {primaryCta.label}
           </a>
-          <button
-            type="button"
-            popoverTarget={menuId}
-            className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-canvas lg:hidden"
-          >
+          <button type="button" popoverTarget={menuId} className="menu-button">
             <Menu aria-hidden="true" className="size-6 group-has-[:popover-open]/kop:hidden" />
             <X aria-hidden="true" className="hidden size-6 group-has-[:popover-open]/kop:block" />
             {/* A name hidden with display: none is left out of the button's name, so one of the two counts. */}
@@ -68,11 +62,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
       </div>
       {/* In the top layer, right under the header (4rem and its 1px border) and no taller than the screen
           below it; its borders show where it ends, in forced colours too. */}
-      <div
-        id={menuId}
-        popover="auto"
-        className="inset-x-0 top-[calc(4rem+1px)] bottom-auto m-0 max-h-[calc(100dvh-4rem-1px)] w-full max-w-none overflow-y-auto border-0 border-y border-line bg-white p-0 text-ink lg:hidden"
-      >
+      <div id={menuId} popover="auto" className="mobile-menu">
         <nav aria-label="Mobiel menu" className="container-page py-3">
           <ul className="space-y-1">
             {mainNav.map((item, index) => (

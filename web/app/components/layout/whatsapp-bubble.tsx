@@ -1,4 +1,4 @@
-import { MessageCircle } from '../ui/icons.tsx';
+import { MessageCircle } from '../../icons/icons.tsx';
 import { contact, replyTime, whatsappChatUrl } from '../../../../shared/business-facts.ts';
 import { ExampleValue, exampleAttributes } from '../ui/example-mark.tsx';
 

@@ -1,4 +1,4 @@
-import { ChevronRight } from './icons.tsx';
+import { ChevronRight } from '../../icons/icons.tsx';
 
 export type Crumb = { label: string; to: string };
 

@@ -1,4 +1,4 @@
-import { ArrowRight } from './icons.tsx';
+import { ArrowRight } from '../../icons/icons.tsx';
 import type { ReactNode } from 'react';
 import { ButtonLink } from './button.tsx';
 

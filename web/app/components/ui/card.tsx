@@ -1,4 +1,4 @@
-import { ArrowRight, type IconComponent } from './icons.tsx';
+import { ArrowRight, type IconComponent } from '../../icons/icons.tsx';
 import type { ReactNode } from 'react';
 
 /** The one card surface of the site: white, rounded, a soft shadow. */

@@ -1,4 +1,4 @@
-import { Check } from './icons.tsx';
+import { Check } from '../../icons/icons.tsx';
 
 /** A list of short points, each with a check mark. */
 export function CheckList({ items, className = '' }: { items: readonly string[]; className?: string }) {

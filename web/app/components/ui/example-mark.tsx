@@ -13,13 +13,7 @@ export const exampleAttributes = (example: boolean) => (example ? { 'data-exampl
 
 /** The small "Voorbeeld" label beside content that is an invented example (a testimonial, a company, a claim). */
 export function ExampleMark({ className = '' }: { className?: string }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full bg-accent-50 px-2 py-0.5 align-middle text-xs font-semibold tracking-normal text-accent-700 ring-1 ring-accent-100 ring-inset ${className}`}
-    >
-      Voorbeeld
-    </span>
-  );
+  return <span className={`example-mark ${className}`.trim()}>Voorbeeld</span>;
 }
 
 /** One line under a block of example content, saying plainly what it is. */

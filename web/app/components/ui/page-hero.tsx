@@ -1,4 +1,4 @@
-import { CheckCircle2 } from './icons.tsx';
+import { CheckCircle2 } from '../../icons/icons.tsx';
 import type { ReactNode } from 'react';
 import { lineText, type Line } from '../../content/claimed.ts';
 import { LineText } from './example-mark.tsx';

@@ -1,4 +1,4 @@
-import { X } from './icons.tsx';
+import { X } from '../../icons/icons.tsx';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 
 export type ToastVariant = 'success' | 'error' | 'info';
@@ -78,7 +78,7 @@ export function ToastRegion() {
   // Both live regions exist from the first paint, so screen readers announce what is added later. No
   // landmark: a page with two toast islands would have two of the same name.
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 pb-24 sm:items-end sm:p-6 sm:pr-24">
+    <div className="toast-region">
       <div role="status" aria-live="polite" className="contents">
         {toasts
           .filter((t) => t.variant !== 'error')

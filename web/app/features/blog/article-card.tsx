@@ -3,13 +3,7 @@ import { dayLongText } from '../../../../shared/agency-clock.ts';
 import { articlePath, categories, readTimeLabel, type ArticleSummary } from './categories.ts';
 
 export function CategoryLabel({ category, className = '' }: { category: ArticleSummary['category']; className?: string }) {
-  return (
-    <span
-      className={`inline-flex w-fit items-center rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 ring-1 ring-brand-100 ring-inset ${className}`}
-    >
-      {categories[category]}
-    </span>
-  );
+  return <span className={`category-label ${className}`.trim()}>{categories[category]}</span>;
 }
 
 /**
@@ -38,20 +32,16 @@ export function ArticleMeta({
   );
 }
 
-/** The title link of a card that makes the whole card clickable, with the focus ring just inside the card's edge (the card clips what lies outside it). */
-export const stretchedLinkClass =
-  "after:absolute after:inset-0 after:rounded-card after:content-[''] group-hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-accent-500";
-
 /** A card in a list of articles; the whole card is one link, named by the article's title. */
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-float">
+    <article className="article-card group">
       <ArticleImage image={article.image} sizes="(min-width: 64rem) 22rem, 100vw" />
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <CategoryLabel category={article.category} />
         <Heading className="text-lg leading-snug font-bold tracking-tight text-ink">
-          <a href={articlePath(article.slug)} className={stretchedLinkClass}>
+          <a href={articlePath(article.slug)} className="card-link">
             {article.title}
           </a>
         </Heading>

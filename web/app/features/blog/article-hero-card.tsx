@@ -1,11 +1,6 @@
 import { brand } from '../../../../shared/business-facts.ts';
+import { Drawing } from '../../icons/icons.tsx';
 import { categories, type Category } from './categories.ts';
-import { heroColours, heroMark, heroPattern } from './hero-art.ts';
-
-/** The card's drawing behind the text, in the generated image's 800x400 units. */
-function backdrop(category: Category): string {
-  return `<defs><linearGradient id="kaart-verloop" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${heroColours.brand700}"/><stop offset="1" stop-color="${heroColours.brand900}"/></linearGradient></defs><rect width="800" height="400" fill="url(#kaart-verloop)"/>${heroPattern(category)}${heroMark(48, 324)}`;
-}
 
 /**
  * An article's title card at the top of its page, drawn in the page itself rather than loaded as an image:
@@ -13,6 +8,10 @@ function backdrop(category: Category): string {
  * paint and needed a round trip of its own after the document, about 560 ms under slow 4G, so the page
  * painted its text at once and the card only later. Drawn inline it is there in the first frame. Its sizes
  * are the image's, in container units (1cqw is 8 of the image's 800 units), so it scales as the image did.
+ * The image's diagonal gradient is the card's background (CSS `to bottom right` runs corner to corner as the
+ * image's does); its figure and mark are a symbol of the cached icon sprite (hero-art.ts, heroDrawings), as
+ * drawn in each page they were some 0.3 KB of its first round trip. Neither is text, so the page's largest
+ * paint never waits for the sprite.
  * Hidden from screen readers: it repeats the heading and the category just above it. Its label is a shade
  * darker than the image's orange: as text in the page it needs a contrast of 4.5 with its white letters.
  */
@@ -20,18 +19,13 @@ export function ArticleHeroCard({ title, category }: { title: string; category: 
   // The image steps the title down from 44 to 28 units until it fits above the mark; two steps do here.
   const titleSize = title.length > 52 ? 'text-[4.5cqw]' : 'text-[5.5cqw]';
   return (
-    <div
-      aria-hidden="true"
-      className="@container relative aspect-[2/1] w-full max-w-[50rem] overflow-hidden rounded-card bg-brand-800 shadow-card"
-    >
-      <svg viewBox="0 0 800 400" className="absolute inset-0 size-full" dangerouslySetInnerHTML={{ __html: backdrop(category) }} />
+    <div aria-hidden="true" className="hero-card">
+      <Drawing drawing={`kaart-${category}`} className="absolute inset-0 size-full" />
       <div className="relative pt-[7cqw] pl-[6cqw]">
-        <span className="inline-block rounded-full bg-accent-600 px-[2cqw] py-[0.9cqw] text-[1.875cqw] leading-none font-semibold tracking-[0.1cqw] text-white uppercase">
-          {categories[category]}
-        </span>
-        <p className={`mt-[4.5cqw] max-w-[59cqw] leading-[1.16] font-extrabold text-white ${titleSize}`}>{title}</p>
+        <span className="hero-card-label">{categories[category]}</span>
+        <p className={`hero-card-title ${titleSize}`}>{title}</p>
       </div>
-      <span className="absolute bottom-[5.2cqw] left-[12.75cqw] text-[2.75cqw] leading-none font-bold text-white">{brand.name}</span>
+      <span className="hero-card-brand">{brand.name}</span>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Search, X } from '../../components/ui/icons.tsx';
+import { Search, X } from '../../icons/icons.tsx';
 import { useEffect, useRef, useState } from 'react';
-import { ArticleCardList, ArticleMeta, CategoryLabel, stretchedLinkClass } from './article-card.tsx';
+import { ArticleCardList, ArticleMeta, CategoryLabel } from './article-card.tsx';
 import { ArticleImage } from './article-image.tsx';
 import { articlePath, categoryFilters, type ArticleSummary } from './categories.ts';
 import { defaultQuery, filterArticles, paramsFromQuery, queryFromParams, resultsSentence, type BlogQuery } from './filter.ts';
@@ -161,7 +161,7 @@ function FeaturedArticle({ article }: { article: ArticleSummary }) {
             <CategoryLabel category={article.category} />
           </div>
           <h3 className="text-2xl leading-tight font-extrabold tracking-tight text-balance text-ink">
-            <a href={articlePath(article.slug)} className={stretchedLinkClass}>
+            <a href={articlePath(article.slug)} className="card-link">
               {article.title}
             </a>
           </h3>

@@ -1,4 +1,4 @@
-import { ArrowRight } from '../../components/ui/icons.tsx';
+import { ArrowRight } from '../../icons/icons.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { NewsletterCard } from '../newsletter/newsletter-card.tsx';
 import { ArticleMeta } from './article-card.tsx';

@@ -1,9 +1,10 @@
-import type { Category } from './categories.ts';
+import type { SpriteDrawing } from '../../icons/drawings.ts';
+import { categoryKeys, type Category } from './categories.ts';
 
 /*
  * The drawing of an article's title card, shared by the generated image (web/scripts/blog-assets.ts: the PNG
- * for sharing and the cards' WebP) and the card the article page draws inline (article-hero-card.tsx), so
- * both show the same figure in the same colours.
+ * for sharing and the cards' WebP) and the card on the article page (article-hero-card.tsx, whose figure and
+ * mark come from the icon sprite: heroDrawings), so both show the same figure in the same colours.
  */
 
 /** The site's colours, as the image needs them (design.css holds the same). */
@@ -52,3 +53,8 @@ export function heroPattern(category: Category | 'default'): string {
 /** The Startsprong mark (as in the favicon), drawn at 40 px. */
 export const heroMark = (x: number, y: number) =>
   `<g transform="translate(${x} ${y}) scale(1.25)"><rect width="32" height="32" rx="9" fill="#ffffff"/><path d="M7 22.5c4.2 0 6-2.4 7.6-5.6C16.3 13.6 18.4 10 24.5 10" fill="none" stroke="${heroColours.brand700}" stroke-width="3" stroke-linecap="round"/><path d="M20.5 7.5 25 10l-2.6 4.4" fill="none" stroke="${heroColours.accent}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></g>`;
+
+/** The title card's figure and mark per category, as symbols of the icon sprite (web/icon-sprite.ts), in the image's 800x400 units. */
+export const heroDrawings: Record<`kaart-${Category}`, SpriteDrawing> = Object.fromEntries(
+  categoryKeys.map((category) => [`kaart-${category}`, { viewBox: '0 0 800 400', shapes: `${heroPattern(category)}${heroMark(48, 324)}` }]),
+) as Record<`kaart-${Category}`, SpriteDrawing>;

@@ -1,12 +1,24 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { headingInView, type TocEntry } from './headings.ts';
 
+const titleId = 'inhoud-titel';
+
+/** The list the prerender wrote, read back from the page: each link's target and text (an island's `inMarkup`). */
+function entriesInPage(): TocEntry[] {
+  const links = document.querySelectorAll<HTMLAnchorElement>(`nav[aria-labelledby="${titleId}"] a[href^="#"]`);
+  return [...links].map((link) => ({ id: link.getAttribute('href')!.slice(1), text: link.textContent ?? '', level: 2 }));
+}
+
 /**
  * The article's h2 headings as a contents list. The heading being read is marked (aria-current);
  * a click scrolls to it smoothly, or at once for visitors who asked for reduced motion, and moves
  * focus there so keyboard and screen-reader users continue reading from that heading.
+ *
+ * The prerender gives it the entries; in the browser it reads them from the list it wrote, so the page
+ * does not carry them a second time as the island's props.
  */
-export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
+export function TableOfContents({ entries: given }: { entries?: readonly TocEntry[] }) {
+  const [entries] = useState(() => given ?? entriesInPage());
   const [activeId, setActiveId] = useState<string | undefined>(undefined);
   // While a click's smooth scroll runs, the headings it passes must not take the mark from the clicked one.
   const scrollingTo = useRef<string | undefined>(undefined);
@@ -69,8 +81,8 @@ export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
 
   if (entries.length === 0) return null;
   return (
-    <nav aria-labelledby="inhoud-titel" className="rounded-card border border-line bg-white p-5 shadow-card">
-      <h2 id="inhoud-titel" className="text-sm font-semibold tracking-wide text-muted uppercase">
+    <nav aria-labelledby={titleId} className="rounded-card border border-line bg-white p-5 shadow-card">
+      <h2 id={titleId} className="text-sm font-semibold tracking-wide text-muted uppercase">
         In dit artikel
       </h2>
       <ol className="mt-3 space-y-0.5 border-l-2 border-line">
@@ -82,7 +94,7 @@ export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
                 href={`#${entry.id}`}
                 onClick={(event) => onClick(event, entry.id)}
                 aria-current={active ? 'location' : undefined}
-                className={`-ml-0.5 block border-l-2 py-1.5 pr-2 pl-3.5 text-sm leading-snug transition-colors ${active ? 'border-brand-600 font-semibold text-brand-800' : 'border-transparent text-ink-soft hover:border-line hover:text-ink'}`}
+                className={`toc-link ${active ? 'border-brand-600 font-semibold text-brand-800' : 'border-transparent text-ink-soft hover:border-line hover:text-ink'}`}
               >
                 {entry.text}
               </a>

@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarDays } from '../../components/ui/icons.tsx';
+import { CalendarCheck, CalendarDays } from '../../icons/icons.tsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { dateTimeSentence, dayKeyOf, dayWithWeekday, timeOfDay } from '../../../../shared/agency-clock.ts';
 import { refusedNoticeTitle } from '../../../../shared/api-limits.ts';

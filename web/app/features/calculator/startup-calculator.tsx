@@ -1,4 +1,4 @@
-import { Check } from '../../components/ui/icons.tsx';
+import { Check } from '../../icons/icons.tsx';
 import { useState } from 'react';
 import { formatEuro, vatStatus, withVat } from '../../../../shared/business-facts.ts';
 import { buttonClass } from '../../components/ui/button-base.tsx';

@@ -1,4 +1,4 @@
-import { CheckCircle2, Send } from '../../components/ui/icons.tsx';
+import { CheckCircle2, Send } from '../../icons/icons.tsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { foundViaField } from '../../../../shared/attribution-fields.ts';
 import { contactFields, contactMessages } from '../../../../shared/contact-copy.ts';

@@ -1,4 +1,4 @@
-import { ChevronDown } from '../../components/ui/icons.tsx';
+import { ChevronDown } from '../../icons/icons.tsx';
 import type { FaqItem } from '../../content/faq.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { CheckCircle2, FileText, RotateCcw, Trash2, Upload } from '../../components/ui/icons.tsx';
+import { CheckCircle2, FileText, RotateCcw, Trash2, Upload } from '../../icons/icons.tsx';
 import { useRef, useState, type DragEvent } from 'react';
 import { uploads as limits } from '../../../../shared/business-facts.ts';
 import { cleanFileName } from '../../../../shared/file-names.ts';

@@ -1,4 +1,4 @@
-import { Sparkles } from '../../components/ui/icons.tsx';
+import { Sparkles } from '../../icons/icons.tsx';
 import type { ReactNode } from 'react';
 import type { ChoiceField } from '../../../../shared/form-fields.ts';
 

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, ListChecks, Send, Trash2 } from '../../components/ui/icons.tsx';
+import { ArrowLeft, ArrowRight, ListChecks, Send, Trash2 } from '../../icons/icons.tsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { INTAKE_STEPS, intakeMessages } from '../../../../shared/intake-copy.ts';
 import type { IntakeStep } from '../../../../shared/intake.ts';

@@ -1,4 +1,4 @@
-import { CheckCircle2, Loader2, Mail, Phone, RotateCcw, TriangleAlert } from '../../components/ui/icons.tsx';
+import { CheckCircle2, Loader2, Mail, Phone, RotateCcw, TriangleAlert } from '../../icons/icons.tsx';
 import type { RefObject } from 'react';
 import { contact, replyTime } from '../../../../shared/business-facts.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { Clock, MapPin } from '../../components/ui/icons.tsx';
+import { Clock, MapPin } from '../../icons/icons.tsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { address, brand, geo, officeHours, ourClaims } from '../../../../shared/business-facts.ts';
 import { Button, buttonClass } from '../../components/ui/button-base.tsx';

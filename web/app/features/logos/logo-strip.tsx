@@ -1,4 +1,4 @@
-import { Pause, Play } from '../../components/ui/icons.tsx';
+import { Pause, Play } from '../../icons/icons.tsx';
 import { ExampleNote, exampleAttributes } from '../../components/ui/example-mark.tsx';
 import { launchedCompanies } from '../../../../shared/showcase.ts';
 

@@ -1,4 +1,4 @@
-import { Mail } from '../../components/ui/icons.tsx';
+import { Mail } from '../../icons/icons.tsx';
 import { PrivacyNote } from '../../components/form/privacy-note.tsx';
 import { Island } from '../../lib/island.tsx';
 

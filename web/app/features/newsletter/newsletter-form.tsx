@@ -1,4 +1,4 @@
-import { MailCheck, Mail } from '../../components/ui/icons.tsx';
+import { MailCheck, Mail } from '../../icons/icons.tsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { foundViaField } from '../../../../shared/attribution-fields.ts';
 import { personFields } from '../../../../shared/form-fields.ts';

@@ -1,4 +1,4 @@
-import { Check, Minus } from '../../components/ui/icons.tsx';
+import { Check, Minus } from '../../icons/icons.tsx';
 import { comparisonRows, packages, type ComparisonValue, type PackageId } from '../../content/packages.ts';
 
 const tierIds: readonly PackageId[] = ['starter', 'pro', 'empire'];

@@ -1,4 +1,4 @@
-import { Check, Sparkles } from '../../components/ui/icons.tsx';
+import { Check, Sparkles } from '../../icons/icons.tsx';
 import { vatStatus } from '../../../../shared/business-facts.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { LineText } from '../../components/ui/example-mark.tsx';

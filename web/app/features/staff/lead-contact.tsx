@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Phone } from '../../components/ui/icons.tsx';
+import { Mail, MessageCircle, Phone } from '../../icons/icons.tsx';
 import type { LeadDetail } from '../../../../shared/staff-inbox.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 

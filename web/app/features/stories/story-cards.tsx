@@ -1,4 +1,4 @@
-import { ArrowUpRight, MapPin, TrendingUp } from '../../components/ui/icons.tsx';
+import { ArrowUpRight, MapPin, TrendingUp } from '../../icons/icons.tsx';
 import { ExampleMark, exampleAttributes } from '../../components/ui/example-mark.tsx';
 import { ExternalLink } from '../../components/ui/external-link.tsx';
 import type { LaunchedCompany } from '../../../../shared/showcase.ts';

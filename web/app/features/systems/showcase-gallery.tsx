@@ -1,4 +1,4 @@
-import { X } from '../../components/ui/icons.tsx';
+import { X } from '../../icons/icons.tsx';
 import { useRef, useState, type MouseEvent } from 'react';
 import { showcaseItems } from '../../content/systems.ts';
 

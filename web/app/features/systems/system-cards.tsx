@@ -1,4 +1,4 @@
-import { Check, Lightbulb } from '../../components/ui/icons.tsx';
+import { Check, Lightbulb } from '../../icons/icons.tsx';
 import { priceParts, promises, vatStatus } from '../../../../shared/business-facts.ts';
 import { Card, IconBadge } from '../../components/ui/card.tsx';
 import { systemCards } from '../../content/systems.ts';

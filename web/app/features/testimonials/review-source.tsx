@@ -1,4 +1,4 @@
-import { Star } from '../../components/ui/icons.tsx';
+import { Star } from '../../icons/icons.tsx';
 import { formatNumber, reviews } from '../../../../shared/business-facts.ts';
 import { ExternalLink } from '../../components/ui/external-link.tsx';
 

@@ -1,4 +1,4 @@
-import { Quote, Star } from '../../components/ui/icons.tsx';
+import { Quote, Star } from '../../icons/icons.tsx';
 import { ExampleMark, ExampleNote, exampleAttributes } from '../../components/ui/example-mark.tsx';
 import { ExternalLink } from '../../components/ui/external-link.tsx';
 import { testimonials } from '../../../../shared/showcase.ts';

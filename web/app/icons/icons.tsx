@@ -2,7 +2,7 @@ import type { ReactElement, SVGProps } from 'react';
 import sprite from 'virtual:icon-sprite';
 
 /** What an icon takes: an `<svg>`'s props, and lucide's stroke width (2 unless said). */
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & { strokeWidth?: number | string };
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & { strokeWidth?: number | string };
 export type IconComponent = (props: IconProps) => ReactElement;
 
 /**
@@ -23,6 +23,18 @@ function spriteIcon(name: string): IconComponent {
   }
   Icon.displayName = `Icon(${name})`;
   return Icon;
+}
+
+/**
+ * A drawing of our own from the sprite (drawings.ts: the share marks; the articles' title-card figures), at
+ * the size its class gives it, hidden from assistive technology: what it shows is said beside it.
+ */
+export function Drawing({ drawing, ...props }: Omit<SVGProps<SVGSVGElement>, 'ref' | 'children'> & { drawing: string }) {
+  return (
+    <svg aria-hidden="true" {...props}>
+      <use href={`${sprite}#${drawing}`} />
+    </svg>
+  );
 }
 
 export const ArrowDown = /* @__PURE__ */ spriteIcon('arrow-down');
