@@ -15,6 +15,17 @@ export const islandsOutDir = 'node_modules/.cache/islands';
 export default defineConfig({
   // The sprite's address only: the site's build writes the file.
   plugins: [iconSprite({ emit: false })],
+  // Preact's compat layer in place of React and ReactDOM: the islands use plain hooks and hydrateRoot,
+  // which it implements in a tenth of the bytes (docs/decisions/0007). The staff area stays on React.
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
   publicDir: false,
   build: {
     outDir: islandsOutDir,
@@ -33,8 +44,9 @@ export default defineConfig({
       input: ['web/app/entry.islands.ts', 'web/app/entry.corner.ts'],
       output: {
         manualChunks(id) {
-          // React, ReactDOM and the hydration helper in one chunk: every page needs them, after its paint.
-          if (/\/node_modules\/(react|react-dom|scheduler)\/|\/web\/app\/lib\/hydrate-islands/.test(id)) return 'react';
+          // Preact (for React and ReactDOM) and the hydration helper in one chunk: every page with an island
+          // needs them, after its paint.
+          if (/\/node_modules\/preact\/|\/web\/app\/lib\/hydrate-islands/.test(id)) return 'preact';
           // The shell's islands (toasts) and the small pieces every island shares
           // (the icons, the business facts, the button styles) in one chunk: every page with an
           // island loads them, and one file compresses better than ten.

@@ -269,11 +269,15 @@ describe('the static pages as built (web/app/route-handle.ts)', () => {
     expect(pages.filter((page) => /class="lucide/.test(page.html)).map((page) => page.path)).toEqual([]);
   });
 
-  it('load no script where no island needs one: the loader comes with islands only', () => {
+  it("load the islands loader only where an island needs it, and the quick-contact corner's script everywhere (entry.corner.ts)", () => {
     const wrong = visitorPages()
-      .filter((page) => page.html.includes(' data-island=') !== /<script type="module" src="\/assets\/islands\//.test(page.html))
+      .filter(
+        (page) => page.html.includes(' data-island=') !== /<script type="module" src="\/assets\/islands\/entry\.islands-/.test(page.html),
+      )
       .map((page) => page.path);
     expect(wrong).toEqual([]);
+    const withoutCorner = visitorPages().filter((page) => !/<script type="module" src="\/assets\/islands\/entry\.corner-/.test(page.html));
+    expect(withoutCorner.map((page) => page.path)).toEqual([]);
   });
 
   it('allow their inline CSS by hashes that fit in CloudFront’s Content-Security-Policy, with room for the uploads bucket', () => {

@@ -20,7 +20,7 @@ const pagesWithoutIslands = [
   '/nieuwsbrief/bevestigd',
 ];
 
-test("a page without islands loads only the quick-contact corner's few hundred bytes: no loader, no React, no module preload", async ({
+test("a page without islands loads only the quick-contact corner's few hundred bytes: no loader, no Preact, no module preload", async ({
   page,
   request,
 }) => {
@@ -44,23 +44,23 @@ test("a page without islands loads only the quick-contact corner's few hundred b
 });
 
 test.describe('islands', () => {
-  test('the loader asks for React only after the first paint', async ({ page }) => {
+  test('the loader asks for Preact, in place of React, only after the first paint', async ({ page }) => {
     await openPage(page, '/utrecht');
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      const react = performance
+      const preact = performance
         .getEntriesByType('resource')
-        .find((entry) => /\/assets\/islands\/react-[^/]+\.js$/.test(new URL(entry.name).pathname));
-      return { paint: paint?.startTime, loaded: navigation?.loadEventEnd, react: react?.startTime };
+        .find((entry) => /\/assets\/islands\/preact-[^/]+\.js$/.test(new URL(entry.name).pathname));
+      return { paint: paint?.startTime, loaded: navigation?.loadEventEnd, preact: preact?.startTime };
     });
     expect(timing.paint).toBeDefined();
     expect(timing.loaded).toBeDefined();
-    expect(timing.react).toBeDefined();
+    expect(timing.preact).toBeDefined();
     // The loader's rule (web/app/entry.islands.ts): the first contentful paint, or frames drawn after the load
     // event, whichever comes first. Frames after load count, as Firefox does not always report the paint; on
     // a busy machine Chromium reported its contentful paint 670 ms after the loader had started on them.
-    expect(timing.react!).toBeGreaterThanOrEqual(Math.min(timing.paint!, timing.loaded!));
+    expect(timing.preact!).toBeGreaterThanOrEqual(Math.min(timing.paint!, timing.loaded!));
   });
 
   test('an island that fails to render is reported, and the page still comes alive around it', async ({ page }) => {

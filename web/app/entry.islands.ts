@@ -1,9 +1,9 @@
 /**
  * The only JavaScript of a content page: the root renders it at the end of the body on every route without
  * `handle.hydrate` (its URL from this build's manifest, vite.islands.config.ts). It is small and waits for
- * the first paint; then it loads React and hydrates each `[data-island]` element on its own
- * (web/app/lib/hydrate-islands.tsx). Each island's component is a chunk of its own (web/app/islands.ts),
- * loaded only on pages that have it; React and ReactDOM are the floor.
+ * the first paint; then it loads Preact (in place of React, vite.islands.config.ts) and hydrates each
+ * `[data-island]` element on its own (web/app/lib/hydrate-islands.tsx). Each island's component is a chunk
+ * of its own (web/app/islands.ts), loaded only on pages that have it; Preact is the floor.
  */
 import { islands } from './islands.ts';
 

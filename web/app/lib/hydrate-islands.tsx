@@ -29,8 +29,9 @@ function isInView(element: HTMLElement): boolean {
 
 /**
  * Hydrates one island on its own root with the component its name gives and the props serialized on it
- * (web/app/lib/island.tsx). In a transition, so React renders it in slices of a few milliseconds and a big
- * island (the blog overview, the intake) never makes a long task.
+ * (web/app/lib/island.tsx). Written against React's API; the islands build gives it Preact's compat layer
+ * (vite.islands.config.ts), which hydrates at once (its startTransition runs the update straight away) and
+ * throws an island's render error from hydrateRoot, rejecting the promise as React's onUncaughtError does.
  */
 async function hydrate(element: HTMLElement, islands: Readonly<Record<string, IslandLoader>>): Promise<void> {
   const name = element.dataset.island ?? '';
