@@ -155,7 +155,9 @@ export function ContactForm() {
       noValidate={hydrated}
       onSubmit={onSubmit}
       onFocus={prepareProofOfWork}
-      onChange={(event) => recheck(event.target)}
+      // The input event, which bubbles from every field at each keystroke or choice: React's onChange on a
+      // form hears the same, Preact's (the islands' renderer) only the change when a field is left.
+      onInput={(event) => recheck(event.target)}
       className="space-y-5"
     >
       <p
