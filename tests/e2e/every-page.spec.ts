@@ -6,9 +6,9 @@ import { axeViolations } from './support/axe.ts';
  * One sweep over every page a visitor can land on, per width: each page is loaded once and checked for all
  * that a load shows. It paints its first screen from the inline critical CSS and keeps still while the full
  * stylesheet and the islands arrive late; it hydrates without a console error and loads only the islands'
- * scripts, no router; it fits the width without sideways scrolling; axe finds no WCAG 2.1 AA violation; and
- * no floating button lies on a link or control at the top, middle or bottom. The states a load does not show
- * (dialogs, the intake's steps) have tests of their own.
+ * scripts, no router; it fits the width without sideways scrolling, before the stylesheet arrives too; axe
+ * finds no WCAG 2.1 AA violation; and no floating button lies on a link or control at the top, middle or
+ * bottom. The states a load does not show (dialogs, the intake's steps) have tests of their own.
  */
 
 const widths = [
@@ -132,6 +132,10 @@ test.describe('every page', () => {
           // The page's content read: the parser has reached the full stylesheet's link at the end of the body
           // (where it waits for the held file). Then the held files go.
           await page.waitForFunction(() => document.querySelector('link[rel="stylesheet"][href^="/assets/app-"]') !== null);
+          // Inside the screen's width with the inline CSS alone: a phone zooms a wider page out until the
+          // stylesheet lands (/services' table and the footer's row of links did, at 320 px).
+          const widthBefore = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (widthBefore > size.width) problems.push(`${path}: ${widthBefore} px breed voordat de stylesheet er is`);
           await page.evaluate(() => ((window as unknown as { releasedAt: number }).releasedAt = performance.now()));
           release();
           await waitUntilAlive(page);

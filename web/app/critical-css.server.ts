@@ -35,7 +35,7 @@ export function criticalCssOf(
     // class, `article-body`, whose rules beasties judges by tag; the first-screen step then gives the pages of
     // a folder one CSS, and so one hash in the CSP.)
     const source = readFileSync(join(clientDir, stylesheetUrl), 'utf8');
-    const sheet = compileSheet(source, { allowRules: alwaysInRules });
+    const sheet = compileSheet(source, { allowRules: [...alwaysInRules, ...pageWideRules] });
     entry = { sheet, programs: collectPrograms([sheet]), source };
     compiled.set(stylesheetUrl, entry);
   }
@@ -226,13 +226,25 @@ function withoutEmptyBlocks(root: postcss.Root): postcss.Root {
 const alwaysInRules = [/:(where|is|has)\(/, /:(first|last|only|nth)-/, /\\\[\\&/, /^[a-z]/, /:focus/];
 
 /**
+ * The rules that keep a page inside the screen's width, judged against the whole page rather than its first
+ * screen (web/app/first-screen.server.ts): the utilities that let a row wrap or a wide box scroll. Below the
+ * fold, an element that has some of its rules inline (`flex`, which the first screen uses) but not these
+ * (`flex-wrap`) sticks out sideways until the full stylesheet arrives, and a phone zooms the whole page out
+ * meanwhile. Measured before: at 320 px the footer's row of links made /privacy, /cookies, /contact,
+ * /algemene-voorwaarden and /begin-vandaag 325–336 px wide, and at 320 and 375 px the comparison table made
+ * /services 393 px wide.
+ */
+export const pageWideRules = [/^\.(flex-wrap|overflow-x-auto|overflow-x-hidden|overflow-hidden|min-w-0|max-w-full)$/];
+
+/**
  * The selectors of the stylesheet's top-level rules (inside at-rules included) that beasties always keeps,
  * for a browser to judge against the page instead (web/app/first-screen.server.ts).
  */
 export function alwaysInSelectors(stylesheetUrl: string, clientDir = join(process.cwd(), 'build', 'client')): string[] {
   const selectors: string[] = [];
   postcss.parse(readFileSync(join(clientDir, stylesheetUrl), 'utf8')).walkRules((rule) => {
-    if (rule.parent?.type !== 'rule' && alwaysInRules.some((pattern) => pattern.test(rule.selector))) selectors.push(rule.selector);
+    if (rule.parent?.type !== 'rule' && [...alwaysInRules, ...pageWideRules].some((pattern) => pattern.test(rule.selector)))
+      selectors.push(rule.selector);
   });
   return selectors;
 }
@@ -250,7 +262,11 @@ function withoutStraySemicolons(css: string, keep?: (selector: string) => boolea
   if (keep)
     root.walkRules((rule) => {
       if (rule.parent?.type === 'atrule' && rule.parent.name.endsWith('keyframes')) return;
-      if (rule.parent?.type !== 'rule' && alwaysInRules.some((pattern) => pattern.test(rule.selector)) && !keep(rule.selector))
+      if (
+        rule.parent?.type !== 'rule' &&
+        [...alwaysInRules, ...pageWideRules].some((pattern) => pattern.test(rule.selector)) &&
+        !keep(rule.selector)
+      )
         rule.remove();
     });
   withoutEmptyBlocks(root);

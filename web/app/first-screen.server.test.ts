@@ -45,4 +45,20 @@ describe('the first screen of a page (first-screen.server.ts)', () => {
     // Assess
     expect([...matched]).toEqual([':where(.hero>h1)', '.menu-item:focus-visible', '.tall::before']);
   }, 60_000);
+
+  it('keeps the rules that hold the page inside the screen wherever they match, below the fold too', async () => {
+    // Prepare: far below the fold, a row of 800 px that must wrap; and rules of the same kind that match
+    // nothing on the page.
+    const wide = page.replace(
+      '<p class="far-text">Ver weg</p>',
+      '<p class="far-text">Ver weg</p><div class="row flex-wrap"><span style="display:inline-block;width:800px"></span></div>',
+    );
+    const selectors = ['.flex-wrap', '.overflow-x-auto', 'table', '.far-text:hover'];
+
+    // Act
+    const { matched } = await firstScreenOf(wide, '/voorbeeld', clientDir, selectors);
+
+    // Assess: the page-wide rules that match somewhere come along; the others only for the first screen.
+    expect([...matched]).toEqual(['.flex-wrap']);
+  }, 60_000);
 });

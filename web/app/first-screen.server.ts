@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { pageWideRules } from './critical-css.server.ts';
 
 /**
  * The viewports the first screen must be complete in with the inline CSS alone: the widths and heights the
@@ -87,7 +88,7 @@ export async function firstScreenOf(
       for (const index of found) kept.add(index);
     }
     const judged = await page.evaluate(
-      ([indexes, candidates]) => {
+      ([indexes, candidates, pageWide]) => {
         const all = [...document.querySelectorAll('*')];
         const shown = indexes.map((index) => all[index]!);
         // A state the visitor brings about (hover, focus, an open disclosure) and a pseudo-element need only
@@ -95,7 +96,12 @@ export async function firstScreenOf(
         const state =
           /::?(?:hover|focus|focus-visible|focus-within|active|visited|checked|disabled|enabled|open|placeholder-shown|invalid|valid|user-invalid|user-valid|required|optional|read-only|read-write|target|indeterminate|default|popover-open|modal|autofill|-webkit-autofill|before|after|marker|placeholder|backdrop|selection|file-selector-button|first-line|first-letter|-webkit-[a-z-]+|-moz-[a-z-]+)(?![\w-])/g;
         // (Inline, not a named function: tsx would wrap a name in a helper the page does not have.)
+        // The rules that keep the page inside the screen's width count wherever on the page they match
+        // (pageWideRules, critical-css.server.ts): below the fold, without them, a row that must wrap or a
+        // table that must scroll sticks out sideways until the full stylesheet arrives.
+        const everywhere = [...document.querySelectorAll('body *')];
         return candidates.filter((selector) => {
+          if (pageWide.includes(selector) && everywhere.some((element) => element.matches(selector))) return true;
           const bare = selector
             .replace(state, '')
             .replace(/([>+~(,]\s*)(?=[>+~),]|$)/g, '$1*')
@@ -107,7 +113,7 @@ export async function firstScreenOf(
           }
         });
       },
-      [[...kept], [...selectors]] as const,
+      [[...kept], [...selectors], selectors.filter((selector) => pageWideRules.some((pattern) => pattern.test(selector)))] as const,
     );
     const markup = await page.evaluate(
       (indexes) => {
