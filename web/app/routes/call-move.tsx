@@ -23,7 +23,7 @@ export default function CallMove() {
       </div>
       {/* A link, not a form: it only opens a page, and no form on the site ever puts anything in an address. */}
       <p className="mt-6">
-        <a href={bookingApi.choose} className={buttonClass('secondary', 'md')}>
+        <a href={bookingApi.choose} className={buttonClass('secondary', 'md', 'max-w-full', true)}>
           Toon de vrije momenten op een eenvoudige pagina
         </a>
       </p>
