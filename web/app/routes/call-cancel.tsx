@@ -1,10 +1,15 @@
 import { CalendarX } from '../icons/icons.tsx';
-import { bookingApi } from '../../../shared/booking.ts';
+import { bookingApi, slotMinutes } from '../../../shared/booking.ts';
 import { LinkButtonPage } from '../features/newsletter/link-button-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 /** The page a booking email's cancel link opens: only its button cancels, so a mail scanner that opens the link changes nothing. */
-export const meta = () => pageMeta({ title: 'Gesprek annuleren', description: 'Annuleer je kennismakingsgesprek.', noindex: true });
+export const meta = () =>
+  pageMeta({
+    title: 'Gesprek annuleren',
+    description: `Annuleer je gratis kennismakingsgesprek van ${slotMinutes} minuten met Startsprong.`,
+    noindex: true,
+  });
 
 export default function CallCancel() {
   return (

@@ -2,7 +2,12 @@ import { CalendarX } from '../icons/icons.tsx';
 import { StatusPage } from '../components/ui/status-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
-export const meta = () => pageMeta({ title: 'Gesprek geannuleerd', description: 'Je kennismakingsgesprek is geannuleerd.', noindex: true });
+export const meta = () =>
+  pageMeta({
+    title: 'Gesprek geannuleerd',
+    description: 'Je kennismakingsgesprek is geannuleerd en het moment is weer vrij. Plan gerust een nieuw moment.',
+    noindex: true,
+  });
 
 export default function CallCancelled() {
   return (
