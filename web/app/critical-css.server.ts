@@ -35,7 +35,7 @@ export function criticalCssOf(
     // class, `article-body`, whose rules beasties judges by tag; the first-screen step then gives the pages of
     // a folder one CSS, and so one hash in the CSP.)
     const source = readFileSync(join(clientDir, stylesheetUrl), 'utf8');
-    const sheet = compileSheet(source, { allowRules: [...alwaysInRules, ...pageWideRules] });
+    const sheet = compileSheet(source, { allowRules: keptByBeasties });
     entry = { sheet, programs: collectPrograms([sheet]), source };
     compiled.set(stylesheetUrl, entry);
   }
@@ -236,6 +236,9 @@ const alwaysInRules = [/:(where|is|has)\(/, /:(first|last|only|nth)-/, /\\\[\\&/
  */
 export const pageWideRules = [/^\.(flex-wrap|overflow-x-auto|overflow-x-hidden|overflow-hidden|min-w-0|max-w-full)$/];
 
+/** Every rule beasties keeps for a browser to judge instead: the two lists above. */
+const keptByBeasties = [...alwaysInRules, ...pageWideRules];
+
 /**
  * The selectors of the stylesheet's top-level rules (inside at-rules included) that beasties always keeps,
  * for a browser to judge against the page instead (web/app/first-screen.server.ts).
@@ -243,8 +246,7 @@ export const pageWideRules = [/^\.(flex-wrap|overflow-x-auto|overflow-x-hidden|o
 export function alwaysInSelectors(stylesheetUrl: string, clientDir = join(process.cwd(), 'build', 'client')): string[] {
   const selectors: string[] = [];
   postcss.parse(readFileSync(join(clientDir, stylesheetUrl), 'utf8')).walkRules((rule) => {
-    if (rule.parent?.type !== 'rule' && [...alwaysInRules, ...pageWideRules].some((pattern) => pattern.test(rule.selector)))
-      selectors.push(rule.selector);
+    if (rule.parent?.type !== 'rule' && keptByBeasties.some((pattern) => pattern.test(rule.selector))) selectors.push(rule.selector);
   });
   return selectors;
 }
@@ -262,11 +264,7 @@ function withoutStraySemicolons(css: string, keep?: (selector: string) => boolea
   if (keep)
     root.walkRules((rule) => {
       if (rule.parent?.type === 'atrule' && rule.parent.name.endsWith('keyframes')) return;
-      if (
-        rule.parent?.type !== 'rule' &&
-        [...alwaysInRules, ...pageWideRules].some((pattern) => pattern.test(rule.selector)) &&
-        !keep(rule.selector)
-      )
+      if (rule.parent?.type !== 'rule' && keptByBeasties.some((pattern) => pattern.test(rule.selector)) && !keep(rule.selector))
         rule.remove();
     });
   withoutEmptyBlocks(root);

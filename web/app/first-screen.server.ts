@@ -95,11 +95,11 @@ export async function firstScreenOf(
         // their element on the first screen; what is left is matched by the browser's own engine.
         const state =
           /::?(?:hover|focus|focus-visible|focus-within|active|visited|checked|disabled|enabled|open|placeholder-shown|invalid|valid|user-invalid|user-valid|required|optional|read-only|read-write|target|indeterminate|default|popover-open|modal|autofill|-webkit-autofill|before|after|marker|placeholder|backdrop|selection|file-selector-button|first-line|first-letter|-webkit-[a-z-]+|-moz-[a-z-]+)(?![\w-])/g;
-        // (Inline, not a named function: tsx would wrap a name in a helper the page does not have.)
         // The rules that keep the page inside the screen's width count wherever on the page they match
         // (pageWideRules, critical-css.server.ts): below the fold, without them, a row that must wrap or a
         // table that must scroll sticks out sideways until the full stylesheet arrives.
         const everywhere = [...document.querySelectorAll('body *')];
+        // (Inline, not a named function: tsx would wrap a name in a helper the page does not have.)
         return candidates.filter((selector) => {
           if (pageWide.includes(selector) && everywhere.some((element) => element.matches(selector))) return true;
           const bare = selector
