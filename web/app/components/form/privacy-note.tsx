@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { links } from '../../../../shared/business-facts.ts';
 
 /**
@@ -8,10 +7,10 @@ import { links } from '../../../../shared/business-facts.ts';
  * without hydration; `children` says in a few words what this form sends. tests/built-pages.test.ts holds
  * every form on the site to it.
  */
-export function PrivacyNote({ children, className = '' }: { children?: ReactNode; className?: string }) {
+export function PrivacyNote({ children, className = '' }: { children?: string; className?: string }) {
   return (
     <p className={`text-sm text-muted ${className}`} data-privacy-note="">
-      {children ?? 'Wat we met je gegevens doen en hoe lang we ze bewaren,'} lees je in onze{' '}
+      {`${children ?? 'Wat we met je gegevens doen en hoe lang we ze bewaren,'} lees je in onze `}
       <a href={links.privacy} className="font-medium text-brand-700 underline">
         privacyverklaring
       </a>

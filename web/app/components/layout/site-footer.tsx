@@ -11,12 +11,10 @@ function LinkColumn({ title, items, id }: { title: string; items: readonly NavLi
   return (
     <div id={id}>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="mt-4 space-y-2.5">
+      <ul className="mt-4 space-y-2.5 text-[0.95rem]">
         {items.map((item) => (
           <li key={item.to}>
-            <a href={item.to} className="text-[0.95rem]">
-              {item.label}
-            </a>
+            <a href={item.to}>{item.label}</a>
           </li>
         ))}
       </ul>
@@ -34,16 +32,19 @@ export function SiteFooter() {
           <p className="mt-4 max-w-xs text-[0.95rem] leading-relaxed">
             Persoonlijke begeleiding van idee tot een draaiend bedrijf, met een plan dat bij jou past.
           </p>
+          {/* The icons' links are flex rows with a gap, which spaces the icon from its text. */}
           <ul className="mt-6 space-y-2.5 text-[0.95rem]">
             <li>
               <a href={`mailto:${contact.email}`} className="inline-flex items-center gap-2">
-                <Mail aria-hidden="true" className="size-4" /> {contact.email}
+                <Mail aria-hidden="true" className="size-4" />
+                {contact.email}
               </a>
             </li>
             <li>
               <ExampleValue example={contact.example}>
                 <a href={contact.phoneHref} className="inline-flex items-center gap-2">
-                  <Phone aria-hidden="true" className="size-4" /> {contact.phoneDisplay}
+                  <Phone aria-hidden="true" className="size-4" />
+                  {contact.phoneDisplay}
                 </a>
               </ExampleValue>
             </li>
@@ -58,9 +59,7 @@ export function SiteFooter() {
             <li className="inline-flex items-start gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                <ExampleValue example={address.example}>
-                  {address.street}, {address.postalCode} {address.city}
-                </ExampleValue>
+                <ExampleValue example={address.example}>{`${address.street}, ${address.postalCode} ${address.city}`}</ExampleValue>
               </span>
             </li>
           </ul>
@@ -73,7 +72,7 @@ export function SiteFooter() {
         <div className="container-page flex flex-col gap-4 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
             <ExampleValue example={brand.example}>
-              © {year} {brand.legalName} · KvK {brand.kvkNumber} · btw {brand.vatNumber}
+              {`© ${year} ${brand.legalName} · KvK ${brand.kvkNumber} · btw ${brand.vatNumber}`}
             </ExampleValue>
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">

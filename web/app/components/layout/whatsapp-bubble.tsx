@@ -61,7 +61,7 @@ export function WhatsAppPanel() {
       </section>
       <a href={whatsappChatUrl} target="_blank" rel="noopener noreferrer" className="whatsapp-chat" {...exampleAttributes(contact.example)}>
         Start chat
-        <span className="sr-only"> (opent in een nieuw tabblad){contact.example ? '; het nummer is een voorbeeld' : ''}</span>
+        <span className="sr-only">{` (opent in een nieuw tabblad)${contact.example ? '; het nummer is een voorbeeld' : ''}`}</span>
       </a>
     </>
   );

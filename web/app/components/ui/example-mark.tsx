@@ -29,9 +29,11 @@ export function ExampleNote({ children, className = '' }: { children?: ReactNode
 /** A value in running text (a phone number, an address, a figure) with its mark while it is an example. */
 export function ExampleValue({ example, children }: { example: boolean; children: ReactNode }) {
   if (!example) return <>{children}</>;
+  // A text value and its space as one text node: React puts a comment between two (`<!-- -->`).
   return (
     <span data-example="">
-      {children} <ExampleMark />
+      {typeof children === 'string' ? `${children} ` : <>{children} </>}
+      <ExampleMark />
     </span>
   );
 }

@@ -27,7 +27,7 @@ export function AboutArticle({ author, updated, sources }: { author: Author; upd
         <span className="block text-sm text-muted">{author.role}</span>
       </p>
       <p className="mt-2 leading-relaxed text-ink-soft">
-        {author.profile}{' '}
+        {`${author.profile} `}
         <a href={author.path} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
           Meer over de schrijver
         </a>
@@ -35,10 +35,11 @@ export function AboutArticle({ author, updated, sources }: { author: Author; upd
       <p className="mt-3 text-sm leading-relaxed text-ink-soft">
         {updated ? (
           <>
-            Bijgewerkt op <time dateTime={updated}>{dayLongText(updated)}</time>.{' '}
+            Bijgewerkt op <time dateTime={updated}>{dayLongText(updated)}</time>
+            {'. '}
           </>
         ) : null}
-        Officiële bronnen in dit artikel: {sources.join(', ')}.
+        {`Officiële bronnen in dit artikel: ${sources.join(', ')}.`}
       </p>
       <p className="mt-3 text-sm leading-relaxed text-muted">{adviceNote}</p>
     </section>
