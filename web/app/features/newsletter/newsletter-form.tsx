@@ -134,7 +134,6 @@ export function NewsletterForm({ idPrefix = 'nieuwsbrief', stacked = false }: { 
         {error}
       </p>
       <SelectControl field={foundViaField} id={`${idPrefix}-gevonden`} />
-      <p className="text-sm text-muted">Af en toe praktische tips voor starters. Afmelden kan altijd met één klik.</p>
     </form>
   );
 }
