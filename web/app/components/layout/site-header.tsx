@@ -4,12 +4,6 @@ import { mainNav, primaryCta } from '../../content/navigation.ts';
 import { buttonClass } from '../ui/button-base.tsx';
 import { Logo } from './logo.tsx';
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `nav-link ${isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-soft hover:bg-canvas hover:text-ink'}`;
-
-const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `mobile-nav-link ${isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-canvas'}`;
-
 /** Home is current only on itself; every other item also on the pages below it. */
 function isCurrent(to: string, pathname: string): boolean {
   return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
@@ -36,11 +30,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.to}>
-                <a
-                  href={item.to}
-                  className={linkClass({ isActive: isCurrent(item.to, pathname) })}
-                  aria-current={isCurrent(item.to, pathname) ? 'page' : undefined}
-                >
+                <a href={item.to} className="nav-link" aria-current={isCurrent(item.to, pathname) ? 'page' : undefined}>
                   {item.label}
                 </a>
               </li>
@@ -69,7 +59,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
               <li key={item.to}>
                 <a
                   href={item.to}
-                  className={mobileLinkClass({ isActive: isCurrent(item.to, pathname) })}
+                  className="mobile-nav-link"
                   aria-current={isCurrent(item.to, pathname) ? 'page' : undefined}
                   // Inside a popover autofocus acts when it opens, not at page load: it moves focus into the menu.
                   // eslint-disable-next-line jsx-a11y/no-autofocus -- focus follows the visitor into the opened menu

@@ -94,7 +94,7 @@ export function TableOfContents({ entries: given }: { entries?: readonly TocEntr
                 href={`#${entry.id}`}
                 onClick={(event) => onClick(event, entry.id)}
                 aria-current={active ? 'location' : undefined}
-                className={`toc-link ${active ? 'border-brand-600 font-semibold text-brand-800' : 'border-transparent text-ink-soft hover:border-line hover:text-ink'}`}
+                className="toc-link"
               >
                 {entry.text}
               </a>
