@@ -1,6 +1,5 @@
 import { CalendarClock } from '../icons/icons.tsx';
 import { bookingApi } from '../../../shared/booking.ts';
-import { buttonClass } from '../components/ui/button.tsx';
 import { Island } from '../lib/island.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
@@ -13,20 +12,22 @@ export const meta = () =>
   pageMeta({ title: 'Gesprek verzetten', description: 'Kies een ander moment voor je kennismakingsgesprek.', noindex: true });
 
 export default function CallMove() {
+  // The picker grows when the free slots arrive. Nothing in view lies under it, so nothing moves: the link to
+  // the plain page is above it, and the section is at least a screen tall, which keeps the footer out of view.
   return (
-    <section className="container-page py-16 sm:py-24">
+    <section className="container-page min-h-svh py-16 sm:py-24">
       <CalendarClock aria-hidden="true" className="size-12 text-brand-700" />
       <h1 className="mt-5 text-4xl font-extrabold tracking-tight">Gesprek verzetten</h1>
       <p className="mt-5 max-w-xl text-lg text-ink-soft">Kies een nieuw moment. Het oude moment vervalt zodra het nieuwe vastligt.</p>
-      <div className="mt-8 max-w-3xl">
-        <Island name="booking" props={{ idPrefix: 'verzetten', mode: 'move' }} />
-      </div>
       {/* A link, not a form: it only opens a page, and no form on the site ever puts anything in an address. */}
-      <p className="mt-6">
-        <a href={bookingApi.choose} className={buttonClass('secondary', 'md', 'max-w-full', true)}>
+      <p className="mt-3">
+        <a href={bookingApi.choose} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
           Toon de vrije momenten op een eenvoudige pagina
         </a>
       </p>
+      <div className="mt-8 max-w-3xl">
+        <Island name="booking" props={{ idPrefix: 'verzetten', mode: 'move' }} />
+      </div>
     </section>
   );
 }
