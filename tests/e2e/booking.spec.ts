@@ -64,6 +64,43 @@ test.describe('booking the intro call', () => {
     await context.close();
   });
 
+  test("the confirmation's move link opens a picker that moves the call: the old slot is free again, the new one taken, and both emails invite for it", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // Prepare: a booked call and the move link of the visitor's confirmation
+    const email = uniqueEmail('gesprek-verzetten');
+    const before = await bookFromLanding(page, 'Sem Bakker', email);
+    await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(2);
+    const confirmation = (await emailsInvolving(email)).find((mail) => mail.destination.to.includes(email))!;
+    const link = (confirmation.body.text ?? '').match(/https?:\/\/\S+\/gesprek\/verzetten\?\S+/)?.[0];
+    expect(link, 'the confirmation holds a move link').toBeDefined();
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const visitor = await context.newPage();
+    await openPage(visitor, link!);
+    const times = visitor.getByRole('group', { name: 'Kies een tijd (Nederlandse tijd)' });
+    const choice = times.getByRole('radio').last();
+    await expect(choice).toBeAttached();
+    const after = (await choice.getAttribute('value'))!;
+    expect(after).not.toBe(before);
+
+    // Act
+    await choice.check({ force: true });
+    await visitor.getByRole('button', { name: 'Verzet het gesprek' }).click();
+
+    // Assess
+    await expect(visitor.getByRole('heading', { name: 'Je gesprek is verzet' })).toBeVisible();
+    const offered = (await offeredSlots(visitor)).map((slot) => slot.start);
+    expect(offered).toContain(before);
+    expect(offered).not.toContain(after);
+    await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(4);
+    const moved = (await emailsInvolving(email)).filter((mail) => /verzet/i.test(mail.subject));
+    expect(moved).toHaveLength(2);
+    for (const mail of moved) expect(invitationOf(mail), mail.subject).toContain(icsStartOf(after));
+    await context.close();
+  });
+
   test('without JavaScript, the picker is a plain form that books and lands on a confirmation page', async ({ browser }) => {
     // Prepare
     const context = await browser.newContext({ javaScriptEnabled: false });
