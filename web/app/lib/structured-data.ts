@@ -172,7 +172,7 @@ type PostingInput = {
   image: { png: string };
 };
 
-/** schema.org BlogPosting for an article page, the publisher from the business facts. */
+/** schema.org BlogPosting for an article page. */
 export function blogPostingData(article: PostingInput) {
   return {
     '@context': 'https://schema.org',
@@ -185,8 +185,8 @@ export function blogPostingData(article: PostingInput) {
     author: article.author.example
       ? { '@type': 'Organization', '@id': schemaIds.organization, name: brand.name, url: siteUrl }
       : { '@type': 'Person', name: article.author.name, jobTitle: article.author.jobTitle, url: absoluteUrl(article.author.path) },
-    // Google's Article properties, no more (developers.google.com/search/docs/appearance/structured-data/article):
-    // a publisher with its logo and mainEntityOfPage are not among them, and cost every article page bytes.
+    // Google lists no publisher and no mainEntityOfPage among the Article properties it reads
+    // (developers.google.com/search/docs/appearance/structured-data/article); they cost every article page bytes.
     image: { '@type': 'ImageObject', url: absoluteUrl(article.image.png), width: 800, height: 400 },
     url: absoluteUrl(article.path),
   };

@@ -55,8 +55,8 @@ export function WhatsAppPanel() {
           </button>
         </div>
         <p className="mt-2 text-sm text-ink-soft">
-          Stel je vraag via WhatsApp op <ExampleValue example={contact.example}>{contact.phoneDisplay}</ExampleValue>.
-          {` We antwoorden ${replyTime.promise}.`}
+          Stel je vraag via WhatsApp op <ExampleValue example={contact.example}>{contact.phoneDisplay}</ExampleValue>
+          {`. We antwoorden ${replyTime.promise}.`}
         </p>
       </section>
       <a href={whatsappChatUrl} target="_blank" rel="noopener noreferrer" className="whatsapp-chat" {...exampleAttributes(contact.example)}>

@@ -17,6 +17,8 @@ export function AuthorName({ author, className = '' }: { author: Author; classNa
  * personal tax advice.
  */
 export function AboutArticle({ author, updated, sources }: { author: Author; updated?: string; sources: readonly string[] }) {
+  // One text node after the date: React writes a comment between two.
+  const sourcesLine = `Officiële bronnen in dit artikel: ${sources.join(', ')}.`;
   return (
     <section aria-labelledby="over-artikel-titel" className="mt-12 max-w-[42rem] rounded-card border border-line bg-white p-6 shadow-card">
       <h2 id="over-artikel-titel" className="text-lg font-bold tracking-tight text-ink">
@@ -36,10 +38,11 @@ export function AboutArticle({ author, updated, sources }: { author: Author; upd
         {updated ? (
           <>
             Bijgewerkt op <time dateTime={updated}>{dayLongText(updated)}</time>
-            {'. '}
+            {`. ${sourcesLine}`}
           </>
-        ) : null}
-        {`Officiële bronnen in dit artikel: ${sources.join(', ')}.`}
+        ) : (
+          sourcesLine
+        )}
       </p>
       <p className="mt-3 text-sm leading-relaxed text-muted">{adviceNote}</p>
     </section>
