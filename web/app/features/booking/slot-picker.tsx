@@ -184,7 +184,9 @@ export function SlotPicker({ idPrefix, mode = 'book', leadId, name = '', email =
         <p className="text-ink-soft" role={phase.state === 'failed' ? 'alert' : undefined}>
           {phase.state === 'failed'
             ? 'De vrije momenten konden niet worden geladen. Bekijk ze op een eenvoudige pagina:'
-            : `Kies zelf een moment voor een gratis gesprek van ${slotMinutes} minuten.`}
+            : mode === 'move'
+              ? 'Kies een nieuw moment uit de vrije momenten.'
+              : `Kies zelf een moment voor een gratis gesprek van ${slotMinutes} minuten.`}
         </p>
         <a
           href={bookingApi.choose + (leadId ? `?aanvraag=${leadId}` : '')}
