@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { MailboxEmail } from '../../infra/local/mailbox.ts';
 import { emailsInvolving, leadRowsFor, openPage, uniqueEmail, waitOutFillTime } from './stack.ts';
-import { defaultAvailability } from '../../shared/booking.ts';
+import { bookingPages, defaultAvailability } from '../../shared/booking.ts';
 import { bookFromLanding, icsStartOf, offeredSlots } from './support/booking.ts';
 
 /** The calendar invitation an email carries, as text (the mailbox may hold it base64-encoded). */
@@ -9,6 +9,18 @@ function invitationOf(email: MailboxEmail): string {
   const attachment = email.attachments.find((item) => item.contentType.startsWith('text/calendar'));
   if (!attachment) return '';
   return attachment.content.includes('BEGIN:VCALENDAR') ? attachment.content : Buffer.from(attachment.content, 'base64').toString('utf8');
+}
+
+/**
+ * Books the first free time on /begin-vandaag; returns it with the visitor's confirmation once both emails are out,
+ * and the link that confirmation holds to a page of `bookingPages` (undefined when it holds none).
+ */
+async function bookWithConfirmation(page: Page, name: string, email: string, linkedPage: string) {
+  const start = await bookFromLanding(page, name, email);
+  await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(2);
+  const confirmation = (await emailsInvolving(email)).find((mail) => mail.destination.to.includes(email))!;
+  const link = (confirmation.body.text ?? '').match(new RegExp(`https?://\\S+${linkedPage}\\?\\S+`))?.[0];
+  return { start, confirmation, link };
 }
 
 test.describe('booking the intro call', () => {
@@ -41,11 +53,8 @@ test.describe('booking the intro call', () => {
     test.setTimeout(120_000);
     // Prepare: a booked call and the cancel link of the visitor's confirmation
     const email = uniqueEmail('gesprek-annuleren');
-    const start = await bookFromLanding(page, 'Lotte de Wit', email);
+    const { start, link } = await bookWithConfirmation(page, 'Lotte de Wit', email, bookingPages.cancel);
     await expect.poll(() => leadRowsFor('booking', email)).toHaveLength(1);
-    await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(2);
-    const confirmation = (await emailsInvolving(email)).find((mail) => mail.destination.to.includes(email))!;
-    const link = (confirmation.body.text ?? '').match(/https?:\/\/\S+\/gesprek\/annuleren\?\S+/)?.[0];
     expect(link, 'the confirmation holds a cancel link').toBeDefined();
 
     // Act: the link fetched as a scanner does, and opened in a browser as a person does
@@ -72,11 +81,8 @@ test.describe('booking the intro call', () => {
     test.setTimeout(120_000);
     // Prepare: a booked call, its invitation and the move link of the visitor's confirmation
     const email = uniqueEmail('gesprek-verzetten');
-    const before = await bookFromLanding(page, 'Sem Bakker', email);
-    await expect.poll(async () => (await emailsInvolving(email)).length, { timeout: 30_000 }).toBe(2);
-    const confirmation = (await emailsInvolving(email)).find((mail) => mail.destination.to.includes(email))!;
+    const { start: before, confirmation, link } = await bookWithConfirmation(page, 'Sem Bakker', email, bookingPages.move);
     const booked = invitationOf(confirmation);
-    const link = (confirmation.body.text ?? '').match(/https?:\/\/\S+\/gesprek\/verzetten\?\S+/)?.[0];
     expect(link, 'the confirmation holds a move link').toBeDefined();
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
     const visitor = await context.newPage();
