@@ -27,13 +27,17 @@ export default defineConfig({
   // member's "new since you last looked"; nothing in the reading lane posts a form or signs in, so it cannot
   // change what a flow counts. The two lanes take about as long as each other (docs/testing.md).
   workers: 2,
-  retries: 0,
+  // A failing test runs once more, recording a trace (test-results/), and still fails the run: recording a trace
+  // of every test, to keep the failing ones', cost about a third of the browser tests' time on this 2-core
+  // machine (docs/testing.md).
+  retries: 1,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: e2eStack.siteUrl,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
       ...(existsSync(chromiumPath) ? { executablePath: chromiumPath } : {}),
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
