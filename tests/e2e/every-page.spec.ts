@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { everyPage, waitUntilAlive } from './stack.ts';
 import { axeViolations } from './support/axe.ts';
 
@@ -78,14 +78,29 @@ async function settledFrames(page: Page): Promise<void> {
 
 /**
  * What the site keeps on the device once the page's first form is used as a visitor would: its first text
- * field typed in (its proof of work starts on focus), and whatever the form does with it has happened (the
- * proof of work fetched, the intake's draft written, in the tab's history). Cookies, local and session storage.
+ * field typed in (its proof of work starts on focus), and whatever the form does with it has happened: the
+ * requests it made (the proof of work's solver and challenge) answered, with none open for half a second, and
+ * the intake's draft written (in the tab's history). Cookies, local and session storage.
  */
 async function storedAfterTyping(page: Page): Promise<string[]> {
   const field = page.locator('form input[type="text"]:visible:enabled, form input[type="email"]:visible:enabled').first();
   if ((await field.count()) > 0) {
-    await field.fill('sanne@voorbeeld.nl');
-    await page.waitForLoadState('networkidle');
+    // Counted from the typing on: the page's own load went quiet long before, so "networkidle" would not wait.
+    const open = new Set<Request>();
+    const started = (request: Request) => open.add(request);
+    const ended = (request: Request) => open.delete(request);
+    page.on('request', started);
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    try {
+      await field.fill('sanne@voorbeeld.nl');
+      let quiet = 0;
+      await expect.poll(() => (quiet = open.size === 0 ? quiet + 1 : 0), { intervals: [250] }).toBeGreaterThanOrEqual(3);
+    } finally {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    }
     await page.waitForFunction(
       () =>
         !document.querySelector('[data-testid="intake-draft"]') ||
