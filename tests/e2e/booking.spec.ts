@@ -11,6 +11,9 @@ function invitationOf(email: MailboxEmail): string {
   return attachment.content.includes('BEGIN:VCALENDAR') ? attachment.content : Buffer.from(attachment.content, 'base64').toString('utf8');
 }
 
+/** One property of an invitation's event (UID, SEQUENCE...), as its line gives it. */
+const icsProperty = (ics: string, name: string) => new RegExp(`^${name}:([^\\r\\n]+)`, 'm').exec(ics)?.[1];
+
 /**
  * Books the first free time on /begin-vandaag; returns it with the visitor's confirmation once both emails are out,
  * and the link that confirmation holds to a page of `bookingPages` (undefined when it holds none).
@@ -106,15 +109,15 @@ test.describe('booking the intro call', () => {
     const moved = (await emailsInvolving(email)).filter((mail) => /verzet/i.test(mail.subject));
     expect(moved.filter((mail) => mail.destination.to.includes(email))).toHaveLength(1);
     expect(moved.filter((mail) => !mail.destination.to.includes(email))).toHaveLength(1);
-    const uid = /^UID:([^\r\n]+)/m.exec(booked)?.[1];
-    const sequence = Number(/^SEQUENCE:(\d+)/m.exec(booked)?.[1]);
+    const uid = icsProperty(booked, 'UID');
+    const sequence = Number(icsProperty(booked, 'SEQUENCE'));
     expect(uid, 'the booking invitation has a UID').toBeDefined();
     for (const mail of moved) {
       const invitation = invitationOf(mail);
       expect(invitation, mail.subject).toContain('METHOD:REQUEST');
       expect(invitation, mail.subject).toContain(icsStartOf(after));
-      expect(/^UID:([^\r\n]+)/m.exec(invitation)?.[1], `${mail.subject}: the same event`).toBe(uid);
-      expect(Number(/^SEQUENCE:(\d+)/m.exec(invitation)?.[1]), `${mail.subject}: a later version`).toBeGreaterThan(sequence);
+      expect(icsProperty(invitation, 'UID'), `${mail.subject}: the same event`).toBe(uid);
+      expect(Number(icsProperty(invitation, 'SEQUENCE')), `${mail.subject}: a later version`).toBeGreaterThan(sequence);
     }
     await context.close();
   });
