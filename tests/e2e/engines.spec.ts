@@ -22,8 +22,12 @@ const desktop = { width: 1440, height: 900 };
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
+/**
+ * Clicks a control by role and name through Puppeteer's locator, which first waits until it is enabled, in
+ * view and no longer moving: a click measured before a late layout change lands beside its target.
+ */
 async function click(page: Page, role: string, name: string): Promise<void> {
-  await (await byRole(page, role, name)).click();
+  await page.locator(`::-p-aria([name=${JSON.stringify(name)}][role=${JSON.stringify(role)}])`).click();
 }
 
 /** Files to choose in the intake: written once to disk, where a browser's file chooser takes them from. */
@@ -36,11 +40,35 @@ function sampleFiles(): string[] {
   });
 }
 
+/** What the intake showed when a step did not turn: enough to tell a lost click from a refused step. */
+const intakeState = (page: Page, button: string) =>
+  page.evaluate((name) => {
+    const control = [...document.querySelectorAll('form button')].find((element) => element.textContent?.trim() === name);
+    const box = control?.getBoundingClientRect();
+    const hit = box && document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const describe = (element: Element | null | undefined) =>
+      element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${element.textContent?.trim().slice(0, 40)}"` : 'niets';
+    return JSON.stringify({
+      heading: document.querySelector('form h2')?.textContent?.trim(),
+      hydrated: document.documentElement.dataset.hydrated,
+      disabled: (control as HTMLButtonElement | undefined)?.disabled,
+      box: box && [box.left, box.top, box.width, box.height].map(Math.round),
+      atItsCentre: describe(hit),
+      focused: describe(document.activeElement),
+      errors: document.querySelector('[data-testid="intake-errors"]')?.textContent,
+      scrollY: window.scrollY,
+    });
+  }, button);
+
 /** Goes one step on in the intake (or back, with 'Vorige'), once the step before has gone. */
 async function turn(page: Page, button: 'Volgende' | 'Vorige'): Promise<void> {
   const before = await stepHeading(page);
   await click(page, 'button', button);
-  await page.waitForFunction((heading) => document.querySelector('form h2')?.textContent?.trim() !== heading, {}, before);
+  try {
+    await page.waitForFunction((heading) => document.querySelector('form h2')?.textContent?.trim() !== heading, {}, before);
+  } catch (error) {
+    throw new Error(`"${button}" did not turn step "${before}": ${await intakeState(page, button)}`, { cause: error });
+  }
 }
 
 const next = (page: Page) => turn(page, 'Volgende');
