@@ -47,7 +47,9 @@ const intakeState = (page: Page, button: string) =>
     const box = control?.getBoundingClientRect();
     const hit = box && document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     const describe = (element: Element | null | undefined) =>
-      element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${element.textContent?.trim().slice(0, 40)}"` : 'niets';
+      element
+        ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${element.textContent?.trim().slice(0, 40)}"`
+        : 'niets';
     return JSON.stringify({
       heading: document.querySelector('form h2')?.textContent?.trim(),
       hydrated: document.documentElement.dataset.hydrated,
