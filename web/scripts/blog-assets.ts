@@ -10,7 +10,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as fontkit from 'fontkit';
 import sharp from 'sharp';
 import { brand } from '../../shared/business-facts.ts';
 import { allArticles, DEFAULT_IMAGE, publicDir } from '../app/features/blog/articles.server.ts';
@@ -18,49 +17,13 @@ import { articlePath, categories, type ArticleSummary, type Category } from '../
 import { sortNewestFirst } from '../app/features/blog/filter.ts';
 import { absoluteUrl } from '../app/lib/seo.ts';
 import { heroColours as colours, heroMark as mark, heroPattern as pattern } from '../app/features/blog/hero-art.ts';
+import { inter, measure, textPath } from './text-outlines.ts';
 
 export const WIDTH = 800;
 export const HEIGHT = 400;
 
-type Font = {
-  layout(text: string): {
-    glyphs: { path: { scale(x: number, y: number): { translate(x: number, y: number): { toSVG(): string } } } }[];
-    positions: { xAdvance: number; xOffset: number; yOffset: number }[];
-  };
-  unitsPerEm: number;
-};
-
-const fontFile = (weight: number) =>
-  join(process.cwd(), 'node_modules', '@fontsource', 'inter', 'files', `inter-latin-${weight}-normal.woff2`);
-let fonts: { bold: Font; semibold: Font } | undefined;
 function loadFonts() {
-  fonts ??= {
-    bold: fontkit.create(readFileSync(fontFile(800))) as unknown as Font,
-    semibold: fontkit.create(readFileSync(fontFile(600))) as unknown as Font,
-  };
-  return fonts;
-}
-
-function measure(font: Font, text: string, size: number): number {
-  const run = font.layout(text);
-  return (run.positions.reduce((sum, position) => sum + position.xAdvance, 0) * size) / font.unitsPerEm;
-}
-
-/** One line of text as an SVG path, its baseline starting at (x, y). */
-function textPath(font: Font, text: string, size: number, x: number, y: number, fill: string, letterSpacing = 0): string {
-  const scale = size / font.unitsPerEm;
-  const run = font.layout(text);
-  let cursor = x;
-  const parts = run.glyphs.map((glyph, index) => {
-    const position = run.positions[index]!;
-    const d = glyph.path
-      .scale(scale, -scale)
-      .translate(cursor + position.xOffset * scale, y - position.yOffset * scale)
-      .toSVG();
-    cursor += position.xAdvance * scale + letterSpacing;
-    return d;
-  });
-  return `<path fill="${fill}" d="${parts.join('')}"/>`;
+  return { bold: inter(800), semibold: inter(600) };
 }
 
 /** Greedy word wrap by measured width. */
