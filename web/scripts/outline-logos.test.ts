@@ -1,0 +1,41 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { outlineText } from './outline-logos.ts';
+
+const logo = (body: string, family = "Inter, 'Segoe UI', Arial, sans-serif") =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 48" width="160" height="48" font-family="${family}"><circle cx="16" cy="24" r="8" fill="#f00"/>${body}</svg>`;
+
+describe('outlineText (web/scripts/outline-logos.ts)', () => {
+  it('draws every word of the logos in web/public as a path in its own colour, keeps the drawing, and leaves no text or font behind', () => {
+    const dir = join(import.meta.dirname, '..', 'public', 'images', 'logos');
+    for (const file of readdirSync(dir)) {
+      const source = readFileSync(join(dir, file), 'utf8');
+      const outlined = outlineText(source, file);
+      const fills = [...source.matchAll(/<text[^>]*fill="([^"]+)"/g)].map((match) => match[1]);
+      expect(outlined, file).not.toMatch(/<text|font-family/);
+      expect([...outlined.matchAll(/<path fill="([^"]+)" d="M/g)].map((match) => match[1]).slice(-fills.length), file).toEqual(fills);
+      expect(outlined.replace(/<path fill="[^"]+" d="[^"]+"\/>/g, ''), file).toBe(
+        source.replace(/<text\b[^>]*>[^<]*<\/text>/g, '').replace(/\s+font-family="[^"]*"/, ''),
+      );
+    }
+  });
+
+  it('sets a word where the letters of Inter take it: letter spacing moves every glyph after the first', () => {
+    const plain = outlineText(logo('<text x="40" y="30" font-size="16" font-weight="700" fill="#111">AB</text>'));
+    const spaced = outlineText(logo('<text x="40" y="30" font-size="16" font-weight="700" fill="#111" letter-spacing="3">AB</text>'));
+    const starts = (svg: string) => [...svg.matchAll(/M([\d.]+) /g)].map((match) => Number(match[1]));
+    expect(starts(spaced)[0]).toBe(starts(plain)[0]);
+    expect(starts(spaced).at(-1)! - starts(plain).at(-1)!).toBeCloseTo(3, 1);
+  });
+
+  it('refuses what it would draw wrongly: another font, a word past the right edge, text inside a group, unknown attributes or markup', () => {
+    expect(() => outlineText(logo('<text x="40" y="30">Bakker</text>', 'Georgia, serif'))).toThrow(/niet Inter/);
+    expect(() => outlineText(logo('<text x="40" y="30" font-size="30" font-weight="900">Bakkerij Korrel</text>'))).toThrow(
+      /voorbij de rand/,
+    );
+    expect(() => outlineText(logo('<g transform="scale(2)"><text x="40" y="30">Bakker</text></g>'))).toThrow(/binnen een <g>/);
+    expect(() => outlineText(logo('<text x="40" y="30" text-anchor="end">Bakker</text>'))).toThrow(/text-anchor/);
+    expect(() => outlineText(logo('<text x="40" y="30">Bak<tspan>ker</tspan></text>'))).toThrow(/tspan/);
+  });
+});
