@@ -29,6 +29,11 @@ describe('outlineText (web/scripts/outline-logos.ts)', () => {
     expect(starts(spaced).at(-1)! - starts(plain).at(-1)!).toBeCloseTo(3, 1);
   });
 
+  it('leaves a logo drawn as paths as it is, whatever font it names', () => {
+    const drawn = logo('<path fill="#111" d="M40 20h30v10h-30z"/>', 'Georgia, serif');
+    expect(outlineText(drawn)).toBe(drawn);
+  });
+
   it('refuses what it would draw wrongly: another font, a word past the right edge, text inside a group, unknown attributes or markup', () => {
     expect(() => outlineText(logo('<text x="40" y="30">Bakker</text>', 'Georgia, serif'))).toThrow(/niet Inter/);
     expect(() => outlineText(logo('<text x="40" y="30" font-size="30" font-weight="900">Bakkerij Korrel</text>'))).toThrow(

@@ -8,7 +8,8 @@
  *
  * Only what the logos use is understood: `<text>` directly in the root `<svg>`, with x, y, font-size,
  * font-weight, fill and letter-spacing, the font family Inter; anything else fails the build rather than
- * drawing a logo wrongly, as does a word that would run past the logo's right edge.
+ * drawing a logo wrongly, as does a word that would run past the logo's right edge. A logo without text (a
+ * real client's, drawn as paths) passes unchanged.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +31,8 @@ const decode = (text: string) =>
 export function outlineText(svg: string, name = 'logo'): string {
   const root = svg.match(/<svg\b([^>]*)>/);
   if (!root) throw new Error(`${name}: geen <svg>`);
+  // A logo drawn as paths already (as a designer delivers one) has nothing to outline.
+  if (!/<text\b/.test(svg)) return svg;
   const rootAttributes = attributes(root[1]!);
   const family = rootAttributes.get('font-family') ?? '';
   if (!/^\s*Inter\b/.test(family)) throw new Error(`${name}: lettertype ${family || '(geen)'}, niet Inter`);
