@@ -12,6 +12,10 @@ describe('outlineText (web/scripts/outline-logos.ts)', () => {
     for (const file of readdirSync(dir)) {
       const source = readFileSync(join(dir, file), 'utf8');
       const outlined = outlineText(source, file);
+      if (!/<text\b/.test(source)) {
+        expect(outlined, file).toBe(source);
+        continue;
+      }
       const fills = [...source.matchAll(/<text[^>]*fill="([^"]+)"/g)].map((match) => match[1]);
       expect(outlined, file).not.toMatch(/<text|font-family/);
       expect([...outlined.matchAll(/<path fill="([^"]+)" d="M/g)].map((match) => match[1]).slice(-fills.length), file).toEqual(fills);
@@ -19,6 +23,24 @@ describe('outlineText (web/scripts/outline-logos.ts)', () => {
         source.replace(/<text\b[^>]*>[^<]*<\/text>/g, '').replace(/\s+font-family="[^"]*"/, ''),
       );
     }
+  });
+
+  it('sets a word at its x and on its baseline at its size: the I of Inter Bold stands on y and is 0.73 em tall', () => {
+    const outlined = outlineText(logo('<text x="40" y="30" font-size="16" font-weight="700" fill="#111">I</text>'));
+    const d = outlined.match(/<path fill="#111" d="([^"]+)"/)![1]!;
+    const points = [...d.matchAll(/([\d.]+) ([\d.]+)/g)].map((match) => [Number(match[1]), Number(match[2])] as const);
+    const xs = points.map(([x]) => x);
+    const ys = points.map(([, y]) => y);
+    expect(Math.min(...xs)).toBeGreaterThan(40);
+    expect(Math.max(...xs)).toBeLessThan(40 + 16 * 0.3);
+    expect(Math.max(...ys)).toBeCloseTo(30, 1);
+    expect(30 - Math.min(...ys)).toBeCloseTo(16 * 0.727, 0);
+  });
+
+  it('draws the characters SVG would: references decoded, white space collapsed, a quoted family name read', () => {
+    const plain = outlineText(logo('<text x="40" y="30">Café Nova</text>'));
+    expect(outlineText(logo('<text x="40" y="30">\n  Caf&#233;   Nova\n</text>'))).toBe(plain);
+    expect(outlineText(logo('<text x="40" y="30">Caf&#xe9; Nova</text>', `'Inter', sans-serif`))).toBe(plain);
   });
 
   it('sets a word where the letters of Inter take it: letter spacing moves every glyph after the first', () => {
@@ -34,13 +56,24 @@ describe('outlineText (web/scripts/outline-logos.ts)', () => {
     expect(outlineText(drawn)).toBe(drawn);
   });
 
-  it('refuses what it would draw wrongly: another font, a word past the right edge, text inside a group, unknown attributes or markup', () => {
+  it('refuses what it would draw wrongly: another font, a word outside the logo, text not directly in <svg>, what the root passes on, units, styles, characters Inter lacks', () => {
     expect(() => outlineText(logo('<text x="40" y="30">Bakker</text>', 'Georgia, serif'))).toThrow(/niet Inter/);
     expect(() => outlineText(logo('<text x="40" y="30" font-size="30" font-weight="900">Bakkerij Korrel</text>'))).toThrow(
-      /voorbij de rand/,
+      /buiten het logo/,
     );
-    expect(() => outlineText(logo('<g transform="scale(2)"><text x="40" y="30">Bakker</text></g>'))).toThrow(/binnen een <g>/);
+    expect(() => outlineText(logo('<g transform="scale(2)"><text x="40" y="30">Bakker</text></g>'))).toThrow(/niet direct in <svg>/);
     expect(() => outlineText(logo('<text x="40" y="30" text-anchor="end">Bakker</text>'))).toThrow(/text-anchor/);
     expect(() => outlineText(logo('<text x="40" y="30">Bak<tspan>ker</tspan></text>'))).toThrow(/tspan/);
+    expect(() => outlineText(logo('<text x="40" y="30" font-size="18px">Bakker</text>'))).toThrow(/geen getal/);
+    expect(() => outlineText(logo('<text x="40" y="30" letter-spacing="normal">Bakker</text>'))).toThrow(/geen getal/);
+    expect(() => outlineText(logo("<text x='40' y='30'>Bakker</text>"))).toThrow(/niet te lezen/);
+    expect(() => outlineText(logo('<text x="40" y="30">Bakker</text>', 'Inter Tight, sans-serif'))).toThrow(/niet Inter/);
+    expect(() => outlineText(logo('<text x="40" y="30">Bakker</text>').replace('<svg ', '<svg fill="#b00" '))).toThrow(/<svg> met fill/);
+    expect(() => outlineText(logo('<style>text{font-weight:800}</style><text x="40" y="30">Bakker</text>'))).toThrow(/<style>/);
+    const word = '<text x="40" y="30">Bakker</text>';
+    expect(() => outlineText(logo(`${word}<a href="/"><g>${word}</g></a>`))).toThrow(/niet direct in <svg>/);
+    expect(() => outlineText(logo('<text x="40" y="30">Bakker 日</text>'))).toThrow(/Inter niet heeft/);
+    expect(() => outlineText(logo('<text x="40" y="8" font-size="16">Bakker</text>'))).toThrow(/buiten het logo/);
+    expect(() => outlineText(logo('<text x="40" y="30">Bak &amp ker</text>'))).toThrow(/losse &/);
   });
 });

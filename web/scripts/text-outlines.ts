@@ -9,7 +9,7 @@ import * as fontkit from 'fontkit';
 
 export type Font = {
   layout(text: string): {
-    glyphs: { path: { scale(x: number, y: number): { translate(x: number, y: number): { toSVG(): string } } } }[];
+    glyphs: { id: number; path: { scale(x: number, y: number): { translate(x: number, y: number): { toSVG(): string } } } }[];
     positions: { xAdvance: number; xOffset: number; yOffset: number }[];
   };
   unitsPerEm: number;
@@ -28,6 +28,9 @@ export function inter(weight: number): Font {
   }
   return font;
 }
+
+/** Whether the font has a glyph for every character of the text (glyph 0 is the font's empty box). */
+export const covers = (font: Font, text: string): boolean => font.layout(text).glyphs.every((glyph) => glyph.id !== 0);
 
 /** The advance of a line of text at a size, letter spacing after every glyph included as a browser adds it. */
 export function measure(font: Font, text: string, size: number, letterSpacing = 0): number {
