@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from '@playwright/test';
 import type { Page } from 'puppeteer-core';
 import { contactMessages } from '../../shared/contact-copy.ts';
@@ -62,14 +63,20 @@ const intakeState = (page: Page, button: string) =>
     });
   }, button);
 
+/** The intake's state for a failure message, or why it could not be read; never more than five seconds. */
+const describeIntake = (page: Page, button: string): Promise<string> =>
+  Promise.race([intakeState(page, button), sleep(5_000, '(geen antwoord van de pagina binnen 5 s)', { ref: false })]).catch(
+    (error: unknown) => `(niet te lezen: ${String(error)})`,
+  );
+
 /** Goes one step on in the intake (or back, with 'Vorige'), once the step before has gone. */
 async function turn(page: Page, button: 'Volgende' | 'Vorige'): Promise<void> {
   const before = await stepHeading(page);
-  await click(page, 'button', button);
   try {
+    await click(page, 'button', button);
     await page.waitForFunction((heading) => document.querySelector('form h2')?.textContent?.trim() !== heading, {}, before);
   } catch (error) {
-    throw new Error(`"${button}" did not turn step "${before}": ${await intakeState(page, button)}`, { cause: error });
+    throw new Error(`"${button}" did not turn step "${before}": ${await describeIntake(page, button)}`, { cause: error });
   }
 }
 
