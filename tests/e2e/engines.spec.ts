@@ -9,7 +9,7 @@ import { samplePdf, samplePng } from '../support/test-intake.ts';
 import { stepTitles } from '../../web/app/features/intake/intake-state.ts';
 import { SCROLL_TO_TOP_THRESHOLD } from '../../web/app/components/layout/scroll-to-top-threshold.ts';
 import { contactMessagesFor, everyPage, intakeRowsFor, uniqueEmail, waitOutFillTime } from './stack.ts';
-import { byLabel, byRole, engines, openLive, siteUrl, stepHeading, test, waitUntilLive } from './support/engines.ts';
+import { ariaSelector, byLabel, byRole, engines, openLive, siteUrl, stepHeading, test, waitUntilLive } from './support/engines.ts';
 
 /*
  * What matters most, in both engines: Firefox ESR over WebDriver BiDi and Chromium (support/engines.ts).
@@ -28,7 +28,7 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
  * view and no longer moving: a click measured before a late layout change lands beside its target.
  */
 async function click(page: Page, role: string, name: string): Promise<void> {
-  await page.locator(`::-p-aria([name=${JSON.stringify(name)}][role=${JSON.stringify(role)}])`).click();
+  await page.locator(ariaSelector(role, name)).click();
 }
 
 /** Files to choose in the intake: written once to disk, where a browser's file chooser takes them from. */

@@ -86,9 +86,12 @@ export async function openLive(page: Page, path: string): Promise<void> {
   await waitUntilLive(page);
 }
 
+/** Puppeteer's selector for an element by its accessible role and name, as a screen reader finds it. */
+export const ariaSelector = (role: string, name: string) => `::-p-aria([name=${JSON.stringify(name)}][role=${JSON.stringify(role)}])`;
+
 /** A control by its accessible role and name, as a screen reader finds it. */
 export async function byRole(page: Page, role: string, name: string): Promise<ElementHandle<Element>> {
-  const handle = await page.waitForSelector(`::-p-aria([name=${JSON.stringify(name)}][role=${JSON.stringify(role)}])`);
+  const handle = await page.waitForSelector(ariaSelector(role, name));
   if (!handle) throw new Error(`Geen ${role} "${name}"`);
   return handle;
 }
